@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "InsetModel",
+  products: [
+    // MARK: Libraries
+    /// The model: pure value types and pure functions, no I/O.
+    .library(name: "InsetModel", targets: ["InsetModel"]),
+    /// The scenario-table engine: reader, notation, vocabulary, runner.
+    .library(name: "InsetScenarios", targets: ["InsetScenarios"]),
+    // MARK: Tool
+    .executable(name: "insets", targets: ["insets"]),
+  ],
+  targets: [
+    .target(name: "InsetModel"),
+    .target(name: "InsetScenarios", dependencies: ["InsetModel"]),
+    .executableTarget(name: "insets", dependencies: ["InsetScenarios"]),
+
+    // MARK: Tests
+    .testTarget(name: "InsetModelTests", dependencies: ["InsetModel"]),
+    .testTarget(name: "InsetScenariosTests", dependencies: ["InsetScenarios"]),
+    /// End-to-end tests: run the built `insets` binary.
+    .testTarget(name: "InsetsToolTests", dependencies: ["insets"]),
+  ]
+)
