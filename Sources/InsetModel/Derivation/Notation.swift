@@ -1,0 +1,64 @@
+import Foundation
+
+/// The printed form of model values, in the scenario-table notation: numbers
+/// with at most three decimals and no fraction when whole, `-0` printed as `0`.
+///
+/// Kept in the model so that derivation steps and the scenario engine print
+/// values the same way.
+public enum PointNotation {
+  /// `44` → `"44"`, `43.6666` → `"43.667"`, `-0.0` → `"0"`.
+  public static func format(_ value: CGFloat) -> String {
+    let rounded = (Double(value) * 1000).rounded() / 1000
+    if rounded == 0 { return "0" }
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+      return String(Int64(rounded))
+    }
+    var text = String(format: "%.3f", rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+}
+
+extension EdgeInsets: CustomStringConvertible {
+  /// `{top, left, bottom, right}`, as `NSStringFromUIEdgeInsets` orders it.
+  public var description: String {
+    let f = PointNotation.format
+    return "{\(f(top)), \(f(left)), \(f(bottom)), \(f(right))}"
+  }
+}
+
+extension DirectionalEdgeInsets: CustomStringConvertible {
+  /// `{top, leading, bottom, trailing}`.
+  public var description: String {
+    let f = PointNotation.format
+    return "{\(f(top)), \(f(leading)), \(f(bottom)), \(f(trailing))}"
+  }
+}
+
+extension RectEdge: CustomStringConvertible {
+  /// `all`, `none`, or `[top, bottom]`.
+  public var description: String {
+    if self == .all { return "all" }
+    if isEmpty { return "none" }
+    return "[" + edges.map(\.rawValue).joined(separator: ", ") + "]"
+  }
+}
+
+/// Scenario-table notation for the CoreGraphics types.
+public enum GeometryNotation {
+  /// `{width, height}`.
+  public static func format(_ size: CGSize) -> String {
+    "{\(PointNotation.format(size.width)), \(PointNotation.format(size.height))}"
+  }
+
+  /// `{x, y}`.
+  public static func format(_ point: CGPoint) -> String {
+    "{\(PointNotation.format(point.x)), \(PointNotation.format(point.y))}"
+  }
+
+  /// `{{x, y}, {width, height}}`.
+  public static func format(_ rect: CGRect) -> String {
+    "{\(format(rect.origin)), \(format(rect.size))}"
+  }
+}

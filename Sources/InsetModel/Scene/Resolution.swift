@@ -1,0 +1,81 @@
+import Foundation
+
+/// Every quantity UIKit derives from a ``Scene``, named as in UIKit.
+public struct Resolution: Sendable, Hashable {
+  /// The window size in points.
+  public var screenSize: CGSize
+  /// Points to pixels.
+  public var scale: CGFloat
+  /// The window's `safeAreaInsets`.
+  public var windowSafeAreaInsets: EdgeInsets
+  /// The root view's frame in the window.
+  public var rootFrame: CGRect
+  /// The root view's `safeAreaInsets`.
+  public var rootSafeAreaInsets: EdgeInsets
+  /// The view under test.
+  public var view: ViewResolution
+  /// The scroll view's derived values, when the view is a scroll view.
+  public var scrollView: ScrollViewResolution?
+
+  public init(
+    screenSize: CGSize, scale: CGFloat, windowSafeAreaInsets: EdgeInsets, rootFrame: CGRect,
+    rootSafeAreaInsets: EdgeInsets, view: ViewResolution, scrollView: ScrollViewResolution?
+  ) {
+    self.screenSize = screenSize
+    self.scale = scale
+    self.windowSafeAreaInsets = windowSafeAreaInsets
+    self.rootFrame = rootFrame
+    self.rootSafeAreaInsets = rootSafeAreaInsets
+    self.view = view
+    self.scrollView = scrollView
+  }
+}
+
+/// The view under test, resolved.
+public struct ViewResolution: Sendable, Hashable {
+  /// The kind of view.
+  public var kind: ViewKind
+  /// Its frame in the root view's coordinates.
+  public var frame: CGRect
+  /// Its `safeAreaInsets`.
+  public var safeAreaInsets: EdgeInsets
+
+  public init(kind: ViewKind, frame: CGRect, safeAreaInsets: EdgeInsets) {
+    self.kind = kind
+    self.frame = frame
+    self.safeAreaInsets = safeAreaInsets
+  }
+}
+
+/// A scroll view's derived values.
+public struct ScrollViewResolution: Sendable, Hashable {
+  /// Whether it scrolls horizontally (UIScrollView.h's test).
+  public var scrollsHorizontally: Bool
+  /// Whether it scrolls vertically (UIScrollView.h's test).
+  public var scrollsVertically: Bool
+  /// Whether `.automatic`'s backward-compatibility rule holds (it matters only
+  /// under `.automatic`).
+  public var compatibilityRuleHolds: Bool
+  /// The edges on which the safe area was added.
+  public var adjustedEdges: RectEdge
+  /// `adjustedContentInset`.
+  public var adjustedContentInset: EdgeInsets
+  /// `contentOffset` at rest, scrolled to the top-left.
+  public var contentOffset: CGPoint
+  /// The bottom-right end of the scroll range.
+  public var maximumContentOffset: CGPoint
+
+  public init(
+    scrollsHorizontally: Bool, scrollsVertically: Bool, compatibilityRuleHolds: Bool,
+    adjustedEdges: RectEdge, adjustedContentInset: EdgeInsets, contentOffset: CGPoint,
+    maximumContentOffset: CGPoint
+  ) {
+    self.scrollsHorizontally = scrollsHorizontally
+    self.scrollsVertically = scrollsVertically
+    self.compatibilityRuleHolds = compatibilityRuleHolds
+    self.adjustedEdges = adjustedEdges
+    self.adjustedContentInset = adjustedContentInset
+    self.contentOffset = contentOffset
+    self.maximumContentOffset = maximumContentOffset
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// `UIScrollView.ContentInsetAdjustmentBehavior`: how the safe area is added to
+/// `contentInset` to give `adjustedContentInset` (HDR UIScrollView.h).
+public enum ContentInsetAdjustmentBehavior: String, Sendable, Hashable, CaseIterable {
+  /// "Similar to .scrollableAxes, but for backward compatibility will also adjust
+  /// the top & bottom contentInset when the scroll view is owned by a view
+  /// controller with automaticallyAdjustsScrollViewInsets = YES inside a
+  /// navigation controller, regardless of whether the scroll view is
+  /// scrollable" (HDR). The default.
+  case automatic
+  /// "Edges for scrollable axes are adjusted (i.e., contentSize.width/height >
+  /// frame.size.width/height or alwaysBounceHorizontal/Vertical = YES)" (HDR).
+  case scrollableAxes
+  /// "contentInset is not adjusted" (HDR).
+  case never
+  /// "contentInset is always adjusted by the scroll view's safeAreaInsets" (HDR).
+  case always
+}
+
+/// What app code sets on a `UIScrollView` (or a table or collection view).
+public struct ScrollViewSetup: Sendable, Hashable {
+  /// Default `.automatic` (AD/uiscrollview/contentinsetadjustmentbehavior-swift.property).
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  /// Default `.zero` (UIScrollView.h).
+  public var contentInset: EdgeInsets = .zero
+  /// Default `{0, 0}` (UIScrollView.h).
+  public var contentSize: CGSize = .zero
+  /// Default `false` (UIScrollView.h).
+  public var alwaysBounceVertical = false
+  /// Default `false` (UIScrollView.h).
+  public var alwaysBounceHorizontal = false
+  /// Whether this is the view controller's content scroll view (its view, or
+  /// the first subview of it), the one `.automatic`'s compatibility rule and
+  /// iOS 10's `automaticallyAdjustsScrollViewInsets` looked at (SEED 004;
+  /// uikit-facts §4). Default `true`.
+  public var isContentScrollView = true
+
+  public init() {}
+}

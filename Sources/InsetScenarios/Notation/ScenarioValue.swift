@@ -1,0 +1,272 @@
+import Foundation
+import InsetModel
+
+/// A type with a scenario-table notation: parsed strictly from a cell, printed
+/// back in the same notation, and compared with the contract's tolerance.
+public protocol ScenarioValue: Sendable {
+  /// The notation, as error messages and `insets keys` name it, e.g.
+  /// "insets `{top, left, bottom, right}` or `zero`".
+  static var notation: String { get }
+  /// Parses a cell's (trimmed, non-empty) text.
+  static func parse(_ text: String) throws(NotationError) -> Self
+  /// The value in the notation: `{88, 0, 34, 0}`.
+  var formatted: String { get }
+  /// Whether `self` (the computed value) matches `expected` within
+  /// ``ScenarioTolerance/points`` on every number.
+  func matches(_ expected: Self) -> Bool
+}
+
+/// The contract's comparison tolerance.
+public enum ScenarioTolerance {
+  /// Outputs compare with an absolute tolerance of 0.01 pt per number (the
+  /// contract). A further 1e-9 absorbs binary rounding, so that values exactly
+  /// 0.01 apart (as written in decimal) still match.
+  public static let points: CGFloat = 0.01 + 1e-9
+
+  @inlinable
+  static func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= points }
+}
+
+// MARK: - Numbers and brace values
+
+extension ValueSyntax {
+  func number(_ what: String) throws(NotationError) -> CGFloat {
+    guard case .number(let v, _) = self else {
+      throw NotationError(offset: offset, message: "expected a number in \(what), found \(shape)")
+    }
+    return CGFloat(v)
+  }
+
+  /// The numbers of a `{a, b, …}` list of exactly `names.count` numbers.
+  func numbers(_ names: [String], _ what: String) throws(NotationError) -> [CGFloat] {
+    guard case .list(let items, let offset) = self else {
+      throw NotationError(
+        offset: self.offset, message: "expected \(what), found \(shape)")
+    }
+    guard items.count == names.count else {
+      throw NotationError(
+        offset: offset,
+        message: "\(what) \(what.hasPrefix("a ") ? "takes" : "take") \(names.count) numbers {\(names.joined(separator: ", "))}, "
+          + "found \(items.count)")
+    }
+    var result: [CGFloat] = []
+    result.reserveCapacity(items.count)
+    for (item, name) in zip(items, names) {
+      guard case .number(let v, _) = item else {
+        throw NotationError(
+          offset: item.offset, message: "expected a number for `\(name)` in \(what), found \(item.shape)")
+      }
+      result.append(CGFloat(v))
+    }
+    return result
+  }
+
+  var isZeroWord: Bool {
+    if case .word(let w, _) = self, w == "zero" || w == ".zero" { return true }
+    return false
+  }
+}
+
+extension CGFloat: ScenarioValue {
+  public static var notation: String { "a number such as `44`, `-10` or `53.667`" }
+
+  public static func parse(_ text: String) throws(NotationError) -> CGFloat {
+    let syntax = try ValueSyntax.parse(text)
+    guard case .number(let v, _) = syntax else {
+      throw NotationError(offset: syntax.offset, message: "expected \(notation), found \(syntax.shape)")
+    }
+    return CGFloat(v)
+  }
+
+  public var formatted: String { PointNotation.format(self) }
+  public func matches(_ expected: CGFloat) -> Bool { ScenarioTolerance.close(self, expected) }
+}
+
+extension EdgeInsets: ScenarioValue {
+  public static var notation: String { "insets `{top, left, bottom, right}` or `zero`" }
+
+  public static func parse(_ text: String) throws(NotationError) -> EdgeInsets {
+    let syntax = try ValueSyntax.parse(text)
+    if syntax.isZeroWord { return .zero }
+    let n = try syntax.numbers(["top", "left", "bottom", "right"], "insets")
+    return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+  }
+
+  public var formatted: String { description }
+  public func matches(_ e: EdgeInsets) -> Bool {
+    isApproximatelyEqual(to: e, tolerance: ScenarioTolerance.points)
+  }
+}
+
+extension DirectionalEdgeInsets: ScenarioValue {
+  public static var notation: String { "directional insets `{top, leading, bottom, trailing}` or `zero`" }
+
+  public static func parse(_ text: String) throws(NotationError) -> DirectionalEdgeInsets {
+    let syntax = try ValueSyntax.parse(text)
+    if syntax.isZeroWord { return .zero }
+    let n = try syntax.numbers(["top", "leading", "bottom", "trailing"], "directional insets")
+    return DirectionalEdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
+  }
+
+  public var formatted: String { description }
+  public func matches(_ e: DirectionalEdgeInsets) -> Bool {
+    isApproximatelyEqual(to: e, tolerance: ScenarioTolerance.points)
+  }
+}
+
+extension CGSize: ScenarioValue {
+  public static var notation: String { "a size `{width, height}`" }
+
+  public static func parse(_ text: String) throws(NotationError) -> CGSize {
+    let syntax = try ValueSyntax.parse(text)
+    if syntax.isZeroWord { return .zero }
+    let n = try syntax.numbers(["width", "height"], "a size")
+    return CGSize(width: n[0], height: n[1])
+  }
+
+  public var formatted: String { GeometryNotation.format(self) }
+  public func matches(_ e: CGSize) -> Bool {
+    ScenarioTolerance.close(width, e.width) && ScenarioTolerance.close(height, e.height)
+  }
+}
+
+extension CGPoint: ScenarioValue {
+  public static var notation: String { "a point `{x, y}`" }
+
+  public static func parse(_ text: String) throws(NotationError) -> CGPoint {
+    let syntax = try ValueSyntax.parse(text)
+    if syntax.isZeroWord { return .zero }
+    let n = try syntax.numbers(["x", "y"], "a point")
+    return CGPoint(x: n[0], y: n[1])
+  }
+
+  public var formatted: String { GeometryNotation.format(self) }
+  public func matches(_ e: CGPoint) -> Bool {
+    ScenarioTolerance.close(x, e.x) && ScenarioTolerance.close(y, e.y)
+  }
+}
+
+extension CGRect: ScenarioValue {
+  public static var notation: String { "a rect `{{x, y}, {width, height}}`" }
+
+  public static func parse(_ text: String) throws(NotationError) -> CGRect {
+    let syntax = try ValueSyntax.parse(text)
+    if syntax.isZeroWord { return .zero }
+    guard case .list(let parts, let offset) = syntax else {
+      throw NotationError(offset: syntax.offset, message: "expected \(notation), found \(syntax.shape)")
+    }
+    guard parts.count == 2 else {
+      throw NotationError(
+        offset: offset,
+        message: "a rect takes an origin and a size {{x, y}, {width, height}}, found \(parts.count) "
+          + "value\(parts.count == 1 ? "" : "s")")
+    }
+    let origin = try parts[0].numbers(["x", "y"], "a rect's origin")
+    let size = try parts[1].numbers(["width", "height"], "a rect's size")
+    // CGRect(x:y:width:height:) keeps negative sizes as written.
+    return CGRect(x: origin[0], y: origin[1], width: size[0], height: size[1])
+  }
+
+  public var formatted: String { GeometryNotation.format(self) }
+  public func matches(_ e: CGRect) -> Bool {
+    origin.matches(e.origin) && size.matches(e.size)
+  }
+}
+
+// MARK: - Words
+
+extension Bool: ScenarioValue {
+  public static var notation: String { "a bool `yes` or `no` (also `true` or `false`)" }
+
+  public static func parse(_ text: String) throws(NotationError) -> Bool {
+    switch text.lowercased() {
+    case "yes", "true": return true
+    case "no", "false": return false
+    default:
+      throw NotationError(offset: 0, message: "expected \(notation), found `\(text)`")
+    }
+  }
+
+  public var formatted: String { self ? "yes" : "no" }
+  public func matches(_ expected: Bool) -> Bool { self == expected }
+}
+
+/// An enum written as its Swift case name, with an optional leading dot:
+/// `scrollableAxes` or `.scrollableAxes`.
+public protocol ScenarioEnum: ScenarioValue, CaseIterable, RawRepresentable, Equatable
+where RawValue == String {}
+
+extension ScenarioEnum {
+  public static var notation: String {
+    "one of " + allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+  }
+
+  public static func parse(_ text: String) throws(NotationError) -> Self {
+    let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
+    if let value = Self(rawValue: name) { return value }
+    var message = "expected \(notation), found `\(text)`"
+    if let near = Suggestion.closest(to: name, among: allCases.map(\.rawValue)) {
+      message += " (did you mean `\(near)`?)"
+    }
+    throw NotationError(offset: 0, message: message)
+  }
+
+  public var formatted: String { rawValue }
+  public func matches(_ expected: Self) -> Bool { self == expected }
+}
+
+extension ContentInsetAdjustmentBehavior: ScenarioEnum {}
+extension NavigationBarState: ScenarioEnum {}
+extension TabBarState: ScenarioEnum {}
+extension ViewKind: ScenarioEnum {}
+extension LayoutDirection: ScenarioEnum {}
+
+extension RectEdge: ScenarioValue {
+  public static var notation: String { "an edge set: `all`, `none`, or a list such as `[top, left]`" }
+
+  public static func parse(_ text: String) throws(NotationError) -> RectEdge {
+    switch text {
+    case "all", ".all": return .all
+    case "none", "[]": return []
+    default: break
+    }
+    let scalars = Array(text.unicodeScalars)
+    let inner: (start: Int, end: Int)
+    if scalars.first == "[" {
+      guard scalars.last == "]" else {
+        throw NotationError(offset: scalars.count, message: "expected `]` to close the edge list")
+      }
+      inner = (1, scalars.count - 1)
+    } else {
+      inner = (0, scalars.count)
+    }
+    var result: RectEdge = []
+    var start = inner.start
+    while start <= inner.end {
+      var end = start
+      while end < inner.end, scalars[end] != "," { end += 1 }
+      var a = start
+      var b = end
+      while a < b, scalars[a] == " " || scalars[a] == "\t" { a += 1 }
+      while b > a, scalars[b - 1] == " " || scalars[b - 1] == "\t" { b -= 1 }
+      var word = String(String.UnicodeScalarView(scalars[a..<b]))
+      if word.hasPrefix(".") { word.removeFirst() }
+      guard let edge = Edge(rawValue: word) else {
+        var message =
+          word.isEmpty
+          ? "expected an edge (top, left, bottom, right)"
+          : "unknown edge `\(word)`: edges are top, left, bottom, right"
+        if let near = Suggestion.closest(to: word, among: Edge.allCases.map(\.rawValue)) {
+          message += " (did you mean `\(near)`?)"
+        }
+        throw NotationError(offset: a, message: message)
+      }
+      result.insert(RectEdge(edge))
+      start = end + 1
+    }
+    return result
+  }
+
+  public var formatted: String { description }
+  public func matches(_ expected: RectEdge) -> Bool { self == expected }
+}

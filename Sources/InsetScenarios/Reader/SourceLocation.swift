@@ -1,0 +1,35 @@
+/// A place in a scenario file: 1-based line and column.
+///
+/// Columns count Unicode scalar values from the start of the line (a tab is
+/// one column, a UTF-8 byte-order mark is not counted).
+public struct SourceLocation: Sendable, Hashable, Comparable {
+  public var line: Int
+  public var column: Int
+
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+    (a.line, a.column) < (b.line, b.column)
+  }
+}
+
+/// An error in a scenario file, printed as `FILE:LINE:COLUMN: error: MESSAGE`.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
+  public var file: String
+  public var location: SourceLocation
+  public var message: String
+
+  public init(file: String, location: SourceLocation, message: String) {
+    self.file = file
+    self.location = location
+    self.message = message
+  }
+
+  /// `FILE:LINE:COLUMN: error: MESSAGE`.
+  public var description: String {
+    "\(file):\(location.line):\(location.column): error: \(message)"
+  }
+}

@@ -1,0 +1,95 @@
+/// One output whose computed value differs from the expected one.
+public struct Mismatch: Sendable, Hashable {
+  /// The output key, with its `?`.
+  public var key: String
+  public var expected: String
+  public var actual: String
+  /// Where the expected value is written.
+  public var location: SourceLocation
+
+  public init(key: String, expected: String, actual: String, location: SourceLocation) {
+    self.key = key
+    self.expected = expected
+    self.actual = actual
+    self.location = location
+  }
+}
+
+/// How one body row of a scenario table came out.
+public enum RowOutcome: Sendable, Hashable {
+  /// Every checked output matched.
+  case passed
+  /// Some outputs differ.
+  case failed([Mismatch])
+  /// The row could not run: one of its cells has an error.
+  case error([Diagnostic])
+  /// The row could not run because its table has an error (reported once, in
+  /// ``FileReport/diagnostics``).
+  case notRun
+
+  public var isPassed: Bool { self == .passed }
+}
+
+/// One body row and its outcome.
+public struct RowReport: Sendable, Hashable {
+  public var file: String
+  /// The row's 1-based line.
+  public var line: Int
+  /// The heading above the table.
+  public var table: String?
+  /// The row's `scenario` label.
+  public var scenario: String?
+  public var outcome: RowOutcome
+
+  public init(file: String, line: Int, table: String?, scenario: String?, outcome: RowOutcome) {
+    self.file = file
+    self.line = line
+    self.table = table
+    self.scenario = scenario
+    self.outcome = outcome
+  }
+}
+
+/// What running one file gave.
+public struct FileReport: Sendable, Hashable {
+  public var file: String
+  /// Every body row, in file order.
+  public var rows: [RowReport]
+  /// Errors that belong to a table or to the file rather than a row (an unknown
+  /// key, a bad delimiter row, a file that is not UTF-8). A table with such an
+  /// error does not run; its rows are reported with outcome `.error`.
+  public var diagnostics: [Diagnostic]
+  /// How many of `diagnostics` have no row to carry them (a file that cannot be
+  /// read, a broken table with no body rows). Each counts as one failure, so
+  /// that a run has failures exactly when it has errors or failed rows.
+  public var unattachedErrors: Int
+
+  public init(file: String, rows: [RowReport], diagnostics: [Diagnostic], unattachedErrors: Int) {
+    self.file = file
+    self.rows = rows
+    self.diagnostics = diagnostics
+    self.unattachedErrors = unattachedErrors
+  }
+
+  /// Rows that passed.
+  public var passed: Int { rows.count(where: \.outcome.isPassed) }
+
+  /// Rows that failed or had an error, plus the unattached errors.
+  public var failed: Int { rows.count(where: { !$0.outcome.isPassed }) + unattachedErrors }
+}
+
+/// What a run gave, over every file.
+public struct RunReport: Sendable, Hashable {
+  public var files: [FileReport]
+
+  public init(files: [FileReport]) { self.files = files }
+
+  /// Rows that passed.
+  public var passed: Int { files.reduce(0) { $0 + $1.passed } }
+
+  /// Rows that failed or had an error, plus errors with no row to carry them.
+  public var failed: Int { files.reduce(0) { $0 + $1.failed } }
+
+  /// Whether nothing failed and nothing was in error.
+  public var isSuccess: Bool { failed == 0 }
+}

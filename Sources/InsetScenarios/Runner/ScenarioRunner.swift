@@ -1,0 +1,192 @@
+import Foundation
+import InsetModel
+
+/// Runs scenario tables: reads each row into a ``Scene``, resolves it, and
+/// checks every expected output.
+///
+///     let runner = ScenarioRunner()
+///     let report = runner.run(bytes: Array(markdown.utf8), file: "scroll.md")
+///     report.failed  // 0
+///
+/// - Complexity: O(cells) for a file, plus one resolve per row.
+public struct ScenarioRunner: Sendable {
+  public var vocabulary: Vocabulary
+
+  public init(vocabulary: Vocabulary = .standard) {
+    self.vocabulary = vocabulary
+  }
+
+  /// Runs every table of one file's contents. `file` is the path reports name.
+  public func run(bytes: [UInt8], file: String) -> FileReport {
+    let document: MarkdownDocument
+    do {
+      document = try MarkdownReader.read(bytes, file: file)
+    } catch {
+      return FileReport(file: file, rows: [], diagnostics: [error], unattachedErrors: 1)
+    }
+    return run(document: document, file: file)
+  }
+
+  /// Runs every table of a read document.
+  public func run(document: MarkdownDocument, file: String) -> FileReport {
+    var report = FileReport(file: file, rows: [], diagnostics: [], unattachedErrors: 0)
+    for table in document.tables where !table.isSkipped {
+      run(table: table, file: file, into: &report)
+    }
+    return report
+  }
+
+  // MARK: Tables
+
+  func run(table: MarkdownTable, file: String, into report: inout FileReport) {
+    var errors: [Diagnostic] = []
+    let header = table.header
+    if table.delimiter.cells.count != header.cells.count {
+      let location =
+        table.delimiter.cells.count > header.cells.count
+        ? table.delimiter.cells[header.cells.count].location
+        : SourceLocation(line: table.delimiter.line, column: table.delimiter.endColumn)
+      errors.append(
+        Diagnostic(
+          file: file, location: location,
+          message: "the delimiter row has \(table.delimiter.cells.count) cells, but the header "
+            + "has \(header.cells.count)"))
+    }
+    var keys: [ScenarioKey] = []
+    var firstColumn: [String: Int] = [:]
+    for cell in header.cells {
+      let name = cell.text
+      if name.isEmpty {
+        errors.append(
+          Diagnostic(
+            file: file, location: cell.location,
+            message: "empty key: every header cell names a key"))
+      } else if let column = firstColumn[name] {
+        errors.append(
+          Diagnostic(
+            file: file, location: cell.location,
+            message: "duplicate key `\(name)` (first at column \(column))"))
+      } else if let key = vocabulary[name] {
+        firstColumn[name] = cell.location.column
+        keys.append(key)
+      } else {
+        firstColumn[name] = cell.location.column
+        var message = "unknown key `\(name)`"
+        if vocabulary[name + "?"] != nil {
+          message += ": an expected output ends in `?` (did you mean `\(name)?`?)"
+        } else if name.hasSuffix("?"), vocabulary[String(name.dropLast())] != nil {
+          message += ": `\(name.dropLast())` is an input, which is set, not checked"
+        } else if let near = vocabulary.suggestion(for: name) {
+          message += " (did you mean `\(near)`?)"
+        }
+        errors.append(Diagnostic(file: file, location: cell.location, message: message))
+      }
+    }
+    guard errors.isEmpty else {
+      report.diagnostics += errors
+      if table.rows.isEmpty { report.unattachedErrors += errors.count }
+      for row in table.rows {
+        report.rows.append(
+          RowReport(
+            file: file, line: row.line, table: table.heading, scenario: nil, outcome: .notRun))
+      }
+      return
+    }
+    for row in table.rows {
+      report.rows.append(run(row: row, keys: keys, table: table, file: file))
+    }
+  }
+
+  // MARK: Rows
+
+  func run(row: TableRow, keys: [ScenarioKey], table: MarkdownTable, file: String) -> RowReport {
+    let labelIndex = keys.firstIndex { $0.role == .label }
+    let label = labelIndex.flatMap { $0 < row.cells.count ? row.cells[$0].text : nil }
+    func report(_ outcome: RowOutcome) -> RowReport {
+      RowReport(
+        file: file, line: row.line, table: table.heading,
+        scenario: label.flatMap { $0.isEmpty ? nil : $0 }, outcome: outcome)
+    }
+    guard row.cells.count == keys.count else {
+      let location =
+        row.cells.count > keys.count
+        ? row.cells[keys.count].location
+        : SourceLocation(line: row.line, column: row.endColumn)
+      return report(
+        .error([
+          Diagnostic(
+            file: file, location: location,
+            message: "ragged row: \(row.cells.count) cell\(row.cells.count == 1 ? "" : "s"), "
+              + "but the header has \(keys.count)")
+        ]))
+    }
+
+    var scene = Scene()
+    var errors: [Diagnostic] = []
+    var setProperties: [String: String] = [:]
+    var sections: Set<ScenarioKey.Section> = []
+    var viewIsExplicit = false
+    for (key, cell) in zip(keys, row.cells) where !cell.text.isEmpty && key.role == .input {
+      sections.insert(key.section)
+      if let earlier = setProperties[key.property] {
+        errors.append(
+          Diagnostic(
+            file: file, location: cell.location,
+            message: "`\(key.name)` sets the same property as `\(earlier)`: set only one"))
+        continue
+      }
+      setProperties[key.property] = key.name
+      do throws(NotationError) {
+        try key.apply(cell.text, &scene)
+        if key.name == "view" { viewIsExplicit = true }
+      } catch {
+        errors.append(cellError(error, key: key, cell: cell, file: file))
+      }
+    }
+    for (key, cell) in zip(keys, row.cells) where !cell.text.isEmpty && key.role == .output {
+      sections.insert(key.section)
+    }
+    if !viewIsExplicit { scene.view.kind = Self.inferredViewKind(sections) }
+
+    let resolution = scene.resolve()
+    var mismatches: [Mismatch] = []
+    for (key, cell) in zip(keys, row.cells) where !cell.text.isEmpty && key.role == .output {
+      do throws(OutputFailure) {
+        if case .mismatch(let expected, let actual) = try key.check(cell.text, resolution) {
+          mismatches.append(
+            Mismatch(key: key.name, expected: expected, actual: actual, location: cell.location))
+        }
+      } catch {
+        switch error {
+        case .notation(let notation):
+          errors.append(cellError(notation, key: key, cell: cell, file: file))
+        case .unavailable(let reason):
+          errors.append(
+            Diagnostic(file: file, location: cell.location, message: "`\(key.name)` \(reason)"))
+        }
+      }
+    }
+    if !errors.isEmpty { return report(.error(errors)) }
+    return report(mismatches.isEmpty ? .passed : .failed(mismatches))
+  }
+
+  func cellError(_ error: NotationError, key: ScenarioKey, cell: TableCell, file: String)
+    -> Diagnostic
+  {
+    Diagnostic(
+      file: file,
+      location: SourceLocation(line: cell.location.line, column: cell.location.column + error.offset),
+      message: "`\(key.name)`: \(error.message)")
+  }
+
+  /// The contract's inference: `collectionView` if a key of the flow-layout
+  /// section is set, else `tableView` if a table-view key is, else
+  /// `scrollView` if a scroll-view key is, else `plain`. A key counts when its
+  /// cell in the row is not empty.
+  static func inferredViewKind(_ sections: Set<ScenarioKey.Section>) -> ViewKind {
+    if sections.contains(.collectionView) { return .collectionView }
+    if sections.contains(.tableView) { return .tableView }
+    if sections.contains(.scrollView) { return .scrollView }
+    return .plain
+  }
+}

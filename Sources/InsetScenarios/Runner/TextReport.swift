@@ -1,0 +1,35 @@
+/// The runner's plain-text output, as the contract words it.
+public enum TextReport {
+  /// One line per failed row (`FILE:LINE: failed: KEY? expected VALUE, got VALUE`,
+  /// several mismatches of one row joined by `; `) and per error
+  /// (`FILE:LINE:COLUMN: error: MESSAGE`), in file order and then line order,
+  /// ending with `scenarios: N passed, M failed`.
+  public static func lines(_ report: RunReport) -> [String] {
+    var lines: [String] = []
+    for file in report.files {
+      var events: [(SourceLocation, String)] = file.diagnostics.map { ($0.location, $0.description) }
+      for row in file.rows {
+        switch row.outcome {
+        case .passed, .notRun:
+          break
+        case .failed(let mismatches):
+          let text = mismatches.map { "\($0.key) expected \($0.expected), got \($0.actual)" }
+            .joined(separator: "; ")
+          events.append((SourceLocation(line: row.line, column: 0), "\(row.file):\(row.line): failed: \(text)"))
+        case .error(let diagnostics):
+          events += diagnostics.map { ($0.location, $0.description) }
+        }
+      }
+      // A stable sort keeps the order of events on the same spot.
+      lines += events.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+        .map(\.element.1)
+    }
+    lines.append(summary(report))
+    return lines
+  }
+
+  /// `scenarios: N passed, M failed`.
+  public static func summary(_ report: RunReport) -> String {
+    "scenarios: \(report.passed) passed, \(report.failed) failed"
+  }
+}

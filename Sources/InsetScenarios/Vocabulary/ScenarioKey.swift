@@ -1,0 +1,117 @@
+import Foundation
+import InsetModel
+
+/// One column key of a scenario table: its name, whether it is an input or an
+/// expected output, its notation and default, what it means in UIKit, and how
+/// it sets a ``Scene`` or reads a ``Resolution``.
+public struct ScenarioKey: Sendable {
+  /// What a column does.
+  public enum Role: String, Sendable {
+    /// The optional `scenario` label.
+    case label
+    /// Something app code sets (or a pinned assumption).
+    case input
+    /// Something app code reads back; the key ends in `?`.
+    case output
+  }
+
+  /// The contract's section a key belongs to; the view kind is inferred from it.
+  public enum Section: String, Sendable, CaseIterable {
+    case label, screen, controller, view, scrollView, tableView, collectionView, swiftUI, assumption
+  }
+
+  /// The header text, e.g. `contentInset` or `adjustedContentInset?`.
+  public let name: String
+  public let role: Role
+  public let section: Section
+  /// The notation, as error messages name it.
+  public let notation: String
+  /// The default, in words (inputs).
+  public let defaultValue: String
+  /// What the key means, in UIKit's terms.
+  public let meaning: String
+  /// Where the rule or default comes from.
+  public let source: String
+  /// The UIKit property the key expresses: two input keys with the same
+  /// property may not both be set in one row.
+  public let property: String
+
+  let apply: @Sendable (String, inout Scene) throws(NotationError) -> Void
+  let check: @Sendable (String, Resolution) throws(OutputFailure) -> OutputCheck
+
+  /// An input key of type `V`.
+  static func input<V: ScenarioValue>(
+    _ name: String, _ section: Section, _ type: V.Type, default defaultValue: String,
+    meaning: String, source: String, property: String? = nil,
+    set: @escaping @Sendable (inout Scene, V) -> Void
+  ) -> ScenarioKey {
+    ScenarioKey(
+      name: name, role: .input, section: section, notation: V.notation,
+      defaultValue: defaultValue, meaning: meaning, source: source, property: property ?? name,
+      apply: { (text, scene) throws(NotationError) in set(&scene, try V.parse(text)) },
+      check: { _, _ throws(OutputFailure) in .match })
+  }
+
+  /// An output key of type `V`; `read` gives `nil` where the value does not
+  /// exist for the scene, which is an error located at the cell.
+  static func output<V: ScenarioValue>(
+    _ name: String, _ section: Section, _ type: V.Type, meaning: String, source: String,
+    unavailable: String = "",
+    read: @escaping @Sendable (Resolution) -> V?
+  ) -> ScenarioKey {
+    ScenarioKey(
+      name: name, role: .output, section: section, notation: V.notation, defaultValue: "",
+      meaning: meaning, source: source, property: name,
+      apply: { _, _ throws(NotationError) in },
+      check: { (text, resolution) throws(OutputFailure) in
+        let expected: V
+        do throws(NotationError) {
+          expected = try V.parse(text)
+        } catch {
+          throw .notation(error)
+        }
+        guard let actual = read(resolution) else { throw .unavailable(unavailable) }
+        return actual.matches(expected)
+          ? .match : .mismatch(expected: expected.formatted, actual: actual.formatted)
+      })
+  }
+
+  /// The `scenario` label.
+  static let label = ScenarioKey(
+    name: "scenario", role: .label, section: .label, notation: "free text",
+    defaultValue: "none", meaning: "labels the row in reports", source: "contract",
+    property: "scenario", apply: { _, _ throws(NotationError) in },
+    check: { _, _ throws(OutputFailure) in .match })
+
+  private init(
+    name: String, role: Role, section: Section, notation: String, defaultValue: String,
+    meaning: String, source: String, property: String,
+    apply: @escaping @Sendable (String, inout Scene) throws(NotationError) -> Void,
+    check: @escaping @Sendable (String, Resolution) throws(OutputFailure) -> OutputCheck
+  ) {
+    self.name = name
+    self.role = role
+    self.section = section
+    self.notation = notation
+    self.defaultValue = defaultValue
+    self.meaning = meaning
+    self.source = source
+    self.property = property
+    self.apply = apply
+    self.check = check
+  }
+}
+
+/// The result of checking one output cell.
+enum OutputCheck: Sendable, Equatable {
+  case match
+  case mismatch(expected: String, actual: String)
+}
+
+/// Why an output cell could not be checked.
+enum OutputFailure: Error, Sendable {
+  /// The expected value does not follow the notation.
+  case notation(NotationError)
+  /// The scene has no such value (e.g. `adjustedContentInset?` of a plain view).
+  case unavailable(String)
+}

@@ -1,0 +1,115 @@
+import Foundation
+import InsetScenarios
+
+/// The command line: `insets run [PATH…]`, `insets --help`.
+enum InsetsCommand {
+  static let version = "0.1.0"
+
+  static let help = """
+    OVERVIEW: Compute and check UIKit and SwiftUI insets with scenario tables.
+
+    A scenario table is a Markdown pipe table: each row is a screen set-up and
+    the inset values it must produce. See Scenarios/README.md.
+
+    USAGE: insets <command> [options]
+
+    COMMANDS:
+      run [PATH ...]    Run every scenario table under PATH (default: Scenarios/).
+
+    OPTIONS:
+      -h, --help        Show this help (or a command's: insets run --help).
+      --version         Show the version.
+
+    EXIT STATUS:
+      0  every row passed
+      1  a row failed or a table had an error
+      2  usage error (unknown option or command, missing path)
+    """
+
+  static let runHelp = """
+    OVERVIEW: Run scenario tables and check every expected output.
+
+    USAGE: insets run [PATH ...]
+
+    ARGUMENTS:
+      PATH              A Markdown file, or a folder searched recursively for *.md
+                        files in sorted path order. Default: Scenarios/
+
+    OPTIONS:
+      -h, --help        Show this help.
+      --                Treat every later argument as a path.
+
+    OUTPUT:
+      FILE:LINE: failed: KEY? expected VALUE, got VALUE    a row whose outputs differ
+      FILE:LINE:COLUMN: error: MESSAGE                     a table or cell in error
+      scenarios: N passed, M failed                        always the last line
+
+    Nothing is written to the scenario files.
+
+    EXIT STATUS:
+      0  every row passed
+      1  a row failed or a table had an error
+      2  usage error (unknown option, missing path)
+    """
+
+  /// Runs the tool and returns its exit status.
+  static func main(_ arguments: [String]) -> Int32 {
+    guard let command = arguments.first else {
+      printError("error: missing command\n\n" + help)
+      return 2
+    }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "-h", "--help", "help":
+      print(help)
+      return 0
+    case "--version":
+      print(version)
+      return 0
+    case "run":
+      return run(rest)
+    default:
+      if command.hasPrefix("-") {
+        printError("error: unknown option `\(command)`\nRun `insets --help` for usage.")
+      } else {
+        printError("error: unknown command `\(command)`\nRun `insets --help` for usage.")
+      }
+      return 2
+    }
+  }
+
+  static func run(_ arguments: [String]) -> Int32 {
+    var paths: [String] = []
+    var onlyPaths = false
+    for argument in arguments {
+      if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+        paths.append(argument)
+        continue
+      }
+      switch argument {
+      case "--":
+        onlyPaths = true
+      case "-h", "--help":
+        print(runHelp)
+        return 0
+      default:
+        printError("error: unknown option `\(argument)`\nRun `insets run --help` for usage.")
+        return 2
+      }
+    }
+    if paths.isEmpty { paths = ["Scenarios"] }
+    let report: RunReport
+    do {
+      report = try ScenarioFiles.run(paths)
+    } catch {
+      printError("error: \(error.message)\nRun `insets run --help` for usage.")
+      return 2
+    }
+    for line in TextReport.lines(report) { print(line) }
+    return report.isSuccess ? 0 : 1
+  }
+
+  static func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}
