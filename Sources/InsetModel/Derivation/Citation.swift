@@ -6,7 +6,8 @@ public enum Citation {
   /// UIKit SDK header UIScrollView.h, `UIScrollViewContentInsetAdjustmentBehavior`.
   public static let scrollViewHeader = "HDR UIScrollView.h"
   /// developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic
-  public static let automaticDocs = "AD/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic"
+  public static let automaticDocs =
+    "AD/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic"
   /// developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
   public static let adjustedContentInsetDocs = "AD/uiscrollview-adjustedcontentinset"
   /// developer.apple.com/documentation/uikit/uiview/safeareainsets

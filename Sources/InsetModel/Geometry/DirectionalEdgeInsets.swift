@@ -39,9 +39,11 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
   public init(_ insets: EdgeInsets, in direction: LayoutDirection) {
     switch direction {
     case .leftToRight:
-      self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+      self.init(
+        top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
     case .rightToLeft:
-      self.init(top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left)
+      self.init(
+        top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left)
     }
   }
 

@@ -100,7 +100,8 @@ extension Scene {
     tracer.record(
       DerivationStep(
         quantity: "scrollable axes",
-        value: "horizontal \(axes.horizontal ? "yes" : "no"), vertical \(axes.vertical ? "yes" : "no")",
+        value:
+          "horizontal \(axes.horizontal ? "yes" : "no"), vertical \(axes.vertical ? "yes" : "no")",
         rule: "contentSize \(GeometryNotation.format(s.contentSize)) > frame.size "
           + "\(GeometryNotation.format(frameSize)), or alwaysBounce",
         source: Citation.scrollViewHeader))
@@ -113,7 +114,8 @@ extension Scene {
     if s.contentInsetAdjustmentBehavior == .automatic {
       tracer.record(
         DerivationStep(
-          quantity: ".automatic compatibility rule", value: compatibility ? "holds" : "does not hold",
+          quantity: ".automatic compatibility rule",
+          value: compatibility ? "holds" : "does not hold",
           rule: "navigationBar \(controller.navigationBar.rawValue), tabBar "
             + "\(controller.tabBar.rawValue), automaticallyAdjustsScrollViewInsets "
             + "\(controller.automaticallyAdjustsScrollViewInsets ? "yes" : "no"), "

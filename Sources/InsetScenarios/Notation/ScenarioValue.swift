@@ -46,7 +46,8 @@ extension ValueSyntax {
     guard items.count == names.count else {
       throw NotationError(
         offset: offset,
-        message: "\(what) \(what.hasPrefix("a ") ? "takes" : "take") \(names.count) numbers {\(names.joined(separator: ", "))}, "
+        message:
+          "\(what) \(what.hasPrefix("a ") ? "takes" : "take") \(names.count) numbers {\(names.joined(separator: ", "))}, "
           + "found \(items.count)")
     }
     var result: [CGFloat] = []
@@ -54,7 +55,8 @@ extension ValueSyntax {
     for (item, name) in zip(items, names) {
       guard case .number(let v, _) = item else {
         throw NotationError(
-          offset: item.offset, message: "expected a number for `\(name)` in \(what), found \(item.shape)")
+          offset: item.offset,
+          message: "expected a number for `\(name)` in \(what), found \(item.shape)")
       }
       result.append(CGFloat(v))
     }
@@ -73,7 +75,8 @@ extension CGFloat: ScenarioValue {
   public static func parse(_ text: String) throws(NotationError) -> CGFloat {
     let syntax = try ValueSyntax.parse(text)
     guard case .number(let v, _) = syntax else {
-      throw NotationError(offset: syntax.offset, message: "expected \(notation), found \(syntax.shape)")
+      throw NotationError(
+        offset: syntax.offset, message: "expected \(notation), found \(syntax.shape)")
     }
     return CGFloat(v)
   }
@@ -99,7 +102,9 @@ extension EdgeInsets: ScenarioValue {
 }
 
 extension DirectionalEdgeInsets: ScenarioValue {
-  public static var notation: String { "directional insets `{top, leading, bottom, trailing}` or `zero`" }
+  public static var notation: String {
+    "directional insets `{top, leading, bottom, trailing}` or `zero`"
+  }
 
   public static func parse(_ text: String) throws(NotationError) -> DirectionalEdgeInsets {
     let syntax = try ValueSyntax.parse(text)
@@ -153,12 +158,14 @@ extension CGRect: ScenarioValue {
     let syntax = try ValueSyntax.parse(text)
     if syntax.isZeroWord { return .zero }
     guard case .list(let parts, let offset) = syntax else {
-      throw NotationError(offset: syntax.offset, message: "expected \(notation), found \(syntax.shape)")
+      throw NotationError(
+        offset: syntax.offset, message: "expected \(notation), found \(syntax.shape)")
     }
     guard parts.count == 2 else {
       throw NotationError(
         offset: offset,
-        message: "a rect takes an origin and a size {{x, y}, {width, height}}, found \(parts.count) "
+        message:
+          "a rect takes an origin and a size {{x, y}, {width, height}}, found \(parts.count) "
           + "value\(parts.count == 1 ? "" : "s")")
     }
     let origin = try parts[0].numbers(["x", "y"], "a rect's origin")
@@ -222,7 +229,9 @@ extension ViewKind: ScenarioEnum {}
 extension LayoutDirection: ScenarioEnum {}
 
 extension RectEdge: ScenarioValue {
-  public static var notation: String { "an edge set: `all`, `none`, or a list such as `[top, left]`" }
+  public static var notation: String {
+    "an edge set: `all`, `none`, or a list such as `[top, left]`"
+  }
 
   public static func parse(_ text: String) throws(NotationError) -> RectEdge {
     switch text {

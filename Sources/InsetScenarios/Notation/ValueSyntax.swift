@@ -84,7 +84,8 @@ indirect enum ValueSyntax: Sendable {
           items.append(try value(depth: depth + 1))
           skipSpaces()
           guard let next = current else {
-            throw NotationError(offset: index, message: "expected `,` or `}`, found the end of the cell")
+            throw NotationError(
+              offset: index, message: "expected `,` or `}`, found the end of the cell")
           }
           if next == "," {
             index += 1
@@ -97,8 +98,10 @@ indirect enum ValueSyntax: Sendable {
           throw NotationError(offset: index, message: "expected `,` or `}`, found `\(next)`")
         }
       }
-      if c == "+" || c == "-" || c == "." && index + 1 < scalars.count
-        && Self.isDigit(scalars[index + 1]) || Self.isDigit(c)
+      if c == "+" || c == "-"
+        || c == "." && index + 1 < scalars.count
+          && Self.isDigit(scalars[index + 1])
+        || Self.isDigit(c)
       {
         return try number()
       }
@@ -128,7 +131,8 @@ indirect enum ValueSyntax: Sendable {
       // Swallow a trailing word (an exponent, a unit, a typo) to name it whole.
       while let c = current, Self.isLetter(c) || Self.isDigit(c) || c == "." { index += 1 }
       let text = String(String.UnicodeScalarView(scalars[start..<index]))
-      guard digits > 0, dots <= 1, text.unicodeScalars.allSatisfy({ Self.isDigit($0) || "+-.".unicodeScalars.contains($0) })
+      guard digits > 0, dots <= 1,
+        text.unicodeScalars.allSatisfy({ Self.isDigit($0) || "+-.".unicodeScalars.contains($0) })
       else {
         let lower = text.lowercased()
         if lower.hasSuffix("inf") || lower.hasSuffix("infinity") || lower.hasSuffix("nan") {
@@ -136,10 +140,12 @@ indirect enum ValueSyntax: Sendable {
         }
         throw NotationError(
           offset: start,
-          message: "`\(text)` is not a number: write a plain decimal such as `44`, `-10` or `53.667`")
+          message:
+            "`\(text)` is not a number: write a plain decimal such as `44`, `-10` or `53.667`")
       }
       guard let value = Double(text), value.isFinite else {
-        throw NotationError(offset: start, message: "`\(text)` is too large: numbers must be finite")
+        throw NotationError(
+          offset: start, message: "`\(text)` is too large: numbers must be finite")
       }
       return .number(value, offset: start)
     }

@@ -26,7 +26,8 @@ public enum MarkdownReader {
     if let bad = UTF8Check.firstInvalidByte(in: bytes) {
       throw Diagnostic(
         file: file, location: scanner.location(ofByte: bad),
-        message: "the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
+        message:
+          "the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
     }
     if let nul = bytes.firstIndex(of: 0) {
       throw Diagnostic(
@@ -243,7 +244,8 @@ private struct Scanner {
   func cell(_ range: Range<Int>, line index: Int) -> TableCell {
     var t = trimmed(range)
     // A single enclosing code span: `value`.
-    if t.count >= 2, bytes[t.lowerBound] == UInt8(ascii: "`"), bytes[t.upperBound - 1] == UInt8(ascii: "`"),
+    if t.count >= 3, bytes[t.lowerBound] == UInt8(ascii: "`"),
+      bytes[t.upperBound - 1] == UInt8(ascii: "`"),
       !bytes[(t.lowerBound + 1)..<(t.upperBound - 1)].contains(UInt8(ascii: "`"))
     {
       t = trimmed((t.lowerBound + 1)..<(t.upperBound - 1))
@@ -328,7 +330,8 @@ private struct Scanner {
         }
         tables.append(
           MarkdownTable(
-            heading: heading, header: header, delimiter: delimiter, rows: rows, isSkipped: skipNext))
+            heading: heading, header: header, delimiter: delimiter, rows: rows, isSkipped: skipNext)
+        )
         skipNext = false
         i = j
         continue

@@ -77,7 +77,8 @@ public enum ScenarioFiles {
     FileReport(
       file: file, rows: [],
       diagnostics: [
-        Diagnostic(file: file, location: SourceLocation(line: 1, column: 1), message: "the file \(reason)")
+        Diagnostic(
+          file: file, location: SourceLocation(line: 1, column: 1), message: "the file \(reason)")
       ], unattachedErrors: 1)
   }
 }

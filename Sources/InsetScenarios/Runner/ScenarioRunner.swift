@@ -175,7 +175,8 @@ public struct ScenarioRunner: Sendable {
   {
     Diagnostic(
       file: file,
-      location: SourceLocation(line: cell.location.line, column: cell.location.column + error.offset),
+      location: SourceLocation(
+        line: cell.location.line, column: cell.location.column + error.offset),
       message: "`\(key.name)`: \(error.message)")
   }
 

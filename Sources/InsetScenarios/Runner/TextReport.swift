@@ -7,7 +7,9 @@ public enum TextReport {
   public static func lines(_ report: RunReport) -> [String] {
     var lines: [String] = []
     for file in report.files {
-      var events: [(SourceLocation, String)] = file.diagnostics.map { ($0.location, $0.description) }
+      var events: [(SourceLocation, String)] = file.diagnostics.map {
+        ($0.location, $0.description)
+      }
       for row in file.rows {
         switch row.outcome {
         case .passed, .notRun:
@@ -15,7 +17,8 @@ public enum TextReport {
         case .failed(let mismatches):
           let text = mismatches.map { "\($0.key) expected \($0.expected), got \($0.actual)" }
             .joined(separator: "; ")
-          events.append((SourceLocation(line: row.line, column: 0), "\(row.file):\(row.line): failed: \(text)"))
+          events.append(
+            (SourceLocation(line: row.line, column: 0), "\(row.file):\(row.line): failed: \(text)"))
         case .error(let diagnostics):
           events += diagnostics.map { ($0.location, $0.description) }
         }

@@ -162,6 +162,6 @@ public struct Vocabulary: Sendable {
         + "navigation controller (the header says navigation controller only; the docs add tab "
         + "bar controllers)",
       source: "HDR UIScrollView.h vs AD .automatic; SEED 002",
-      set: { $0.assumptions.automaticAdjustsInTabBarController = $1 }),
+      set: { $0.assumptions.automaticAdjustsInTabBarController = $1 })
   ]
 }

@@ -1,0 +1,211 @@
+import InsetModel
+import Testing
+
+@testable import InsetScenarios
+
+/// Runs `text` as the file `t.md` and returns the runner's text output.
+func runLines(_ text: String) -> [String] {
+  let report = ScenarioRunner().run(bytes: Array(text.utf8), file: "t.md")
+  return TextReport.lines(RunReport(files: [report]))
+}
+
+@Suite("Scenario runner")
+struct RunnerTests {
+  @Test func passingRowsCount() {
+    let lines = runLines(
+      """
+      | scenario | safeAreaInsets | contentSize | adjustedContentInset? |
+      |---|---|---|---|
+      | long | {88, 0, 34, 0} | {375, 2000} | {88, 0, 34, 0} |
+      | short | {88, 0, 34, 0} | {375, 100} | zero |
+      """)
+    #expect(lines == ["scenarios: 2 passed, 0 failed"])
+  }
+
+  @Test func failedRowNamesEveryMismatch() {
+    let lines = runLines(
+      """
+      | safeAreaInsets | contentSize | adjustedContentInset? | contentOffset? |
+      |---|---|---|---|
+      | {88, 0, 34, 0} | {375, 2000} | {80, 0, 34, 0} | {0, -80} |
+      """)
+    #expect(
+      lines == [
+        "t.md:3: failed: adjustedContentInset? expected {80, 0, 34, 0}, got {88, 0, 34, 0}; "
+          + "contentOffset? expected {0, -80}, got {0, -88}",
+        "scenarios: 0 passed, 1 failed",
+      ])
+  }
+
+  @Test func emptyOutputCellIsNotChecked() {
+    let lines = runLines(
+      """
+      | safeAreaInsets | contentSize | adjustedContentInset? |
+      |---|---|---|
+      | {88, 0, 34, 0} | {375, 2000} | |
+      """)
+    #expect(lines == ["scenarios: 1 passed, 0 failed"])
+  }
+
+  @Test func unknownKeyStopsItsTableOnlyAndCountsItsRows() {
+    let lines = runLines(
+      """
+      # Broken
+      | contentInsets | adjustedContentInset? |
+      |---|---|
+      | zero | zero |
+      | zero | zero |
+
+      # Fine
+      | contentInset | adjustedContentInset? |
+      |---|---|
+      | {1, 2, 3, 4} | {1, 2, 3, 4} |
+      """)
+    #expect(
+      lines == [
+        "t.md:2:3: error: unknown key `contentInsets` (did you mean `contentInset`?)",
+        "scenarios: 1 passed, 2 failed",
+      ])
+  }
+
+  @Test func keyMessagesForAMissingOrExtraQuestionMark() {
+    let lines = runLines("| adjustedContentInset | contentInset? |\n|---|---|\n")
+    #expect(
+      lines == [
+        "t.md:1:3: error: unknown key `adjustedContentInset`: an expected output ends in `?` "
+          + "(did you mean `adjustedContentInset?`?)",
+        "t.md:1:26: error: unknown key `contentInset?`: `contentInset` is an input, which is set, "
+          + "not checked",
+        // A broken table with no rows still counts, once per error.
+        "scenarios: 0 passed, 2 failed",
+      ])
+  }
+
+  @Test func duplicateAndEmptyKeys() {
+    let lines = runLines("| frame | | frame |\n|---|---|---|\n| | | |\n")
+    #expect(
+      lines == [
+        "t.md:1:10: error: empty key: every header cell names a key",
+        "t.md:1:13: error: duplicate key `frame` (first at column 3)",
+        "scenarios: 0 passed, 1 failed",
+      ])
+  }
+
+  @Test func delimiterRowMustMatchTheHeader() {
+    let lines = runLines("| frame | view |\n|---|---|---|\n| | |\n")
+    #expect(
+      lines == [
+        "t.md:2:10: error: the delimiter row has 3 cells, but the header has 2",
+        "scenarios: 0 passed, 1 failed",
+      ])
+  }
+
+  @Test func raggedRowsAreErrorsAndTheOthersStillRun() {
+    let lines = runLines(
+      """
+      | contentInset | adjustedContentInset? |
+      |---|---|
+      | zero |
+      | zero | zero | zero |
+      | zero | zero |
+      """)
+    #expect(
+      lines == [
+        "t.md:3:9: error: ragged row: 1 cell, but the header has 2",
+        "t.md:4:17: error: ragged row: 3 cells, but the header has 2",
+        "scenarios: 1 passed, 2 failed",
+      ])
+  }
+
+  @Test func badNotationIsLocatedInsideTheCell() {
+    let lines = runLines(
+      """
+      | contentInset | contentSize | adjustedContentInset? |
+      |---|---|---|
+      | {1, 2, x, 4} | {375, 2000} | {1, 2, 3} |
+      """)
+    #expect(
+      lines == [
+        "t.md:3:10: error: `contentInset`: expected a number for `bottom` in insets, found `x`",
+        "t.md:3:32: error: `adjustedContentInset?`: insets take 4 numbers {top, left, bottom, "
+          + "right}, found 3",
+        "scenarios: 0 passed, 1 failed",
+      ])
+  }
+
+  @Test func wrongTypeNamesTheNotation() {
+    let lines = runLines("| alwaysBounceVertical | contentSize |\n|---|---|\n| maybe | 44 |\n")
+    #expect(
+      lines == [
+        "t.md:3:3: error: `alwaysBounceVertical`: expected a bool `yes` or `no` (also `true` or "
+          + "`false`), found `maybe`",
+        "t.md:3:11: error: `contentSize`: expected a size, found the number `44`",
+        "scenarios: 0 passed, 1 failed",
+      ])
+  }
+
+  @Test func scrollOutputsOfAPlainViewAreAnError() {
+    let lines = runLines("| view | adjustedContentInset? |\n|---|---|\n| plain | zero |\n")
+    #expect(
+      lines == [
+        "t.md:3:11: error: `adjustedContentInset?` needs a scroll view, but the view is `plain` "
+          + "(set `view` to `scrollView`, `tableView` or `collectionView`)",
+        "scenarios: 0 passed, 1 failed",
+      ])
+  }
+
+  @Test func viewKindIsInferredPerRow() {
+    // The first row sets a scroll-view key, the second sets none: only the
+    // first is a scroll view, so only the first can read contentOffset?.
+    let lines = runLines(
+      """
+      | safeAreaInsets | contentSize | safeAreaInsets? | contentOffset? |
+      |---|---|---|---|
+      | {10, 0, 0, 0} | {375, 2000} | {10, 0, 0, 0} | {0, -10} |
+      | {10, 0, 0, 0} | | {10, 0, 0, 0} | |
+      """)
+    #expect(lines == ["scenarios: 2 passed, 0 failed"])
+    #expect(ScenarioRunnerInference.kind([.scrollView, .tableView]) == .tableView)
+    #expect(ScenarioRunnerInference.kind([.collectionView, .tableView]) == .collectionView)
+    #expect(ScenarioRunnerInference.kind([.view, .controller]) == .plain)
+  }
+
+  @Test func explicitViewWinsOverInference() {
+    let lines = runLines(
+      "| view | contentSize | safeAreaInsets? |\n|---|---|---|\n| plain | {1, 1} | zero |\n")
+    #expect(lines == ["scenarios: 1 passed, 0 failed"])
+  }
+
+  @Test func skippedTablesAreDocumentation() {
+    let lines = runLines("<!-- insets:skip -->\n| key | type |\n|---|---|\n| a | b |\n")
+    #expect(lines == ["scenarios: 0 passed, 0 failed"])
+  }
+
+  @Test func unreadableFileCountsAsAFailure() {
+    let report = ScenarioRunner().run(bytes: [0x66, 0xFF], file: "bin.md")
+    #expect(report.failed == 1)
+    #expect(
+      TextReport.lines(RunReport(files: [report]))
+        == [
+          "bin.md:1:2: error: the file is not valid UTF-8 (byte 0xFF)",
+          "scenarios: 0 passed, 1 failed",
+        ])
+  }
+
+  @Test func scenarioLabelAndTableNameAreReported() {
+    let report = ScenarioRunner().run(
+      bytes: Array(
+        "## Offsets\n| scenario | contentSize |\n|---|---|\n| tall | {1, 2000} |\n".utf8),
+      file: "t.md")
+    #expect(report.rows.first?.scenario == "tall")
+    #expect(report.rows.first?.table == "Offsets")
+    #expect(report.rows.first?.outcome == .passed)
+  }
+}
+
+/// Exposes the runner's view inference to tests.
+enum ScenarioRunnerInference {
+  static func kind(_ sections: Set<ScenarioKey.Section>) -> ViewKind {
+    ScenarioRunner.inferredViewKind(sections)
+  }
+}

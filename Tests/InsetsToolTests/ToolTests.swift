@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+
+/// The package's root folder, found from this file's path.
+private let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The built `insets` binary: beside the test bundle (the test target depends
+/// on the tool, so it is built first), or in `.build/debug`.
+private func insetsBinary() throws -> URL {
+  var candidates: [URL] = []
+  if let executable = Bundle.main.executableURL {
+    candidates.append(executable.deletingLastPathComponent().appendingPathComponent("insets"))
+  }
+  candidates.append(
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("insets"))
+  candidates.append(packageRoot.appendingPathComponent(".build/debug/insets"))
+  for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate.path) {
+    return candidate
+  }
+  throw ToolError(message: "the insets binary was not found; looked at \(candidates.map(\.path))")
+}
+
+private struct ToolError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}
+
+/// What one run of the tool printed and returned.
+private struct ToolRun {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+  var lines: [String] {
+    stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+  }
+}
+
+/// Runs `insets` with `arguments` in `directory`.
+private func insets(_ arguments: [String], in directory: URL = packageRoot) throws -> ToolRun {
+  let process = Process()
+  process.executableURL = try insetsBinary()
+  process.arguments = arguments
+  process.currentDirectoryURL = directory
+  let out = Pipe()
+  let err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  let stdout = out.fileHandleForReading.readDataToEndOfFile()
+  let stderr = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return ToolRun(
+    status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+    stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+/// A fresh temporary folder holding `files` (name → contents).
+private func folder(_ files: [String: String]) throws -> URL {
+  let dir = FileManager.default.temporaryDirectory
+    .appendingPathComponent("insets-tests-\(UUID().uuidString)")
+  for (name, text) in files {
+    let url = dir.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+  try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+  return dir
+}
+
+private let passing = """
+  # Passing
+  | scenario | safeAreaInsets | contentSize | adjustedContentInset? |
+  |---|---|---|---|
+  | tall | {88, 0, 34, 0} | {375, 2000} | {88, 0, 34, 0} |
+  """
+
+private let failing = """
+  # Failing
+  | scenario | safeAreaInsets | contentSize | adjustedContentInset? |
+  |---|---|---|---|
+  | wrong | {88, 0, 34, 0} | {375, 2000} | {0, 0, 0, 0} |
+  """
+
+@Suite("insets tool, end to end")
+struct ToolTests {
+  @Test func runsTheBundledScenariosByDefault() throws {
+    let run = try insets(["run"])
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    let last = try #require(run.lines.last)
+    #expect(last.hasPrefix("scenarios: "))
+    #expect(last.hasSuffix(" passed, 0 failed"))
+    #expect(run.lines.count == 1)
+  }
+
+  @Test func passingFileExitsZero() throws {
+    let dir = try folder(["a.md": passing])
+    let run = try insets(["run", "a.md"], in: dir)
+    #expect(run.status == 0)
+    #expect(run.lines == ["scenarios: 1 passed, 0 failed"])
+    #expect(run.stderr.isEmpty)
+  }
+
+  @Test func failedRowExitsOneWithTheContractLine() throws {
+    let dir = try folder(["a.md": passing, "b.md": failing])
+    let run = try insets(["run", "."], in: dir)
+    #expect(run.status == 1)
+    #expect(
+      run.lines == [
+        "./b.md:4: failed: adjustedContentInset? expected {0, 0, 0, 0}, got {88, 0, 34, 0}",
+        "scenarios: 1 passed, 1 failed",
+      ])
+  }
+
+  @Test func foldersAreSearchedRecursivelyInSortedOrder() throws {
+    let dir = try folder([
+      "z.md": failing, "sub/b.md": failing, "sub/a.md": failing, "notes.txt": failing,
+      ".hidden/c.md": failing,
+    ])
+    let run = try insets(["run", "."], in: dir)
+    #expect(run.status == 1)
+    #expect(
+      run.lines.dropLast().map { $0.split(separator: ":").first.map(String.init) ?? "" }
+        == ["./sub/a.md", "./sub/b.md", "./z.md"])
+    #expect(run.lines.last == "scenarios: 0 passed, 3 failed")
+  }
+
+  @Test func errorsAreLocatedAndOtherTablesStillRun() throws {
+    let dir = try folder([
+      "bad.md": """
+      # Misspelt
+      | contentInsets | adjustedContentInset? |
+      |---|---|
+      | zero | zero |
+
+      # Short row
+      | contentInset | adjustedContentInset? |
+      |---|---|
+      | zero |
+
+      # Bad notation
+      | contentInset | adjustedContentInset? |
+      |---|---|
+      | {1, 2, 3} | zero |
+
+      # Still runs
+      | contentInset | adjustedContentInset? |
+      |---|---|
+      | {1, 2, 3, 4} | {1, 2, 3, 4} |
+      """
+    ])
+    let run = try insets(["run", "bad.md"], in: dir)
+    #expect(run.status == 1)
+    #expect(
+      run.lines == [
+        "bad.md:2:3: error: unknown key `contentInsets` (did you mean `contentInset`?)",
+        "bad.md:9:9: error: ragged row: 1 cell, but the header has 2",
+        "bad.md:14:3: error: `contentInset`: insets take 4 numbers {top, left, bottom, right}, found 3",
+        "scenarios: 1 passed, 3 failed",
+      ])
+  }
+
+  @Test func missingPathIsAUsageError() throws {
+    let run = try insets(["run", "no/such/place"])
+    #expect(run.status == 2)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.contains("no such file or folder: no/such/place"))
+  }
+
+  @Test func missingDefaultFolderIsAUsageError() throws {
+    let dir = try folder([:])
+    let run = try insets(["run"], in: dir)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("no such file or folder: Scenarios"))
+  }
+
+  @Test func unknownFlagAndCommandAreUsageErrors() throws {
+    #expect(try insets(["run", "--frobnicate"]).status == 2)
+    #expect(try insets(["--frobnicate"]).status == 2)
+    #expect(try insets(["frobnicate"]).status == 2)
+    #expect(try insets([]).status == 2)
+  }
+
+  @Test func helpDescribesTheTool() throws {
+    let help = try insets(["--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("run [PATH ...]"))
+    #expect(help.stdout.contains("USAGE: insets <command>"))
+    let runHelp = try insets(["run", "--help"])
+    #expect(runHelp.status == 0)
+    #expect(runHelp.stdout.contains("scenarios: N passed, M failed"))
+    #expect(runHelp.stdout.contains("Default: Scenarios/"))
+  }
+
+  @Test func doubleDashTakesPathsThatLookLikeFlags() throws {
+    let dir = try folder(["-odd.md": passing])
+    let run = try insets(["run", "--", "-odd.md"], in: dir)
+    #expect(run.status == 0)
+    #expect(run.lines == ["scenarios: 1 passed, 0 failed"])
+  }
+
+  @Test func runWritesNothing() throws {
+    let dir = try folder(["b.md": failing])
+    let before = try Data(contentsOf: dir.appendingPathComponent("b.md"))
+    _ = try insets(["run", "b.md"], in: dir)
+    let after = try Data(contentsOf: dir.appendingPathComponent("b.md"))
+    #expect(before == after)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["b.md"])
+  }
+
+  @Test func aFolderGivenAsAFileAndAnUnreadableFile() throws {
+    let dir = try folder(["ok.md": passing])
+    let locked = dir.appendingPathComponent("locked.md")
+    try Data(passing.utf8).write(to: locked)
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked.path)
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: locked.path)
+    }
+    let run = try insets(["run", "locked.md", "ok.md"], in: dir)
+    if FileManager.default.isReadableFile(atPath: locked.path) {
+      // Running as root: permissions do not stop reading.
+      #expect(run.status == 0)
+    } else {
+      #expect(run.status == 1)
+      #expect(run.lines.first?.hasPrefix("locked.md:1:1: error: the file cannot be read") == true)
+      #expect(run.lines.last == "scenarios: 1 passed, 1 failed")
+    }
+  }
+}
