@@ -2,15 +2,12 @@ import Foundation
 
 /// Every quantity UIKit derives from a ``Scene``, named as in UIKit.
 public struct Resolution: Sendable, Hashable {
-  /// The window size in points.
-  public var screenSize: CGSize
-  /// Points to pixels.
-  public var scale: CGFloat
-  /// The window's `safeAreaInsets`.
-  public var windowSafeAreaInsets: EdgeInsets
-  /// The root view's frame in the window.
-  public var rootFrame: CGRect
-  /// The root view's `safeAreaInsets`.
+  /// The window: size, scale, status bar, safe area, size classes.
+  public var screen: ScreenResolution
+  /// The bars, the root view's frame and the legacy layout guides.
+  public var containers: ContainerResolution
+  /// The root view's `safeAreaInsets`: the bars' plus `additionalSafeAreaInsets`,
+  /// or the pinned value.
   public var rootSafeAreaInsets: EdgeInsets
   /// The view under test.
   public var view: ViewResolution
@@ -18,17 +15,24 @@ public struct Resolution: Sendable, Hashable {
   public var scrollView: ScrollViewResolution?
 
   public init(
-    screenSize: CGSize, scale: CGFloat, windowSafeAreaInsets: EdgeInsets, rootFrame: CGRect,
-    rootSafeAreaInsets: EdgeInsets, view: ViewResolution, scrollView: ScrollViewResolution?
+    screen: ScreenResolution, containers: ContainerResolution, rootSafeAreaInsets: EdgeInsets,
+    view: ViewResolution, scrollView: ScrollViewResolution?
   ) {
-    self.screenSize = screenSize
-    self.scale = scale
-    self.windowSafeAreaInsets = windowSafeAreaInsets
-    self.rootFrame = rootFrame
+    self.screen = screen
+    self.containers = containers
     self.rootSafeAreaInsets = rootSafeAreaInsets
     self.view = view
     self.scrollView = scrollView
   }
+
+  /// The window size in points.
+  public var screenSize: CGSize { screen.screenSize }
+  /// Points to pixels.
+  public var scale: CGFloat { screen.scale }
+  /// The window's `safeAreaInsets`.
+  public var windowSafeAreaInsets: EdgeInsets { screen.windowSafeAreaInsets }
+  /// The root view's frame in the window.
+  public var rootFrame: CGRect { containers.rootFrame }
 }
 
 /// The view under test, resolved.
@@ -64,11 +68,13 @@ public struct ScrollViewResolution: Sendable, Hashable {
   public var contentOffset: CGPoint
   /// The bottom-right end of the scroll range.
   public var maximumContentOffset: CGPoint
+  /// What `contentInset` read on iOS 10 with `automaticallyAdjustsScrollViewInsets`.
+  public var legacyContentInset: EdgeInsets
 
   public init(
     scrollsHorizontally: Bool, scrollsVertically: Bool, compatibilityRuleHolds: Bool,
     adjustedEdges: RectEdge, adjustedContentInset: EdgeInsets, contentOffset: CGPoint,
-    maximumContentOffset: CGPoint
+    maximumContentOffset: CGPoint, legacyContentInset: EdgeInsets
   ) {
     self.scrollsHorizontally = scrollsHorizontally
     self.scrollsVertically = scrollsVertically
@@ -77,5 +83,6 @@ public struct ScrollViewResolution: Sendable, Hashable {
     self.adjustedContentInset = adjustedContentInset
     self.contentOffset = contentOffset
     self.maximumContentOffset = maximumContentOffset
+    self.legacyContentInset = legacyContentInset
   }
 }

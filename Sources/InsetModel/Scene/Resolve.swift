@@ -4,9 +4,10 @@ extension Scene {
   /// Derives everything UIKit computes from this scene.
   ///
   ///     var scene = Scene()
-  ///     scene.view.kind = .scrollView
-  ///     scene.view.safeAreaInsets = EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)
+  ///     scene.screen.device = DeviceCatalog.device(named: "iPhone 8")
   ///     scene.controller.navigationBar = .visible
+  ///     scene.controller.tabBar = .visible
+  ///     scene.view.kind = .scrollView
   ///     scene.resolve().scrollView?.adjustedContentInset  // {64, 0, 49, 0}
   ///
   /// - Complexity: O(1); allocates nothing.
@@ -20,25 +21,24 @@ extension Scene {
   /// `tracer`. With ``NoTrace`` this is ``resolve()``; with a
   /// ``RecordingTracer`` it is the derivation `explain` prints.
   ///
-  /// The order is UIKit's own, top-down: the screen and window, the root view,
-  /// the view under test, then what a scroll view derives.
+  /// The order is UIKit's own, top-down: the screen and window, the bars and
+  /// the root view, the view under test, then what a scroll view derives.
   public func resolve<Tracer: DerivationTracer>(tracer: inout Tracer) -> Resolution {
-    // The screen. The bare screen's defaults come from the contract.
-    let screenSize = screen.screenSize ?? CGSize(width: 375, height: 667)  // contract: bare screen
+    // The window.
+    let screenResolution = ScreenRules.resolve(
+      screen, assumptions: assumptions, forceStatusBar: controller.navigationBar == .visible)
     tracer.record(
       DerivationStep(
-        quantity: "screenSize", value: GeometryNotation.format(screenSize),
-        rule: screen.screenSize == nil ? "bare screen" : "given",
-        source: screen.screenSize == nil ? Citation.contract : Citation.pinned))
-    let scale = screen.scale ?? 2  // contract: bare screen scale
-    let windowSafeAreaInsets = EdgeInsets.zero  // contract: a bare screen has zero insets
-    tracer.record(
-      DerivationStep(
-        quantity: "windowSafeAreaInsets", value: windowSafeAreaInsets.description,
-        rule: "bare screen: no status bar, no sensor housing", source: Citation.contract))
+        quantity: "windowSafeAreaInsets", value: screenResolution.windowSafeAreaInsets.description,
+        rule: screen.device.map {
+          "\($0.name), \(screen.orientation.rawValue), status bar "
+            + (screenResolution.isStatusBarVisible ? "visible" : "hidden")
+        } ?? "bare screen: no status bar, no sensor housing",
+        source: screen.device?.sources ?? Citation.contract))
 
-    // The root view fills the window.
-    let rootFrame = CGRect(origin: .zero, size: screenSize)
+    // The bars and the root view.
+    let containers = ContainerRules.resolve(
+      screen: screenResolution, controller: controller, assumptions: assumptions)
     let rootSafeAreaInsets: EdgeInsets
     if let pinned = controller.rootSafeAreaInsets {
       rootSafeAreaInsets = pinned
@@ -47,15 +47,18 @@ extension Scene {
           quantity: "rootSafeAreaInsets", value: pinned.description, rule: "given",
           source: Citation.pinned))
     } else {
-      rootSafeAreaInsets = windowSafeAreaInsets
+      rootSafeAreaInsets = containers.barsSafeAreaInsets + controller.additionalSafeAreaInsets
       tracer.record(
         DerivationStep(
           quantity: "rootSafeAreaInsets", value: rootSafeAreaInsets.description,
-          rule: "the window's safe area", source: Citation.safeAreaInsetsDocs))
+          rule: "window and bars \(containers.barsSafeAreaInsets) over root frame "
+            + "\(GeometryNotation.format(containers.rootFrame)) + additionalSafeAreaInsets "
+            + "\(controller.additionalSafeAreaInsets)",
+          source: Citation.safeAreaInsetsDocs + "; uikit-facts §2"))
     }
 
     // The view under test: a direct subview of the root view.
-    let rootBounds = CGRect(origin: .zero, size: rootFrame.size)
+    let rootBounds = CGRect(origin: .zero, size: containers.rootFrame.size)
     let frame = view.frame ?? rootBounds
     let safeAreaInsets: EdgeInsets
     if let pinned = view.safeAreaInsets {
@@ -66,7 +69,8 @@ extension Scene {
           source: Citation.pinned))
     } else {
       safeAreaInsets = SafeAreaPropagation.subviewSafeAreaInsets(
-        superviewBounds: rootBounds, superviewSafeAreaInsets: rootSafeAreaInsets, frame: frame)
+        superviewBounds: rootBounds, superviewSafeAreaInsets: rootSafeAreaInsets, frame: frame,
+        cappedAtSize: assumptions.subviewSafeAreaCappedAtSize)
       tracer.record(
         DerivationStep(
           quantity: "safeAreaInsets", value: safeAreaInsets.description,
@@ -79,18 +83,27 @@ extension Scene {
 
     let scrollResolution =
       view.kind.isScrollView
-      ? resolveScrollView(frameSize: frame.size, safeAreaInsets: safeAreaInsets, tracer: &tracer)
+      ? resolveScrollView(
+        frameSize: frame.size, safeAreaInsets: safeAreaInsets, containers: containers,
+        tracer: &tracer)
       : nil
 
     return Resolution(
-      screenSize: screenSize, scale: scale, windowSafeAreaInsets: windowSafeAreaInsets,
-      rootFrame: rootFrame, rootSafeAreaInsets: rootSafeAreaInsets, view: viewResolution,
-      scrollView: scrollResolution)
+      screen: screenResolution, containers: containers, rootSafeAreaInsets: rootSafeAreaInsets,
+      view: viewResolution, scrollView: scrollResolution)
+  }
+
+  /// Whether the view controller is in a navigation controller: a navigation
+  /// bar, shown or hidden, or a toolbar (which implies one).
+  @inlinable
+  var isInNavigationController: Bool {
+    controller.navigationBar.isInNavigationController || controller.toolbar == .visible
   }
 
   @inlinable
   func resolveScrollView<Tracer: DerivationTracer>(
-    frameSize: CGSize, safeAreaInsets: EdgeInsets, tracer: inout Tracer
+    frameSize: CGSize, safeAreaInsets: EdgeInsets, containers: ContainerResolution,
+    tracer: inout Tracer
   ) -> ScrollViewResolution {
     let s = scrollView
     let axes = ContentInsetAdjustment.scrollableAxes(
@@ -106,7 +119,7 @@ extension Scene {
           + "\(GeometryNotation.format(frameSize)), or alwaysBounce",
         source: Citation.scrollViewHeader))
     let compatibility = ContentInsetAdjustment.compatibilityRuleHolds(
-      isInNavigationController: controller.navigationBar.isInNavigationController,
+      isInNavigationController: isInNavigationController,
       isInTabBarController: controller.tabBar.isInTabBarController,
       automaticallyAdjustsScrollViewInsets: controller.automaticallyAdjustsScrollViewInsets,
       isContentScrollView: s.isContentScrollView,
@@ -146,9 +159,23 @@ extension Scene {
         quantity: "maximumContentOffset", value: GeometryNotation.format(maximum),
         rule: "max(start, contentSize + adjusted.bottom/right - bounds.size)",
         source: Citation.wwdc2018session235))
+    let legacy = ContainerRules.legacyContentInset(
+      contentInset: s.contentInset, topLayoutGuide: containers.topLayoutGuide,
+      bottomLayoutGuide: containers.bottomLayoutGuide,
+      isInContainer: isInNavigationController || controller.tabBar.isInTabBarController,
+      automaticallyAdjustsScrollViewInsets: controller.automaticallyAdjustsScrollViewInsets,
+      isContentScrollView: s.isContentScrollView)
+    tracer.record(
+      DerivationStep(
+        quantity: "legacyContentInset", value: legacy.description,
+        rule:
+          "iOS 10: contentInset + {topLayoutGuide \(PointNotation.format(containers.topLayoutGuide)), "
+          + "0, bottomLayoutGuide \(PointNotation.format(containers.bottomLayoutGuide)), 0} "
+          + "for a container's content scroll view",
+        source: "SEED 002; uikit-facts §4"))
     return ScrollViewResolution(
       scrollsHorizontally: axes.horizontal, scrollsVertically: axes.vertical,
       compatibilityRuleHolds: compatibility, adjustedEdges: edges, adjustedContentInset: adjusted,
-      contentOffset: offset, maximumContentOffset: maximum)
+      contentOffset: offset, maximumContentOffset: maximum, legacyContentInset: legacy)
   }
 }

@@ -29,13 +29,34 @@ public struct Scene: Sendable, Hashable {
 
 /// The screen and window.
 public struct ScreenSetup: Sendable, Hashable {
-  /// The window size in points, when pinned. `nil` means the default: the bare
-  /// screen's `{375, 667}` (scenario-table contract).
+  /// The device; `nil` is a bare screen of ``screenSize`` with zero insets and
+  /// no status bar (scenario-table contract).
+  public var device: Device?
+  /// The interface orientation. Default `.portrait`.
+  public var orientation: InterfaceOrientation = .portrait
+  /// Whether the status bar shows; `nil` is UIKit's default: hidden on an
+  /// iPhone in landscape, shown otherwise (uikit-facts §2).
+  public var statusBar: StatusBarSetting?
+  /// The iOS version, for values that changed between versions (the XR's and
+  /// 11's top inset: 44 before iOS 14, 48 from it; uikit-facts §8). Default 26,
+  /// the current release.
+  public var iOSVersion: CGFloat = 26
+  /// How much of an iPad's screen the app has; decides its size classes
+  /// (SEED 003). Pin ``screenSize`` for the window's width.
+  public var multitasking: Multitasking = .fullScreen
+  /// The window size in points, when pinned. `nil` is the device's size,
+  /// rotated, or the bare screen's `{375, 667}` (scenario-table contract).
   public var screenSize: CGSize?
-  /// Points to pixels, when pinned. `nil` means the bare screen's `2`.
+  /// Points to pixels, when pinned. `nil` is the device's, or the bare
+  /// screen's `2`.
   public var scale: CGFloat?
 
   public init() {}
+}
+
+/// Whether the status bar is shown.
+public enum StatusBarSetting: String, Sendable, Hashable, CaseIterable {
+  case visible, hidden
 }
 
 /// Whether the view controller sits in a navigation controller, and whether
@@ -50,6 +71,16 @@ public enum NavigationBarState: String, Sendable, Hashable, CaseIterable {
 
   /// Whether there is a navigation controller at all.
   @inlinable public var isInNavigationController: Bool { self != .none }
+}
+
+/// Whether the navigation controller's toolbar shows.
+public enum ToolbarState: String, Sendable, Hashable, CaseIterable {
+  /// No toolbar.
+  case none
+  /// The navigation controller's toolbar is shown (`isToolbarHidden = false`).
+  /// A toolbar implies a navigation controller: with `navigationBar` `none`,
+  /// the navigation bar is taken as hidden.
+  case visible
 }
 
 /// Whether the view controller sits in a tab bar controller.
@@ -69,6 +100,19 @@ public struct ViewControllerSetup: Sendable, Hashable {
   public var navigationBar: NavigationBarState = .none
   /// The tab bar controller around the view controller, if any.
   public var tabBar: TabBarState = .none
+  /// The navigation controller's toolbar.
+  public var toolbar: ToolbarState = .none
+  /// `UINavigationBar.prefersLargeTitles`: a large title, expanded.
+  public var prefersLargeTitles = false
+  /// `isTranslucent` of every bar; bars are translucent by default (AD).
+  public var isTranslucent = true
+  /// `UIViewController.edgesForExtendedLayout`, default `.all` (AD).
+  public var edgesForExtendedLayout: RectEdge = .all
+  /// `UIViewController.extendedLayoutIncludesOpaqueBars`, default `false` (AD).
+  public var extendedLayoutIncludesOpaqueBars = false
+  /// `UIViewController.additionalSafeAreaInsets`, default `.zero`
+  /// (AD/uiviewcontroller/additionalsafeareainsets).
+  public var additionalSafeAreaInsets: EdgeInsets = .zero
   /// `UIViewController.automaticallyAdjustsScrollViewInsets`: `true` by
   /// default (AD/uiviewcontroller/automaticallyadjustsscrollviewinsets).
   public var automaticallyAdjustsScrollViewInsets = true
@@ -110,6 +154,28 @@ public struct Assumptions: Sendable, Hashable {
   /// and SEED 002 agrees with the documentation. Default `true`: the
   /// documentation is the newer, user-facing text, and two sources agree.
   public var automaticAdjustsInTabBarController = true
+
+  /// Whether, on a Dynamic Island phone, the navigation bar sits right under
+  /// the status bar (53.667 pt), overlapping the 59 pt safe area, so that the
+  /// root view's top reads 97.667 rather than 103 (kouki.hatenadiary
+  /// 2022-10-18; Stack Overflow via thedebonair.co.uk; QMUI and WRNavigationBar
+  /// #202 give "about 98"). Default `true`: measured twice.
+  public var navigationBarOverlapsDynamicIsland = true
+
+  /// The home indicator's inset in landscape on phones: 21 (QMUI, DF, SEED 004)
+  /// or 24 (SST). Default 21: three sources against one.
+  public var landscapeHomeIndicatorInset: CGFloat = 21  // QMUI, DF, SEED 004
+
+  /// The iPhone 15 and 15 Plus top inset: 59 (DF; the same Dynamic Island
+  /// as the 14 Pro, measured at 59) or 47 (QMUI). Default 59.
+  public var iPhone15TopInset: CGFloat = 59  // DF; flutter/flutter #120682 for the island
+
+  /// Whether a subview's safe-area inset on an edge is capped at its own
+  /// size along that axis, so that a view smaller than the inset, or outside
+  /// its superview, never reads more than itself. No source covers it
+  /// (uikit-facts §1); default `true`, so that the safe area never has a
+  /// negative size.
+  public var subviewSafeAreaCappedAtSize = true
 
   public init() {}
 }

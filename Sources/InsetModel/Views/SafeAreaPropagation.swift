@@ -18,15 +18,20 @@ public enum SafeAreaPropagation {
   ///     // {39, 0, 0, 0}
   ///
   /// Per edge: `max(0, superviewInset - distance from the superview's edge to
-  /// the view's edge)`. The value is not clamped to the view's own size.
+  /// the view's edge)`, and, when `cappedAtSize` (the documented assumption
+  /// ``Assumptions/subviewSafeAreaCappedAtSize``), at most the view's own
+  /// height (top, bottom) or width (left, right).
   @inlinable
   public static func subviewSafeAreaInsets(
-    superviewBounds b: CGRect, superviewSafeAreaInsets s: EdgeInsets, frame f: CGRect
+    superviewBounds b: CGRect, superviewSafeAreaInsets s: EdgeInsets, frame f: CGRect,
+    cappedAtSize: Bool = true
   ) -> EdgeInsets {
-    EdgeInsets(
-      top: max(0, s.top - (f.minY - b.minY)),
-      left: max(0, s.left - (f.minX - b.minX)),
-      bottom: max(0, s.bottom - (b.maxY - f.maxY)),
-      right: max(0, s.right - (b.maxX - f.maxX)))
+    let w = cappedAtSize ? max(0, f.width) : .infinity
+    let h = cappedAtSize ? max(0, f.height) : .infinity
+    return EdgeInsets(
+      top: min(h, max(0, s.top - (f.minY - b.minY))),
+      left: min(w, max(0, s.left - (f.minX - b.minX))),
+      bottom: min(h, max(0, s.bottom - (b.maxY - f.maxY))),
+      right: min(w, max(0, s.right - (b.maxX - f.maxX))))
   }
 }

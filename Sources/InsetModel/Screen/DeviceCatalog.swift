@@ -1,0 +1,223 @@
+import Foundation
+
+/// The devices InsetModel knows, by Xcode simulator name.
+///
+/// Insets and sizes: uikit-facts §8 (QMUI primary; SST, DF cross-checks).
+/// Scales: Apple's published resolutions (2x for the SE 1st generation, the
+/// 4.7-inch phones, the XR and 11, and the iPads; 3x for the Plus phones, X, XS,
+/// XS Max, 11 Pro, 11 Pro Max and every iPhone from the 12 family on).
+public enum DeviceCatalog {
+  /// Every device, phones first, smallest first.
+  public static let all: [Device] = phones + pads
+
+  /// The device called `name` (or one of its aliases), matched ignoring case,
+  /// spaces and punctuation.
+  ///
+  ///     DeviceCatalog.device(named: "iphone-14 PRO")?.portraitSize  // (393, 852)
+  public static func device(named name: String) -> Device? {
+    index[Device.normalized(name)].map { all[$0] }
+  }
+
+  /// The catalog's names closest to `name`, best first, for an error message.
+  public static func closestNames(to name: String, count: Int = 3) -> [String] {
+    let target = Array(Device.normalized(name).unicodeScalars)
+    let scored = all.map { device -> (String, Int) in
+      let candidates = [device.name] + device.aliases
+      let best =
+        candidates.map {
+          distance(target, Array(Device.normalized($0).unicodeScalars))
+        }.min() ?? Int.max
+      return (device.name, best)
+    }
+    return scored.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
+      .prefix(count).map(\.element.0)
+  }
+
+  private static let index: [String: Int] = {
+    var index: [String: Int] = [:]
+    for (i, device) in all.enumerated() {
+      for name in [device.name] + device.aliases where index[Device.normalized(name)] == nil {
+        index[Device.normalized(name)] = i
+      }
+    }
+    return index
+  }()
+
+  private static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+
+  // MARK: Phones
+
+  /// Home-button phones: a 20 pt status bar and nothing else (uikit-facts §2, §8).
+  private static func homeButtonPhone(
+    _ name: String, _ aliases: [String], _ width: CGFloat, _ height: CGFloat, scale: CGFloat,
+    regularWidthInLandscape: Bool = false
+  ) -> Device {
+    Device(
+      name: name, aliases: aliases, idiom: .phone,
+      portraitSize: CGSize(width: width, height: height), scale: scale, topHardware: .bezel,
+      statusBarHeight: 20,  // uikit-facts §2 (SEED 004, UYL, QMUI)
+      hasHomeIndicator: false, isRegularWidthInLandscape: regularWidthInLandscape,
+      sources: "QMUI; SST; DF; Apple resolutions")
+  }
+
+  /// Notch phones: a sensor housing inset that the status bar matches
+  /// (uikit-facts §8).
+  private static func notchPhone(
+    _ name: String, _ aliases: [String], _ width: CGFloat, _ height: CGFloat, scale: CGFloat,
+    top: CGFloat, regularWidthInLandscape: Bool = false, sources: String = "QMUI; SST; DF"
+  ) -> Device {
+    Device(
+      name: name, aliases: aliases, idiom: .phone,
+      portraitSize: CGSize(width: width, height: height), scale: scale, topHardware: .notch,
+      sensorHousingInset: top, statusBarHeight: top, hasHomeIndicator: true,
+      isRegularWidthInLandscape: regularWidthInLandscape, sources: sources)
+  }
+
+  /// The Dynamic Island's status bar: 161 px at 3x, 53.667 pt, so a navigation
+  /// bar overlaps the 59 pt safe area by 5.333 pt (kouki.hatenadiary 2022-10-18,
+  /// iPhone 14 Pro; a root view reading 97.667 under a navigation bar on the
+  /// iPhone 14 Pro Max, Stack Overflow via thedebonair.co.uk). QMUI rounds it to
+  /// 54 (uikit-facts §2).
+  static let dynamicIslandStatusBar: CGFloat = 53 + 2.0 / 3.0
+
+  private static func dynamicIslandPhone(
+    _ name: String, _ aliases: [String], _ width: CGFloat, _ height: CGFloat, top: CGFloat,
+    statusBar: CGFloat, regularWidthInLandscape: Bool = false, sources: String
+  ) -> Device {
+    Device(
+      name: name, aliases: aliases, idiom: .phone,
+      portraitSize: CGSize(width: width, height: height), scale: 3, topHardware: .dynamicIsland,
+      sensorHousingInset: top, statusBarHeight: statusBar, hasHomeIndicator: true,
+      isRegularWidthInLandscape: regularWidthInLandscape, sources: sources)
+  }
+
+  static let phones: [Device] = [
+    // 320x568 @2x (uikit-facts §8).
+    homeButtonPhone(
+      "iPhone SE (1st generation)", ["iPhone SE", "iPhone 5s", "iPhone 5"], 320, 568, scale: 2),
+    // 375x667 @2x: 6/7/8, SE 2nd/3rd generation (uikit-facts §8).
+    homeButtonPhone("iPhone 6s", ["iPhone 6"], 375, 667, scale: 2),
+    homeButtonPhone("iPhone 7", [], 375, 667, scale: 2),
+    homeButtonPhone("iPhone 8", [], 375, 667, scale: 2),
+    homeButtonPhone("iPhone SE (2nd generation)", [], 375, 667, scale: 2),
+    homeButtonPhone("iPhone SE (3rd generation)", [], 375, 667, scale: 2),
+    // 414x736 @3x: the Plus phones, regular width in landscape (uikit-facts §8; SEED 003).
+    homeButtonPhone(
+      "iPhone 6s Plus", ["iPhone 6 Plus"], 414, 736, scale: 3, regularWidthInLandscape: true),
+    homeButtonPhone("iPhone 7 Plus", [], 414, 736, scale: 3, regularWidthInLandscape: true),
+    homeButtonPhone("iPhone 8 Plus", [], 414, 736, scale: 3, regularWidthInLandscape: true),
+    // 375x812 @3x, top 44 (uikit-facts §8).
+    notchPhone("iPhone X", [], 375, 812, scale: 3, top: 44),
+    notchPhone("iPhone XS", [], 375, 812, scale: 3, top: 44),
+    notchPhone("iPhone 11 Pro", [], 375, 812, scale: 3, top: 44),
+    // 414x896 @3x, top 44 (uikit-facts §8).
+    notchPhone("iPhone XS Max", [], 414, 896, scale: 3, top: 44, regularWidthInLandscape: true),
+    notchPhone("iPhone 11 Pro Max", [], 414, 896, scale: 3, top: 44, regularWidthInLandscape: true),
+    // 414x896 @2x, top 48 from iOS 14, 44 before (uikit-facts §8; see `iOSVersion`).
+    notchPhone("iPhone XR", [], 414, 896, scale: 2, top: 48, regularWidthInLandscape: true),
+    notchPhone("iPhone 11", [], 414, 896, scale: 2, top: 48, regularWidthInLandscape: true),
+    // 375x812 @3x, top 50 (iOS 15+; uikit-facts §8).
+    notchPhone("iPhone 12 mini", [], 375, 812, scale: 3, top: 50),
+    notchPhone("iPhone 13 mini", [], 375, 812, scale: 3, top: 50),
+    // 390x844 @3x, top 47 (uikit-facts §8).
+    notchPhone("iPhone 12", [], 390, 844, scale: 3, top: 47),
+    notchPhone("iPhone 12 Pro", [], 390, 844, scale: 3, top: 47),
+    notchPhone("iPhone 13", [], 390, 844, scale: 3, top: 47),
+    notchPhone("iPhone 13 Pro", [], 390, 844, scale: 3, top: 47),
+    notchPhone("iPhone 14", [], 390, 844, scale: 3, top: 47),
+    // 428x926 @3x, top 47 (uikit-facts §8).
+    notchPhone("iPhone 12 Pro Max", [], 428, 926, scale: 3, top: 47, regularWidthInLandscape: true),
+    notchPhone("iPhone 13 Pro Max", [], 428, 926, scale: 3, top: 47, regularWidthInLandscape: true),
+    notchPhone("iPhone 14 Plus", [], 428, 926, scale: 3, top: 47, regularWidthInLandscape: true),
+    // 393x852 @3x, top 59 (uikit-facts §8; flutter/flutter #120682 measured the 14 Pro).
+    dynamicIslandPhone(
+      "iPhone 14 Pro", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar,
+      sources: "QMUI; DF; flutter/flutter #120682; kouki.hatenadiary"),
+    dynamicIslandPhone(
+      "iPhone 15", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar,
+      sources: "DF (59) vs QMUI (47): assumeIPhone15TopInset"),
+    dynamicIslandPhone(
+      "iPhone 15 Pro", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar, sources: "QMUI; DF"
+    ),
+    dynamicIslandPhone(
+      "iPhone 16", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar, sources: "QMUI; DF"),
+    // 430x932 @3x, top 59 (uikit-facts §8).
+    dynamicIslandPhone(
+      "iPhone 14 Pro Max", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
+      regularWidthInLandscape: true, sources: "QMUI; DF; Stack Overflow (97.667 under a bar)"),
+    dynamicIslandPhone(
+      "iPhone 15 Plus", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
+      regularWidthInLandscape: true, sources: "DF (59) vs QMUI (47): assumeIPhone15TopInset"),
+    dynamicIslandPhone(
+      "iPhone 15 Pro Max", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
+      regularWidthInLandscape: true, sources: "QMUI; DF"),
+    dynamicIslandPhone(
+      "iPhone 16 Plus", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
+      regularWidthInLandscape: true, sources: "QMUI; DF"),
+    // 402x874 and 440x956 @3x, top 62 (uikit-facts §8). No measurement of their
+    // status bar is known: it is taken equal to the inset, as on every phone
+    // before the Dynamic Island (a documented assumption).
+    dynamicIslandPhone(
+      "iPhone 16 Pro", [], 402, 874, top: 62, statusBar: 62,
+      sources: "QMUI; DF; status bar assumed equal to the inset"),
+    dynamicIslandPhone(
+      "iPhone 16 Pro Max", [], 440, 956, top: 62, statusBar: 62, regularWidthInLandscape: true,
+      sources: "QMUI; DF; status bar assumed equal to the inset"),
+  ]
+
+  // MARK: Pads
+
+  /// iPads with a Home button: a 20 pt status bar in both orientations
+  /// (uikit-facts §8).
+  private static func homeButtonPad(
+    _ name: String, _ aliases: [String], _ width: CGFloat, _ height: CGFloat
+  ) -> Device {
+    Device(
+      name: name, aliases: aliases, idiom: .pad, portraitSize: CGSize(width: width, height: height),
+      scale: 2, topHardware: .bezel, statusBarHeight: 20, hasHomeIndicator: false,
+      sources: "QMUI; SST; DF; Apple resolutions")
+  }
+
+  /// iPads with a home indicator: a 24 pt status bar and a 20 pt home indicator
+  /// in both orientations, `{24, 0, 20, 0}` (SST; QMUI gives the 20 pt bottom).
+  /// DF's `{0, 24, 20, 24}` in landscape is for the M4 models, which are not here.
+  private static func homeIndicatorPad(
+    _ name: String, _ aliases: [String], _ width: CGFloat, _ height: CGFloat
+  ) -> Device {
+    Device(
+      name: name, aliases: aliases, idiom: .pad, portraitSize: CGSize(width: width, height: height),
+      scale: 2, topHardware: .bezel, statusBarHeight: 24, hasHomeIndicator: true,
+      sources: "SST; QMUI; Apple resolutions")
+  }
+
+  static let pads: [Device] = [
+    homeButtonPad("iPad Air 2", ["iPad mini 4", "iPad (5th generation)"], 768, 1024),
+    homeButtonPad("iPad (6th generation)", [], 768, 1024),
+    homeButtonPad("iPad (7th generation)", ["iPad (8th generation)"], 810, 1080),
+    homeButtonPad("iPad (9th generation)", [], 810, 1080),
+    homeButtonPad("iPad Pro (10.5-inch)", ["iPad Air (3rd generation)"], 834, 1112),
+    homeIndicatorPad(
+      "iPad Pro (11-inch)",
+      ["iPad Pro (11-inch) (1st generation)", "iPad Pro (11-inch) (2nd generation)"], 834, 1194),
+    homeIndicatorPad(
+      "iPad Pro (12.9-inch)",
+      [
+        "iPad Pro (12.9-inch) (3rd generation)", "iPad Pro (12.9-inch) (4th generation)",
+        "iPad Pro (12.9-inch) (5th generation)", "iPad Pro (12.9-inch) (6th generation)",
+      ], 1024, 1366),
+  ]
+}

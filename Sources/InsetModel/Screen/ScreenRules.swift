@@ -1,0 +1,133 @@
+import Foundation
+
+/// The window, as a device and orientation give it.
+public struct ScreenResolution: Sendable, Hashable {
+  /// The window size in points.
+  public var screenSize: CGSize
+  /// Points to pixels.
+  public var scale: CGFloat
+  /// Whether the status bar shows.
+  public var isStatusBarVisible: Bool
+  /// The status bar's height, 0 when hidden.
+  public var statusBarHeight: CGFloat
+  /// The window's `safeAreaInsets`.
+  public var windowSafeAreaInsets: EdgeInsets
+  /// The window's trait collection size classes.
+  public var sizeClasses: SizeClasses
+  /// The home indicator's inset at the bottom, 0 without one.
+  public var homeIndicatorInset: CGFloat
+  /// The idiom the bars follow (a bare screen uses the phone's).
+  public var idiom: Device.Idiom
+  /// Whether the top inset is a Dynamic Island's.
+  public var hasDynamicIsland: Bool
+}
+
+/// How the window's size, status bar, safe area and size classes follow from
+/// the device and orientation.
+public enum ScreenRules {
+  /// The device as the scene's iOS version and assumptions see it: the XR's
+  /// and 11's top inset before iOS 14, and the iPhone 15's disputed inset.
+  static func effectiveTop(of device: Device, iOSVersion: CGFloat, assumptions: Assumptions)
+    -> (inset: CGFloat, statusBar: CGFloat, hardware: Device.TopHardware)
+  {
+    // uikit-facts §8: XR and 11 read 44 before iOS 14, 48 from it.
+    if device.name == "iPhone XR" || device.name == "iPhone 11", iOSVersion < 14 {
+      return (44, 44, .notch)  // uikit-facts §8 (XR top 48 vs 44 by iOS version)
+    }
+    if device.name == "iPhone 15" || device.name == "iPhone 15 Plus" {
+      let top = assumptions.iPhone15TopInset
+      // A 59 pt reading is the Dynamic Island's; any other behaves as a notch.
+      return top == device.sensorHousingInset
+        ? (top, device.statusBarHeight, .dynamicIsland) : (top, top, .notch)
+    }
+    return (device.sensorHousingInset, device.statusBarHeight, device.topHardware)
+  }
+
+  /// The window for `screen`. `forceStatusBar` is set when a navigation bar is
+  /// shown: on a notch or Dynamic Island phone a navigation controller shows
+  /// the status bar whenever its bar is visible (W235 ~1801).
+  public static func resolve(
+    _ screen: ScreenSetup, assumptions: Assumptions, forceStatusBar: Bool
+  ) -> ScreenResolution {
+    guard let device = screen.device else {
+      // The bare screen: zero insets, no status bar (contract).
+      let size = screen.screenSize ?? CGSize(width: 375, height: 667)  // contract: bare screen
+      return ScreenResolution(
+        screenSize: size, scale: screen.scale ?? 2, isStatusBarVisible: false, statusBarHeight: 0,
+        windowSafeAreaInsets: .zero,
+        sizeClasses: size.height >= size.width
+          ? SizeClasses(horizontal: .compact, vertical: .regular)
+          : SizeClasses(horizontal: .compact, vertical: .compact),
+        homeIndicatorInset: 0, idiom: .phone, hasDynamicIsland: false)
+    }
+    let orientation = screen.orientation
+    let landscape = orientation.isLandscape
+    let portrait = device.portraitSize
+    let size =
+      screen.screenSize
+      ?? (landscape ? CGSize(width: portrait.height, height: portrait.width) : portrait)
+    let top = effectiveTop(of: device, iOSVersion: screen.iOSVersion, assumptions: assumptions)
+    let isPhone = device.idiom == .phone
+    let hasHousing = top.hardware != .bezel
+
+    // Status bar: hidden on an iPhone in landscape by default (uikit-facts §2);
+    // a notch or island phone has no room for it in landscape at all.
+    var statusBarVisible = screen.statusBar.map { $0 == .visible } ?? !(isPhone && landscape)
+    if isPhone, hasHousing, !landscape, forceStatusBar { statusBarVisible = true }
+    if isPhone, hasHousing, landscape { statusBarVisible = false }
+    let statusBarHeight = statusBarVisible ? top.statusBar : 0
+
+    // Home indicator: 34 portrait, 21 landscape on phones; 20 on iPads (uikit-facts §2, §8).
+    let homeIndicator: CGFloat
+    if !device.hasHomeIndicator {
+      homeIndicator = 0
+    } else if !isPhone {
+      homeIndicator = 20  // uikit-facts §8: iPads with a home indicator, bottom 20
+    } else {
+      homeIndicator = landscape ? assumptions.landscapeHomeIndicatorInset : 34  // uikit-facts §2
+    }
+
+    var insets = EdgeInsets.zero
+    if isPhone, hasHousing {
+      switch orientation {
+      case .portrait:
+        insets = EdgeInsets(top: top.inset, left: 0, bottom: homeIndicator, right: 0)
+      case .portraitUpsideDown:
+        // The portrait insets turned half a turn, as QMUI gives them ({34, 0, 44, 0}
+        // on an iPhone X). Face ID phones do not rotate there unless the app asks.
+        insets = EdgeInsets(top: homeIndicator, left: 0, bottom: top.inset, right: 0)
+      case .landscapeLeft, .landscapeRight:
+        // The housing is on one side, the inset on both (uikit-facts §8).
+        insets = EdgeInsets(top: 0, left: top.inset, bottom: homeIndicator, right: top.inset)
+      }
+    } else {
+      // A bezel: the status bar is the top inset; an iPad's home indicator the bottom.
+      insets = EdgeInsets(top: statusBarHeight, left: 0, bottom: homeIndicator, right: 0)
+    }
+
+    let sizeClasses: SizeClasses
+    if isPhone {
+      // SEED 003: iPhone portrait compact/regular; landscape compact/compact,
+      // regular/compact on the Plus and Max phones.
+      if !landscape {
+        sizeClasses = SizeClasses(horizontal: .compact, vertical: .regular)
+      } else {
+        sizeClasses = SizeClasses(
+          horizontal: device.isRegularWidthInLandscape ? .regular : .compact, vertical: .compact)
+      }
+    } else {
+      // SEED 003: iPad full screen, 2/3 and 1/2 regular/regular; 1/3 and Slide Over compact/regular.
+      switch screen.multitasking {
+      case .fullScreen, .twoThirds, .half:
+        sizeClasses = SizeClasses(horizontal: .regular, vertical: .regular)
+      case .oneThird, .slideOver:
+        sizeClasses = SizeClasses(horizontal: .compact, vertical: .regular)
+      }
+    }
+    return ScreenResolution(
+      screenSize: size, scale: screen.scale ?? device.scale, isStatusBarVisible: statusBarVisible,
+      statusBarHeight: statusBarHeight, windowSafeAreaInsets: insets, sizeClasses: sizeClasses,
+      homeIndicatorInset: homeIndicator, idiom: device.idiom,
+      hasDynamicIsland: top.hardware == .dynamicIsland)
+  }
+}
