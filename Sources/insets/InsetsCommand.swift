@@ -15,6 +15,7 @@ enum InsetsCommand {
 
     COMMANDS:
       run [PATH ...]    Run every scenario table under PATH (default: Scenarios/).
+      devices           List the device catalog: sizes, scales, insets per orientation, sources.
 
     OPTIONS:
       -h, --help        Show this help (or a command's: insets run --help).
@@ -68,6 +69,17 @@ enum InsetsCommand {
       return 0
     case "run":
       return run(rest)
+    case "devices":
+      if let option = rest.first {
+        if option == "-h" || option == "--help" {
+          print("USAGE: insets devices\n\nPrints the device catalog as a Markdown table.")
+          return 0
+        }
+        printError("error: unexpected argument `\(option)`\nRun `insets devices --help` for usage.")
+        return 2
+      }
+      print(DeviceTable.markdown(), terminator: "")
+      return 0
     default:
       if command.hasPrefix("-") {
         printError("error: unknown option `\(command)`\nRun `insets --help` for usage.")

@@ -279,3 +279,48 @@ extension RectEdge: ScenarioValue {
   public var formatted: String { description }
   public func matches(_ expected: RectEdge) -> Bool { self == expected }
 }
+
+extension StatusBarSetting: ScenarioEnum {}
+extension ToolbarState: ScenarioEnum {}
+extension SizeClass: ScenarioEnum {}
+extension Multitasking: ScenarioEnum {}
+
+extension InterfaceOrientation: ScenarioValue {
+  public static var notation: String {
+    "one of `portrait`, `portraitUpsideDown`, `landscapeLeft`, `landscapeRight`, `landscape` "
+      + "(= `landscapeLeft`)"
+  }
+
+  public static func parse(_ text: String) throws(NotationError) -> InterfaceOrientation {
+    let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
+    if name == "landscape" { return .landscapeLeft }  // contract: landscape = landscapeLeft
+    if let value = InterfaceOrientation(rawValue: name) { return value }
+    var message = "expected \(notation), found `\(text)`"
+    let names = allCases.map(\.rawValue) + ["landscape"]
+    if let near = Suggestion.closest(to: name, among: names) {
+      message += " (did you mean `\(near)`?)"
+    }
+    throw NotationError(offset: 0, message: message)
+  }
+
+  public var formatted: String { rawValue }
+  public func matches(_ expected: InterfaceOrientation) -> Bool { self == expected }
+}
+
+extension Device: ScenarioValue {
+  public static var notation: String {
+    "a device name, as Xcode's simulators name them (e.g. `iPhone 14 Pro`; `insets devices` lists them)"
+  }
+
+  public static func parse(_ text: String) throws(NotationError) -> Device {
+    if let device = DeviceCatalog.device(named: text) { return device }
+    let near = DeviceCatalog.closestNames(to: text).map { "`\($0)`" }.joined(separator: ", ")
+    throw NotationError(
+      offset: 0,
+      message: "unknown device `\(text)`; the closest are \(near) (`insets devices` lists them all)"
+    )
+  }
+
+  public var formatted: String { name }
+  public func matches(_ expected: Device) -> Bool { name == expected.name }
+}

@@ -36,7 +36,32 @@ public struct Vocabulary: Sendable {
 
   static let screenKeys: [ScenarioKey] = [
     .input(
-      "screenSize", .screen, CGSize.self, default: "bare screen {375, 667}",
+      "device", .screen, Device.self,
+      default: "none: a bare screen of `screenSize` with zero insets and no status bar",
+      meaning: "the device, by Xcode simulator name (case, spaces and punctuation ignored)",
+      source: "uikit-facts §8 (QMUI, SST, DF)", set: { $0.screen.device = $1 }),
+    .input(
+      "orientation", .screen, InterfaceOrientation.self, default: "portrait",
+      meaning: "the interface orientation; `landscape` is `landscapeLeft`", source: "contract",
+      set: { $0.screen.orientation = $1 }),
+    .input(
+      "statusBar", .screen, StatusBarSetting.self,
+      default: "hidden on iPhone in landscape, else visible",
+      meaning: "whether the status bar shows; on notch and Dynamic Island phones hiding it "
+        + "changes no inset, and a visible navigation bar shows it in portrait",
+      source: "uikit-facts §2; W235 ~1801", set: { $0.screen.statusBar = $1 }),
+    .input(
+      "iOSVersion", .screen, CGFloat.self, default: "26",
+      meaning: "the iOS version, for insets that changed between versions (XR and 11: top 44 "
+        + "before iOS 14, 48 from it)",
+      source: "uikit-facts §8", set: { $0.screen.iOSVersion = $1 }),
+    .input(
+      "multitasking", .screen, Multitasking.self, default: "fullScreen",
+      meaning: "an iPad's share of the screen, which decides its size classes; pin `screenSize` "
+        + "for the window's width",
+      source: "SEED 003", set: { $0.screen.multitasking = $1 }),
+    .input(
+      "screenSize", .screen, CGSize.self, default: "the device's, rotated; bare screen {375, 667}",
       meaning: "window size in points", source: "contract",
       set: { $0.screen.screenSize = $1 }),
     .output(
@@ -48,6 +73,20 @@ public struct Vocabulary: Sendable {
     .output(
       "scale?", .screen, CGFloat.self, meaning: "points to pixels", source: "contract",
       read: { $0.scale }),
+    .output(
+      "windowSafeAreaInsets?", .screen, EdgeInsets.self, meaning: "the window's safe area",
+      source: "uikit-facts §8", read: { $0.windowSafeAreaInsets }),
+    .output(
+      "statusBarHeight?", .screen, CGFloat.self, meaning: "the status bar's height, 0 when hidden",
+      source: "uikit-facts §2", read: { $0.screen.statusBarHeight }),
+    .output(
+      "horizontalSizeClass?", .screen, SizeClass.self,
+      meaning: "the window's horizontal size class", source: "SEED 003",
+      read: { $0.screen.sizeClasses.horizontal }),
+    .output(
+      "verticalSizeClass?", .screen, SizeClass.self,
+      meaning: "the window's vertical size class", source: "SEED 003",
+      read: { $0.screen.sizeClasses.vertical }),
   ]
 
   // MARK: View controller and bars
@@ -59,9 +98,61 @@ public struct Vocabulary: Sendable {
         + "`isNavigationBarHidden`",
       source: "contract", set: { $0.controller.navigationBar = $1 }),
     .input(
+      "prefersLargeTitles", .controller, Bool.self, default: "no",
+      meaning: "a large title, expanded (not shown where the height is compact)",
+      source: "uikit-facts §2", set: { $0.controller.prefersLargeTitles = $1 }),
+    .input(
       "tabBar", .controller, TabBarState.self, default: "none",
       meaning: "inside a tab bar controller", source: "contract",
       set: { $0.controller.tabBar = $1 }),
+    .input(
+      "toolbar", .controller, ToolbarState.self, default: "none",
+      meaning: "the navigation controller's toolbar shown (implies a navigation controller)",
+      source: "contract", set: { $0.controller.toolbar = $1 }),
+    .input(
+      "isTranslucent", .controller, Bool.self, default: "yes", meaning: "all bars",
+      source: "AD UINavigationBar/UITabBar/UIToolbar isTranslucent",
+      set: { $0.controller.isTranslucent = $1 }),
+    .input(
+      "edgesForExtendedLayout", .controller, RectEdge.self, default: "all",
+      meaning: "the edges whose bars the root view extends under",
+      source: "AD/uiviewcontroller/edgesforextendedlayout",
+      set: { $0.controller.edgesForExtendedLayout = $1 }),
+    .input(
+      "extendedLayoutIncludesOpaqueBars", .controller, Bool.self, default: "no",
+      meaning: "extend under opaque bars too",
+      source: "AD/uiviewcontroller/extendedlayoutincludesopaquebars",
+      set: { $0.controller.extendedLayoutIncludesOpaqueBars = $1 }),
+    .input(
+      "additionalSafeAreaInsets", .controller, EdgeInsets.self, default: "zero",
+      meaning: "added to the root view's safe area",
+      source: "AD/uiviewcontroller/additionalsafeareainsets",
+      set: { $0.controller.additionalSafeAreaInsets = $1 }),
+    .output(
+      "navigationBarHeight?", .controller, CGFloat.self,
+      meaning: "the navigation bar's frame height", source: "uikit-facts §2",
+      unavailable: "needs a visible navigation bar (`navigationBar` `visible`)",
+      read: { $0.containers.navigationBarFrame?.height }),
+    .output(
+      "tabBarHeight?", .controller, CGFloat.self,
+      meaning: "the tab bar's frame height, home indicator included", source: "uikit-facts §2",
+      unavailable: "needs a tab bar (`tabBar` `visible`)",
+      read: { $0.containers.tabBarFrame?.height }),
+    .output(
+      "toolbarHeight?", .controller, CGFloat.self,
+      meaning: "the toolbar's frame height, home indicator included when it is the lowest bar",
+      source: "uikit-facts §2", unavailable: "needs a toolbar (`toolbar` `visible`)",
+      read: { $0.containers.toolbarFrame?.height }),
+    .output(
+      "topLayoutGuide?", .controller, CGFloat.self,
+      meaning: "iOS 7–10 `topLayoutGuide.length`: from the root view's top to the bottom of the "
+        + "lowest bar over it",
+      source: "AD/uilayoutsupport-length", read: { $0.containers.topLayoutGuide }),
+    .output(
+      "bottomLayoutGuide?", .controller, CGFloat.self,
+      meaning: "iOS 7–10 `bottomLayoutGuide.length`: from the root view's bottom to the top of the "
+        + "bar over it",
+      source: "AD/uilayoutsupport-length", read: { $0.containers.bottomLayoutGuide }),
     .input(
       "automaticallyAdjustsScrollViewInsets", .controller, Bool.self, default: "yes",
       meaning: "`UIViewController.automaticallyAdjustsScrollViewInsets` (deprecated in iOS 11; "
@@ -147,6 +238,12 @@ public struct Vocabulary: Sendable {
       source: "W235 ~902-1037", unavailable: notAScrollView,
       read: { $0.scrollView?.contentOffset }),
     .output(
+      "legacyContentInset?", .scrollView, EdgeInsets.self,
+      meaning: "what `contentInset` read on iOS 10 with `automaticallyAdjustsScrollViewInsets`: "
+        + "the layout guides added on top and bottom, for a container's content scroll view",
+      source: "SEED 002; uikit-facts §4", unavailable: notAScrollView,
+      read: { $0.scrollView?.legacyContentInset }),
+    .output(
       "maximumContentOffset?", .scrollView, CGPoint.self,
       meaning: "the bottom-right end of the scroll range, never before the resting offset",
       source: "W235 ~902-1037", unavailable: notAScrollView,
@@ -162,6 +259,27 @@ public struct Vocabulary: Sendable {
         + "navigation controller (the header says navigation controller only; the docs add tab "
         + "bar controllers)",
       source: "HDR UIScrollView.h vs AD .automatic; SEED 002",
-      set: { $0.assumptions.automaticAdjustsInTabBarController = $1 })
+      set: { $0.assumptions.automaticAdjustsInTabBarController = $1 }),
+    .input(
+      "assumeNavigationBarOverlapsDynamicIsland", .assumption, Bool.self, default: "yes",
+      meaning:
+        "on a Dynamic Island phone the navigation bar starts under the 53.667 pt status bar, "
+        + "so the root view's top reads 97.667; `no` starts it at the 59 pt safe area (103)",
+      source: "kouki.hatenadiary 2022-10-18; Stack Overflow (97.667); QMUI, WRNavigationBar #202",
+      set: { $0.assumptions.navigationBarOverlapsDynamicIsland = $1 }),
+    .input(
+      "assumeLandscapeHomeIndicatorInset", .assumption, CGFloat.self, default: "21",
+      meaning: "a phone's home indicator inset in landscape: 21 (QMUI, DF, SEED 004) or 24 (SST)",
+      source: "uikit-facts §8", set: { $0.assumptions.landscapeHomeIndicatorInset = $1 }),
+    .input(
+      "assumeIPhone15TopInset", .assumption, CGFloat.self, default: "59",
+      meaning: "the iPhone 15 and 15 Plus top inset: 59 (DF) or 47 (QMUI)",
+      source: "uikit-facts §8", set: { $0.assumptions.iPhone15TopInset = $1 }),
+    .input(
+      "assumeSubviewSafeAreaCappedAtSize", .assumption, Bool.self, default: "yes",
+      meaning: "a subview's inset on an edge is at most its own size along that axis (a view "
+        + "smaller than the inset, or outside its superview)",
+      source: "no source (uikit-facts §1)",
+      set: { $0.assumptions.subviewSafeAreaCappedAtSize = $1 }),
   ]
 }
