@@ -209,3 +209,41 @@ enum ScenarioRunnerInference {
     ScenarioRunner.inferredViewKind(sections)
   }
 }
+
+@Suite("Screen keys")
+struct ScreenKeyTests {
+  @Test func unknownDeviceListsTheClosestNames() {
+    let lines = runLines(
+      "| device | windowSafeAreaInsets? |\n|---|---|\n| iPhone 14 Prp | zero |\n")
+    #expect(
+      lines == [
+        "t.md:3:3: error: `device`: unknown device `iPhone 14 Prp`; the closest are `iPhone 14 Pro`, "
+          + "`iPhone 11 Pro`, `iPhone 12 Pro` (`insets devices` lists them all)",
+        "scenarios: 0 passed, 1 failed",
+      ])
+  }
+
+  @Test func landscapeMeansLandscapeLeft() {
+    let lines = runLines(
+      """
+      | device | orientation | screenSize? | windowSafeAreaInsets? |
+      |---|---|---|---|
+      | iPhone X | landscape | {812, 375} | {0, 44, 21, 44} |
+      | iPhone X | .landscapeLeft | {812, 375} | {0, 44, 21, 44} |
+      """)
+    #expect(lines == ["scenarios: 2 passed, 0 failed"])
+    #expect(
+      runLines("| orientation |\n|---|\n| landscap |\n").first
+        == "t.md:3:3: error: `orientation`: expected one of `portrait`, `portraitUpsideDown`, "
+        + "`landscapeLeft`, `landscapeRight`, `landscape` (= `landscapeLeft`), found `landscap` "
+        + "(did you mean `landscape`?)")
+  }
+
+  @Test func barOutputsNeedTheirBar() {
+    let lines = runLines("| device | navigationBarHeight? |\n|---|---|\n| iPhone 8 | 44 |\n")
+    #expect(
+      lines.first
+        == "t.md:3:14: error: `navigationBarHeight?` needs a visible navigation bar "
+        + "(`navigationBar` `visible`)")
+  }
+}

@@ -228,4 +228,15 @@ struct ToolTests {
       #expect(run.lines.last == "scenarios: 1 passed, 1 failed")
     }
   }
+
+  @Test func devicesListsTheCatalog() throws {
+    let run = try insets(["devices"])
+    #expect(run.status == 0)
+    #expect(run.lines.first?.hasPrefix("| device | size | scale | portrait |") == true)
+    let x = try #require(run.lines.first { $0.hasPrefix("| iPhone X |") })
+    #expect(x.contains("| {375, 812} | 3 | {44, 0, 34, 0} | {34, 0, 44, 0} | {0, 44, 21, 44} |"))
+    #expect(
+      run.lines.contains { $0.hasPrefix("| iPad Pro (11-inch)") && $0.contains("{24, 0, 20, 0}") })
+    #expect(try insets(["devices", "--bogus"]).status == 2)
+  }
 }

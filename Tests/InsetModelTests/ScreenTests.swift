@@ -1,0 +1,205 @@
+import Foundation
+import InsetModel
+import Testing
+
+private func screen(
+  _ name: String, _ orientation: InterfaceOrientation = .portrait,
+  statusBar: StatusBarSetting? = nil, force: Bool = false, assumptions: Assumptions = Assumptions()
+) throws -> ScreenResolution {
+  let device: Device = try #require(DeviceCatalog.device(named: name))
+  var setup = ScreenSetup()
+  setup.device = device
+  setup.orientation = orientation
+  setup.statusBar = statusBar
+  return ScreenRules.resolve(setup, assumptions: assumptions, forceStatusBar: force)
+}
+
+@Suite("Device catalog")
+struct DeviceCatalogTests {
+  /// Every device the contract requires is known.
+  @Test(arguments: [
+    "iPhone SE (1st generation)", "iPhone 8", "iPhone 8 Plus", "iPhone X", "iPhone XS",
+    "iPhone XS Max", "iPhone XR", "iPhone 11", "iPhone 11 Pro", "iPhone 12 mini", "iPhone 12",
+    "iPhone 13", "iPhone 13 mini", "iPhone 14", "iPhone 14 Pro", "iPhone 15 Pro", "iPhone 16 Pro",
+    "iPhone 16 Pro Max", "iPad (9th generation)", "iPad Pro (11-inch)", "iPad Pro (12.9-inch)",
+  ])
+  func contractDeviceIsKnown(name: String) {
+    #expect(DeviceCatalog.device(named: name)?.name == name)
+  }
+
+  @Test func namesIgnoreCaseSpacesAndPunctuation() {
+    #expect(DeviceCatalog.device(named: "iphone-14 PRO")?.name == "iPhone 14 Pro")
+    #expect(
+      DeviceCatalog.device(named: "iPhoneSE1stgeneration")?.name == "iPhone SE (1st generation)")
+    #expect(DeviceCatalog.device(named: "iPhone 99") == nil)
+    #expect(DeviceCatalog.device(named: "") == nil)
+  }
+
+  @Test func namesAndAliasesAreUnique() {
+    let names = DeviceCatalog.all.flatMap { [$0.name] + $0.aliases }.map(Device.normalized)
+    #expect(Set(names).count == names.count)
+  }
+
+  @Test func closestNamesForATypo() {
+    #expect(DeviceCatalog.closestNames(to: "iPhone 14 Prp").first == "iPhone 14 Pro")
+    #expect(DeviceCatalog.closestNames(to: "iPad Pro 11").first == "iPad Pro (11-inch)")
+    #expect(DeviceCatalog.closestNames(to: "x", count: 5).count == 5)
+  }
+
+  @Test func everyEntryHasSourcesAndSaneNumbers() {
+    for device in DeviceCatalog.all {
+      #expect(!device.sources.isEmpty, "\(device.name)")
+      #expect(device.portraitSize.width < device.portraitSize.height, "\(device.name)")
+      #expect(device.scale == 2 || device.scale == 3, "\(device.name)")
+      #expect(device.statusBarHeight > 0, "\(device.name)")
+    }
+  }
+}
+
+@Suite("Screen rules")
+struct ScreenRulesTests {
+  @Test func homeButtonPhoneStatusBarIsItsOnlyInset() throws {
+    #expect(
+      try screen("iPhone 8").windowSafeAreaInsets
+        == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    #expect(try screen("iPhone 8", .landscapeLeft).windowSafeAreaInsets == .zero)
+    #expect(try screen("iPhone 8", statusBar: .hidden).windowSafeAreaInsets == .zero)
+    #expect(try screen("iPhone 8", .landscapeRight, statusBar: .visible).statusBarHeight == 20)
+  }
+
+  @Test func notchInsetIgnoresTheStatusBar() throws {
+    let shown = try screen("iPhone X")
+    let hidden = try screen("iPhone X", statusBar: .hidden)
+    #expect(shown.windowSafeAreaInsets == hidden.windowSafeAreaInsets)
+    #expect(hidden.statusBarHeight == 0)
+    // A visible navigation bar shows it again in portrait (W235 ~1801).
+    #expect(try screen("iPhone X", statusBar: .hidden, force: true).statusBarHeight == 44)
+  }
+
+  @Test func landscapeIsSymmetricAndRotatesTheSize() throws {
+    let s = try screen("iPhone 14 Pro", .landscapeRight)
+    #expect(s.windowSafeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    #expect(s.screenSize == CGSize(width: 852, height: 393))
+    #expect(
+      s.windowSafeAreaInsets == (try screen("iPhone 14 Pro", .landscapeLeft)).windowSafeAreaInsets)
+  }
+
+  @Test func assumptionsSwitchTheDisputedValues() throws {
+    var a = Assumptions()
+    a.landscapeHomeIndicatorInset = 24
+    #expect(
+      try screen("iPhone X", .landscapeLeft, assumptions: a).windowSafeAreaInsets.bottom == 24)
+    a.iPhone15TopInset = 47
+    #expect(try screen("iPhone 15", assumptions: a).windowSafeAreaInsets.top == 47)
+    #expect(try screen("iPhone 15 Pro", assumptions: a).windowSafeAreaInsets.top == 59)
+  }
+
+  @Test func iOSVersionChangesTheXRTopInset() throws {
+    var setup = ScreenSetup()
+    setup.device = DeviceCatalog.device(named: "iPhone XR")
+    setup.iOSVersion = 13.7
+    #expect(
+      ScreenRules.resolve(setup, assumptions: Assumptions(), forceStatusBar: false)
+        .windowSafeAreaInsets.top == 44)
+    setup.iOSVersion = 14
+    #expect(
+      ScreenRules.resolve(setup, assumptions: Assumptions(), forceStatusBar: false)
+        .windowSafeAreaInsets.top == 48)
+  }
+
+  @Test func sizeClasses() throws {
+    let compactRegular = SizeClasses(horizontal: .compact, vertical: .regular)
+    #expect(try screen("iPhone 8").sizeClasses == compactRegular)
+    #expect(
+      try screen("iPhone 8", .landscapeLeft).sizeClasses
+        == SizeClasses(horizontal: .compact, vertical: .compact))
+    #expect(
+      try screen("iPhone 8 Plus", .landscapeLeft).sizeClasses
+        == SizeClasses(horizontal: .regular, vertical: .compact))
+    #expect(
+      try screen("iPad Air 2", .landscapeLeft).sizeClasses
+        == SizeClasses(horizontal: .regular, vertical: .regular))
+    var setup = ScreenSetup()
+    setup.device = DeviceCatalog.device(named: "iPad Air 2")
+    setup.multitasking = .slideOver
+    #expect(
+      ScreenRules.resolve(setup, assumptions: Assumptions(), forceStatusBar: false).sizeClasses
+        == compactRegular)
+  }
+
+  @Test func bareScreen() {
+    var setup = ScreenSetup()
+    setup.screenSize = CGSize(width: 800, height: 400)
+    let s = ScreenRules.resolve(setup, assumptions: Assumptions(), forceStatusBar: true)
+    #expect(s.windowSafeAreaInsets == .zero)
+    #expect(s.statusBarHeight == 0)
+    #expect(s.sizeClasses == SizeClasses(horizontal: .compact, vertical: .compact))
+  }
+}
+
+@Suite("Container rules")
+struct ContainerRulesTests {
+  private func resolve(_ device: String, _ configure: (inout ViewControllerSetup) -> Void) throws
+    -> ContainerResolution
+  {
+    var controller = ViewControllerSetup()
+    configure(&controller)
+    let s = try screen(device, force: controller.navigationBar == .visible)
+    return ContainerRules.resolve(screen: s, controller: controller, assumptions: Assumptions())
+  }
+
+  @Test func barsStackAndTheHomeIndicatorGoesToTheLowest() throws {
+    let r = try resolve("iPhone X") {
+      $0.navigationBar = .visible
+      $0.tabBar = .visible
+      $0.toolbar = .visible
+    }
+    #expect(r.tabBarFrame == CGRect(x: 0, y: 729, width: 375, height: 83))
+    #expect(r.toolbarFrame == CGRect(x: 0, y: 685, width: 375, height: 44))
+    #expect(r.navigationBarFrame == CGRect(x: 0, y: 44, width: 375, height: 44))
+    #expect(r.barsSafeAreaInsets == EdgeInsets(top: 88, left: 0, bottom: 127, right: 0))
+  }
+
+  @Test func opaqueBarsMoveTheRootViewAndLeaveNoInset() throws {
+    let r = try resolve("iPhone 8") {
+      $0.navigationBar = .visible
+      $0.tabBar = .visible
+      $0.isTranslucent = false
+    }
+    #expect(r.rootFrame == CGRect(x: 0, y: 64, width: 375, height: 554))
+    #expect(r.barsSafeAreaInsets == .zero)
+    #expect(r.topLayoutGuide == 0)
+    #expect(r.bottomLayoutGuide == 0)
+  }
+
+  @Test func legacyContentInsetNeedsEveryCondition() {
+    let inset = EdgeInsets(all: 10)
+    func legacy(_ container: Bool, _ auto: Bool, _ content: Bool) -> EdgeInsets {
+      ContainerRules.legacyContentInset(
+        contentInset: inset, topLayoutGuide: 64, bottomLayoutGuide: 49, isInContainer: container,
+        automaticallyAdjustsScrollViewInsets: auto, isContentScrollView: content)
+    }
+    #expect(legacy(true, true, true) == EdgeInsets(top: 74, left: 10, bottom: 59, right: 10))
+    #expect(legacy(false, true, true) == inset)
+    #expect(legacy(true, false, true) == inset)
+    #expect(legacy(true, true, false) == inset)
+  }
+
+  @Test func barMetrics() {
+    let compact = SizeClasses(horizontal: .compact, vertical: .compact)
+    let wide = SizeClasses(horizontal: .regular, vertical: .compact)
+    let portrait = SizeClasses(horizontal: .compact, vertical: .regular)
+    #expect(
+      BarMetrics.navigationBarHeight(idiom: .phone, sizeClasses: compact, prefersLargeTitles: true)
+        == 32)
+    #expect(
+      BarMetrics.navigationBarHeight(idiom: .phone, sizeClasses: wide, prefersLargeTitles: false)
+        == 44)
+    #expect(
+      BarMetrics.navigationBarHeight(idiom: .phone, sizeClasses: portrait, prefersLargeTitles: true)
+        == 96)
+    #expect(BarMetrics.tabBarContentHeight(idiom: .phone, sizeClasses: compact) == 32)
+    #expect(BarMetrics.tabBarContentHeight(idiom: .phone, sizeClasses: wide) == 49)
+    #expect(BarMetrics.toolbarContentHeight(idiom: .pad, sizeClasses: portrait) == 50)
+  }
+}
