@@ -9,6 +9,8 @@ public struct Resolution: Sendable, Hashable {
   /// The root view's `safeAreaInsets`: the bars' plus `additionalSafeAreaInsets`,
   /// or the pinned value.
   public var rootSafeAreaInsets: EdgeInsets
+  /// The child view controller's root view, when the scene has one.
+  public var child: ChildResolution?
   /// The view under test.
   public var view: ViewResolution
   /// The scroll view's derived values, when the view is a scroll view.
@@ -16,11 +18,12 @@ public struct Resolution: Sendable, Hashable {
 
   public init(
     screen: ScreenResolution, containers: ContainerResolution, rootSafeAreaInsets: EdgeInsets,
-    view: ViewResolution, scrollView: ScrollViewResolution?
+    child: ChildResolution?, view: ViewResolution, scrollView: ScrollViewResolution?
   ) {
     self.screen = screen
     self.containers = containers
     self.rootSafeAreaInsets = rootSafeAreaInsets
+    self.child = child
     self.view = view
     self.scrollView = scrollView
   }
@@ -33,6 +36,20 @@ public struct Resolution: Sendable, Hashable {
   public var windowSafeAreaInsets: EdgeInsets { screen.windowSafeAreaInsets }
   /// The root view's frame in the window.
   public var rootFrame: CGRect { containers.rootFrame }
+}
+
+/// A child view controller's root view, resolved.
+public struct ChildResolution: Sendable, Hashable {
+  /// Its frame in the parent's root view.
+  public var frame: CGRect
+  /// Its `safeAreaInsets`: its overlap of the parent's, plus its own
+  /// `additionalSafeAreaInsets`.
+  public var safeAreaInsets: EdgeInsets
+
+  public init(frame: CGRect, safeAreaInsets: EdgeInsets) {
+    self.frame = frame
+    self.safeAreaInsets = safeAreaInsets
+  }
 }
 
 /// The view under test, resolved.

@@ -57,9 +57,33 @@ extension Scene {
           source: Citation.safeAreaInsetsDocs + "; uikit-facts §2"))
     }
 
-    // The view under test: a direct subview of the root view.
+    // One level of containment: a child view controller's root view inherits
+    // its overlap of the parent's safe area, then adds its own
+    // additionalSafeAreaInsets (W235 ~315; AD/uiview-safeareainsets).
     let rootBounds = CGRect(origin: .zero, size: containers.rootFrame.size)
-    let frame = view.frame ?? rootBounds
+    var superviewBounds = rootBounds
+    var superviewSafeAreaInsets = rootSafeAreaInsets
+    var childResolution: ChildResolution?
+    if let child = controller.child {
+      let childFrame = child.frame ?? rootBounds
+      let inherited = SafeAreaPropagation.subviewSafeAreaInsets(
+        superviewBounds: rootBounds, superviewSafeAreaInsets: rootSafeAreaInsets,
+        frame: childFrame, cappedAtSize: assumptions.subviewSafeAreaCappedAtSize)
+      let childSafe = inherited + child.additionalSafeAreaInsets
+      tracer.record(
+        DerivationStep(
+          quantity: "childSafeAreaInsets", value: childSafe.description,
+          rule:
+            "overlap \(inherited) of frame \(GeometryNotation.format(childFrame)) + the child's "
+            + "additionalSafeAreaInsets \(child.additionalSafeAreaInsets)",
+          source: Citation.wwdc2018session235 + " ~315"))
+      childResolution = ChildResolution(frame: childFrame, safeAreaInsets: childSafe)
+      superviewBounds = CGRect(origin: .zero, size: childFrame.size)
+      superviewSafeAreaInsets = childSafe
+    }
+
+    // The view under test: a direct subview of the root view (or the child's).
+    let frame = view.frame ?? superviewBounds
     let safeAreaInsets: EdgeInsets
     if let pinned = view.safeAreaInsets {
       safeAreaInsets = pinned
@@ -69,13 +93,13 @@ extension Scene {
           source: Citation.pinned))
     } else {
       safeAreaInsets = SafeAreaPropagation.subviewSafeAreaInsets(
-        superviewBounds: rootBounds, superviewSafeAreaInsets: rootSafeAreaInsets, frame: frame,
-        cappedAtSize: assumptions.subviewSafeAreaCappedAtSize)
+        superviewBounds: superviewBounds, superviewSafeAreaInsets: superviewSafeAreaInsets,
+        frame: frame, cappedAtSize: assumptions.subviewSafeAreaCappedAtSize)
       tracer.record(
         DerivationStep(
           quantity: "safeAreaInsets", value: safeAreaInsets.description,
-          rule: "overlap of frame \(GeometryNotation.format(frame)) with the root view's "
-            + "unsafe margins \(rootSafeAreaInsets)",
+          rule: "overlap of frame \(GeometryNotation.format(frame)) with the superview's "
+            + "unsafe margins \(superviewSafeAreaInsets)",
           source: Citation.safeAreaInsetsDocs))
     }
     let viewResolution = ViewResolution(
@@ -90,7 +114,7 @@ extension Scene {
 
     return Resolution(
       screen: screenResolution, containers: containers, rootSafeAreaInsets: rootSafeAreaInsets,
-      view: viewResolution, scrollView: scrollResolution)
+      child: childResolution, view: viewResolution, scrollView: scrollResolution)
   }
 
   /// Whether the view controller is in a navigation controller: a navigation

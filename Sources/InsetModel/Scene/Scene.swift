@@ -118,6 +118,22 @@ public struct ViewControllerSetup: Sendable, Hashable {
   public var automaticallyAdjustsScrollViewInsets = true
   /// The root view's `safeAreaInsets`, when pinned (replaces its derivation).
   public var rootSafeAreaInsets: EdgeInsets?
+  /// One child view controller whose root view holds the view under test;
+  /// `nil` puts the view straight in this view controller's root view.
+  public var child: ChildViewControllerSetup?
+
+  public init() {}
+}
+
+/// A child view controller (one level of containment): its root view is a
+/// subview of the parent's root view, and the view under test is a subview
+/// of it.
+public struct ChildViewControllerSetup: Sendable, Hashable {
+  /// The child's root view frame in the parent's root view; `nil` fills it.
+  public var frame: CGRect?
+  /// The child's own `additionalSafeAreaInsets`, added to what it inherits
+  /// (W235 ~315).
+  public var additionalSafeAreaInsets: EdgeInsets = .zero
 
   public init() {}
 }

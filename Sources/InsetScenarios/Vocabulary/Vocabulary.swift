@@ -29,7 +29,7 @@ public struct Vocabulary: Sendable {
 
   /// The vocabulary of this version of InsetModel.
   public static let standard = Vocabulary(
-    keys: [ScenarioKey.label] + screenKeys + controllerKeys + viewKeys + scrollViewKeys
+    keys: [ScenarioKey.label] + screenKeys + controllerKeys + childKeys + viewKeys + scrollViewKeys
       + assumptionKeys)
 
   // MARK: Screen
@@ -170,6 +170,40 @@ public struct Vocabulary: Sendable {
     .output(
       "rootFrame?", .controller, CGRect.self, meaning: "the root view's frame in the window",
       source: "AD/uiviewcontroller-view", read: { $0.rootFrame }),
+  ]
+
+  // MARK: Child view controller
+
+  static let childKeys: [ScenarioKey] = [
+    .input(
+      "childFrame", .controller, CGRect.self,
+      default: "no child; with a child key, the root view's bounds",
+      meaning: "a child view controller's root view frame in the parent's root view; the view "
+        + "under test then lives in the child's root view",
+      source: "W235 ~315", property: "child.frame",
+      set: { scene, frame in
+        var child = scene.controller.child ?? ChildViewControllerSetup()
+        child.frame = frame
+        scene.controller.child = child
+      }),
+    .input(
+      "childAdditionalSafeAreaInsets", .controller, EdgeInsets.self, default: "zero",
+      meaning:
+        "the child view controller's own `additionalSafeAreaInsets`, added to what it inherits",
+      source: "W235 ~315", property: "child.additionalSafeAreaInsets",
+      set: { scene, insets in
+        var child = scene.controller.child ?? ChildViewControllerSetup()
+        child.additionalSafeAreaInsets = insets
+        scene.controller.child = child
+      }),
+    .output(
+      "childSafeAreaInsets?", .controller, EdgeInsets.self,
+      meaning: "the child's root view `safeAreaInsets`: its overlap of the parent's plus its own "
+        + "additional insets",
+      source: "W235 ~315; AD/uiview-safeareainsets",
+      unavailable:
+        "needs a child view controller (set `childFrame` or `childAdditionalSafeAreaInsets`)",
+      read: { $0.child?.safeAreaInsets }),
   ]
 
   // MARK: The view
