@@ -24,6 +24,16 @@ public struct DerivationStep: Sendable, Hashable {
   }
 }
 
+extension DerivationStep {
+  /// The step for an input that replaces a derivation.
+  public static func pinned(_ quantity: String, _ value: some CustomStringConvertible)
+    -> DerivationStep
+  {
+    DerivationStep(
+      quantity: quantity, value: value.description, rule: "given", source: Citation.pinned)
+  }
+}
+
 /// Receives the steps of a derivation as `resolve` takes them.
 ///
 /// `resolve` is generic over its tracer, so one code path serves both the

@@ -42,10 +42,7 @@ extension Scene {
     let rootSafeAreaInsets: EdgeInsets
     if let pinned = controller.rootSafeAreaInsets {
       rootSafeAreaInsets = pinned
-      tracer.record(
-        DerivationStep(
-          quantity: "rootSafeAreaInsets", value: pinned.description, rule: "given",
-          source: Citation.pinned))
+      tracer.record(.pinned("rootSafeAreaInsets", pinned))
     } else {
       rootSafeAreaInsets = containers.barsSafeAreaInsets + controller.additionalSafeAreaInsets
       tracer.record(
@@ -87,10 +84,7 @@ extension Scene {
     let safeAreaInsets: EdgeInsets
     if let pinned = view.safeAreaInsets {
       safeAreaInsets = pinned
-      tracer.record(
-        DerivationStep(
-          quantity: "safeAreaInsets", value: pinned.description, rule: "given",
-          source: Citation.pinned))
+      tracer.record(.pinned("safeAreaInsets", pinned))
     } else {
       safeAreaInsets = SafeAreaPropagation.subviewSafeAreaInsets(
         superviewBounds: superviewBounds, superviewSafeAreaInsets: superviewSafeAreaInsets,

@@ -63,6 +63,16 @@ extension ValueSyntax {
     return result
   }
 
+  /// A whole cell holding `zero` or a `{…}` list of exactly `names.count`
+  /// numbers: the list's numbers, or zeros for `zero`.
+  static func numberList(_ text: String, _ names: [String], _ what: String)
+    throws(NotationError) -> [CGFloat]
+  {
+    let syntax = try parse(text)
+    if syntax.isZeroWord { return Array(repeating: 0, count: names.count) }
+    return try syntax.numbers(names, what)
+  }
+
   var isZeroWord: Bool {
     if case .word(let w, _) = self, w == "zero" || w == ".zero" { return true }
     return false
@@ -89,9 +99,7 @@ extension EdgeInsets: ScenarioValue {
   public static var notation: String { "insets `{top, left, bottom, right}` or `zero`" }
 
   public static func parse(_ text: String) throws(NotationError) -> EdgeInsets {
-    let syntax = try ValueSyntax.parse(text)
-    if syntax.isZeroWord { return .zero }
-    let n = try syntax.numbers(["top", "left", "bottom", "right"], "insets")
+    let n = try ValueSyntax.numberList(text, ["top", "left", "bottom", "right"], "insets")
     return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
   }
 
@@ -107,9 +115,8 @@ extension DirectionalEdgeInsets: ScenarioValue {
   }
 
   public static func parse(_ text: String) throws(NotationError) -> DirectionalEdgeInsets {
-    let syntax = try ValueSyntax.parse(text)
-    if syntax.isZeroWord { return .zero }
-    let n = try syntax.numbers(["top", "leading", "bottom", "trailing"], "directional insets")
+    let n = try ValueSyntax.numberList(
+      text, ["top", "leading", "bottom", "trailing"], "directional insets")
     return DirectionalEdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
   }
 
@@ -123,9 +130,7 @@ extension CGSize: ScenarioValue {
   public static var notation: String { "a size `{width, height}`" }
 
   public static func parse(_ text: String) throws(NotationError) -> CGSize {
-    let syntax = try ValueSyntax.parse(text)
-    if syntax.isZeroWord { return .zero }
-    let n = try syntax.numbers(["width", "height"], "a size")
+    let n = try ValueSyntax.numberList(text, ["width", "height"], "a size")
     return CGSize(width: n[0], height: n[1])
   }
 
@@ -139,9 +144,7 @@ extension CGPoint: ScenarioValue {
   public static var notation: String { "a point `{x, y}`" }
 
   public static func parse(_ text: String) throws(NotationError) -> CGPoint {
-    let syntax = try ValueSyntax.parse(text)
-    if syntax.isZeroWord { return .zero }
-    let n = try syntax.numbers(["x", "y"], "a point")
+    let n = try ValueSyntax.numberList(text, ["x", "y"], "a point")
     return CGPoint(x: n[0], y: n[1])
   }
 
