@@ -43,13 +43,14 @@ public enum ContainerRules {
 
     // Top: the navigation bar starts at the window's safe-area top, which is
     // the status bar's bottom on every phone but the Dynamic Island ones, where
-    // the bar overlaps the island's inset (named assumption).
+    // the bar overlaps the island's inset by a measured 5.333 pt (named
+    // assumption).
     var navigationBarFrame: CGRect?
     if c.navigationBar == .visible {
-      let top =
-        screen.hasDynamicIsland && assumptions.navigationBarOverlapsDynamicIsland
-          && screen.isStatusBarVisible
-        ? screen.statusBarHeight : window.top
+      let overlap =
+        assumptions.navigationBarOverlapsDynamicIsland && screen.isStatusBarVisible
+        ? screen.navigationBarOverlap : 0
+      let top = window.top - overlap
       let height = BarMetrics.navigationBarHeight(
         idiom: screen.idiom, sizeClasses: traits, prefersLargeTitles: c.prefersLargeTitles)
       navigationBarFrame = CGRect(x: 0, y: top, width: size.width, height: height)

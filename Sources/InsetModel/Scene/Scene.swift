@@ -171,11 +171,11 @@ public struct Assumptions: Sendable, Hashable {
   /// documentation is the newer, user-facing text, and two sources agree.
   public var automaticAdjustsInTabBarController = true
 
-  /// Whether, on a Dynamic Island phone, the navigation bar sits right under
-  /// the status bar (53.667 pt), overlapping the 59 pt safe area, so that the
-  /// root view's top reads 97.667 rather than 103 (kouki.hatenadiary
-  /// 2022-10-18; Stack Overflow via thedebonair.co.uk; QMUI and WRNavigationBar
-  /// #202 give "about 98"). Default `true`: measured twice.
+  /// Whether, on a 59 pt Dynamic Island phone, the navigation bar overlaps the
+  /// safe area by 5.333 pt, starting at 53.667, so that the root view's top
+  /// reads 97.667 rather than 103 (kouki.hatenadiary 2022-10-18; Stack
+  /// Overflow via thedebonair.co.uk; QMUI and WRNavigationBar #202 give "about
+  /// 98"). Default `true`: measured twice.
   public var navigationBarOverlapsDynamicIsland = true
 
   /// The home indicator's inset in landscape on phones: 21 (QMUI, DF, SEED 004)

@@ -17,7 +17,7 @@ public struct Device: Sendable, Hashable {
     /// A sensor housing (the notch): a fixed inset, status bar shown or not.
     case notch
     /// The Dynamic Island: a fixed inset; the status bar is shorter than it
-    /// (uikit-facts §2; kouki.hatenadiary 2022-10-18).
+    /// (uikit-facts §2).
     case dynamicIsland
   }
 
@@ -36,6 +36,9 @@ public struct Device: Sendable, Hashable {
   public let sensorHousingInset: CGFloat
   /// The status bar's height where it shows.
   public let statusBarHeight: CGFloat
+  /// How far a navigation bar overlaps the top inset from above: 5.333 pt on
+  /// the 59 pt Dynamic Island phones (measured), 0 elsewhere.
+  public let navigationBarOverlap: CGFloat
   /// Whether a home indicator takes the bottom edge (34 pt portrait and 21 pt
   /// landscape on phones, 20 pt on iPads; uikit-facts §2, §8).
   public let hasHomeIndicator: Bool
@@ -48,7 +51,8 @@ public struct Device: Sendable, Hashable {
   public init(
     name: String, aliases: [String] = [], idiom: Idiom, portraitSize: CGSize, scale: CGFloat,
     topHardware: TopHardware, sensorHousingInset: CGFloat = 0, statusBarHeight: CGFloat,
-    hasHomeIndicator: Bool, isRegularWidthInLandscape: Bool = false, sources: String
+    navigationBarOverlap: CGFloat = 0, hasHomeIndicator: Bool,
+    isRegularWidthInLandscape: Bool = false, sources: String
   ) {
     self.name = name
     self.aliases = aliases
@@ -58,6 +62,7 @@ public struct Device: Sendable, Hashable {
     self.topHardware = topHardware
     self.sensorHousingInset = sensorHousingInset
     self.statusBarHeight = statusBarHeight
+    self.navigationBarOverlap = navigationBarOverlap
     self.hasHomeIndicator = hasHomeIndicator
     self.isRegularWidthInLandscape = isRegularWidthInLandscape
     self.sources = sources

@@ -87,22 +87,27 @@ public enum DeviceCatalog {
       isRegularWidthInLandscape: regularWidthInLandscape, sources: sources)
   }
 
-  /// The Dynamic Island's status bar: 161 px at 3x, 53.667 pt, so a navigation
-  /// bar overlaps the 59 pt safe area by 5.333 pt (kouki.hatenadiary 2022-10-18,
-  /// iPhone 14 Pro; a root view reading 97.667 under a navigation bar on the
-  /// iPhone 14 Pro Max, Stack Overflow via thedebonair.co.uk). QMUI rounds it to
-  /// 54 (uikit-facts §2).
-  static let dynamicIslandStatusBar: CGFloat = 53 + 2.0 / 3.0
+  /// The Dynamic Island phones' status bar: 54 pt against a 59 pt inset
+  /// (QMUI; uikit-facts §2).
+  static let dynamicIslandStatusBar: CGFloat = 54  // QMUI, uikit-facts §2
+
+  /// How far a navigation bar overlaps a 59 pt Dynamic Island inset: 5.333 pt
+  /// (16 px at 3x), so the bar starts at 53.667 and ends at 97.667
+  /// (kouki.hatenadiary 2022-10-18, iPhone 14 Pro: "5.333..."; a root view
+  /// reading 97.666 under a navigation bar on the iPhone 14 Pro Max, Stack
+  /// Overflow via thedebonair.co.uk). QMUI's and WRNavigationBar #202's "about
+  /// 98" agree to the nearest point.
+  static let dynamicIslandNavigationBarOverlap: CGFloat = 16.0 / 3.0  // kouki.hatenadiary; Stack Overflow
 
   private static func dynamicIslandPhone(
     _ name: String, _ aliases: [String], _ width: CGFloat, _ height: CGFloat, top: CGFloat,
-    statusBar: CGFloat, regularWidthInLandscape: Bool = false, sources: String
+    statusBar: CGFloat, overlap: CGFloat, regularWidthInLandscape: Bool = false, sources: String
   ) -> Device {
     Device(
       name: name, aliases: aliases, idiom: .phone,
       portraitSize: CGSize(width: width, height: height), scale: 3, topHardware: .dynamicIsland,
-      sensorHousingInset: top, statusBarHeight: statusBar, hasHomeIndicator: true,
-      isRegularWidthInLandscape: regularWidthInLandscape, sources: sources)
+      sensorHousingInset: top, statusBarHeight: statusBar, navigationBarOverlap: overlap,
+      hasHomeIndicator: true, isRegularWidthInLandscape: regularWidthInLandscape, sources: sources)
   }
 
   static let phones: [Device] = [
@@ -146,36 +151,46 @@ public enum DeviceCatalog {
     // 393x852 @3x, top 59 (uikit-facts §8; flutter/flutter #120682 measured the 14 Pro).
     dynamicIslandPhone(
       "iPhone 14 Pro", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar,
+      overlap: dynamicIslandNavigationBarOverlap,
       sources: "QMUI; DF; flutter/flutter #120682; kouki.hatenadiary"),
     dynamicIslandPhone(
       "iPhone 15", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar,
+      overlap: dynamicIslandNavigationBarOverlap,
       sources: "DF (59) vs QMUI (47): assumeIPhone15TopInset"),
     dynamicIslandPhone(
-      "iPhone 15 Pro", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar, sources: "QMUI; DF"
+      "iPhone 15 Pro", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar,
+      overlap: dynamicIslandNavigationBarOverlap, sources: "QMUI; DF"
     ),
     dynamicIslandPhone(
-      "iPhone 16", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar, sources: "QMUI; DF"),
+      "iPhone 16", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar,
+      overlap: dynamicIslandNavigationBarOverlap, sources: "QMUI; DF"),
     // 430x932 @3x, top 59 (uikit-facts §8).
     dynamicIslandPhone(
       "iPhone 14 Pro Max", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
+      overlap: dynamicIslandNavigationBarOverlap,
       regularWidthInLandscape: true, sources: "QMUI; DF; Stack Overflow (97.667 under a bar)"),
     dynamicIslandPhone(
       "iPhone 15 Plus", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
+      overlap: dynamicIslandNavigationBarOverlap,
       regularWidthInLandscape: true, sources: "DF (59) vs QMUI (47): assumeIPhone15TopInset"),
     dynamicIslandPhone(
       "iPhone 15 Pro Max", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
+      overlap: dynamicIslandNavigationBarOverlap,
       regularWidthInLandscape: true, sources: "QMUI; DF"),
     dynamicIslandPhone(
       "iPhone 16 Plus", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
+      overlap: dynamicIslandNavigationBarOverlap,
       regularWidthInLandscape: true, sources: "QMUI; DF"),
     // 402x874 and 440x956 @3x, top 62 (uikit-facts §8). No measurement of their
-    // status bar is known: it is taken equal to the inset, as on every phone
-    // before the Dynamic Island (a documented assumption).
+    // status bar or navigation bar is known: the status bar is taken equal to
+    // the inset and the bar starts at it, as on every phone before the
+    // Dynamic Island (a documented assumption).
     dynamicIslandPhone(
-      "iPhone 16 Pro", [], 402, 874, top: 62, statusBar: 62,
+      "iPhone 16 Pro", [], 402, 874, top: 62, statusBar: 62, overlap: 0,
       sources: "QMUI; DF; status bar assumed equal to the inset"),
     dynamicIslandPhone(
-      "iPhone 16 Pro Max", [], 440, 956, top: 62, statusBar: 62, regularWidthInLandscape: true,
+      "iPhone 16 Pro Max", [], 440, 956, top: 62, statusBar: 62, overlap: 0,
+      regularWidthInLandscape: true,
       sources: "QMUI; DF; status bar assumed equal to the inset"),
   ]
 

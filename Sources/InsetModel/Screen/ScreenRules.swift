@@ -18,8 +18,8 @@ public struct ScreenResolution: Sendable, Hashable {
   public var homeIndicatorInset: CGFloat
   /// The idiom the bars follow (a bare screen uses the phone's).
   public var idiom: Device.Idiom
-  /// Whether the top inset is a Dynamic Island's.
-  public var hasDynamicIsland: Bool
+  /// How far a navigation bar overlaps the top inset (a Dynamic Island's).
+  public var navigationBarOverlap: CGFloat
 }
 
 /// How the window's size, status bar, safe area and size classes follow from
@@ -28,19 +28,23 @@ public enum ScreenRules {
   /// The device as the scene's iOS version and assumptions see it: the XR's
   /// and 11's top inset before iOS 14, and the iPhone 15's disputed inset.
   static func effectiveTop(of device: Device, iOSVersion: CGFloat, assumptions: Assumptions)
-    -> (inset: CGFloat, statusBar: CGFloat, hardware: Device.TopHardware)
+    -> (inset: CGFloat, statusBar: CGFloat, overlap: CGFloat, hardware: Device.TopHardware)
   {
     // uikit-facts §8: XR and 11 read 44 before iOS 14, 48 from it.
     if device.name == "iPhone XR" || device.name == "iPhone 11", iOSVersion < 14 {
-      return (44, 44, .notch)  // uikit-facts §8 (XR top 48 vs 44 by iOS version)
+      return (44, 44, 0, .notch)  // uikit-facts §8 (XR top 48 vs 44 by iOS version)
     }
     if device.name == "iPhone 15" || device.name == "iPhone 15 Plus" {
       let top = assumptions.iPhone15TopInset
       // A 59 pt reading is the Dynamic Island's; any other behaves as a notch.
       return top == device.sensorHousingInset
-        ? (top, device.statusBarHeight, .dynamicIsland) : (top, top, .notch)
+        ? (top, device.statusBarHeight, device.navigationBarOverlap, .dynamicIsland)
+        : (top, top, 0, .notch)
     }
-    return (device.sensorHousingInset, device.statusBarHeight, device.topHardware)
+    return (
+      device.sensorHousingInset, device.statusBarHeight, device.navigationBarOverlap,
+      device.topHardware
+    )
   }
 
   /// The window for `screen`. `forceStatusBar` is set when a navigation bar is
@@ -58,7 +62,7 @@ public enum ScreenRules {
         sizeClasses: size.height >= size.width
           ? SizeClasses(horizontal: .compact, vertical: .regular)
           : SizeClasses(horizontal: .compact, vertical: .compact),
-        homeIndicatorInset: 0, idiom: .phone, hasDynamicIsland: false)
+        homeIndicatorInset: 0, idiom: .phone, navigationBarOverlap: 0)
     }
     let orientation = screen.orientation
     let landscape = orientation.isLandscape
@@ -128,6 +132,6 @@ public enum ScreenRules {
       screenSize: size, scale: screen.scale ?? device.scale, isStatusBarVisible: statusBarVisible,
       statusBarHeight: statusBarHeight, windowSafeAreaInsets: insets, sizeClasses: sizeClasses,
       homeIndicatorInset: homeIndicator, idiom: device.idiom,
-      hasDynamicIsland: top.hardware == .dynamicIsland)
+      navigationBarOverlap: landscape ? 0 : top.overlap)
   }
 }

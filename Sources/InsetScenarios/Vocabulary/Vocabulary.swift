@@ -297,8 +297,8 @@ public struct Vocabulary: Sendable {
     .input(
       "assumeNavigationBarOverlapsDynamicIsland", .assumption, Bool.self, default: "yes",
       meaning:
-        "on a Dynamic Island phone the navigation bar starts under the 53.667 pt status bar, "
-        + "so the root view's top reads 97.667; `no` starts it at the 59 pt safe area (103)",
+        "on a 59 pt Dynamic Island phone the navigation bar overlaps the inset by 5.333 pt, "
+        + "so the root view's top reads 97.667; `no` starts it at the 59 pt inset (103)",
       source: "kouki.hatenadiary 2022-10-18; Stack Overflow (97.667); QMUI, WRNavigationBar #202",
       set: { $0.assumptions.navigationBarOverlapsDynamicIsland = $1 }),
     .input(
