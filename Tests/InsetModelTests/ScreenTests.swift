@@ -203,3 +203,54 @@ struct ContainerRulesTests {
     #expect(BarMetrics.toolbarContentHeight(idiom: .pad, sizeClasses: portrait) == 50)
   }
 }
+
+@Suite("Layout margin rules")
+struct LayoutMarginRulesTests {
+  let bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+
+  @Test func preservingIsDistanceAware() {
+    let superMargins = EdgeInsets(top: 20, left: 16, bottom: 0, right: 16)
+    func margins(_ frame: CGRect) -> EdgeInsets {
+      LayoutMarginRules.layoutMargins(
+        own: EdgeInsets(all: 8), safeAreaInsets: .zero, insetsFromSafeArea: true,
+        preservesSuperviewLayoutMargins: true, superviewLayoutMargins: superMargins,
+        superviewBounds: bounds, frame: frame)
+    }
+    #expect(margins(bounds) == EdgeInsets(top: 20, left: 16, bottom: 8, right: 16))
+    #expect(margins(CGRect(x: 10, y: 30, width: 300, height: 500)) == EdgeInsets(all: 8))
+    #expect(margins(CGRect(x: 4, y: 0, width: 371, height: 667)).left == 12)
+  }
+
+  @Test func flushWithNoSafeAreaIsTheSeedsMaxRule() {
+    let own = EdgeInsets(top: 20, left: 4, bottom: 20, right: 30)
+    let superMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+    let m = LayoutMarginRules.layoutMargins(
+      own: own, safeAreaInsets: .zero, insetsFromSafeArea: true,
+      preservesSuperviewLayoutMargins: true, superviewLayoutMargins: superMargins,
+      superviewBounds: bounds, frame: bounds)
+    #expect(m == EdgeInsets.max(own, superMargins))
+  }
+
+  @Test func rootMarginsRespectTheMinimumInTheLayoutDirection() {
+    let minimum = LayoutMarginRules.systemMinimumLayoutMargins(horizontalSizeClass: .compact)
+    #expect(minimum == DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+    let m = LayoutMarginRules.rootLayoutMargins(
+      own: DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 5),
+      systemMinimum: minimum, respectsSystemMinimum: true, safeAreaInsets: .zero,
+      insetsFromSafeArea: true, direction: .rightToLeft)
+    #expect(m == EdgeInsets(top: 0, left: 16, bottom: 0, right: 30))
+    #expect(
+      LayoutMarginRules.systemMinimumLayoutMargins(horizontalSizeClass: .regular).leading == 20)
+  }
+
+  @Test func readableGuideIsCentredAndNeverWider() {
+    let wide = CGRect(x: 8, y: 28, width: 1008, height: 732)
+    #expect(
+      LayoutMarginRules.readableContentGuideFrame(marginsGuide: wide, readableWidth: 672)
+        == CGRect(x: 176, y: 28, width: 672, height: 732))
+    let narrow = CGRect(x: 8, y: 28, width: 359, height: 631)
+    #expect(
+      LayoutMarginRules.readableContentGuideFrame(marginsGuide: narrow, readableWidth: 672)
+        == narrow)
+  }
+}

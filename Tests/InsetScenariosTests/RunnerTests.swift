@@ -247,3 +247,22 @@ struct ScreenKeyTests {
         + "(`navigationBar` `visible`)")
   }
 }
+
+@Suite("Layout margin keys")
+struct LayoutMarginKeyTests {
+  @Test func settingTheSamePropertyTwiceIsAnErrorAtTheSecond() {
+    let lines = runLines(
+      """
+      | layoutMargins | directionalLayoutMargins | layoutMargins? |
+      |---|---|---|
+      | {1, 2, 3, 4} | {1, 2, 3, 4} | {1, 2, 3, 4} |
+      | {1, 2, 3, 4} | | {1, 2, 3, 4} |
+      """)
+    #expect(
+      lines == [
+        "t.md:3:18: error: `directionalLayoutMargins` sets the same property as `layoutMargins`: "
+          + "set only one",
+        "scenarios: 1 passed, 1 failed",
+      ])
+  }
+}

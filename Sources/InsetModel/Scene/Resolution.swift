@@ -9,6 +9,10 @@ public struct Resolution: Sendable, Hashable {
   /// The root view's `safeAreaInsets`: the bars' plus `additionalSafeAreaInsets`,
   /// or the pinned value.
   public var rootSafeAreaInsets: EdgeInsets
+  /// The root view controller's `systemMinimumLayoutMargins`.
+  public var systemMinimumLayoutMargins: DirectionalEdgeInsets
+  /// The root view's `layoutMargins`, as read back.
+  public var rootLayoutMargins: EdgeInsets
   /// The child view controller's root view, when the scene has one.
   public var child: ChildResolution?
   /// The view under test.
@@ -18,11 +22,14 @@ public struct Resolution: Sendable, Hashable {
 
   public init(
     screen: ScreenResolution, containers: ContainerResolution, rootSafeAreaInsets: EdgeInsets,
+    systemMinimumLayoutMargins: DirectionalEdgeInsets, rootLayoutMargins: EdgeInsets,
     child: ChildResolution?, view: ViewResolution, scrollView: ScrollViewResolution?
   ) {
     self.screen = screen
     self.containers = containers
     self.rootSafeAreaInsets = rootSafeAreaInsets
+    self.systemMinimumLayoutMargins = systemMinimumLayoutMargins
+    self.rootLayoutMargins = rootLayoutMargins
     self.child = child
     self.view = view
     self.scrollView = scrollView
@@ -45,10 +52,13 @@ public struct ChildResolution: Sendable, Hashable {
   /// Its `safeAreaInsets`: its overlap of the parent's, plus its own
   /// `additionalSafeAreaInsets`.
   public var safeAreaInsets: EdgeInsets
+  /// Its `layoutMargins`, by the root-view rule.
+  public var layoutMargins: EdgeInsets
 
-  public init(frame: CGRect, safeAreaInsets: EdgeInsets) {
+  public init(frame: CGRect, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets) {
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets
+    self.layoutMargins = layoutMargins
   }
 }
 
@@ -60,11 +70,27 @@ public struct ViewResolution: Sendable, Hashable {
   public var frame: CGRect
   /// Its `safeAreaInsets`.
   public var safeAreaInsets: EdgeInsets
+  /// Its `layoutMargins`, as read back.
+  public var layoutMargins: EdgeInsets
+  /// Its `directionalLayoutMargins`, as read back.
+  public var directionalLayoutMargins: DirectionalEdgeInsets
+  /// Its `layoutMarginsGuide.layoutFrame`, in its own coordinates.
+  public var layoutMarginsGuideFrame: CGRect
+  /// Its `readableContentGuide.layoutFrame`, in its own coordinates.
+  public var readableContentGuideFrame: CGRect
 
-  public init(kind: ViewKind, frame: CGRect, safeAreaInsets: EdgeInsets) {
+  public init(
+    kind: ViewKind, frame: CGRect, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
+    directionalLayoutMargins: DirectionalEdgeInsets, layoutMarginsGuideFrame: CGRect,
+    readableContentGuideFrame: CGRect
+  ) {
     self.kind = kind
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets
+    self.layoutMargins = layoutMargins
+    self.directionalLayoutMargins = directionalLayoutMargins
+    self.layoutMarginsGuideFrame = layoutMarginsGuideFrame
+    self.readableContentGuideFrame = readableContentGuideFrame
   }
 }
 

@@ -54,12 +54,32 @@ extension Scene {
           source: Citation.safeAreaInsetsDocs + "; uikit-facts §2"))
     }
 
+    // Layout margins of the root view: the system minimum, then the safe area.
+    let direction = view.layoutDirection
+    let systemMinimum = LayoutMarginRules.systemMinimumLayoutMargins(
+      horizontalSizeClass: screenResolution.sizeClasses.horizontal)
+    func rootMargins(_ safe: EdgeInsets) -> EdgeInsets {
+      LayoutMarginRules.rootLayoutMargins(
+        own: controller.rootDirectionalLayoutMargins ?? .zero, systemMinimum: systemMinimum,
+        respectsSystemMinimum: controller.viewRespectsSystemMinimumLayoutMargins,
+        safeAreaInsets: safe, insetsFromSafeArea: true, direction: direction)
+    }
+    let rootLayoutMargins = rootMargins(rootSafeAreaInsets)
+    tracer.record(
+      DerivationStep(
+        quantity: "rootLayoutMargins", value: rootLayoutMargins.description,
+        rule:
+          "max(own \(controller.rootDirectionalLayoutMargins ?? .zero), systemMinimumLayoutMargins "
+          + "\(systemMinimum)) + safeAreaInsets \(rootSafeAreaInsets)",
+        source: "AD/uiview-layoutmargins; AD/uiviewcontroller/systemminimumlayoutmargins"))
+
     // One level of containment: a child view controller's root view inherits
     // its overlap of the parent's safe area, then adds its own
     // additionalSafeAreaInsets (W235 ~315; AD/uiview-safeareainsets).
     let rootBounds = CGRect(origin: .zero, size: containers.rootFrame.size)
     var superviewBounds = rootBounds
     var superviewSafeAreaInsets = rootSafeAreaInsets
+    var superviewMargins = rootLayoutMargins
     var childResolution: ChildResolution?
     if let child = controller.child {
       let childFrame = child.frame ?? rootBounds
@@ -74,9 +94,12 @@ extension Scene {
             "overlap \(inherited) of frame \(GeometryNotation.format(childFrame)) + the child's "
             + "additionalSafeAreaInsets \(child.additionalSafeAreaInsets)",
           source: Citation.wwdc2018session235 + " ~315"))
-      childResolution = ChildResolution(frame: childFrame, safeAreaInsets: childSafe)
+      let childMargins = rootMargins(childSafe)
+      childResolution = ChildResolution(
+        frame: childFrame, safeAreaInsets: childSafe, layoutMargins: childMargins)
       superviewBounds = CGRect(origin: .zero, size: childFrame.size)
       superviewSafeAreaInsets = childSafe
+      superviewMargins = childMargins
     }
 
     // The view under test: a direct subview of the root view (or the child's).
@@ -96,8 +119,30 @@ extension Scene {
             + "unsafe margins \(superviewSafeAreaInsets)",
           source: Citation.safeAreaInsetsDocs))
     }
+    // The view's layout margins.
+    let ownMargins = view.layoutMargins?.absolute(in: direction) ?? EdgeInsets(all: 8)  // AD: 8 pt default
+    let layoutMargins = LayoutMarginRules.layoutMargins(
+      own: ownMargins, safeAreaInsets: safeAreaInsets,
+      insetsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
+      preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins,
+      superviewLayoutMargins: superviewMargins, superviewBounds: superviewBounds, frame: frame)
+    tracer.record(
+      DerivationStep(
+        quantity: "layoutMargins", value: layoutMargins.description,
+        rule: "own \(ownMargins)"
+          + (view.insetsLayoutMarginsFromSafeArea ? " + safeAreaInsets \(safeAreaInsets)" : "")
+          + (view.preservesSuperviewLayoutMargins
+            ? ", at least the superview's \(superviewMargins) less the distance to its edges" : ""),
+        source: "AD/uiview-layoutmargins; HDR UIView.h (preserves: inferred)"))
+    let bounds = CGRect(origin: .zero, size: frame.size)
+    let marginsGuide = LayoutMarginRules.layoutMarginsGuideFrame(
+      bounds: bounds, layoutMargins: layoutMargins)
     let viewResolution = ViewResolution(
-      kind: view.kind, frame: frame, safeAreaInsets: safeAreaInsets)
+      kind: view.kind, frame: frame, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+      directionalLayoutMargins: DirectionalEdgeInsets(layoutMargins, in: direction),
+      layoutMarginsGuideFrame: marginsGuide,
+      readableContentGuideFrame: LayoutMarginRules.readableContentGuideFrame(
+        marginsGuide: marginsGuide, readableWidth: assumptions.readableContentWidth))
 
     let scrollResolution =
       view.kind.isScrollView
@@ -108,6 +153,7 @@ extension Scene {
 
     return Resolution(
       screen: screenResolution, containers: containers, rootSafeAreaInsets: rootSafeAreaInsets,
+      systemMinimumLayoutMargins: systemMinimum, rootLayoutMargins: rootLayoutMargins,
       child: childResolution, view: viewResolution, scrollView: scrollResolution)
   }
 

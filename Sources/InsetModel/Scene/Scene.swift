@@ -116,6 +116,12 @@ public struct ViewControllerSetup: Sendable, Hashable {
   /// `UIViewController.automaticallyAdjustsScrollViewInsets`: `true` by
   /// default (AD/uiviewcontroller/automaticallyadjustsscrollviewinsets).
   public var automaticallyAdjustsScrollViewInsets = true
+  /// `viewRespectsSystemMinimumLayoutMargins`, default `true` (AD).
+  public var viewRespectsSystemMinimumLayoutMargins = true
+  /// The root view's own `directionalLayoutMargins`, when app code sets them.
+  /// `nil` is zero: the root's default margins are the system minimum and the
+  /// safe area (AD/uiview-layoutmargins).
+  public var rootDirectionalLayoutMargins: DirectionalEdgeInsets?
   /// The root view's `safeAreaInsets`, when pinned (replaces its derivation).
   public var rootSafeAreaInsets: EdgeInsets?
   /// One child view controller whose root view holds the view under test;
@@ -154,8 +160,44 @@ public struct ViewSetup: Sendable, Hashable {
   public var frame: CGRect?
   /// The view's `safeAreaInsets`, when pinned (replaces its derivation).
   public var safeAreaInsets: EdgeInsets?
+  /// The margins app code sets, as `layoutMargins` or
+  /// `directionalLayoutMargins`; `nil` is UIKit's 8 pt on each edge
+  /// (AD/uiview-layoutmargins).
+  public var layoutMargins: Margins?
+  /// `preservesSuperviewLayoutMargins`, default `false` (AD).
+  public var preservesSuperviewLayoutMargins = false
+  /// `insetsLayoutMarginsFromSafeArea`, default `true` (AD).
+  public var insetsLayoutMarginsFromSafeArea = true
+  /// The effective user interface layout direction, default left to right.
+  public var layoutDirection: LayoutDirection = .leftToRight
 
   public init() {}
+}
+
+/// Layout margins as app code sets them: absolute or directional.
+public enum Margins: Sendable, Hashable {
+  /// `layoutMargins`.
+  case absolute(EdgeInsets)
+  /// `directionalLayoutMargins`.
+  case directional(DirectionalEdgeInsets)
+
+  /// The absolute margins under a layout direction.
+  @inlinable
+  public func absolute(in direction: LayoutDirection) -> EdgeInsets {
+    switch self {
+    case .absolute(let insets): insets
+    case .directional(let insets): insets.absolute(in: direction)
+    }
+  }
+
+  /// The directional margins under a layout direction.
+  @inlinable
+  public func directional(in direction: LayoutDirection) -> DirectionalEdgeInsets {
+    switch self {
+    case .absolute(let insets): DirectionalEdgeInsets(insets, in: direction)
+    case .directional(let insets): insets
+    }
+  }
 }
 
 /// Choices the model makes where sources are silent or disagree. Each is a
@@ -192,6 +234,11 @@ public struct Assumptions: Sendable, Hashable {
   /// (uikit-facts §1); default `true`, so that the safe area never has a
   /// negative size.
   public var subviewSafeAreaCappedAtSize = true
+
+  /// The readable content width: 672 pt at the default Dynamic Type size
+  /// (UYL, measured on an iPad Air 2 in landscape; W235 ~1877). It grows with
+  /// the text size; no source gives the other sizes.
+  public var readableContentWidth: CGFloat = 672  // UYL; W235 ~1877
 
   public init() {}
 }

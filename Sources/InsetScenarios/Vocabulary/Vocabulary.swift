@@ -167,6 +167,24 @@ public struct Vocabulary: Sendable {
       "rootSafeAreaInsets?", .controller, EdgeInsets.self,
       meaning: "the root view's `safeAreaInsets`", source: "AD/uiview-safeareainsets",
       read: { $0.rootSafeAreaInsets }),
+    .input(
+      "viewRespectsSystemMinimumLayoutMargins", .controller, Bool.self, default: "yes",
+      meaning: "the root view's margins are at least `systemMinimumLayoutMargins`",
+      source: "AD/uiviewcontroller/viewrespectssystemminimumlayoutmargins",
+      set: { $0.controller.viewRespectsSystemMinimumLayoutMargins = $1 }),
+    .input(
+      "rootDirectionalLayoutMargins", .controller, DirectionalEdgeInsets.self, default: "zero",
+      meaning: "the root view's own `directionalLayoutMargins`, raised to the system minimum",
+      source: "AD/uiviewcontroller/systemminimumlayoutmargins",
+      set: { $0.controller.rootDirectionalLayoutMargins = $1 }),
+    .output(
+      "systemMinimumLayoutMargins?", .controller, DirectionalEdgeInsets.self,
+      meaning: "16 leading and trailing in a compact width, 20 in a regular one; 0 top and bottom",
+      source: "AD; UYL; uikit-facts §7", read: { $0.systemMinimumLayoutMargins }),
+    .output(
+      "rootLayoutMargins?", .controller, EdgeInsets.self,
+      meaning: "the root view's `layoutMargins`: its own raised to the system minimum, plus its "
+        + "safe area", source: "AD/uiview-layoutmargins", read: { $0.rootLayoutMargins }),
     .output(
       "rootFrame?", .controller, CGRect.self, meaning: "the root view's frame in the window",
       source: "AD/uiviewcontroller-view", read: { $0.rootFrame }),
@@ -223,6 +241,44 @@ public struct Vocabulary: Sendable {
       "safeAreaInsets", .view, EdgeInsets.self, default: "derived",
       meaning: "the view's `safeAreaInsets`, pinned (replaces its derivation)",
       source: "AD/uiview-safeareainsets", set: { $0.view.safeAreaInsets = $1 }),
+    .input(
+      "layoutMargins", .view, EdgeInsets.self, default: "{8, 8, 8, 8}",
+      meaning: "the margins app code sets (absolute)", source: "AD/uiview-layoutmargins",
+      property: "layoutMargins", set: { $0.view.layoutMargins = .absolute($1) }),
+    .input(
+      "directionalLayoutMargins", .view, DirectionalEdgeInsets.self, default: "{8, 8, 8, 8}",
+      meaning: "the margins app code sets (leading and trailing follow `layoutDirection`)",
+      source: "AD/uiview-directionallayoutmargins", property: "layoutMargins",
+      set: { $0.view.layoutMargins = .directional($1) }),
+    .input(
+      "preservesSuperviewLayoutMargins", .view, Bool.self, default: "no",
+      meaning: "each margin is at least the superview's less the distance between their edges",
+      source: "AD; HDR UIView.h (inferred formula)",
+      set: { $0.view.preservesSuperviewLayoutMargins = $1 }),
+    .input(
+      "insetsLayoutMarginsFromSafeArea", .view, Bool.self, default: "yes",
+      meaning: "margins are measured from the safe-area edge", source: "AD; W235 ~582",
+      set: { $0.view.insetsLayoutMarginsFromSafeArea = $1 }),
+    .input(
+      "layoutDirection", .view, LayoutDirection.self, default: "leftToRight",
+      meaning: "the effective user interface layout direction (root view and view)",
+      source: "AD/nsdirectionaledgeinsets", set: { $0.view.layoutDirection = $1 }),
+    .output(
+      "layoutMargins?", .view, EdgeInsets.self,
+      meaning: "the view's `layoutMargins` as read back", source: "AD; SEED 004",
+      read: { $0.view.layoutMargins }),
+    .output(
+      "directionalLayoutMargins?", .view, DirectionalEdgeInsets.self,
+      meaning: "the view's `directionalLayoutMargins` as read back", source: "AD",
+      read: { $0.view.directionalLayoutMargins }),
+    .output(
+      "layoutMarginsGuideFrame?", .view, CGRect.self,
+      meaning: "`layoutMarginsGuide.layoutFrame`, in the view's coordinates", source: "AD",
+      read: { $0.view.layoutMarginsGuideFrame }),
+    .output(
+      "readableContentGuideFrame?", .view, CGRect.self,
+      meaning: "`readableContentGuide.layoutFrame`: the margins guide, at most the readable width, "
+        + "centred", source: "W235 ~1877; UYL", read: { $0.view.readableContentGuideFrame }),
     .output(
       "safeAreaInsets?", .view, EdgeInsets.self, meaning: "the view's `safeAreaInsets`",
       source: "AD/uiview-safeareainsets; martiancraft (overlap)",
@@ -309,6 +365,11 @@ public struct Vocabulary: Sendable {
       "assumeIPhone15TopInset", .assumption, CGFloat.self, default: "59",
       meaning: "the iPhone 15 and 15 Plus top inset: 59 (DF) or 47 (QMUI)",
       source: "uikit-facts §8", set: { $0.assumptions.iPhone15TopInset = $1 }),
+    .input(
+      "assumeReadableContentWidth", .assumption, CGFloat.self, default: "672",
+      meaning: "the readable content width (672 at the default Dynamic Type size; it grows with "
+        + "the text size)", source: "UYL; W235 ~1877",
+      set: { $0.assumptions.readableContentWidth = $1 }),
     .input(
       "assumeSubviewSafeAreaCappedAtSize", .assumption, Bool.self, default: "yes",
       meaning: "a subview's inset on an edge is at most its own size along that axis (a view "
