@@ -113,11 +113,16 @@ public struct ScrollViewResolution: Sendable, Hashable {
   public var maximumContentOffset: CGPoint
   /// What `contentInset` read on iOS 10 with `automaticallyAdjustsScrollViewInsets`.
   public var legacyContentInset: EdgeInsets
+  /// The safe area it passes on to its subviews: the edges it did not adjust for.
+  public var passedSafeAreaInsets: EdgeInsets
+  /// The table view's cell, when the view is a table view.
+  public var cell: CellResolution?
 
   public init(
     scrollsHorizontally: Bool, scrollsVertically: Bool, compatibilityRuleHolds: Bool,
     adjustedEdges: RectEdge, adjustedContentInset: EdgeInsets, contentOffset: CGPoint,
-    maximumContentOffset: CGPoint, legacyContentInset: EdgeInsets
+    maximumContentOffset: CGPoint, legacyContentInset: EdgeInsets,
+    passedSafeAreaInsets: EdgeInsets, cell: CellResolution?
   ) {
     self.scrollsHorizontally = scrollsHorizontally
     self.scrollsVertically = scrollsVertically
@@ -127,5 +132,7 @@ public struct ScrollViewResolution: Sendable, Hashable {
     self.contentOffset = contentOffset
     self.maximumContentOffset = maximumContentOffset
     self.legacyContentInset = legacyContentInset
+    self.passedSafeAreaInsets = passedSafeAreaInsets
+    self.cell = cell
   }
 }

@@ -148,7 +148,7 @@ extension Scene {
       view.kind.isScrollView
       ? resolveScrollView(
         frameSize: frame.size, safeAreaInsets: safeAreaInsets, containers: containers,
-        tracer: &tracer)
+        scale: screenResolution.scale, tracer: &tracer)
       : nil
 
     return Resolution(
@@ -167,7 +167,7 @@ extension Scene {
   @inlinable
   func resolveScrollView<Tracer: DerivationTracer>(
     frameSize: CGSize, safeAreaInsets: EdgeInsets, containers: ContainerResolution,
-    tracer: inout Tracer
+    scale: CGFloat, tracer: inout Tracer
   ) -> ScrollViewResolution {
     let s = scrollView
     let axes = ContentInsetAdjustment.scrollableAxes(
@@ -237,9 +237,32 @@ extension Scene {
           + "0, bottomLayoutGuide \(PointNotation.format(containers.bottomLayoutGuide)), 0} "
           + "for a container's content scroll view",
         source: "SEED 002; uikit-facts §4"))
+    let passed = TableViewRules.passedSafeAreaInsets(
+      safeAreaInsets: safeAreaInsets, adjustedEdges: edges)
+    tracer.record(
+      DerivationStep(
+        quantity: "passedSafeAreaInsets", value: passed.description,
+        rule: "safeAreaInsets \(safeAreaInsets) on the edges not adjusted for (\(edges) were)",
+        source: Citation.wwdc2018session235 + " ~1290-1334"))
+    var cell: CellResolution?
+    if view.kind == .tableView {
+      let c = TableViewRules.cell(
+        tableView, tableBoundsSize: frameSize, adjustedContentInset: adjusted,
+        passedSafeAreaInsets: passed, scale: scale,
+        cappedAtSize: assumptions.subviewSafeAreaCappedAtSize)
+      tracer.record(
+        DerivationStep(
+          quantity: "cellContentViewFrame", value: GeometryNotation.format(c.contentViewFrame),
+          rule: "row \(tableView.row) cell safe area \(c.safeAreaInsets), left and right only"
+            + (tableView.insetsContentViewsToSafeArea ? "" : " (not applied)")
+            + (tableView.separatorStyle == .singleLine ? ", minus a one-pixel separator" : ""),
+          source: "AD insetsContentViewsToSafeArea; W235 ~2112; uikit-facts §5"))
+      cell = c
+    }
     return ScrollViewResolution(
       scrollsHorizontally: axes.horizontal, scrollsVertically: axes.vertical,
       compatibilityRuleHolds: compatibility, adjustedEdges: edges, adjustedContentInset: adjusted,
-      contentOffset: offset, maximumContentOffset: maximum, legacyContentInset: legacy)
+      contentOffset: offset, maximumContentOffset: maximum, legacyContentInset: legacy,
+      passedSafeAreaInsets: passed, cell: cell)
   }
 }

@@ -21,6 +21,8 @@ public struct Scene: Sendable, Hashable {
   public var view = ViewSetup()
   /// The scroll-view properties, used when ``ViewSetup/kind`` is a scroll view.
   public var scrollView = ScrollViewSetup()
+  /// The table-view properties, used when ``ViewSetup/kind`` is `.tableView`.
+  public var tableView = TableViewSetup()
   /// Choices the model makes where sources are silent or disagree.
   public var assumptions = Assumptions()
 

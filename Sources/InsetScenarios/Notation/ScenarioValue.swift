@@ -327,3 +327,22 @@ extension Device: ScenarioValue {
   public var formatted: String { name }
   public func matches(_ expected: Device) -> Bool { name == expected.name }
 }
+
+extension SeparatorStyle: ScenarioEnum {}
+
+extension Int: ScenarioValue {
+  public static var notation: String { "a whole number of 0 or more, such as `0` or `7`" }
+
+  public static func parse(_ text: String) throws(NotationError) -> Int {
+    guard !text.isEmpty, text.count <= 9,
+      text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
+      let value = Int(text)
+    else {
+      throw NotationError(offset: 0, message: "expected \(notation), found `\(text)`")
+    }
+    return value
+  }
+
+  public var formatted: String { String(self) }
+  public func matches(_ expected: Int) -> Bool { self == expected }
+}

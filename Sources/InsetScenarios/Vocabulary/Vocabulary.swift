@@ -30,6 +30,7 @@ public struct Vocabulary: Sendable {
   /// The vocabulary of this version of InsetModel.
   public static let standard = Vocabulary(
     keys: [ScenarioKey.label] + screenKeys + controllerKeys + childKeys + viewKeys + scrollViewKeys
+      + tableViewKeys
       + assumptionKeys)
 
   // MARK: Screen
@@ -334,11 +335,55 @@ public struct Vocabulary: Sendable {
       source: "SEED 002; uikit-facts §4", unavailable: notAScrollView,
       read: { $0.scrollView?.legacyContentInset }),
     .output(
+      "passedSafeAreaInsets?", .scrollView, EdgeInsets.self,
+      meaning: "the safe area the scroll view passes to its subviews: the edges it did not fold "
+        + "into `adjustedContentInset` (all of them under `.never`)",
+      source: "W235 ~1290-1334, ~1545-1562", unavailable: notAScrollView,
+      read: { $0.scrollView?.passedSafeAreaInsets }),
+    .output(
       "maximumContentOffset?", .scrollView, CGPoint.self,
       meaning: "the bottom-right end of the scroll range, never before the resting offset",
       source: "W235 ~902-1037", unavailable: notAScrollView,
       read: { $0.scrollView?.maximumContentOffset }),
   ]
+
+  // MARK: Table view
+
+  static let tableViewKeys: [ScenarioKey] = [
+    .input(
+      "insetsContentViewsToSafeArea", .tableView, Bool.self, default: "yes",
+      meaning:
+        "cell, header and footer content views are inset by the safe area, left and right only",
+      source: "AD; HDR UITableView.h; W235 ~2112",
+      set: { $0.tableView.insetsContentViewsToSafeArea = $1 }),
+    .input(
+      "rowHeight", .tableView, CGFloat.self, default: "44", meaning: "every row's height",
+      source: "contract", set: { $0.tableView.rowHeight = $1 }),
+    .input(
+      "separatorStyle", .tableView, SeparatorStyle.self, default: "singleLine",
+      meaning: "a single-line separator takes one pixel (1/scale pt) off the content view's height",
+      source: "contract; Stack Overflow 62599451", set: { $0.tableView.separatorStyle = $1 }),
+    .input(
+      "row", .tableView, Int.self, default: "0",
+      meaning: "which row's cell the cell outputs describe (0 is the first)", source: "contract",
+      set: { $0.tableView.row = $1 }),
+    .output(
+      "cellSafeAreaInsets?", .tableView, EdgeInsets.self,
+      meaning: "the cell's `safeAreaInsets`: its overlap of what the table passes on",
+      source: "AD/uiview-safeareainsets; W235 ~1290-1334", unavailable: notATableView,
+      read: { $0.scrollView?.cell?.safeAreaInsets }),
+    .output(
+      "cellContentViewFrame?", .tableView, CGRect.self,
+      meaning: "the cell's `contentView.frame`, in the cell", source: "AD; W235 ~2112",
+      unavailable: notATableView, read: { $0.scrollView?.cell?.contentViewFrame }),
+    .output(
+      "cellFrame?", .tableView, CGRect.self,
+      meaning: "the cell's frame in the table's content coordinates", source: "contract",
+      unavailable: notATableView, read: { $0.scrollView?.cell?.frame }),
+  ]
+
+  static let notATableView =
+    "needs a table view (set `view` to `tableView`, or a table-view key such as `rowHeight`)"
 
   // MARK: Assumptions
 
