@@ -266,3 +266,40 @@ struct LayoutMarginKeyTests {
       ])
   }
 }
+
+@Suite("Collection view keys")
+struct CollectionViewKeyTests {
+  @Test func indexedItemFrames() {
+    let lines = runLines(
+      """
+      | screenSize | itemSize | numberOfItems | itemFrame[0]? | itemFrame[6]? | itemFrame[7]? |
+      |---|---|---|---|---|---|
+      | {375, 667} | {50, 50} | 7 | {{0, 0}, {50, 50}} | {{162.5, 60}, {50, 50}} | |
+      """)
+    #expect(lines == ["scenarios: 1 passed, 0 failed"])
+  }
+
+  @Test func anItemPastTheCountIsAnError() {
+    let lines = runLines("| numberOfItems | itemFrame[3]? |\n|---|---|\n| 3 | zero |\n")
+    #expect(
+      lines.first
+        == "t.md:3:7: error: `itemFrame[3]?` names no item: item 3 is past `numberOfItems`, or the "
+        + "view is not a collection view")
+  }
+
+  @Test func malformedIndexesAreUnknownKeys() {
+    let lines = runLines("| itemFrame[x]? | itemFrame[]? | itemFrames[1]? |\n|---|---|---|\n")
+    #expect(lines.count == 4)
+    #expect(lines[0].contains("unknown key `itemFrame[x]?`"))
+    #expect(lines[2].contains("unknown key `itemFrames[1]?`"))
+  }
+
+  @Test func wholeNumbersAreStrict() {
+    let lines = runLines("| numberOfItems |\n|---|\n| 2.5 |\n| -1 |\n")
+    #expect(
+      lines[0]
+        == "t.md:3:3: error: `numberOfItems`: expected a whole number of 0 or more, such as `0` or `7`, found `2.5`"
+    )
+    #expect(lines[1].hasPrefix("t.md:4:3: error: `numberOfItems`: expected a whole number"))
+  }
+}

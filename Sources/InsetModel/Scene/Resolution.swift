@@ -117,12 +117,17 @@ public struct ScrollViewResolution: Sendable, Hashable {
   public var passedSafeAreaInsets: EdgeInsets
   /// The table view's cell, when the view is a table view.
   public var cell: CellResolution?
+  /// The flow layout, when the view is a collection view.
+  public var flowLayout: FlowLayout?
+  /// The content size the scroll view used.
+  public var contentSize: CGSize
 
   public init(
     scrollsHorizontally: Bool, scrollsVertically: Bool, compatibilityRuleHolds: Bool,
     adjustedEdges: RectEdge, adjustedContentInset: EdgeInsets, contentOffset: CGPoint,
     maximumContentOffset: CGPoint, legacyContentInset: EdgeInsets,
-    passedSafeAreaInsets: EdgeInsets, cell: CellResolution?
+    passedSafeAreaInsets: EdgeInsets, cell: CellResolution?, flowLayout: FlowLayout?,
+    contentSize: CGSize
   ) {
     self.scrollsHorizontally = scrollsHorizontally
     self.scrollsVertically = scrollsVertically
@@ -134,5 +139,7 @@ public struct ScrollViewResolution: Sendable, Hashable {
     self.legacyContentInset = legacyContentInset
     self.passedSafeAreaInsets = passedSafeAreaInsets
     self.cell = cell
+    self.flowLayout = flowLayout
+    self.contentSize = contentSize
   }
 }

@@ -144,12 +144,23 @@ extension Scene {
       readableContentGuideFrame: LayoutMarginRules.readableContentGuideFrame(
         marginsGuide: marginsGuide, readableWidth: assumptions.readableContentWidth))
 
-    let scrollResolution =
-      view.kind.isScrollView
-      ? resolveScrollView(
-        frameSize: frame.size, safeAreaInsets: safeAreaInsets, containers: containers,
-        scale: screenResolution.scale, tracer: &tracer)
-      : nil
+    var scrollResolution: ScrollViewResolution?
+    if view.kind.isScrollView {
+      var resolved = resolveScrollView(
+        frameSize: frame.size, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+        containers: containers, scale: screenResolution.scale,
+        contentSize: scrollView.contentSize ?? .zero, tracer: &tracer)
+      // A collection view's content size is its layout's, which depends on the
+      // adjusted inset: resolve once more with it (UIKit's own layout pass does
+      // the same).
+      if scrollView.contentSize == nil, let layoutSize = resolved.flowLayout?.contentSize {
+        resolved = resolveScrollView(
+          frameSize: frame.size, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+          containers: containers, scale: screenResolution.scale, contentSize: layoutSize,
+          tracer: &tracer)
+      }
+      scrollResolution = resolved
+    }
 
     return Resolution(
       screen: screenResolution, containers: containers, rootSafeAreaInsets: rootSafeAreaInsets,
@@ -166,12 +177,12 @@ extension Scene {
 
   @inlinable
   func resolveScrollView<Tracer: DerivationTracer>(
-    frameSize: CGSize, safeAreaInsets: EdgeInsets, containers: ContainerResolution,
-    scale: CGFloat, tracer: inout Tracer
+    frameSize: CGSize, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
+    containers: ContainerResolution, scale: CGFloat, contentSize: CGSize, tracer: inout Tracer
   ) -> ScrollViewResolution {
     let s = scrollView
     let axes = ContentInsetAdjustment.scrollableAxes(
-      contentSize: s.contentSize, frameSize: frameSize,
+      contentSize: contentSize, frameSize: frameSize,
       alwaysBounceHorizontal: s.alwaysBounceHorizontal,
       alwaysBounceVertical: s.alwaysBounceVertical)
     tracer.record(
@@ -179,7 +190,7 @@ extension Scene {
         quantity: "scrollable axes",
         value:
           "horizontal \(axes.horizontal ? "yes" : "no"), vertical \(axes.vertical ? "yes" : "no")",
-        rule: "contentSize \(GeometryNotation.format(s.contentSize)) > frame.size "
+        rule: "contentSize \(GeometryNotation.format(contentSize)) > frame.size "
           + "\(GeometryNotation.format(frameSize)), or alwaysBounce",
         source: Citation.scrollViewHeader))
     let compatibility = ContentInsetAdjustment.compatibilityRuleHolds(
@@ -217,7 +228,7 @@ extension Scene {
         quantity: "contentOffset", value: GeometryNotation.format(offset),
         rule: "{-adjusted.left, -adjusted.top}", source: Citation.wwdc2018session235))
     let maximum = ContentInsetAdjustment.maximumContentOffset(
-      contentSize: s.contentSize, boundsSize: frameSize, adjustedContentInset: adjusted)
+      contentSize: contentSize, boundsSize: frameSize, adjustedContentInset: adjusted)
     tracer.record(
       DerivationStep(
         quantity: "maximumContentOffset", value: GeometryNotation.format(maximum),
@@ -259,10 +270,38 @@ extension Scene {
           source: "AD insetsContentViewsToSafeArea; W235 ~2112; uikit-facts §5"))
       cell = c
     }
+    var flowLayout: FlowLayout?
+    if view.kind == .collectionView {
+      let flow = collectionView
+      let effective = FlowLayout.effectiveSectionInset(
+        sectionInset: flow.sectionInset, reference: flow.sectionInsetReference,
+        adjustedContentInset: adjusted, safeAreaInsets: safeAreaInsets,
+        layoutMargins: layoutMargins)
+      let cross =
+        flow.scrollDirection == .vertical
+        ? frameSize.width - adjusted.horizontal : frameSize.height - adjusted.vertical
+      let layout = FlowLayout(
+        flow, effectiveSectionInset: effective, crossExtent: cross,
+        singleItemLineCentred: assumptions.singleItemLineCentred)
+      tracer.record(
+        DerivationStep(
+          quantity: "effectiveSectionInset", value: effective.description,
+          rule: "max(adjustedContentInset \(adjusted), \(flow.sectionInsetReference.rawValue) + "
+            + "sectionInset \(flow.sectionInset)) - adjustedContentInset",
+          source: "HDR UICollectionViewFlowLayout.h"))
+      tracer.record(
+        DerivationStep(
+          quantity: "itemsPerLine", value: String(layout.itemsPerLine),
+          rule: "items of \(GeometryNotation.format(flow.itemSize)) with at least "
+            + "\(PointNotation.format(flow.minimumInteritemSpacing)) between them in "
+            + "\(PointNotation.format(cross)) less the section inset",
+          source: "Collection View Programming Guide; uikit-facts §6"))
+      flowLayout = layout
+    }
     return ScrollViewResolution(
       scrollsHorizontally: axes.horizontal, scrollsVertically: axes.vertical,
       compatibilityRuleHolds: compatibility, adjustedEdges: edges, adjustedContentInset: adjusted,
       contentOffset: offset, maximumContentOffset: maximum, legacyContentInset: legacy,
-      passedSafeAreaInsets: passed, cell: cell)
+      passedSafeAreaInsets: passed, cell: cell, flowLayout: flowLayout, contentSize: contentSize)
   }
 }

@@ -23,6 +23,8 @@ public struct Scene: Sendable, Hashable {
   public var scrollView = ScrollViewSetup()
   /// The table-view properties, used when ``ViewSetup/kind`` is `.tableView`.
   public var tableView = TableViewSetup()
+  /// The flow layout, used when ``ViewSetup/kind`` is `.collectionView`.
+  public var collectionView = FlowLayoutSetup()
   /// Choices the model makes where sources are silent or disagree.
   public var assumptions = Assumptions()
 
@@ -241,6 +243,10 @@ public struct Assumptions: Sendable, Hashable {
   /// (UYL, measured on an iPad Air 2 in landscape; W235 ~1877). It grows with
   /// the text size; no source gives the other sizes.
   public var readableContentWidth: CGFloat = 672  // UYL; W235 ~1877
+
+  /// Whether a flow-layout line holding one item centres it (widely reported;
+  /// uikit-facts §6) rather than keeping it at the leading edge. Default `true`.
+  public var singleItemLineCentred = true
 
   public init() {}
 }

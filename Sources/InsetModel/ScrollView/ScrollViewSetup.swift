@@ -24,8 +24,9 @@ public struct ScrollViewSetup: Sendable, Hashable {
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
   /// Default `.zero` (UIScrollView.h).
   public var contentInset: EdgeInsets = .zero
-  /// Default `{0, 0}` (UIScrollView.h).
-  public var contentSize: CGSize = .zero
+  /// `nil` is the default: `{0, 0}` (UIScrollView.h), or for a collection
+  /// view whose item count is known, the size its flow layout reports.
+  public var contentSize: CGSize?
   /// Default `false` (UIScrollView.h).
   public var alwaysBounceVertical = false
   /// Default `false` (UIScrollView.h).

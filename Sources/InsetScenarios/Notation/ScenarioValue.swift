@@ -346,3 +346,6 @@ extension Int: ScenarioValue {
   public var formatted: String { String(self) }
   public func matches(_ expected: Int) -> Bool { self == expected }
 }
+
+extension SectionInsetReference: ScenarioEnum {}
+extension ScrollDirection: ScenarioEnum {}

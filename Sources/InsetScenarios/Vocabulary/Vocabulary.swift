@@ -17,21 +17,42 @@ public struct Vocabulary: Sendable {
     self.index = index
   }
 
-  /// The key named exactly `name`.
+  /// The key named exactly `name`, or an indexed output such as
+  /// `itemFrame[7]?`.
   public subscript(name: String) -> ScenarioKey? {
-    index[name].map { keys[$0] }
+    if let i = index[name] { return keys[i] }
+    guard name.hasSuffix("]?"), let open = name.firstIndex(of: "[") else { return nil }
+    let base = String(name[..<open])
+    let digits = name[name.index(after: open)..<name.index(name.endIndex, offsetBy: -2)]
+    guard let factory = Self.indexedOutputs[base], !digits.isEmpty, digits.count <= 9,
+      digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let n = Int(digits)
+    else { return nil }
+    return factory(n)
   }
 
   /// The closest key name to a misspelt one.
   public func suggestion(for name: String) -> String? {
-    Suggestion.closest(to: name, among: keys.map(\.name))
+    Suggestion.closest(
+      to: name, among: keys.map(\.name) + Self.indexedOutputs.keys.sorted().map { $0 + "[N]?" })
   }
+
+  /// Outputs that take an index in brackets, by their base name.
+  static let indexedOutputs: [String: @Sendable (Int) -> ScenarioKey] = [
+    "itemFrame": { n in
+      .output(
+        "itemFrame[\(n)]?", .collectionView, CGRect.self,
+        meaning: "item \(n)'s frame in section 0, in content coordinates",
+        source: "Collection View Programming Guide; uikit-facts §6",
+        unavailable: "names no item: item \(n) is past `numberOfItems`, or the view is not a "
+          + "collection view",
+        read: { $0.scrollView?.flowLayout?.frame(ofItem: n) })
+    }
+  ]
 
   /// The vocabulary of this version of InsetModel.
   public static let standard = Vocabulary(
     keys: [ScenarioKey.label] + screenKeys + controllerKeys + childKeys + viewKeys + scrollViewKeys
-      + tableViewKeys
-      + assumptionKeys)
+      + tableViewKeys + collectionViewKeys + assumptionKeys)
 
   // MARK: Screen
 
@@ -385,6 +406,77 @@ public struct Vocabulary: Sendable {
   static let notATableView =
     "needs a table view (set `view` to `tableView`, or a table-view key such as `rowHeight`)"
 
+  // MARK: Collection view with a flow layout
+
+  static let notACollectionView =
+    "needs a collection view (set `view` to `collectionView`, or a flow-layout key such as "
+    + "`itemSize`)"
+
+  static let collectionViewKeys: [ScenarioKey] = [
+    .input(
+      "sectionInsetReference", .collectionView, SectionInsetReference.self,
+      default: "fromContentInset", meaning: "what `sectionInset` is measured from",
+      source: "HDR UICollectionViewFlowLayout.h",
+      set: { $0.collectionView.sectionInsetReference = $1 }),
+    .input(
+      "sectionInset", .collectionView, EdgeInsets.self, default: "zero",
+      meaning: "the section's inset from its reference", source: "HDR UICollectionViewFlowLayout.h",
+      set: { $0.collectionView.sectionInset = $1 }),
+    .input(
+      "itemSize", .collectionView, CGSize.self, default: "{50, 50}", meaning: "every item's size",
+      source: "HDR UICollectionViewFlowLayout.h", set: { $0.collectionView.itemSize = $1 }),
+    .input(
+      "minimumInteritemSpacing", .collectionView, CGFloat.self, default: "10",
+      meaning: "the least space between items of a line",
+      source: "HDR UICollectionViewFlowLayout.h",
+      set: { $0.collectionView.minimumInteritemSpacing = $1 }),
+    .input(
+      "minimumLineSpacing", .collectionView, CGFloat.self, default: "10",
+      meaning: "the space between lines", source: "HDR UICollectionViewFlowLayout.h",
+      set: { $0.collectionView.minimumLineSpacing = $1 }),
+    .input(
+      "scrollDirection", .collectionView, ScrollDirection.self, default: "vertical",
+      meaning: "lines run across the scroll direction", source: "HDR UICollectionViewFlowLayout.h",
+      set: { $0.collectionView.scrollDirection = $1 }),
+    .input(
+      "headerReferenceSize", .collectionView, CGSize.self, default: "{0, 0}",
+      meaning: "each section's header; its height counts when scrolling vertically, its width "
+        + "when horizontally", source: "HDR UICollectionViewFlowLayout.h",
+      set: { $0.collectionView.headerReferenceSize = $1 }),
+    .input(
+      "footerReferenceSize", .collectionView, CGSize.self, default: "{0, 0}",
+      meaning: "each section's footer", source: "HDR UICollectionViewFlowLayout.h",
+      set: { $0.collectionView.footerReferenceSize = $1 }),
+    .input(
+      "numberOfItems", .collectionView, Int.self,
+      default: "open: every line full, no content size", meaning: "items in each section",
+      source: "UICollectionViewDataSource", set: { $0.collectionView.numberOfItems = $1 }),
+    .input(
+      "numberOfSections", .collectionView, Int.self, default: "1",
+      meaning: "sections, each with `numberOfItems` items", source: "UICollectionViewDataSource",
+      set: { $0.collectionView.numberOfSections = $1 }),
+    .output(
+      "effectiveSectionInset?", .collectionView, EdgeInsets.self,
+      meaning: "the section inset after the reference, from the content-inset boundary",
+      source: "HDR UICollectionViewFlowLayout.h", unavailable: notACollectionView,
+      read: { $0.scrollView?.flowLayout?.effectiveSectionInset }),
+    .output(
+      "itemsPerLine?", .collectionView, CGFloat.self, meaning: "items in the first line",
+      source: "Collection View Programming Guide", unavailable: notACollectionView,
+      read: { ($0.scrollView?.flowLayout?.itemsInFirstLine).map { CGFloat($0) } }),
+    .output(
+      "itemFrame?", .collectionView, CGRect.self,
+      meaning: "the first item's frame, in content coordinates",
+      source: "Collection View Programming Guide; uikit-facts §6", unavailable: notACollectionView,
+      read: { $0.scrollView?.flowLayout?.frame(ofItem: 0) }),
+    .output(
+      "collectionViewContentSize?", .collectionView, CGSize.self,
+      meaning: "the layout's content size: every section along the scroll direction",
+      source: "Collection View Programming Guide",
+      unavailable: "needs a collection view with a known `numberOfItems`",
+      read: { $0.scrollView?.flowLayout?.contentSize }),
+  ]
+
   // MARK: Assumptions
 
   static let assumptionKeys: [ScenarioKey] = [
@@ -410,6 +502,11 @@ public struct Vocabulary: Sendable {
       "assumeIPhone15TopInset", .assumption, CGFloat.self, default: "59",
       meaning: "the iPhone 15 and 15 Plus top inset: 59 (DF) or 47 (QMUI)",
       source: "uikit-facts §8", set: { $0.assumptions.iPhone15TopInset = $1 }),
+    .input(
+      "assumeSingleItemLineCentred", .assumption, Bool.self, default: "yes",
+      meaning: "a flow-layout line holding one item centres it (widely reported); `no` keeps it "
+        + "at the leading edge like the last line", source: "uikit-facts §6",
+      set: { $0.assumptions.singleItemLineCentred = $1 }),
     .input(
       "assumeReadableContentWidth", .assumption, CGFloat.self, default: "672",
       meaning: "the readable content width (672 at the default Dynamic Type size; it grows with "

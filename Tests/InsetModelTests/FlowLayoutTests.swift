@@ -1,0 +1,124 @@
+import Foundation
+import InsetModel
+import Testing
+
+@Suite("Flow layout")
+struct FlowLayoutTests {
+  private func layout(
+    items: Int?, item: CGSize = CGSize(width: 100, height: 100), cross: CGFloat = 812,
+    inset: EdgeInsets = .zero, direction: ScrollDirection = .vertical, sections: Int = 1
+  ) -> FlowLayout {
+    var setup = FlowLayoutSetup()
+    setup.itemSize = item
+    setup.numberOfItems = items
+    setup.scrollDirection = direction
+    setup.numberOfSections = sections
+    return FlowLayout(
+      setup, effectiveSectionInset: inset, crossExtent: cross, singleItemLineCentred: true)
+  }
+
+  @Test func effectiveSectionInsetRespectsTheContentInset() {
+    let safe = EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+    let margins = EdgeInsets(top: 8, left: 52, bottom: 29, right: 52)
+    let adjusted = EdgeInsets(top: 0, left: 60, bottom: 21, right: 60)
+    func effective(_ r: SectionInsetReference, _ s: EdgeInsets = .zero) -> EdgeInsets {
+      FlowLayout.effectiveSectionInset(
+        sectionInset: s, reference: r, adjustedContentInset: adjusted, safeAreaInsets: safe,
+        layoutMargins: margins)
+    }
+    #expect(effective(.fromContentInset, EdgeInsets(all: 5)) == EdgeInsets(all: 5))
+    #expect(effective(.fromSafeArea) == .zero)
+    #expect(effective(.fromLayoutMargins) == EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
+    #expect(
+      effective(.fromSafeArea, EdgeInsets(top: 0, left: 30, bottom: 0, right: 0))
+        == EdgeInsets(top: 0, left: 14, bottom: 0, right: 0))
+  }
+
+  @Test func capacityAndJustification() {
+    let l = layout(items: 30)
+    #expect(l.itemsPerLine == 7)
+    #expect(l.frame(ofItem: 6)?.maxX == 812)
+    #expect(l.frame(ofItem: 29) == CGRect(x: 110, y: 440, width: 100, height: 100))
+    #expect(l.frame(ofItem: 30) == nil)
+    #expect(l.frame(ofItem: -1) == nil)
+    #expect(l.contentSize == CGSize(width: 812, height: 540))
+  }
+
+  @Test func itemWiderThanTheLineGetsALineOfItsOwn() {
+    let l = layout(items: 2, item: CGSize(width: 900, height: 10))
+    #expect(l.itemsPerLine == 1)
+    #expect(l.frame(ofItem: 1)?.minY == 20)
+  }
+
+  @Test func openCountHasNoContentSizeAndFullLines() {
+    let l = layout(items: nil)
+    #expect(l.contentSize == nil)
+    #expect(l.frames() == nil)
+    #expect(l.itemsInFirstLine == 7)
+    #expect(l.frame(ofItem: 1000) != nil)
+  }
+
+  @Test func zeroItemsAndZeroSections() {
+    #expect(layout(items: 0).contentSize == CGSize(width: 812, height: 0))
+    #expect(layout(items: 0).frame(ofItem: 0) == nil)
+    #expect(layout(items: 5, sections: 0).contentSize == CGSize(width: 812, height: 0))
+  }
+
+  @Test func degenerateSizesDoNotTrap() {
+    _ = layout(items: 3, item: .zero).frames()
+    _ = layout(items: 3, item: CGSize(width: -10, height: -10)).frames()
+    _ = layout(items: 3, item: CGSize(width: 1e-300, height: 1), cross: 1e300).frames()
+  }
+
+  /// Invariants over many layouts: items never overlap, stay inside the
+  /// section across the scroll direction, and `frames()` agrees with
+  /// `frame(ofItem:)`.
+  @Test func itemsNeverOverlapAndStayInsideTheSection() {
+    var rng = SplitMix(seed: 0x1CE5)
+    for _ in 0..<300 {
+      let item = CGSize(
+        width: CGFloat(rng.next(in: 10...200)), height: CGFloat(rng.next(in: 10...200)))
+      let cross = CGFloat(rng.next(in: 200...1400))
+      let inset = EdgeInsets(
+        top: CGFloat(rng.next(in: 0...60)), left: CGFloat(rng.next(in: 0...60)),
+        bottom: CGFloat(rng.next(in: 0...60)), right: CGFloat(rng.next(in: 0...60)))
+      let direction: ScrollDirection = rng.next(in: 0...1) == 0 ? .vertical : .horizontal
+      let l = layout(
+        items: rng.next(in: 0...40), item: item, cross: cross, inset: inset, direction: direction)
+      guard let frames = l.frames() else {
+        Issue.record("no frames")
+        continue
+      }
+      let crossStart = direction == .vertical ? inset.left : inset.top
+      let crossEnd = cross - (direction == .vertical ? inset.right : inset.bottom)
+      let itemCross = direction == .vertical ? item.width : item.height
+      for (i, a) in frames.enumerated() {
+        #expect(a == l.frame(ofItem: i))
+        if itemCross <= crossEnd - crossStart {
+          let lo = direction == .vertical ? a.minX : a.minY
+          let hi = direction == .vertical ? a.maxX : a.maxY
+          #expect(lo >= crossStart - 1e-9 && hi <= crossEnd + 1e-9, "item \(i) leaves the section")
+        }
+        for b in frames[(i + 1)...] {
+          #expect(!a.insetBy(dx: 1e-6, dy: 1e-6).intersects(b), "items overlap")
+        }
+      }
+    }
+  }
+}
+
+/// A small deterministic generator (SplitMix64) for seeded property tests.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func next(in range: ClosedRange<Int>) -> Int {
+    range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
+  }
+}
