@@ -36,7 +36,7 @@ struct FlowLayoutTests {
 
   @Test func capacityAndJustification() {
     let l = layout(items: 30)
-    #expect(l.itemsPerLine == 7)
+    #expect(l.itemsInFirstLine == 7)
     #expect(l.frame(ofItem: 6)?.maxX == 812)
     #expect(l.frame(ofItem: 29) == CGRect(x: 110, y: 440, width: 100, height: 100))
     #expect(l.frame(ofItem: 30) == nil)
@@ -46,7 +46,7 @@ struct FlowLayoutTests {
 
   @Test func itemWiderThanTheLineGetsALineOfItsOwn() {
     let l = layout(items: 2, item: CGSize(width: 900, height: 10))
-    #expect(l.itemsPerLine == 1)
+    #expect(l.itemsInFirstLine == 1)
     #expect(l.frame(ofItem: 1)?.minY == 20)
   }
 

@@ -34,36 +34,41 @@ public struct FlowLayoutSetup: Sendable, Hashable {
   public var headerReferenceSize: CGSize = .zero
   /// Default `.zero`: no footer.
   public var footerReferenceSize: CGSize = .zero
-  /// Items in each section; `nil` is "as many as the question needs": every
-  /// line full, and no content size.
+  /// Items in each section; `nil` is the number of ``itemSizes``, or else
+  /// "as many as the question needs": every line full, and no content size.
   public var numberOfItems: Int?
+  /// Sizes for items of different sizes, cycled over the items (item `i` is
+  /// `itemSizes[i % count]`); `nil` gives every item ``itemSize``.
+  public var itemSizes: [CGSize]?
   /// Sections, each with `numberOfItems` items. Default 1.
   public var numberOfSections = 1
 
   public init() {}
 }
 
-/// A flow layout of equally sized items, resolved: the effective section
-/// inset, how many items a line holds, every item's frame and the content size.
+/// A flow layout, resolved: the effective section inset, how many items a
+/// line holds, every item's frame and the content size.
 ///
 /// Lines (Collection View Programming Guide, "Using the Flow Layout";
 /// uikit-facts §6): items fill a line until the next does not fit; the space
 /// left over widens the interitem spacing evenly, so the first item is flush
-/// with the section's leading edge and the last with its trailing edge; the
-/// last line, when not full, keeps the minimum spacing from the leading edge
-/// (single-source); a line with one item is centred (widely reported; the
+/// with the section's leading edge and the last with its trailing edge; a
+/// line is as tall as its tallest item and shorter items are centred in it;
+/// the last line, when not full, keeps the minimum spacing from the leading
+/// edge (single-source); a line with one item is centred (widely reported; the
 /// named assumption ``Assumptions/singleItemLineCentred``).
 ///
 /// The picture, vertical scrolling, in content coordinates:
 ///
 ///     x = 0 (content-inset edge)
 ///     │◄ section.left ►┌──┐ gap ┌──┐ gap ┌──┐◄ section.right ►│
-///     │                └──┘     └──┘     └──┘                  │  line spacing
+///     │                └──┘     │  │     └──┘                  │  (centred in the line)
+///     │                         └──┘                           │  line spacing
 ///     │                ┌──┐ min ┌──┐                            │
 ///     │                └──┘     └──┘  (last line)               │
 ///
-/// - Complexity: ``frame(ofItem:inSection:)`` is O(1); ``frames()`` is O(n)
-///   and allocates its array once.
+/// - Complexity: one sweep over the items. ``frame(ofItem:inSection:)`` is
+///   O(index); ``frames()`` is O(n) and allocates its array once.
 public struct FlowLayout: Sendable, Hashable {
   public let setup: FlowLayoutSetup
   /// The section inset after the reference is applied, measured from the
@@ -72,8 +77,6 @@ public struct FlowLayout: Sendable, Hashable {
   /// The content area's length across the scroll direction (its width when
   /// scrolling vertically).
   public let crossExtent: CGFloat
-  /// How many items a full line holds.
-  public let itemsPerLine: Int
   /// Whether a line holding one item is centred.
   public let singleItemLineCentred: Bool
 
@@ -87,16 +90,6 @@ public struct FlowLayout: Sendable, Hashable {
     self.effectiveSectionInset = effectiveSectionInset
     self.crossExtent = crossExtent
     self.singleItemLineCentred = singleItemLineCentred
-    let geometry = Axes(setup: setup, inset: effectiveSectionInset)
-    let available = crossExtent - geometry.crossStart - geometry.crossEnd
-    let step = geometry.itemCross + setup.minimumInteritemSpacing
-    // An item wider than the line still gets a line of its own.
-    if step > 0, available >= geometry.itemCross {
-      let fit = ((available + setup.minimumInteritemSpacing) / step).rounded(.down)
-      itemsPerLine = fit >= CGFloat(Int32.max) ? Int(Int32.max) : max(1, Int(fit))
-    } else {
-      itemsPerLine = 1
-    }
   }
 
   /// The section inset after the reference: per edge, the distance from the
@@ -124,30 +117,41 @@ public struct FlowLayout: Sendable, Hashable {
     return EdgeInsets.max(a, base + sectionInset) - a
   }
 
-  /// The number of items in `line` of a section (all lines full when the
-  /// item count is open).
-  @inlinable
-  func count(inLine line: Int) -> Int {
-    guard let n = setup.numberOfItems else { return itemsPerLine }
-    return max(0, min(itemsPerLine, n - line * itemsPerLine))
+  // MARK: Queries
+
+  /// Items in the first line of a section.
+  public var itemsInFirstLine: Int {
+    var count = 0
+    _ = sweep { item, line, _ in
+      guard line == 0 else { return false }
+      count = item + 1
+      return true
+    }
+    return count
   }
 
-  /// Items in the first line.
-  public var itemsInFirstLine: Int { count(inLine: 0) }
-
-  /// Lines in a section, when the item count is known.
-  public var linesPerSection: Int? {
-    setup.numberOfItems.map { ($0 + itemsPerLine - 1) / itemsPerLine }
-  }
-
-  /// A section's length along the scroll direction, when the item count is known.
-  var sectionLength: CGFloat? {
-    guard let lines = linesPerSection else { return nil }
-    let g = Axes(setup: setup, inset: effectiveSectionInset)
-    let items =
-      lines > 0
-      ? CGFloat(lines) * g.itemMain + CGFloat(lines - 1) * setup.minimumLineSpacing : 0
-    return g.headerMain + g.mainStart + items + g.mainEnd + g.footerMain
+  /// The frame of item `index` of `section`, in content coordinates; `nil`
+  /// past the last item or section.
+  public func frame(ofItem index: Int, inSection section: Int = 0) -> CGRect? {
+    guard index >= 0, section >= 0, section < setup.numberOfSections else { return nil }
+    if let n = itemCount, index >= n { return nil }
+    // An open count has no last item; the sweep stops at the index asked for,
+    // which is bounded so that a question cannot run away.
+    if itemCount == nil, index > FlowLayout.openCountLimit { return nil }
+    let offset: CGFloat
+    if section == 0 {
+      offset = 0
+    } else {
+      guard let length = sectionLength else { return nil }
+      offset = CGFloat(section) * length
+    }
+    var found: CGRect?
+    _ = sweep { item, _, frame in
+      guard item <= index else { return false }
+      if item == index { found = frame }
+      return item < index
+    }
+    return found.map { shifted($0, by: offset) }
   }
 
   /// `collectionViewContentSize`: all sections along the scroll direction,
@@ -159,68 +163,128 @@ public struct FlowLayout: Sendable, Hashable {
       ? CGSize(width: crossExtent, height: total) : CGSize(width: total, height: crossExtent)
   }
 
-  /// The frame of item `index` of `section`, in content coordinates; `nil`
-  /// past the last item or section.
-  public func frame(ofItem index: Int, inSection section: Int = 0) -> CGRect? {
-    guard index >= 0, section >= 0, section < setup.numberOfSections else { return nil }
-    if let n = setup.numberOfItems, index >= n { return nil }
-    if section > 0, sectionLength == nil { return nil }
-    let g = Axes(setup: setup, inset: effectiveSectionInset)
-    let line = index / itemsPerLine
-    let position = index % itemsPerLine
-    let inLine = count(inLine: line)
-    let available = crossExtent - g.crossStart - g.crossEnd
-    let cross: CGFloat
-    if inLine == 1 && singleItemLineCentred {
-      cross = g.crossStart + (available - g.itemCross) / 2
-    } else if inLine == itemsPerLine && inLine > 1 {
-      let gap = (available - CGFloat(inLine) * g.itemCross) / CGFloat(inLine - 1)
-      cross = g.crossStart + CGFloat(position) * (g.itemCross + gap)
-    } else {
-      cross = g.crossStart + CGFloat(position) * (g.itemCross + setup.minimumInteritemSpacing)
-    }
-    let sectionStart = CGFloat(section) * (sectionLength ?? 0)
-    let main =
-      sectionStart + g.headerMain + g.mainStart
-      + CGFloat(line) * (g.itemMain + setup.minimumLineSpacing)
-    return setup.scrollDirection == .vertical
-      ? CGRect(x: cross, y: main, width: g.itemCross, height: g.itemMain)
-      : CGRect(x: main, y: cross, width: g.itemMain, height: g.itemCross)
-  }
-
   /// Every item's frame in section order, or `nil` when the count is open.
   /// O(n); the array is allocated once.
   public func frames() -> [CGRect]? {
-    guard let n = setup.numberOfItems else { return nil }
-    var result: [CGRect] = []
-    result.reserveCapacity(n * setup.numberOfSections)
-    for section in 0..<setup.numberOfSections {
-      for item in 0..<n {
-        if let frame = frame(ofItem: item, inSection: section) { result.append(frame) }
-      }
+    guard let n = itemCount, let length = sectionLength else { return nil }
+    var first: [CGRect] = []
+    first.reserveCapacity(n * setup.numberOfSections)
+    _ = sweep { _, _, frame in
+      first.append(frame)
+      return true
     }
-    return result
+    for section in 1..<max(1, setup.numberOfSections) {
+      for i in 0..<n { first.append(shifted(first[i], by: CGFloat(section) * length)) }
+    }
+    return first
+  }
+
+  // MARK: The sweep
+
+  /// Items per section: `numberOfItems`, else the number of `itemSizes`, else open.
+  var itemCount: Int? { setup.numberOfItems ?? setup.itemSizes.map(\.count) }
+
+  /// The size of item `i`: `itemSizes` cycled, else `itemSize`.
+  @inlinable
+  func size(ofItem i: Int) -> CGSize {
+    guard let sizes = setup.itemSizes, !sizes.isEmpty else { return setup.itemSize }
+    return sizes[i % sizes.count]
+  }
+
+  /// A section's length along the scroll direction, when the item count is known.
+  var sectionLength: CGFloat? {
+    guard itemCount != nil else { return nil }
+    return sweep { _, _, _ in true }
+  }
+
+  /// The largest item index asked of an open count.
+  public static let openCountLimit = 10_000_000
+
+  /// Lays out section 0 line by line, calling `visit(item, line, frame)` for
+  /// each item in order until it returns `false`. Returns the section's
+  /// length along the scroll direction (header to footer) when the sweep ran
+  /// to the end. With an open count the sweep goes on until `visit` stops it.
+  @discardableResult
+  func sweep(_ visit: (Int, Int, CGRect) -> Bool) -> CGFloat {
+    let g = Axes(setup: setup, inset: effectiveSectionInset)
+    let available = crossExtent - g.crossStart - g.crossEnd
+    let spacing = setup.minimumInteritemSpacing
+    let limit = itemCount ?? (FlowLayout.openCountLimit + 1)
+    var mainCursor = g.headerMain + g.mainStart
+    var first = 0
+    var line = 0
+    var anyLine = false
+    while first < limit {
+      // Fill the line: items until the next one does not fit (one at least).
+      var end = first
+      var used: CGFloat = 0
+      var thickness: CGFloat = 0
+      while end < limit {
+        let s = g.cross(size(ofItem: end))
+        let needed = end == first ? s : used + spacing + s
+        if end > first && needed > available { break }
+        used = needed
+        thickness = max(thickness, g.main(size(ofItem: end)))
+        end += 1
+      }
+      let count = end - first
+      let isLast = end >= limit
+      let sum = used - CGFloat(count - 1) * spacing
+      var crossCursor = g.crossStart
+      var gap = spacing
+      if count == 1 && singleItemLineCentred {
+        crossCursor = g.crossStart + (available - sum) / 2
+      } else if !isLast && count > 1 {
+        gap = (available - sum) / CGFloat(count - 1)
+      }
+      if anyLine { mainCursor += setup.minimumLineSpacing }
+      for item in first..<end {
+        let s = size(ofItem: item)
+        let itemMain = g.main(s)
+        let frame = g.rect(
+          cross: crossCursor, main: mainCursor + (thickness - itemMain) / 2, size: s)
+        if !visit(item, line, frame) { return .nan }
+        crossCursor += g.cross(s) + gap
+      }
+      mainCursor += thickness
+      anyLine = true
+      first = end
+      line += 1
+    }
+    return mainCursor + g.mainEnd + g.footerMain
+  }
+
+  func shifted(_ frame: CGRect, by offset: CGFloat) -> CGRect {
+    setup.scrollDirection == .vertical
+      ? frame.offsetBy(dx: 0, dy: offset) : frame.offsetBy(dx: offset, dy: 0)
   }
 
   /// The layout's lengths named along and across the scroll direction.
   struct Axes {
-    var itemCross, itemMain, crossStart, crossEnd, mainStart, mainEnd, headerMain,
-      footerMain: CGFloat
+    var vertical: Bool
+    var crossStart, crossEnd, mainStart, mainEnd, headerMain, footerMain: CGFloat
 
     init(setup: FlowLayoutSetup, inset e: EdgeInsets) {
-      if setup.scrollDirection == .vertical {
-        (itemCross, itemMain) = (setup.itemSize.width, setup.itemSize.height)
+      vertical = setup.scrollDirection == .vertical
+      if vertical {
         (crossStart, crossEnd, mainStart, mainEnd) = (e.left, e.right, e.top, e.bottom)
         (headerMain, footerMain) = (
           setup.headerReferenceSize.height, setup.footerReferenceSize.height
         )
       } else {
-        (itemCross, itemMain) = (setup.itemSize.height, setup.itemSize.width)
         (crossStart, crossEnd, mainStart, mainEnd) = (e.top, e.bottom, e.left, e.right)
         (headerMain, footerMain) = (
           setup.headerReferenceSize.width, setup.footerReferenceSize.width
         )
       }
+    }
+
+    func cross(_ s: CGSize) -> CGFloat { vertical ? s.width : s.height }
+    func main(_ s: CGSize) -> CGFloat { vertical ? s.height : s.width }
+    func rect(cross: CGFloat, main: CGFloat, size: CGSize) -> CGRect {
+      vertical
+        ? CGRect(x: cross, y: main, width: size.width, height: size.height)
+        : CGRect(x: main, y: cross, width: size.width, height: size.height)
     }
   }
 }

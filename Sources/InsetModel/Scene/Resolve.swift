@@ -291,7 +291,7 @@ extension Scene {
           source: "HDR UICollectionViewFlowLayout.h"))
       tracer.record(
         DerivationStep(
-          quantity: "itemsPerLine", value: String(layout.itemsPerLine),
+          quantity: "itemsPerLine", value: String(layout.itemsInFirstLine),
           rule: "items of \(GeometryNotation.format(flow.itemSize)) with at least "
             + "\(PointNotation.format(flow.minimumInteritemSpacing)) between them in "
             + "\(PointNotation.format(cross)) less the section inset",

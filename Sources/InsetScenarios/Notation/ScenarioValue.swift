@@ -349,3 +349,30 @@ extension Int: ScenarioValue {
 
 extension SectionInsetReference: ScenarioEnum {}
 extension ScrollDirection: ScenarioEnum {}
+
+extension Array: ScenarioValue where Element == CGSize {
+  public static var notation: String { "a list of sizes `{{width, height}, …}`" }
+
+  public static func parse(_ text: String) throws(NotationError) -> [CGSize] {
+    let syntax = try ValueSyntax.parse(text)
+    guard case .list(let items, let offset) = syntax else {
+      throw NotationError(
+        offset: syntax.offset, message: "expected \(notation), found \(syntax.shape)")
+    }
+    guard !items.isEmpty else {
+      throw NotationError(offset: offset, message: "a list of sizes needs at least one size")
+    }
+    var sizes: [CGSize] = []
+    sizes.reserveCapacity(items.count)
+    for item in items {
+      let n = try item.numbers(["width", "height"], "a size")
+      sizes.append(CGSize(width: n[0], height: n[1]))
+    }
+    return sizes
+  }
+
+  public var formatted: String { "{" + map(\.formatted).joined(separator: ", ") + "}" }
+  public func matches(_ expected: [CGSize]) -> Bool {
+    count == expected.count && zip(self, expected).allSatisfy { $0.matches($1) }
+  }
+}

@@ -426,6 +426,11 @@ public struct Vocabulary: Sendable {
       "itemSize", .collectionView, CGSize.self, default: "{50, 50}", meaning: "every item's size",
       source: "HDR UICollectionViewFlowLayout.h", set: { $0.collectionView.itemSize = $1 }),
     .input(
+      "itemSizes", .collectionView, [CGSize].self, default: "none: every item is `itemSize`",
+      meaning: "sizes for items of different sizes, cycled over the items; `numberOfItems` "
+        + "defaults to their number",
+      source: "Collection View Programming Guide", set: { $0.collectionView.itemSizes = $1 }),
+    .input(
       "minimumInteritemSpacing", .collectionView, CGFloat.self, default: "10",
       meaning: "the least space between items of a line",
       source: "HDR UICollectionViewFlowLayout.h",
