@@ -148,7 +148,7 @@ extension Scene {
     if view.kind.isScrollView {
       var resolved = resolveScrollView(
         frameSize: frame.size, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
-        containers: containers, scale: screenResolution.scale,
+        containers: containers, scale: screenResolution.scale, systemMinimum: systemMinimum,
         contentSize: scrollView.contentSize ?? .zero, tracer: &tracer)
       // A collection view's content size is its layout's, which depends on the
       // adjusted inset: resolve once more with it (UIKit's own layout pass does
@@ -156,8 +156,8 @@ extension Scene {
       if scrollView.contentSize == nil, let layoutSize = resolved.flowLayout?.contentSize {
         resolved = resolveScrollView(
           frameSize: frame.size, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
-          containers: containers, scale: screenResolution.scale, contentSize: layoutSize,
-          tracer: &tracer)
+          containers: containers, scale: screenResolution.scale, systemMinimum: systemMinimum,
+          contentSize: layoutSize, tracer: &tracer)
       }
       scrollResolution = resolved
     }
@@ -178,7 +178,8 @@ extension Scene {
   @inlinable
   func resolveScrollView<Tracer: DerivationTracer>(
     frameSize: CGSize, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
-    containers: ContainerResolution, scale: CGFloat, contentSize: CGSize, tracer: inout Tracer
+    containers: ContainerResolution, scale: CGFloat, systemMinimum: DirectionalEdgeInsets,
+    contentSize: CGSize, tracer: inout Tracer
   ) -> ScrollViewResolution {
     let s = scrollView
     let axes = ContentInsetAdjustment.scrollableAxes(
@@ -257,10 +258,16 @@ extension Scene {
         source: Citation.wwdc2018session235 + " ~1290-1334"))
     var cell: CellResolution?
     if view.kind == .tableView {
+      let side = systemMinimum.leading
       let c = TableViewRules.cell(
         tableView, tableBoundsSize: frameSize, adjustedContentInset: adjusted,
         passedSafeAreaInsets: passed, scale: scale,
-        cappedAtSize: assumptions.subviewSafeAreaCappedAtSize)
+        cappedAtSize: assumptions.subviewSafeAreaCappedAtSize,
+        metrics: CellMetrics(
+          systemMinimumSideMargin: side,
+          insetGroupedSideInset: assumptions.insetGroupedSideInset ?? side,
+          readableContentWidth: assumptions.readableContentWidth,
+          layoutDirection: view.layoutDirection))
       tracer.record(
         DerivationStep(
           quantity: "cellContentViewFrame", value: GeometryNotation.format(c.contentViewFrame),

@@ -244,6 +244,12 @@ public struct Assumptions: Sendable, Hashable {
   /// the text size; no source gives the other sizes.
   public var readableContentWidth: CGFloat = 672  // UYL; W235 ~1877
 
+  /// How far an `insetGrouped` table's sections stand in from its safe-area
+  /// edges; `nil` is the system minimum margin (16 in a compact width, 20 in
+  /// a regular one). No source gives the number; this reading matches the
+  /// margins the system uses elsewhere.
+  public var insetGroupedSideInset: CGFloat?
+
   /// Whether a flow-layout line holding one item centres it (widely reported;
   /// uikit-facts §6) rather than keeping it at the leading edge. Default `true`.
   public var singleItemLineCentred = true

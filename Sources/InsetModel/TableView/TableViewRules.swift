@@ -8,8 +8,36 @@ public enum SeparatorStyle: String, Sendable, Hashable, CaseIterable {
   case none
 }
 
+/// `UITableView.Style`.
+public enum TableViewStyle: String, Sendable, Hashable, CaseIterable {
+  /// Full-width cells.
+  case plain
+  /// Full-width cells in grouped sections; the same insets as `plain`.
+  case grouped
+  /// Sections inset from the table's sides (iOS 13): a named assumption gives
+  /// how far.
+  case insetGrouped
+}
+
+/// `UITableView.SeparatorInsetReference`.
+public enum SeparatorInsetReference: String, Sendable, Hashable, CaseIterable {
+  /// The default: `separatorInset` is an offset from the cell's edges.
+  case fromCellEdges
+  /// `separatorInset` is an offset from the automatic separator insets.
+  case fromAutomaticInsets
+}
+
 /// What app code sets on a `UITableView`, beyond its scroll-view properties.
 public struct TableViewSetup: Sendable, Hashable {
+  /// The table's style, default `.plain`.
+  public var style: TableViewStyle = .plain
+  /// `separatorInset`; only its left and right count (AD; HDR). `nil` is the
+  /// automatic inset: the separator starts where the content does.
+  public var separatorInset: EdgeInsets?
+  /// `separatorInsetReference`, default `.fromCellEdges` (AD; HDR).
+  public var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+  /// `cellLayoutMarginsFollowReadableWidth`: `false` from iOS 12 (UYL; HDR).
+  public var cellLayoutMarginsFollowReadableWidth = false
   /// `insetsContentViewsToSafeArea`, default `true` (AD; HDR UITableView.h).
   public var insetsContentViewsToSafeArea = true
   /// `rowHeight`, default 44 (contract).
@@ -30,11 +58,20 @@ public struct CellResolution: Sendable, Hashable {
   public var safeAreaInsets: EdgeInsets
   /// The cell's `contentView.frame`, in the cell.
   public var contentViewFrame: CGRect
+  /// The content view's `layoutMargins`.
+  public var layoutMargins: EdgeInsets
+  /// The separator's frame in the cell, with a single-line separator.
+  public var separatorFrame: CGRect?
 
-  public init(frame: CGRect, safeAreaInsets: EdgeInsets, contentViewFrame: CGRect) {
+  public init(
+    frame: CGRect, safeAreaInsets: EdgeInsets, contentViewFrame: CGRect, layoutMargins: EdgeInsets,
+    separatorFrame: CGRect?
+  ) {
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets
     self.contentViewFrame = contentViewFrame
+    self.layoutMargins = layoutMargins
+    self.separatorFrame = separatorFrame
   }
 }
 
@@ -58,23 +95,32 @@ public enum TableViewRules {
     safeAreaInsets.masked(to: RectEdge.all.subtracting(adjustedEdges))
   }
 
-  /// The cell of `row` at rest: full width, `rowHeight` tall, stacked from
-  /// the top of the content, seen from the table's frame at the resting
-  /// offset. Its safe area is its overlap of what the table passes on
-  /// (AD/uiview-safeareainsets). With `insetsContentViewsToSafeArea` its
-  /// content view is inset on the left and right only (AD; HDR UITableView.h;
-  /// W235 ~2112); a single-line separator takes one pixel, `1 / scale` pt,
-  /// off its height (43.667 in a 44 pt row at 3x; Stack Overflow 62599451).
+  /// The cell of `row` at rest: full width (or, `insetGrouped`, inset from
+  /// the sides by the table's passed-on safe area plus `insetGroupedSideInset`),
+  /// `rowHeight` tall, stacked from the top of the content, seen from the
+  /// table's frame at the resting offset. Its safe area is its overlap of
+  /// what the table passes on (AD/uiview-safeareainsets). With
+  /// `insetsContentViewsToSafeArea` its content view is inset on the left and
+  /// right only (AD; HDR UITableView.h; W235 ~2112); a single-line separator
+  /// takes one pixel, `1 / scale` pt, off its height (43.667 in a 44 pt row at
+  /// 3x; Stack Overflow 62599451).
+  ///
+  /// The content view's margins and the separator rest on assumptions, named
+  /// in ``CellMetrics``.
   ///
   /// - Complexity: O(1).
   @inlinable
   public static func cell(
     _ table: TableViewSetup, tableBoundsSize: CGSize, adjustedContentInset a: EdgeInsets,
-    passedSafeAreaInsets passed: EdgeInsets, scale: CGFloat, cappedAtSize: Bool
+    passedSafeAreaInsets passed: EdgeInsets, scale: CGFloat, cappedAtSize: Bool,
+    metrics: CellMetrics
   ) -> CellResolution {
     let h = table.rowHeight
+    let side = table.style == .insetGrouped ? metrics.insetGroupedSideInset : 0
+    let left = table.style == .insetGrouped ? passed.left + side : 0
+    let right = table.style == .insetGrouped ? passed.right + side : 0
     let contentFrame = CGRect(
-      x: 0, y: CGFloat(table.row) * h, width: tableBoundsSize.width, height: h)
+      x: left, y: CGFloat(table.row) * h, width: tableBoundsSize.width - left - right, height: h)
     // At rest the content origin sits at {adjusted.left, adjusted.top} in the table's frame.
     let seen = contentFrame.offsetBy(dx: a.left, dy: a.top)
     let safe = SafeAreaPropagation.subviewSafeAreaInsets(
@@ -84,6 +130,71 @@ public enum TableViewRules {
     let sides = table.insetsContentViewsToSafeArea ? safe.masked(to: .horizontal) : .zero
     let contentView = CGRect(
       x: sides.left, y: 0, width: contentFrame.width - sides.horizontal, height: h - separator)
-    return CellResolution(frame: contentFrame, safeAreaInsets: safe, contentViewFrame: contentView)
+
+    // The content view's margins: the system minimum on the sides, or the
+    // readable-width margin when cells follow it; UIView's 8 at top and bottom.
+    var sideMargin = metrics.systemMinimumSideMargin
+    if table.cellLayoutMarginsFollowReadableWidth {
+      sideMargin = max(sideMargin, (contentView.width - metrics.readableContentWidth) / 2)
+    }
+    let margins = EdgeInsets(top: 8, left: sideMargin, bottom: 8, right: sideMargin)  // AD: UIView default 8
+
+    // The separator: automatically from where the content starts (the
+    // content view's leading edge plus its leading margin) to the cell's
+    // trailing edge; a set separatorInset counts from the cell's edges or
+    // from that automatic inset, its left value on the leading side, so that
+    // it flips in right-to-left (AD separatorInsetReference; uikit-facts §5).
+    var separatorFrame: CGRect?
+    if table.separatorStyle == .singleLine {
+      let rtl = metrics.layoutDirection == .rightToLeft
+      let automaticLeading =
+        rtl
+        ? contentFrame.width - contentView.maxX + margins.right : contentView.minX + margins.left
+      var leading = automaticLeading
+      var trailing: CGFloat = 0
+      if let set = table.separatorInset {
+        switch table.separatorInsetReference {
+        case .fromCellEdges:
+          (leading, trailing) = (set.left, set.right)
+        case .fromAutomaticInsets:
+          (leading, trailing) = (automaticLeading + set.left, set.right)
+        }
+      }
+      let (l, r) = rtl ? (trailing, leading) : (leading, trailing)
+      separatorFrame = CGRect(
+        x: l, y: h - separator, width: contentFrame.width - l - r, height: separator)
+    }
+    return CellResolution(
+      frame: contentFrame, safeAreaInsets: safe, contentViewFrame: contentView,
+      layoutMargins: margins, separatorFrame: separatorFrame)
+  }
+}
+
+/// The numbers a cell's layout takes from its surroundings, and the named
+/// assumptions behind them.
+public struct CellMetrics: Sendable, Hashable {
+  /// The content view's leading and trailing margin: the system minimum of
+  /// the screen's width class, 16 or 20 (AD systemMinimumLayoutMargins; the
+  /// 16 pt iPhone and 20 pt iPad separator inset of iOS 8 and later,
+  /// uikit-facts §5, single-source). Inferred: no source gives a cell's
+  /// margins directly.
+  public var systemMinimumSideMargin: CGFloat
+  /// How far an `insetGrouped` section stands in from the table's safe-area
+  /// edge: the named assumption `assumeInsetGroupedSideInset`, by default the
+  /// same system minimum.
+  public var insetGroupedSideInset: CGFloat
+  /// The readable width, for `cellLayoutMarginsFollowReadableWidth`.
+  public var readableContentWidth: CGFloat
+  /// The layout direction, for the separator's leading side.
+  public var layoutDirection: LayoutDirection
+
+  public init(
+    systemMinimumSideMargin: CGFloat, insetGroupedSideInset: CGFloat, readableContentWidth: CGFloat,
+    layoutDirection: LayoutDirection
+  ) {
+    self.systemMinimumSideMargin = systemMinimumSideMargin
+    self.insetGroupedSideInset = insetGroupedSideInset
+    self.readableContentWidth = readableContentWidth
+    self.layoutDirection = layoutDirection
   }
 }

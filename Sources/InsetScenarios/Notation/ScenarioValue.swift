@@ -376,3 +376,6 @@ extension Array: ScenarioValue where Element == CGSize {
     count == expected.count && zip(self, expected).allSatisfy { $0.matches($1) }
   }
 }
+
+extension TableViewStyle: ScenarioEnum {}
+extension SeparatorInsetReference: ScenarioEnum {}

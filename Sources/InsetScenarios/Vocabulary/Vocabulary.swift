@@ -385,6 +385,26 @@ public struct Vocabulary: Sendable {
       meaning: "a single-line separator takes one pixel (1/scale pt) off the content view's height",
       source: "contract; Stack Overflow 62599451", set: { $0.tableView.separatorStyle = $1 }),
     .input(
+      "style", .tableView, TableViewStyle.self, default: "plain",
+      meaning: "`UITableView.Style`; `insetGrouped` sections stand in from the table's safe area",
+      source: "AD UITableView.Style; assumption for insetGrouped",
+      set: { $0.tableView.style = $1 }),
+    .input(
+      "separatorInset", .tableView, EdgeInsets.self,
+      default: "automatic: from where the content starts",
+      meaning: "only left and right count; left is the leading side, so it flips in right-to-left",
+      source: "AD; HDR UITableView.h; uikit-facts §5", set: { $0.tableView.separatorInset = $1 }),
+    .input(
+      "separatorInsetReference", .tableView, SeparatorInsetReference.self,
+      default: "fromCellEdges",
+      meaning: "`separatorInset` counts from the cell's edges or from the automatic inset",
+      source: "AD; HDR UITableView.h", set: { $0.tableView.separatorInsetReference = $1 }),
+    .input(
+      "cellLayoutMarginsFollowReadableWidth", .tableView, Bool.self, default: "no",
+      meaning: "cells' side margins grow to the readable width (the default on iOS 9–11)",
+      source: "UYL; HDR UITableView.h",
+      set: { $0.tableView.cellLayoutMarginsFollowReadableWidth = $1 }),
+    .input(
       "row", .tableView, Int.self, default: "0",
       meaning: "which row's cell the cell outputs describe (0 is the first)", source: "contract",
       set: { $0.tableView.row = $1 }),
@@ -397,6 +417,19 @@ public struct Vocabulary: Sendable {
       "cellContentViewFrame?", .tableView, CGRect.self,
       meaning: "the cell's `contentView.frame`, in the cell", source: "AD; W235 ~2112",
       unavailable: notATableView, read: { $0.scrollView?.cell?.contentViewFrame }),
+    .output(
+      "cellLayoutMargins?", .tableView, EdgeInsets.self,
+      meaning: "the cell's content view `layoutMargins`: the system minimum (16 or 20) on the "
+        + "sides, 8 at top and bottom (inferred)",
+      source: "AD systemMinimumLayoutMargins; uikit-facts §5 (inferred)",
+      unavailable: notATableView, read: { $0.scrollView?.cell?.layoutMargins }),
+    .output(
+      "separatorFrame?", .tableView, CGRect.self,
+      meaning: "the separator's frame in the cell: one pixel at the bottom, from the separator "
+        + "inset's leading side to its trailing side",
+      source: "AD separatorInsetReference; uikit-facts §5",
+      unavailable: "needs a table view with a single-line separator",
+      read: { $0.scrollView?.cell?.separatorFrame }),
     .output(
       "cellFrame?", .tableView, CGRect.self,
       meaning: "the cell's frame in the table's content coordinates", source: "contract",
@@ -507,6 +540,12 @@ public struct Vocabulary: Sendable {
       "assumeIPhone15TopInset", .assumption, CGFloat.self, default: "59",
       meaning: "the iPhone 15 and 15 Plus top inset: 59 (DF) or 47 (QMUI)",
       source: "uikit-facts §8", set: { $0.assumptions.iPhone15TopInset = $1 }),
+    .input(
+      "assumeInsetGroupedSideInset", .assumption, CGFloat.self,
+      default: "the system minimum margin, 16 or 20",
+      meaning: "how far an `insetGrouped` table's sections stand in from its safe-area edges",
+      source: "no source (uikit-facts §5)",
+      set: { $0.assumptions.insetGroupedSideInset = $1 }),
     .input(
       "assumeSingleItemLineCentred", .assumption, Bool.self, default: "yes",
       meaning: "a flow-layout line holding one item centres it (widely reported); `no` keeps it "
