@@ -151,9 +151,12 @@ extension Scene {
         containers: containers, scale: screenResolution.scale, systemMinimum: systemMinimum,
         contentSize: scrollView.contentSize ?? .zero, tracer: &tracer)
       // A collection view's content size is its layout's, which depends on the
-      // adjusted inset: resolve once more with it (UIKit's own layout pass does
-      // the same).
-      if scrollView.contentSize == nil, let layoutSize = resolved.flowLayout?.contentSize {
+      // adjusted inset, and a table's is its rows': resolve once more with it
+      // (UIKit's own layout pass does the same).
+      let derivedSize =
+        view.kind == .tableView
+        ? tableView.contentSize(tableWidth: frame.width) : resolved.flowLayout?.contentSize
+      if scrollView.contentSize == nil, let layoutSize = derivedSize {
         resolved = resolveScrollView(
           frameSize: frame.size, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
           containers: containers, scale: screenResolution.scale, systemMinimum: systemMinimum,

@@ -46,6 +46,23 @@ public struct TableViewSetup: Sendable, Hashable {
   public var separatorStyle: SeparatorStyle = .singleLine
   /// Which row's cell the cell outputs describe (0 is the first).
   public var row = 0
+  /// The section's rows; `nil` is open (no content size is derived).
+  public var numberOfRows: Int?
+  /// The section header's height; 0 is no header.
+  public var sectionHeaderHeight: CGFloat = 0
+  /// The section footer's height; 0 is no footer.
+  public var sectionFooterHeight: CGFloat = 0
+
+  /// The content size one section of rows gives, when the row count is known:
+  /// as wide as the table, header plus rows plus footer tall.
+  @inlinable
+  public func contentSize(tableWidth: CGFloat) -> CGSize? {
+    numberOfRows.map {
+      CGSize(
+        width: tableWidth,
+        height: sectionHeaderHeight + CGFloat($0) * rowHeight + sectionFooterHeight)
+    }
+  }
 
   public init() {}
 }
@@ -62,16 +79,24 @@ public struct CellResolution: Sendable, Hashable {
   public var layoutMargins: EdgeInsets
   /// The separator's frame in the cell, with a single-line separator.
   public var separatorFrame: CGRect?
+  /// The section header's `contentView.frame`, in the header, when there is one.
+  public var headerContentViewFrame: CGRect?
+  /// The section footer's `contentView.frame`, in the footer, when there is one
+  /// and the row count is known.
+  public var footerContentViewFrame: CGRect?
 
   public init(
     frame: CGRect, safeAreaInsets: EdgeInsets, contentViewFrame: CGRect, layoutMargins: EdgeInsets,
-    separatorFrame: CGRect?
+    separatorFrame: CGRect?, headerContentViewFrame: CGRect? = nil,
+    footerContentViewFrame: CGRect? = nil
   ) {
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets
     self.contentViewFrame = contentViewFrame
     self.layoutMargins = layoutMargins
     self.separatorFrame = separatorFrame
+    self.headerContentViewFrame = headerContentViewFrame
+    self.footerContentViewFrame = footerContentViewFrame
   }
 }
 
@@ -119,17 +144,42 @@ public enum TableViewRules {
     let side = table.style == .insetGrouped ? metrics.insetGroupedSideInset : 0
     let left = table.style == .insetGrouped ? passed.left + side : 0
     let right = table.style == .insetGrouped ? passed.right + side : 0
-    let contentFrame = CGRect(
-      x: left, y: CGFloat(table.row) * h, width: tableBoundsSize.width - left - right, height: h)
-    // At rest the content origin sits at {adjusted.left, adjusted.top} in the table's frame.
-    let seen = contentFrame.offsetBy(dx: a.left, dy: a.top)
-    let safe = SafeAreaPropagation.subviewSafeAreaInsets(
-      superviewBounds: CGRect(origin: .zero, size: tableBoundsSize),
-      superviewSafeAreaInsets: passed, frame: seen, cappedAtSize: cappedAtSize)
+    let width = tableBoundsSize.width - left - right
+
+    // A view in the table's content at rest: its safe area is its overlap of
+    // what the table passes on, and its content view is inset by that safe
+    // area on the left and right only.
+    func inset(_ frame: CGRect, reserving bottom: CGFloat) -> (
+      safe: EdgeInsets, contentView: CGRect
+    ) {
+      // At rest the content origin sits at {adjusted.left, adjusted.top} in the table's frame.
+      let seen = frame.offsetBy(dx: a.left, dy: a.top)
+      let safe = SafeAreaPropagation.subviewSafeAreaInsets(
+        superviewBounds: CGRect(origin: .zero, size: tableBoundsSize),
+        superviewSafeAreaInsets: passed, frame: seen, cappedAtSize: cappedAtSize)
+      let sides = table.insetsContentViewsToSafeArea ? safe.masked(to: .horizontal) : .zero
+      return (
+        safe,
+        CGRect(
+          x: sides.left, y: 0, width: frame.width - sides.horizontal,
+          height: frame.height - bottom)
+      )
+    }
+
+    let header = table.sectionHeaderHeight
+    let contentFrame = CGRect(x: left, y: header + CGFloat(table.row) * h, width: width, height: h)
     let separator: CGFloat = table.separatorStyle == .singleLine ? 1 / scale : 0  // contract: one pixel
-    let sides = table.insetsContentViewsToSafeArea ? safe.masked(to: .horizontal) : .zero
-    let contentView = CGRect(
-      x: sides.left, y: 0, width: contentFrame.width - sides.horizontal, height: h - separator)
+    let (safe, contentView) = inset(contentFrame, reserving: separator)
+    let headerContentView =
+      header > 0
+      ? inset(CGRect(x: left, y: 0, width: width, height: header), reserving: 0).contentView : nil
+    let footerContentView = table.numberOfRows.flatMap { rows -> CGRect? in
+      guard table.sectionFooterHeight > 0 else { return nil }
+      let y = header + CGFloat(rows) * h
+      return inset(
+        CGRect(x: left, y: y, width: width, height: table.sectionFooterHeight), reserving: 0
+      ).contentView
+    }
 
     // The content view's margins: the system minimum on the sides, or the
     // readable-width margin when cells follow it; UIView's 8 at top and bottom.
@@ -166,7 +216,8 @@ public enum TableViewRules {
     }
     return CellResolution(
       frame: contentFrame, safeAreaInsets: safe, contentViewFrame: contentView,
-      layoutMargins: margins, separatorFrame: separatorFrame)
+      layoutMargins: margins, separatorFrame: separatorFrame,
+      headerContentViewFrame: headerContentView, footerContentViewFrame: footerContentView)
   }
 }
 

@@ -405,6 +405,18 @@ public struct Vocabulary: Sendable {
       source: "UYL; HDR UITableView.h",
       set: { $0.tableView.cellLayoutMarginsFollowReadableWidth = $1 }),
     .input(
+      "numberOfRows", .tableView, Int.self, default: "open: no content size is derived",
+      meaning: "the section's rows; a table's `contentSize` is then header, rows and footer",
+      source: "UITableViewDataSource", set: { $0.tableView.numberOfRows = $1 }),
+    .input(
+      "sectionHeaderHeight", .tableView, CGFloat.self, default: "0: no header",
+      meaning: "the section header's height, above the rows", source: "AD UITableView",
+      set: { $0.tableView.sectionHeaderHeight = $1 }),
+    .input(
+      "sectionFooterHeight", .tableView, CGFloat.self, default: "0: no footer",
+      meaning: "the section footer's height, below the rows", source: "AD UITableView",
+      set: { $0.tableView.sectionFooterHeight = $1 }),
+    .input(
       "row", .tableView, Int.self, default: "0",
       meaning: "which row's cell the cell outputs describe (0 is the first)", source: "contract",
       set: { $0.tableView.row = $1 }),
@@ -430,6 +442,18 @@ public struct Vocabulary: Sendable {
       source: "AD separatorInsetReference; uikit-facts §5",
       unavailable: "needs a table view with a single-line separator",
       read: { $0.scrollView?.cell?.separatorFrame }),
+    .output(
+      "headerContentViewFrame?", .tableView, CGRect.self,
+      meaning: "the section header's `contentView.frame`, in the header",
+      source: "AD insetsContentViewsToSafeArea; W235 ~2112",
+      unavailable: "needs a table view with a section header (`sectionHeaderHeight`)",
+      read: { $0.scrollView?.cell?.headerContentViewFrame }),
+    .output(
+      "footerContentViewFrame?", .tableView, CGRect.self,
+      meaning: "the section footer's `contentView.frame`, in the footer",
+      source: "AD insetsContentViewsToSafeArea; W235 ~2112",
+      unavailable: "needs a table view with a footer (`sectionFooterHeight`) and `numberOfRows`",
+      read: { $0.scrollView?.cell?.footerContentViewFrame }),
     .output(
       "cellFrame?", .tableView, CGRect.self,
       meaning: "the cell's frame in the table's content coordinates", source: "contract",
