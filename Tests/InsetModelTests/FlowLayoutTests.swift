@@ -122,3 +122,61 @@ struct SplitMix {
     range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
   }
 }
+
+@Suite("SwiftUI layout")
+struct SwiftUILayoutTests {
+  let hosting = CGRect(x: 0, y: 0, width: 390, height: 844)
+  let container = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+
+  func layout(_ modifiers: [SwiftUIModifier], keyboard: CGFloat = 0, rtl: Bool = false)
+    -> SwiftUILayout
+  {
+    var setup = SwiftUISetup()
+    setup.modifiers = modifiers
+    setup.keyboardHeight = keyboard
+    return SwiftUILayout(
+      setup: setup, hostingFrame: hosting, container: container,
+      keyboard: SwiftUILayout.keyboardRegion(
+        height: keyboard, screenHeight: 844, hostingFrame: hosting),
+      direction: rtl ? .rightToLeft : .leftToRight, defaultSpacing: 8, defaultPadding: 16)
+  }
+
+  @Test func ignoringEverythingGivesTheFullScreen() {
+    let all = layout([.ignoresSafeArea(regions: .all, edges: .all)], keyboard: 300)
+    #expect(all.fold().frame == hosting)
+    #expect(
+      all.fold().safeAreaInsets
+        == DirectionalEdgeInsets(top: 47, leading: 0, bottom: 300, trailing: 0))
+  }
+
+  @Test func keyboardRegionIsMeasuredFromTheScreenBottom() {
+    #expect(
+      SwiftUILayout.keyboardRegion(
+        height: 300, screenHeight: 844, hostingFrame: CGRect(x: 0, y: 0, width: 390, height: 761))
+        == EdgeInsets(top: 0, left: 0, bottom: 217, right: 0))
+    #expect(
+      SwiftUILayout.keyboardRegion(
+        height: 10, screenHeight: 844, hostingFrame: CGRect(x: 0, y: 0, width: 1, height: 800))
+        == .zero)
+  }
+
+  @Test func negativeSpacingNeverMakesANegativeInset() {
+    let l = layout([
+      .safeAreaInset(
+        edge: .top, alignment: .center, spacing: -500, content: InsetContent(length: 30))
+    ])
+    #expect(l.fold().frame.minY == 0)
+  }
+
+  @Test func insetContentsAreCountedOutermostFirst() {
+    let l = layout([
+      .safeAreaInset(
+        edge: .bottom, alignment: .center, spacing: 0, content: InsetContent(length: 10)),
+      .safeAreaInset(
+        edge: .bottom, alignment: .center, spacing: 0, content: InsetContent(length: 20)),
+    ])
+    #expect(l.insetContentFrame(0) == CGRect(x: 0, y: 790, width: 390, height: 20))
+    #expect(l.insetContentFrame(1) == CGRect(x: 0, y: 780, width: 390, height: 10))
+    #expect(l.insetContentFrame(2) == nil)
+  }
+}

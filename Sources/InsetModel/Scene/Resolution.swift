@@ -19,11 +19,14 @@ public struct Resolution: Sendable, Hashable {
   public var view: ViewResolution
   /// The scroll view's derived values, when the view is a scroll view.
   public var scrollView: ScrollViewResolution?
+  /// The SwiftUI scene, when there is one: its layout and what it gives.
+  public var swiftUI: SwiftUIResolution?
 
   public init(
     screen: ScreenResolution, containers: ContainerResolution, rootSafeAreaInsets: EdgeInsets,
     systemMinimumLayoutMargins: DirectionalEdgeInsets, rootLayoutMargins: EdgeInsets,
-    child: ChildResolution?, view: ViewResolution, scrollView: ScrollViewResolution?
+    child: ChildResolution?, view: ViewResolution, scrollView: ScrollViewResolution?,
+    swiftUI: SwiftUIResolution? = nil
   ) {
     self.screen = screen
     self.containers = containers
@@ -33,6 +36,7 @@ public struct Resolution: Sendable, Hashable {
     self.child = child
     self.view = view
     self.scrollView = scrollView
+    self.swiftUI = swiftUI
   }
 
   /// The window size in points.
@@ -141,5 +145,21 @@ public struct ScrollViewResolution: Sendable, Hashable {
     self.cell = cell
     self.flowLayout = flowLayout
     self.contentSize = contentSize
+  }
+}
+
+/// A SwiftUI scene, resolved.
+public struct SwiftUIResolution: Sendable, Hashable {
+  /// The fold's inputs, kept to answer questions about inset contents.
+  public var layout: SwiftUILayout
+  /// The innermost view's frame in the window.
+  public var frame: CGRect
+  /// What a `GeometryReader` filling the innermost view reads.
+  public var safeAreaInsets: DirectionalEdgeInsets
+
+  public init(layout: SwiftUILayout, frame: CGRect, safeAreaInsets: DirectionalEdgeInsets) {
+    self.layout = layout
+    self.frame = frame
+    self.safeAreaInsets = safeAreaInsets
   }
 }

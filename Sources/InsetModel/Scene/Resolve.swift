@@ -165,10 +165,39 @@ extension Scene {
       scrollResolution = resolved
     }
 
+    // A SwiftUI scene fills the root view, its hosting view.
+    var swiftUIResolution: SwiftUIResolution?
+    if let setup = swiftUI {
+      let layout = SwiftUILayout(
+        setup: setup, hostingFrame: containers.rootFrame, container: rootSafeAreaInsets,
+        keyboard: SwiftUILayout.keyboardRegion(
+          height: setup.keyboardHeight, screenHeight: screenResolution.screenSize.height,
+          hostingFrame: containers.rootFrame),
+        direction: view.layoutDirection,
+        defaultSpacing: assumptions.safeAreaInsetDefaultSpacing,
+        defaultPadding: assumptions.defaultPadding)
+      let result = layout.fold()
+      tracer.record(
+        DerivationStep(
+          quantity: "SwiftUI frame", value: GeometryNotation.format(result.frame),
+          rule: "\(setup.modifiers.count) modifiers folded outermost first over the hosting view "
+            + "\(GeometryNotation.format(containers.rootFrame)) with container \(rootSafeAreaInsets) "
+            + "and keyboard \(layout.keyboard)",
+          source: "uikit-facts §9; SEED 000, 001, 003"))
+      tracer.record(
+        DerivationStep(
+          quantity: "SwiftUI safeAreaInsets", value: result.safeAreaInsets.description,
+          rule: "how far the safe area reaches into the innermost view's frame",
+          source: "SEED 000 (GeometryReader)"))
+      swiftUIResolution = SwiftUIResolution(
+        layout: layout, frame: result.frame, safeAreaInsets: result.safeAreaInsets)
+    }
+
     return Resolution(
       screen: screenResolution, containers: containers, rootSafeAreaInsets: rootSafeAreaInsets,
       systemMinimumLayoutMargins: systemMinimum, rootLayoutMargins: rootLayoutMargins,
-      child: childResolution, view: viewResolution, scrollView: scrollResolution)
+      child: childResolution, view: viewResolution, scrollView: scrollResolution,
+      swiftUI: swiftUIResolution)
   }
 
   /// Whether the view controller is in a navigation controller: a navigation

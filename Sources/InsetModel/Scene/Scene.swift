@@ -25,6 +25,8 @@ public struct Scene: Sendable, Hashable {
   public var tableView = TableViewSetup()
   /// The flow layout, used when ``ViewSetup/kind`` is `.collectionView`.
   public var collectionView = FlowLayoutSetup()
+  /// A SwiftUI scene in the root view; `nil` is a UIKit scene.
+  public var swiftUI: SwiftUISetup?
   /// Choices the model makes where sources are silent or disagree.
   public var assumptions = Assumptions()
 
@@ -249,6 +251,17 @@ public struct Assumptions: Sendable, Hashable {
   /// a regular one). No source gives the number; this reading matches the
   /// margins the system uses elsewhere.
   public var insetGroupedSideInset: CGFloat?
+
+  /// `safeAreaInset(spacing: nil)`: "platform-defined", no number documented
+  /// (uikit-facts §9; SEED 001: non-zero by platform convention). SwiftUI's
+  /// default spacing between views is "typically about 8" and depends on the
+  /// views (fatbobman, "What Does spacing = nil Mean in SwiftUI?"). Default 8.
+  public var safeAreaInsetDefaultSpacing: CGFloat = 8  // fatbobman: "typically about 8"
+
+  /// `padding()` and `safeAreaPadding()` with no length: platform-defined
+  /// (uikit-facts §9). Default 16, the system's standard margin on an iPhone
+  /// (the compact-width `systemMinimumLayoutMargins`).
+  public var defaultPadding: CGFloat = 16  // AD systemMinimumLayoutMargins, compact width
 
   /// Whether a flow-layout line holding one item centres it (widely reported;
   /// uikit-facts §6) rather than keeping it at the leading edge. Default `true`.

@@ -122,6 +122,9 @@ public struct ScenarioRunner: Sendable {
     }
 
     var scene = Scene()
+    // A row of a table with a SwiftUI key is a SwiftUI scene, even with an
+    // empty `modifiers` cell (the bare view).
+    if keys.contains(where: { $0.section == .swiftUI }) { scene.swiftUI = SwiftUISetup() }
     var errors: [Diagnostic] = []
     var setProperties: [String: String] = [:]
     var sections: Set<ScenarioKey.Section> = []

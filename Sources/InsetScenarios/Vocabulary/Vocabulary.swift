@@ -38,6 +38,14 @@ public struct Vocabulary: Sendable {
 
   /// Outputs that take an index in brackets, by their base name.
   static let indexedOutputs: [String: @Sendable (Int) -> ScenarioKey] = [
+    "insetContentFrame": { n in
+      .output(
+        "insetContentFrame[\(n)]?", .swiftUI, CGRect.self,
+        meaning: "the frame of `safeAreaInset` content \(n), outermost (last written) first, in "
+          + "the window", source: "SEED 001; uikit-facts §9",
+        unavailable: "names no `safeAreaInset` content: the chain has fewer than \(n + 1)",
+        read: { $0.swiftUI?.layout.insetContentFrame(n) })
+    },
     "itemFrame": { n in
       .output(
         "itemFrame[\(n)]?", .collectionView, CGRect.self,
@@ -46,13 +54,13 @@ public struct Vocabulary: Sendable {
         unavailable: "names no item: item \(n) is past `numberOfItems`, or the view is not a "
           + "collection view",
         read: { $0.scrollView?.flowLayout?.frame(ofItem: n) })
-    }
+    },
   ]
 
   /// The vocabulary of this version of InsetModel.
   public static let standard = Vocabulary(
     keys: [ScenarioKey.label] + screenKeys + controllerKeys + childKeys + viewKeys + scrollViewKeys
-      + tableViewKeys + collectionViewKeys + assumptionKeys)
+      + tableViewKeys + collectionViewKeys + swiftUIKeys + assumptionKeys)
 
   // MARK: Screen
 
@@ -302,9 +310,25 @@ public struct Vocabulary: Sendable {
       meaning: "`readableContentGuide.layoutFrame`: the margins guide, at most the readable width, "
         + "centred", source: "W235 ~1877; UYL", read: { $0.view.readableContentGuideFrame }),
     .output(
-      "safeAreaInsets?", .view, EdgeInsets.self, meaning: "the view's `safeAreaInsets`",
-      source: "AD/uiview-safeareainsets; martiancraft (overlap)",
-      read: { $0.view.safeAreaInsets }),
+      "safeAreaInsets?", .view, EdgeInsets.self,
+      meaning: "the view's `safeAreaInsets`; in a SwiftUI row, what a GeometryReader filling the "
+        + "innermost view reads, as directional insets `{top, leading, bottom, trailing}`",
+      source: "AD/uiview-safeareainsets; martiancraft (overlap); SEED 000 (GeometryReader)",
+      read: { r in
+        guard let s = r.swiftUI?.safeAreaInsets else { return r.view.safeAreaInsets }
+        // The directional insets, carried in the same four-number notation.
+        return EdgeInsets(top: s.top, left: s.leading, bottom: s.bottom, right: s.trailing)
+      }),
+    .output(
+      "frame?", .view, CGRect.self,
+      meaning: "the view's frame in the window; in a SwiftUI row, the innermost view's",
+      source: "contract",
+      read: { r in
+        r.swiftUI?.frame
+          ?? r.view.frame.offsetBy(
+            dx: r.rootFrame.minX + (r.child?.frame.minX ?? 0),
+            dy: r.rootFrame.minY + (r.child?.frame.minY ?? 0))
+      }),
   ]
 
   // MARK: Scroll view
@@ -539,6 +563,35 @@ public struct Vocabulary: Sendable {
       read: { $0.scrollView?.flowLayout?.contentSize }),
   ]
 
+  // MARK: SwiftUI
+
+  static let swiftUIKeys: [ScenarioKey] = [
+    .input(
+      "modifiers", .swiftUI, ModifierChain.self, default: "none: the bare view",
+      meaning: "a SwiftUI scene: a view filling the hosting view (the root view), wrapped in this "
+        + "chain, first written innermost",
+      source: "contract; uikit-facts §9",
+      set: { scene, chain in
+        var setup = scene.swiftUI ?? SwiftUISetup()
+        setup.modifiers = chain.modifiers
+        scene.swiftUI = setup
+      }),
+    .input(
+      "keyboardHeight", .swiftUI, CGFloat.self, default: "0",
+      meaning: "the software keyboard's height from the bottom of the screen (its own region)",
+      source: "SEED 000; uikit-facts §9",
+      set: { scene, height in
+        var setup = scene.swiftUI ?? SwiftUISetup()
+        setup.keyboardHeight = height
+        scene.swiftUI = setup
+      }),
+    .output(
+      "insetContentFrame?", .swiftUI, CGRect.self,
+      meaning: "the outermost `safeAreaInset` content's frame in the window",
+      source: "SEED 001; uikit-facts §9", unavailable: "names no `safeAreaInset` content",
+      read: { $0.swiftUI?.layout.insetContentFrame(0) }),
+  ]
+
   // MARK: Assumptions
 
   static let assumptionKeys: [ScenarioKey] = [
@@ -564,6 +617,17 @@ public struct Vocabulary: Sendable {
       "assumeIPhone15TopInset", .assumption, CGFloat.self, default: "59",
       meaning: "the iPhone 15 and 15 Plus top inset: 59 (DF) or 47 (QMUI)",
       source: "uikit-facts §8", set: { $0.assumptions.iPhone15TopInset = $1 }),
+    .input(
+      "assumeSafeAreaInsetDefaultSpacing", .assumption, CGFloat.self, default: "8",
+      meaning: "`safeAreaInset(spacing: nil)`: platform-defined and undocumented; SwiftUI's "
+        + "default spacing between views is about 8",
+      source: "uikit-facts §9; SEED 001; fatbobman (spacing = nil)",
+      set: { $0.assumptions.safeAreaInsetDefaultSpacing = $1 }),
+    .input(
+      "assumeDefaultPadding", .assumption, CGFloat.self, default: "16",
+      meaning: "`padding()` and `safeAreaPadding()` with no length: platform-defined; 16 is the "
+        + "compact-width system margin", source: "uikit-facts §9; AD systemMinimumLayoutMargins",
+      set: { $0.assumptions.defaultPadding = $1 }),
     .input(
       "assumeInsetGroupedSideInset", .assumption, CGFloat.self,
       default: "the system minimum margin, 16 or 20",

@@ -1,0 +1,171 @@
+import Foundation
+
+/// SwiftUI's safe area, folded over a modifier chain from the outermost
+/// modifier in.
+///
+/// The model (uikit-facts §9; SEED 000, 001, 003):
+/// - The hosting view is the view controller's root view. Its safe area has
+///   two regions: `.container` (the device and bars: the root view's
+///   `safeAreaInsets`) and `.keyboard` (the software keyboard, measured from
+///   the bottom of the screen, so it covers the home indicator).
+/// - Views lay out inside the safe area: the union of the regions they respect.
+/// - `safeAreaInset` takes the safe area it is given, places its content at
+///   the edge inside it (aligned by `alignment` when narrower), and gives the
+///   view it modifies a safe area larger on that edge by the content's length
+///   plus `spacing`. Several stack: the outermost (last written) is placed
+///   first. The added inset belongs to the container region.
+/// - `safeAreaPadding` adds its length beyond the safe area on its edges.
+/// - `padding` insets the frame; the safe area that reaches into the smaller
+///   frame shrinks with it.
+/// - `ignoresSafeArea(regions, edges)` lets the view extend into those regions
+///   on those edges, and its descendants lose them: insets added outside it
+///   (by an enclosing `safeAreaInset`) included (SEED 001).
+/// - A `GeometryReader` filling the innermost view reads, per edge, how far
+///   the safe area reaches into its frame. The regions its own
+///   `ignoresSafeArea` (modifiers written directly on it) lets it extend into
+///   count; regions an ancestor ignored are gone for it and read as zero (a
+///   documented choice: the contract leaves it open).
+public struct SwiftUILayout: Sendable, Hashable {
+  public var setup: SwiftUISetup
+  /// The hosting view's frame in the window.
+  public var hostingFrame: CGRect
+  /// The hosting view's container region (its `safeAreaInsets`).
+  public var container: EdgeInsets
+  /// The keyboard region, measured from the hosting view's edges.
+  public var keyboard: EdgeInsets
+  public var direction: LayoutDirection
+  /// `spacing: nil`: the named assumption ``Assumptions/safeAreaInsetDefaultSpacing``.
+  public var defaultSpacing: CGFloat
+  /// `padding()` with no length: the named assumption ``Assumptions/defaultPadding``.
+  public var defaultPadding: CGFloat
+
+  public init(
+    setup: SwiftUISetup, hostingFrame: CGRect, container: EdgeInsets, keyboard: EdgeInsets,
+    direction: LayoutDirection, defaultSpacing: CGFloat, defaultPadding: CGFloat
+  ) {
+    self.setup = setup
+    self.hostingFrame = hostingFrame
+    self.container = container
+    self.keyboard = keyboard
+    self.direction = direction
+    self.defaultSpacing = defaultSpacing
+    self.defaultPadding = defaultPadding
+  }
+
+  /// The keyboard region of a hosting view: what a keyboard `height` tall
+  /// from the screen's bottom covers of it.
+  @inlinable
+  public static func keyboardRegion(height: CGFloat, screenHeight: CGFloat, hostingFrame: CGRect)
+    -> EdgeInsets
+  {
+    EdgeInsets(
+      top: 0, left: 0, bottom: max(0, height - (screenHeight - hostingFrame.maxY)), right: 0)
+  }
+
+  /// What the fold gives: the innermost view's frame in the window and what
+  /// a `GeometryReader` filling it reads.
+  public struct Result: Sendable, Hashable {
+    public var frame: CGRect
+    public var safeAreaInsets: DirectionalEdgeInsets
+  }
+
+  /// Folds the chain, calling `visitInset(index, frame)` for each
+  /// `safeAreaInset`'s content, outermost first.
+  ///
+  /// - Complexity: O(modifiers); allocates nothing.
+  public func fold(visitInset: (Int, CGRect) -> Void = { _, _ in }) -> Result {
+    let modifiers = setup.modifiers
+    // The innermost view's own ignoresSafeArea: those written directly on it.
+    var own = 0
+    while own < modifiers.count, case .ignoresSafeArea = modifiers[own] { own += 1 }
+
+    var frame = hostingFrame
+    var container = self.container
+    var keyboard = self.keyboard
+    var insetIndex = 0
+    var i = modifiers.count - 1
+    while i >= own {
+      switch modifiers[i] {
+      case .ignoresSafeArea(let regions, let edges):
+        let kept = RectEdge.all.subtracting(edges.absolute(in: direction))
+        if regions.contains(.container) { container = container.masked(to: kept) }
+        if regions.contains(.keyboard) { keyboard = keyboard.masked(to: kept) }
+
+      case .safeAreaInset(let edge, let alignment, let spacing, let content):
+        let safe = EdgeInsets.max(container, keyboard)
+        let area = frame.inset(by: safe)
+        visitInset(
+          insetIndex, contentFrame(in: area, edge: edge, alignment: alignment, content: content))
+        insetIndex += 1
+        let side = edge.absolute(in: direction)
+        container[side] = max(0, safe[side] + content.length + (spacing ?? defaultSpacing))
+
+      case .safeAreaPadding(let amount):
+        let padding = amount.absolute(in: direction, defaultLength: defaultPadding)
+        let safe = EdgeInsets.max(container, keyboard)
+        for side in Edge.allCases where padding[side] != 0 {
+          container[side] = max(0, safe[side] + padding[side])
+        }
+
+      case .padding(let amount):
+        let padding = amount.absolute(in: direction, defaultLength: defaultPadding)
+        frame = frame.inset(by: padding)
+        container = EdgeInsets.max(.zero, container - padding)
+        keyboard = EdgeInsets.max(.zero, keyboard - padding)
+      }
+      i -= 1
+    }
+
+    // The innermost view: inside the regions it respects.
+    var respectedContainer = container
+    var respectedKeyboard = keyboard
+    for j in 0..<own {
+      guard case .ignoresSafeArea(let regions, let edges) = modifiers[j] else { continue }
+      let kept = RectEdge.all.subtracting(edges.absolute(in: direction))
+      if regions.contains(.container) { respectedContainer = respectedContainer.masked(to: kept) }
+      if regions.contains(.keyboard) { respectedKeyboard = respectedKeyboard.masked(to: kept) }
+    }
+    let view = frame.inset(by: EdgeInsets.max(respectedContainer, respectedKeyboard))
+    let visible = SafeAreaPropagation.subviewSafeAreaInsets(
+      superviewBounds: frame, superviewSafeAreaInsets: EdgeInsets.max(container, keyboard),
+      frame: view, cappedAtSize: true)
+    return Result(frame: view, safeAreaInsets: DirectionalEdgeInsets(visible, in: direction))
+  }
+
+  /// The frame of the `index`-th `safeAreaInset` content, outermost first.
+  public func insetContentFrame(_ index: Int) -> CGRect? {
+    var found: CGRect?
+    _ = fold { i, frame in if i == index { found = frame } }
+    return found
+  }
+
+  /// A `safeAreaInset`'s content: at `edge` inside `area`, `length` deep,
+  /// spanning the area or placed by `alignment` when it has a breadth.
+  func contentFrame(
+    in area: CGRect, edge: SwiftUIEdge, alignment: InsetAlignment, content: InsetContent
+  ) -> CGRect {
+    let side = edge.absolute(in: direction)
+    let length = content.length
+    if edge.isVertical {
+      let width = content.breadth ?? area.width
+      let x: CGFloat
+      switch (alignment, direction) {
+      case (.leading, .leftToRight), (.trailing, .rightToLeft): x = area.minX
+      case (.trailing, .leftToRight), (.leading, .rightToLeft): x = area.maxX - width
+      default: x = area.minX + (area.width - width) / 2
+      }
+      let y = side == .top ? area.minY : area.maxY - length
+      return CGRect(x: x, y: y, width: width, height: length)
+    } else {
+      let height = content.breadth ?? area.height
+      let y: CGFloat
+      switch alignment {
+      case .top: y = area.minY
+      case .bottom: y = area.maxY - height
+      default: y = area.minY + (area.height - height) / 2
+      }
+      let x = side == .left ? area.minX : area.maxX - length
+      return CGRect(x: x, y: y, width: length, height: height)
+    }
+  }
+}

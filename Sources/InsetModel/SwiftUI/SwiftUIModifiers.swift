@@ -1,0 +1,133 @@
+import Foundation
+
+/// A SwiftUI edge: `Edge` (`.top`, `.leading`, `.bottom`, `.trailing`).
+public enum SwiftUIEdge: String, Sendable, Hashable, CaseIterable {
+  case top, leading, bottom, trailing
+
+  /// Whether the edge is `.top` or `.bottom` (a `VerticalEdge`).
+  @inlinable public var isVertical: Bool { self == .top || self == .bottom }
+
+  /// The absolute edge under a layout direction.
+  @inlinable
+  public func absolute(in direction: LayoutDirection) -> Edge {
+    switch (self, direction) {
+    case (.top, _): .top
+    case (.bottom, _): .bottom
+    case (.leading, .leftToRight), (.trailing, .rightToLeft): .left
+    case (.leading, .rightToLeft), (.trailing, .leftToRight): .right
+    }
+  }
+}
+
+/// SwiftUI's `Edge.Set`.
+public struct SwiftUIEdgeSet: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  public static let top = SwiftUIEdgeSet(rawValue: 1 << 0)
+  public static let leading = SwiftUIEdgeSet(rawValue: 1 << 1)
+  public static let bottom = SwiftUIEdgeSet(rawValue: 1 << 2)
+  public static let trailing = SwiftUIEdgeSet(rawValue: 1 << 3)
+  public static let all: SwiftUIEdgeSet = [.top, .leading, .bottom, .trailing]
+  public static let horizontal: SwiftUIEdgeSet = [.leading, .trailing]
+  public static let vertical: SwiftUIEdgeSet = [.top, .bottom]
+
+  /// The set holding one edge.
+  @inlinable
+  public init(_ edge: SwiftUIEdge) {
+    switch edge {
+    case .top: self = .top
+    case .leading: self = .leading
+    case .bottom: self = .bottom
+    case .trailing: self = .trailing
+    }
+  }
+
+  /// The absolute edges under a layout direction.
+  @inlinable
+  public func absolute(in direction: LayoutDirection) -> RectEdge {
+    var edges: RectEdge = []
+    for edge in SwiftUIEdge.allCases where contains(SwiftUIEdgeSet(edge)) {
+      edges.insert(RectEdge(edge.absolute(in: direction)))
+    }
+    return edges
+  }
+}
+
+/// SwiftUI's `SafeAreaRegions`: `.container` (the device and bars),
+/// `.keyboard` (the software keyboard), `.all`.
+public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  public static let container = SafeAreaRegions(rawValue: 1 << 0)
+  public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// Where a `safeAreaInset` places content narrower than its edge: a
+/// `HorizontalAlignment` for `.top` and `.bottom`, a `VerticalAlignment` for
+/// `.leading` and `.trailing`.
+public enum InsetAlignment: String, Sendable, Hashable, CaseIterable {
+  case leading, center, trailing, top, bottom
+}
+
+/// The size of a `safeAreaInset`'s content: its length along the edge's axis
+/// (a height for `.top`/`.bottom`, a width for `.leading`/`.trailing`), and
+/// optionally its breadth across it (`{ width × height }` in a table), which
+/// `alignment` places; without one it spans the safe area.
+public struct InsetContent: Sendable, Hashable {
+  public var length: CGFloat
+  public var breadth: CGFloat?
+
+  public init(length: CGFloat, breadth: CGFloat? = nil) {
+    self.length = length
+    self.breadth = breadth
+  }
+}
+
+/// How much padding, as `padding(_:)` and `safeAreaPadding(_:)` take it.
+public enum PaddingAmount: Sendable, Hashable {
+  /// `(.horizontal, 20)`; a `nil` length is the platform default (a named
+  /// assumption).
+  case edges(SwiftUIEdgeSet, CGFloat?)
+  /// `(EdgeInsets(top:leading:bottom:trailing:))`.
+  case insets(DirectionalEdgeInsets)
+
+  /// The absolute insets under a layout direction, with `defaultLength` for
+  /// a `nil` length.
+  @inlinable
+  public func absolute(in direction: LayoutDirection, defaultLength: CGFloat) -> EdgeInsets {
+    switch self {
+    case .insets(let insets):
+      return insets.absolute(in: direction)
+    case .edges(let set, let length):
+      let amount = length ?? defaultLength
+      return EdgeInsets(all: amount).masked(to: set.absolute(in: direction))
+    }
+  }
+}
+
+/// One modifier of a SwiftUI chain.
+public enum SwiftUIModifier: Sendable, Hashable {
+  /// `.safeAreaInset(edge:alignment:spacing:content:)` (iOS 15).
+  case safeAreaInset(
+    edge: SwiftUIEdge, alignment: InsetAlignment, spacing: CGFloat?, content: InsetContent)
+  /// `.ignoresSafeArea(_:edges:)` (iOS 14).
+  case ignoresSafeArea(regions: SafeAreaRegions, edges: SwiftUIEdgeSet)
+  /// `.safeAreaPadding(_:)` (iOS 17).
+  case safeAreaPadding(PaddingAmount)
+  /// `.padding(_:)`.
+  case padding(PaddingAmount)
+}
+
+/// A SwiftUI scene: a view filling the hosting view (the view controller's
+/// root view), wrapped in a modifier chain.
+public struct SwiftUISetup: Sendable, Hashable {
+  /// The chain in written order: the first written is the innermost.
+  public var modifiers: [SwiftUIModifier] = []
+  /// The software keyboard's height from the bottom of the screen; 0 is none.
+  public var keyboardHeight: CGFloat = 0
+
+  public init() {}
+}
