@@ -15,6 +15,9 @@ enum InsetsCommand {
 
     COMMANDS:
       run [PATH ...]    Run every scenario table under PATH (default: Scenarios/).
+      explain FILE:LINE Show how every output of a table row is derived, rule by rule.
+      explain KEY=VALUE ... [KEY? ...]
+                        The same for a scene given on the command line.
       devices           List the device catalog: sizes, scales, insets per orientation, sources.
 
     OPTIONS:
@@ -69,6 +72,8 @@ enum InsetsCommand {
       return 0
     case "run":
       return run(rest)
+    case "explain":
+      return explain(rest)
     case "devices":
       if let option = rest.first {
         if option == "-h" || option == "--help" {
@@ -119,6 +124,52 @@ enum InsetsCommand {
     }
     for line in TextReport.lines(report) { print(line) }
     return report.isSuccess ? 0 : 1
+  }
+
+  static let explainHelp = """
+    OVERVIEW: Show how a scenario row's outputs are derived, rule by rule, with sources.
+
+    USAGE: insets explain FILE:LINE
+           insets explain KEY=VALUE ... [KEY? | KEY?=EXPECTED ...]
+
+    EXAMPLES:
+      insets explain Scenarios/bars.md:30
+      insets explain device="iPhone X" navigationBar=visible rootSafeAreaInsets?
+      insets explain device="iPhone 14 Pro" orientation=landscape contentSize="{852, 2000}" \
+          adjustedContentInset?="{0, 59, 21, 59}"
+
+    Each output is printed with a tree of the derivation steps it comes from;
+    where the row expects another value, the output is marked with what it
+    expected and which numbers differ. With no output named, every step is
+    printed.
+
+    EXIT STATUS:
+      0  every expected output matched
+      1  an output differs, or the row has an error
+      2  usage error (no such row, unknown option)
+    """
+
+  static func explain(_ arguments: [String]) -> Int32 {
+    if arguments.isEmpty || arguments.contains("-h") || arguments.contains("--help") {
+      print(explainHelp)
+      return arguments.isEmpty ? 2 : 0
+    }
+    let explanation: Explanation
+    do {
+      if arguments.count == 1, let colon = arguments[0].lastIndex(of: ":"),
+        let line = Int(arguments[0][arguments[0].index(after: colon)...]),
+        FileManager.default.fileExists(atPath: String(arguments[0][..<colon]))
+      {
+        explanation = try Explainer.explain(file: String(arguments[0][..<colon]), line: line)
+      } else {
+        explanation = try Explainer.explain(assignments: arguments)
+      }
+    } catch {
+      printError("error: \(error.message)\nRun `insets explain --help` for usage.")
+      return 2
+    }
+    print(explanation.render(), terminator: "")
+    return explanation.isSuccess ? 0 : 1
   }
 
   static func printError(_ text: String) {

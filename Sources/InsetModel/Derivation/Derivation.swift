@@ -15,12 +15,17 @@ public struct DerivationStep: Sendable, Hashable {
   /// The source of the rule (a key of `uikit-facts.md`, or "pinned" for an input
   /// that replaces a derivation).
   public var source: String
+  /// The quantities this one was derived from, for the derivation tree.
+  public var inputs: [String]
 
-  public init(quantity: String, value: String, rule: String, source: String) {
+  public init(
+    quantity: String, value: String, rule: String, source: String, inputs: [String] = []
+  ) {
     self.quantity = quantity
     self.value = value
     self.rule = rule
     self.source = source
+    self.inputs = inputs
   }
 }
 

@@ -39,6 +39,58 @@ extension Scene {
     // The bars and the root view.
     let containers = ContainerRules.resolve(
       screen: screenResolution, controller: controller, assumptions: assumptions)
+    if let bar = containers.navigationBarFrame {
+      tracer.record(
+        DerivationStep(
+          quantity: "navigationBarFrame", value: GeometryNotation.format(bar),
+          rule:
+            "from the safe-area top \(PointNotation.format(screenResolution.windowSafeAreaInsets.top))"
+            + (screenResolution.navigationBarOverlap > 0
+              && assumptions.navigationBarOverlapsDynamicIsland
+              ? " less the island overlap \(PointNotation.format(screenResolution.navigationBarOverlap))"
+              : "")
+            + ", \(PointNotation.format(bar.height)) tall for \(screenResolution.idiom.rawValue), "
+            + "\(screenResolution.sizeClasses.horizontal.rawValue) width, "
+            + "\(screenResolution.sizeClasses.vertical.rawValue) height"
+            + (controller.prefersLargeTitles ? ", large title" : ""),
+          source: "uikit-facts §2 (bar heights)", inputs: ["windowSafeAreaInsets"]))
+    }
+    if let bar = containers.tabBarFrame {
+      tracer.record(
+        DerivationStep(
+          quantity: "tabBarFrame", value: GeometryNotation.format(bar),
+          rule:
+            "\(PointNotation.format(bar.height - screenResolution.homeIndicatorInset)) + home indicator "
+            + "\(PointNotation.format(screenResolution.homeIndicatorInset)), at the bottom",
+          source: "uikit-facts §2 (bar heights)", inputs: ["windowSafeAreaInsets"]))
+    }
+    if let bar = containers.toolbarFrame {
+      tracer.record(
+        DerivationStep(
+          quantity: "toolbarFrame", value: GeometryNotation.format(bar),
+          rule: controller.tabBar == .visible
+            ? "above the tab bar, no home indicator" : "at the bottom, home indicator included",
+          source: "uikit-facts §2 (bar heights)", inputs: ["windowSafeAreaInsets", "tabBarFrame"]))
+    }
+    let barInputs = ["navigationBarFrame", "tabBarFrame", "toolbarFrame"]
+    tracer.record(
+      DerivationStep(
+        quantity: "rootFrame", value: GeometryNotation.format(containers.rootFrame),
+        rule: "the screen, less the bars it does not extend under (translucent "
+          + "\(controller.isTranslucent ? "yes" : "no"), edgesForExtendedLayout "
+          + "\(controller.edgesForExtendedLayout), extendedLayoutIncludesOpaqueBars "
+          + "\(controller.extendedLayoutIncludesOpaqueBars ? "yes" : "no"))",
+        source: "AD edgesForExtendedLayout; uikit-facts §2", inputs: barInputs))
+    tracer.record(
+      DerivationStep(
+        quantity: "topLayoutGuide", value: PointNotation.format(containers.topLayoutGuide),
+        rule: "from the root view's top to the bottom of the lowest bar over it",
+        source: "AD/uilayoutsupport-length", inputs: ["navigationBarFrame", "rootFrame"]))
+    tracer.record(
+      DerivationStep(
+        quantity: "bottomLayoutGuide", value: PointNotation.format(containers.bottomLayoutGuide),
+        rule: "from the root view's bottom to the top of the bar over it",
+        source: "AD/uilayoutsupport-length", inputs: ["tabBarFrame", "toolbarFrame", "rootFrame"]))
     let rootSafeAreaInsets: EdgeInsets
     if let pinned = controller.rootSafeAreaInsets {
       rootSafeAreaInsets = pinned
@@ -51,7 +103,8 @@ extension Scene {
           rule: "window and bars \(containers.barsSafeAreaInsets) over root frame "
             + "\(GeometryNotation.format(containers.rootFrame)) + additionalSafeAreaInsets "
             + "\(controller.additionalSafeAreaInsets)",
-          source: Citation.safeAreaInsetsDocs + "; uikit-facts §2"))
+          source: Citation.safeAreaInsetsDocs + "; uikit-facts §2",
+          inputs: ["windowSafeAreaInsets", "rootFrame"] + barInputs))
     }
 
     // Layout margins of the root view: the system minimum, then the safe area.
@@ -71,7 +124,8 @@ extension Scene {
         rule:
           "max(own \(controller.rootDirectionalLayoutMargins ?? .zero), systemMinimumLayoutMargins "
           + "\(systemMinimum)) + safeAreaInsets \(rootSafeAreaInsets)",
-        source: "AD/uiview-layoutmargins; AD/uiviewcontroller/systemminimumlayoutmargins"))
+        source: "AD/uiview-layoutmargins; AD/uiviewcontroller/systemminimumlayoutmargins",
+        inputs: ["rootSafeAreaInsets"]))
 
     // One level of containment: a child view controller's root view inherits
     // its overlap of the parent's safe area, then adds its own
@@ -93,7 +147,7 @@ extension Scene {
           rule:
             "overlap \(inherited) of frame \(GeometryNotation.format(childFrame)) + the child's "
             + "additionalSafeAreaInsets \(child.additionalSafeAreaInsets)",
-          source: Citation.wwdc2018session235 + " ~315"))
+          source: Citation.wwdc2018session235 + " ~315", inputs: ["rootSafeAreaInsets"]))
       let childMargins = rootMargins(childSafe)
       childResolution = ChildResolution(
         frame: childFrame, safeAreaInsets: childSafe, layoutMargins: childMargins)
@@ -117,7 +171,8 @@ extension Scene {
           quantity: "safeAreaInsets", value: safeAreaInsets.description,
           rule: "overlap of frame \(GeometryNotation.format(frame)) with the superview's "
             + "unsafe margins \(superviewSafeAreaInsets)",
-          source: Citation.safeAreaInsetsDocs))
+          source: Citation.safeAreaInsetsDocs,
+          inputs: [controller.child == nil ? "rootSafeAreaInsets" : "childSafeAreaInsets"]))
     }
     // The view's layout margins.
     let ownMargins = view.layoutMargins?.absolute(in: direction) ?? EdgeInsets(all: 8)  // AD: 8 pt default
@@ -133,7 +188,8 @@ extension Scene {
           + (view.insetsLayoutMarginsFromSafeArea ? " + safeAreaInsets \(safeAreaInsets)" : "")
           + (view.preservesSuperviewLayoutMargins
             ? ", at least the superview's \(superviewMargins) less the distance to its edges" : ""),
-        source: "AD/uiview-layoutmargins; HDR UIView.h (preserves: inferred)"))
+        source: "AD/uiview-layoutmargins; HDR UIView.h (preserves: inferred)",
+        inputs: ["safeAreaInsets", "rootLayoutMargins"]))
     let bounds = CGRect(origin: .zero, size: frame.size)
     let marginsGuide = LayoutMarginRules.layoutMarginsGuideFrame(
       bounds: bounds, layoutMargins: layoutMargins)
@@ -183,12 +239,13 @@ extension Scene {
           rule: "\(setup.modifiers.count) modifiers folded outermost first over the hosting view "
             + "\(GeometryNotation.format(containers.rootFrame)) with container \(rootSafeAreaInsets) "
             + "and keyboard \(layout.keyboard)",
-          source: "uikit-facts §9; SEED 000, 001, 003"))
+          source: "uikit-facts §9; SEED 000, 001, 003", inputs: ["rootSafeAreaInsets", "rootFrame"])
+      )
       tracer.record(
         DerivationStep(
           quantity: "SwiftUI safeAreaInsets", value: result.safeAreaInsets.description,
           rule: "how far the safe area reaches into the innermost view's frame",
-          source: "SEED 000 (GeometryReader)"))
+          source: "SEED 000 (GeometryReader)", inputs: ["SwiftUI frame"]))
       swiftUIResolution = SwiftUIResolution(
         layout: layout, frame: result.frame, safeAreaInsets: result.safeAreaInsets)
     }
@@ -241,7 +298,8 @@ extension Scene {
             + "\(controller.tabBar.rawValue), automaticallyAdjustsScrollViewInsets "
             + "\(controller.automaticallyAdjustsScrollViewInsets ? "yes" : "no"), "
             + "isContentScrollView \(s.isContentScrollView ? "yes" : "no")",
-          source: Citation.scrollViewHeader + "; " + Citation.automaticDocs))
+          source: Citation.scrollViewHeader + "; " + Citation.automaticDocs,
+          inputs: ["navigationBarFrame"]))
     }
     let edges = ContentInsetAdjustment.adjustedEdges(
       behavior: s.contentInsetAdjustmentBehavior,
@@ -254,19 +312,21 @@ extension Scene {
         quantity: "adjustedContentInset", value: adjusted.description,
         rule: "contentInset \(s.contentInset) + safeAreaInsets \(safeAreaInsets) on \(edges) "
           + "(.\(s.contentInsetAdjustmentBehavior.rawValue))",
-        source: Citation.adjustedContentInsetDocs + "; " + Citation.scrollViewHeader))
+        source: Citation.adjustedContentInsetDocs + "; " + Citation.scrollViewHeader,
+        inputs: ["safeAreaInsets", "scrollable axes", ".automatic compatibility rule"]))
     let offset = ContentInsetAdjustment.restingContentOffset(adjustedContentInset: adjusted)
     tracer.record(
       DerivationStep(
         quantity: "contentOffset", value: GeometryNotation.format(offset),
-        rule: "{-adjusted.left, -adjusted.top}", source: Citation.wwdc2018session235))
+        rule: "{-adjusted.left, -adjusted.top}", source: Citation.wwdc2018session235,
+        inputs: ["adjustedContentInset"]))
     let maximum = ContentInsetAdjustment.maximumContentOffset(
       contentSize: contentSize, boundsSize: frameSize, adjustedContentInset: adjusted)
     tracer.record(
       DerivationStep(
         quantity: "maximumContentOffset", value: GeometryNotation.format(maximum),
         rule: "max(start, contentSize + adjusted.bottom/right - bounds.size)",
-        source: Citation.wwdc2018session235))
+        source: Citation.wwdc2018session235, inputs: ["adjustedContentInset"]))
     let legacy = ContainerRules.legacyContentInset(
       contentInset: s.contentInset, topLayoutGuide: containers.topLayoutGuide,
       bottomLayoutGuide: containers.bottomLayoutGuide,
@@ -280,14 +340,15 @@ extension Scene {
           "iOS 10: contentInset + {topLayoutGuide \(PointNotation.format(containers.topLayoutGuide)), "
           + "0, bottomLayoutGuide \(PointNotation.format(containers.bottomLayoutGuide)), 0} "
           + "for a container's content scroll view",
-        source: "SEED 002; uikit-facts §4"))
+        source: "SEED 002; uikit-facts §4", inputs: ["topLayoutGuide", "bottomLayoutGuide"]))
     let passed = TableViewRules.passedSafeAreaInsets(
       safeAreaInsets: safeAreaInsets, adjustedEdges: edges)
     tracer.record(
       DerivationStep(
         quantity: "passedSafeAreaInsets", value: passed.description,
         rule: "safeAreaInsets \(safeAreaInsets) on the edges not adjusted for (\(edges) were)",
-        source: Citation.wwdc2018session235 + " ~1290-1334"))
+        source: Citation.wwdc2018session235 + " ~1290-1334",
+        inputs: ["safeAreaInsets", "adjustedContentInset"]))
     var cell: CellResolution?
     if view.kind == .tableView {
       let side = systemMinimum.leading
@@ -306,7 +367,8 @@ extension Scene {
           rule: "row \(tableView.row) cell safe area \(c.safeAreaInsets), left and right only"
             + (tableView.insetsContentViewsToSafeArea ? "" : " (not applied)")
             + (tableView.separatorStyle == .singleLine ? ", minus a one-pixel separator" : ""),
-          source: "AD insetsContentViewsToSafeArea; W235 ~2112; uikit-facts §5"))
+          source: "AD insetsContentViewsToSafeArea; W235 ~2112; uikit-facts §5",
+          inputs: ["passedSafeAreaInsets", "adjustedContentInset"]))
       cell = c
     }
     var flowLayout: FlowLayout?
@@ -327,14 +389,16 @@ extension Scene {
           quantity: "effectiveSectionInset", value: effective.description,
           rule: "max(adjustedContentInset \(adjusted), \(flow.sectionInsetReference.rawValue) + "
             + "sectionInset \(flow.sectionInset)) - adjustedContentInset",
-          source: "HDR UICollectionViewFlowLayout.h"))
+          source: "HDR UICollectionViewFlowLayout.h",
+          inputs: ["adjustedContentInset", "safeAreaInsets", "layoutMargins"]))
       tracer.record(
         DerivationStep(
           quantity: "itemsPerLine", value: String(layout.itemsInFirstLine),
           rule: "items of \(GeometryNotation.format(flow.itemSize)) with at least "
             + "\(PointNotation.format(flow.minimumInteritemSpacing)) between them in "
             + "\(PointNotation.format(cross)) less the section inset",
-          source: "Collection View Programming Guide; uikit-facts §6"))
+          source: "Collection View Programming Guide; uikit-facts §6",
+          inputs: ["effectiveSectionInset"]))
       flowLayout = layout
     }
     return ScrollViewResolution(

@@ -100,25 +100,57 @@ public struct ScenarioRunner: Sendable {
   // MARK: Rows
 
   func run(row: TableRow, keys: [ScenarioKey], table: MarkdownTable, file: String) -> RowReport {
-    let labelIndex = keys.firstIndex { $0.role == .label }
-    let label = labelIndex.flatMap { $0 < row.cells.count ? row.cells[$0].text : nil }
+    let prepared = prepare(row: row, keys: keys, file: file)
     func report(_ outcome: RowOutcome) -> RowReport {
       RowReport(
-        file: file, line: row.line, table: table.heading,
-        scenario: label.flatMap { $0.isEmpty ? nil : $0 }, outcome: outcome)
+        file: file, line: row.line, table: table.heading, scenario: prepared.label,
+        outcome: outcome)
     }
+    guard let scene = prepared.scene else { return report(.error(prepared.errors)) }
+    let resolution = scene.resolve()
+    var errors = prepared.errors
+    var mismatches: [Mismatch] = []
+    for (key, cell) in zip(keys, row.cells) where !cell.text.isEmpty && key.role == .output {
+      do throws(OutputFailure) {
+        if case .mismatch(let expected, let actual) = try key.check(cell.text, resolution) {
+          mismatches.append(
+            Mismatch(key: key.name, expected: expected, actual: actual, location: cell.location))
+        }
+      } catch {
+        errors.append(outputError(error, key: key, cell: cell, file: file))
+      }
+    }
+    if !errors.isEmpty { return report(.error(errors)) }
+    return report(mismatches.isEmpty ? .passed : .failed(mismatches))
+  }
+
+  /// A row read into a scene: its label, the scene (nil for a ragged row),
+  /// and the errors its input cells have.
+  struct PreparedRow {
+    var label: String?
+    var scene: Scene?
+    var errors: [Diagnostic]
+  }
+
+  /// Reads a row's input cells into a ``Scene``, with UIKit's defaults for
+  /// the empty ones and the view kind inferred from the row's keys.
+  func prepare(row: TableRow, keys: [ScenarioKey], file: String) -> PreparedRow {
+    let labelIndex = keys.firstIndex { $0.role == .label }
+    let label = labelIndex.flatMap { $0 < row.cells.count ? row.cells[$0].text : nil }
+      .flatMap { $0.isEmpty ? nil : $0 }
     guard row.cells.count == keys.count else {
       let location =
         row.cells.count > keys.count
         ? row.cells[keys.count].location
         : SourceLocation(line: row.line, column: row.endColumn)
-      return report(
-        .error([
+      return PreparedRow(
+        label: label, scene: nil,
+        errors: [
           Diagnostic(
             file: file, location: location,
             message: "ragged row: \(row.cells.count) cell\(row.cells.count == 1 ? "" : "s"), "
               + "but the header has \(keys.count)")
-        ]))
+        ])
     }
 
     var scene = Scene()
@@ -150,27 +182,18 @@ public struct ScenarioRunner: Sendable {
       sections.insert(key.section)
     }
     if !viewIsExplicit { scene.view.kind = Self.inferredViewKind(sections) }
+    return PreparedRow(label: label, scene: scene, errors: errors)
+  }
 
-    let resolution = scene.resolve()
-    var mismatches: [Mismatch] = []
-    for (key, cell) in zip(keys, row.cells) where !cell.text.isEmpty && key.role == .output {
-      do throws(OutputFailure) {
-        if case .mismatch(let expected, let actual) = try key.check(cell.text, resolution) {
-          mismatches.append(
-            Mismatch(key: key.name, expected: expected, actual: actual, location: cell.location))
-        }
-      } catch {
-        switch error {
-        case .notation(let notation):
-          errors.append(cellError(notation, key: key, cell: cell, file: file))
-        case .unavailable(let reason):
-          errors.append(
-            Diagnostic(file: file, location: cell.location, message: "`\(key.name)` \(reason)"))
-        }
-      }
+  func outputError(_ error: OutputFailure, key: ScenarioKey, cell: TableCell, file: String)
+    -> Diagnostic
+  {
+    switch error {
+    case .notation(let notation):
+      return cellError(notation, key: key, cell: cell, file: file)
+    case .unavailable(let reason):
+      return Diagnostic(file: file, location: cell.location, message: "`\(key.name)` \(reason)")
     }
-    if !errors.isEmpty { return report(.error(errors)) }
-    return report(mismatches.isEmpty ? .passed : .failed(mismatches))
   }
 
   func cellError(_ error: NotationError, key: ScenarioKey, cell: TableCell, file: String)

@@ -36,8 +36,15 @@ public struct ScenarioKey: Sendable {
   /// property may not both be set in one row.
   public let property: String
 
+  /// For an output, the derivation steps it reads, first found wins (for
+  /// `explain`'s tree).
+  public let quantities: [String]
+
   let apply: @Sendable (String, inout Scene) throws(NotationError) -> Void
   let check: @Sendable (String, Resolution) throws(OutputFailure) -> OutputCheck
+  /// For an output, the computed value in the notation, or nil where the
+  /// scene has none.
+  let describe: @Sendable (Resolution) -> String?
 
   /// An input key of type `V`.
   static func input<V: ScenarioValue>(
@@ -48,20 +55,22 @@ public struct ScenarioKey: Sendable {
     ScenarioKey(
       name: name, role: .input, section: section, notation: V.notation,
       defaultValue: defaultValue, meaning: meaning, source: source, property: property ?? name,
+      quantities: [],
       apply: { (text, scene) throws(NotationError) in set(&scene, try V.parse(text)) },
-      check: { _, _ throws(OutputFailure) in .match })
+      check: { _, _ throws(OutputFailure) in .match }, describe: { _ in nil })
   }
 
   /// An output key of type `V`; `read` gives `nil` where the value does not
   /// exist for the scene, which is an error located at the cell.
   static func output<V: ScenarioValue>(
     _ name: String, _ section: Section, _ type: V.Type, meaning: String, source: String,
-    unavailable: String = "",
+    unavailable: String = "", from quantities: [String]? = nil,
     read: @escaping @Sendable (Resolution) -> V?
   ) -> ScenarioKey {
     ScenarioKey(
       name: name, role: .output, section: section, notation: V.notation, defaultValue: "",
       meaning: meaning, source: source, property: name,
+      quantities: quantities ?? [String(name.dropLast())],
       apply: { _, _ throws(NotationError) in },
       check: { (text, resolution) throws(OutputFailure) in
         let expected: V
@@ -73,21 +82,23 @@ public struct ScenarioKey: Sendable {
         guard let actual = read(resolution) else { throw .unavailable(unavailable) }
         return actual.matches(expected)
           ? .match : .mismatch(expected: expected.formatted, actual: actual.formatted)
-      })
+      },
+      describe: { read($0)?.formatted })
   }
 
   /// The `scenario` label.
   static let label = ScenarioKey(
     name: "scenario", role: .label, section: .label, notation: "free text",
     defaultValue: "none", meaning: "labels the row in reports", source: "contract",
-    property: "scenario", apply: { _, _ throws(NotationError) in },
-    check: { _, _ throws(OutputFailure) in .match })
+    property: "scenario", quantities: [], apply: { _, _ throws(NotationError) in },
+    check: { _, _ throws(OutputFailure) in .match }, describe: { _ in nil })
 
   private init(
     name: String, role: Role, section: Section, notation: String, defaultValue: String,
-    meaning: String, source: String, property: String,
+    meaning: String, source: String, property: String, quantities: [String],
     apply: @escaping @Sendable (String, inout Scene) throws(NotationError) -> Void,
-    check: @escaping @Sendable (String, Resolution) throws(OutputFailure) -> OutputCheck
+    check: @escaping @Sendable (String, Resolution) throws(OutputFailure) -> OutputCheck,
+    describe: @escaping @Sendable (Resolution) -> String?
   ) {
     self.name = name
     self.role = role
@@ -97,8 +108,10 @@ public struct ScenarioKey: Sendable {
     self.meaning = meaning
     self.source = source
     self.property = property
+    self.quantities = quantities
     self.apply = apply
     self.check = check
+    self.describe = describe
   }
 }
 

@@ -44,7 +44,7 @@ public struct Vocabulary: Sendable {
         meaning: "the frame of `safeAreaInset` content \(n), outermost (last written) first, in "
           + "the window", source: "SEED 001; uikit-facts §9",
         unavailable: "names no `safeAreaInset` content: the chain has fewer than \(n + 1)",
-        read: { $0.swiftUI?.layout.insetContentFrame(n) })
+        from: ["SwiftUI frame"], read: { $0.swiftUI?.layout.insetContentFrame(n) })
     },
     "itemFrame": { n in
       .output(
@@ -53,7 +53,7 @@ public struct Vocabulary: Sendable {
         source: "Collection View Programming Guide; uikit-facts §6",
         unavailable: "names no item: item \(n) is past `numberOfItems`, or the view is not a "
           + "collection view",
-        read: { $0.scrollView?.flowLayout?.frame(ofItem: n) })
+        from: ["itemsPerLine"], read: { $0.scrollView?.flowLayout?.frame(ofItem: n) })
     },
   ]
 
@@ -96,27 +96,27 @@ public struct Vocabulary: Sendable {
       set: { $0.screen.screenSize = $1 }),
     .output(
       "screenSize?", .screen, CGSize.self, meaning: "window size in points", source: "contract",
-      read: { $0.screenSize }),
+      from: ["windowSafeAreaInsets"], read: { $0.screenSize }),
     .input(
       "scale", .screen, CGFloat.self, default: "bare screen 2", meaning: "points to pixels",
       source: "contract", set: { $0.screen.scale = $1 }),
     .output(
       "scale?", .screen, CGFloat.self, meaning: "points to pixels", source: "contract",
-      read: { $0.scale }),
+      from: ["windowSafeAreaInsets"], read: { $0.scale }),
     .output(
       "windowSafeAreaInsets?", .screen, EdgeInsets.self, meaning: "the window's safe area",
       source: "uikit-facts §8", read: { $0.windowSafeAreaInsets }),
     .output(
       "statusBarHeight?", .screen, CGFloat.self, meaning: "the status bar's height, 0 when hidden",
-      source: "uikit-facts §2", read: { $0.screen.statusBarHeight }),
+      source: "uikit-facts §2", from: ["windowSafeAreaInsets"], read: { $0.screen.statusBarHeight }),
     .output(
       "horizontalSizeClass?", .screen, SizeClass.self,
       meaning: "the window's horizontal size class", source: "SEED 003",
-      read: { $0.screen.sizeClasses.horizontal }),
+      from: ["windowSafeAreaInsets"], read: { $0.screen.sizeClasses.horizontal }),
     .output(
       "verticalSizeClass?", .screen, SizeClass.self,
       meaning: "the window's vertical size class", source: "SEED 003",
-      read: { $0.screen.sizeClasses.vertical }),
+      from: ["windowSafeAreaInsets"], read: { $0.screen.sizeClasses.vertical }),
   ]
 
   // MARK: View controller and bars
@@ -162,17 +162,17 @@ public struct Vocabulary: Sendable {
       "navigationBarHeight?", .controller, CGFloat.self,
       meaning: "the navigation bar's frame height", source: "uikit-facts §2",
       unavailable: "needs a visible navigation bar (`navigationBar` `visible`)",
-      read: { $0.containers.navigationBarFrame?.height }),
+      from: ["navigationBarFrame"], read: { $0.containers.navigationBarFrame?.height }),
     .output(
       "tabBarHeight?", .controller, CGFloat.self,
       meaning: "the tab bar's frame height, home indicator included", source: "uikit-facts §2",
       unavailable: "needs a tab bar (`tabBar` `visible`)",
-      read: { $0.containers.tabBarFrame?.height }),
+      from: ["tabBarFrame"], read: { $0.containers.tabBarFrame?.height }),
     .output(
       "toolbarHeight?", .controller, CGFloat.self,
       meaning: "the toolbar's frame height, home indicator included when it is the lowest bar",
       source: "uikit-facts §2", unavailable: "needs a toolbar (`toolbar` `visible`)",
-      read: { $0.containers.toolbarFrame?.height }),
+      from: ["toolbarFrame"], read: { $0.containers.toolbarFrame?.height }),
     .output(
       "topLayoutGuide?", .controller, CGFloat.self,
       meaning: "iOS 7–10 `topLayoutGuide.length`: from the root view's top to the bottom of the "
@@ -210,7 +210,8 @@ public struct Vocabulary: Sendable {
     .output(
       "systemMinimumLayoutMargins?", .controller, DirectionalEdgeInsets.self,
       meaning: "16 leading and trailing in a compact width, 20 in a regular one; 0 top and bottom",
-      source: "AD; UYL; uikit-facts §7", read: { $0.systemMinimumLayoutMargins }),
+      source: "AD; UYL; uikit-facts §7", from: ["rootLayoutMargins"],
+      read: { $0.systemMinimumLayoutMargins }),
     .output(
       "rootLayoutMargins?", .controller, EdgeInsets.self,
       meaning: "the root view's `layoutMargins`: its own raised to the system minimum, plus its "
@@ -300,20 +301,22 @@ public struct Vocabulary: Sendable {
     .output(
       "directionalLayoutMargins?", .view, DirectionalEdgeInsets.self,
       meaning: "the view's `directionalLayoutMargins` as read back", source: "AD",
-      read: { $0.view.directionalLayoutMargins }),
+      from: ["layoutMargins"], read: { $0.view.directionalLayoutMargins }),
     .output(
       "layoutMarginsGuideFrame?", .view, CGRect.self,
       meaning: "`layoutMarginsGuide.layoutFrame`, in the view's coordinates", source: "AD",
-      read: { $0.view.layoutMarginsGuideFrame }),
+      from: ["layoutMargins"], read: { $0.view.layoutMarginsGuideFrame }),
     .output(
       "readableContentGuideFrame?", .view, CGRect.self,
       meaning: "`readableContentGuide.layoutFrame`: the margins guide, at most the readable width, "
-        + "centred", source: "W235 ~1877; UYL", read: { $0.view.readableContentGuideFrame }),
+        + "centred", source: "W235 ~1877; UYL", from: ["layoutMargins"],
+      read: { $0.view.readableContentGuideFrame }),
     .output(
       "safeAreaInsets?", .view, EdgeInsets.self,
       meaning: "the view's `safeAreaInsets`; in a SwiftUI row, what a GeometryReader filling the "
         + "innermost view reads, as directional insets `{top, leading, bottom, trailing}`",
       source: "AD/uiview-safeareainsets; martiancraft (overlap); SEED 000 (GeometryReader)",
+      from: ["SwiftUI safeAreaInsets", "safeAreaInsets"],
       read: { r in
         guard let s = r.swiftUI?.safeAreaInsets else { return r.view.safeAreaInsets }
         // The directional insets, carried in the same four-number notation.
@@ -323,6 +326,7 @@ public struct Vocabulary: Sendable {
       "frame?", .view, CGRect.self,
       meaning: "the view's frame in the window; in a SwiftUI row, the innermost view's",
       source: "contract",
+      from: ["SwiftUI frame", "safeAreaInsets"],
       read: { r in
         r.swiftUI?.frame
           ?? r.view.frame.offsetBy(
@@ -448,7 +452,7 @@ public struct Vocabulary: Sendable {
       "cellSafeAreaInsets?", .tableView, EdgeInsets.self,
       meaning: "the cell's `safeAreaInsets`: its overlap of what the table passes on",
       source: "AD/uiview-safeareainsets; W235 ~1290-1334", unavailable: notATableView,
-      read: { $0.scrollView?.cell?.safeAreaInsets }),
+      from: ["cellContentViewFrame"], read: { $0.scrollView?.cell?.safeAreaInsets }),
     .output(
       "cellContentViewFrame?", .tableView, CGRect.self,
       meaning: "the cell's `contentView.frame`, in the cell", source: "AD; W235 ~2112",
@@ -458,30 +462,32 @@ public struct Vocabulary: Sendable {
       meaning: "the cell's content view `layoutMargins`: the system minimum (16 or 20) on the "
         + "sides, 8 at top and bottom (inferred)",
       source: "AD systemMinimumLayoutMargins; uikit-facts §5 (inferred)",
-      unavailable: notATableView, read: { $0.scrollView?.cell?.layoutMargins }),
+      unavailable: notATableView, from: ["cellContentViewFrame"],
+      read: { $0.scrollView?.cell?.layoutMargins }),
     .output(
       "separatorFrame?", .tableView, CGRect.self,
       meaning: "the separator's frame in the cell: one pixel at the bottom, from the separator "
         + "inset's leading side to its trailing side",
       source: "AD separatorInsetReference; uikit-facts §5",
       unavailable: "needs a table view with a single-line separator",
-      read: { $0.scrollView?.cell?.separatorFrame }),
+      from: ["cellContentViewFrame"], read: { $0.scrollView?.cell?.separatorFrame }),
     .output(
       "headerContentViewFrame?", .tableView, CGRect.self,
       meaning: "the section header's `contentView.frame`, in the header",
       source: "AD insetsContentViewsToSafeArea; W235 ~2112",
       unavailable: "needs a table view with a section header (`sectionHeaderHeight`)",
-      read: { $0.scrollView?.cell?.headerContentViewFrame }),
+      from: ["cellContentViewFrame"], read: { $0.scrollView?.cell?.headerContentViewFrame }),
     .output(
       "footerContentViewFrame?", .tableView, CGRect.self,
       meaning: "the section footer's `contentView.frame`, in the footer",
       source: "AD insetsContentViewsToSafeArea; W235 ~2112",
       unavailable: "needs a table view with a footer (`sectionFooterHeight`) and `numberOfRows`",
-      read: { $0.scrollView?.cell?.footerContentViewFrame }),
+      from: ["cellContentViewFrame"], read: { $0.scrollView?.cell?.footerContentViewFrame }),
     .output(
       "cellFrame?", .tableView, CGRect.self,
       meaning: "the cell's frame in the table's content coordinates", source: "contract",
-      unavailable: notATableView, read: { $0.scrollView?.cell?.frame }),
+      unavailable: notATableView, from: ["cellContentViewFrame"],
+      read: { $0.scrollView?.cell?.frame }),
   ]
 
   static let notATableView =
@@ -554,13 +560,13 @@ public struct Vocabulary: Sendable {
       "itemFrame?", .collectionView, CGRect.self,
       meaning: "the first item's frame, in content coordinates",
       source: "Collection View Programming Guide; uikit-facts §6", unavailable: notACollectionView,
-      read: { $0.scrollView?.flowLayout?.frame(ofItem: 0) }),
+      from: ["itemsPerLine"], read: { $0.scrollView?.flowLayout?.frame(ofItem: 0) }),
     .output(
       "collectionViewContentSize?", .collectionView, CGSize.self,
       meaning: "the layout's content size: every section along the scroll direction",
       source: "Collection View Programming Guide",
       unavailable: "needs a collection view with a known `numberOfItems`",
-      read: { $0.scrollView?.flowLayout?.contentSize }),
+      from: ["itemsPerLine"], read: { $0.scrollView?.flowLayout?.contentSize }),
   ]
 
   // MARK: SwiftUI
@@ -589,7 +595,7 @@ public struct Vocabulary: Sendable {
       "insetContentFrame?", .swiftUI, CGRect.self,
       meaning: "the outermost `safeAreaInset` content's frame in the window",
       source: "SEED 001; uikit-facts §9", unavailable: "names no `safeAreaInset` content",
-      read: { $0.swiftUI?.layout.insetContentFrame(0) }),
+      from: ["SwiftUI frame"], read: { $0.swiftUI?.layout.insetContentFrame(0) }),
   ]
 
   // MARK: Assumptions
