@@ -18,6 +18,7 @@ enum InsetsCommand {
       explain FILE:LINE Show how every output of a table row is derived, rule by rule.
       explain KEY=VALUE ... [KEY? ...]
                         The same for a scene given on the command line.
+      record PATH ...   Fill every output cell with the computed value (--only-empty: blank ones).
       devices           List the device catalog: sizes, scales, insets per orientation, sources.
 
     OPTIONS:
@@ -74,6 +75,8 @@ enum InsetsCommand {
       return run(rest)
     case "explain":
       return explain(rest)
+    case "record":
+      return record(rest)
     case "devices":
       if let option = rest.first {
         if option == "-h" || option == "--help" {
@@ -170,6 +173,84 @@ enum InsetsCommand {
     }
     print(explanation.render(), terminator: "")
     return explanation.isSuccess ? 0 : 1
+  }
+
+  static let recordHelp = """
+    OVERVIEW: Fill or refresh the output cells (keys ending in `?`) with the computed values.
+
+    USAGE: insets record [--only-empty] PATH ...
+
+    ARGUMENTS:
+      PATH              A Markdown file, or a folder searched recursively for *.md files.
+
+    OPTIONS:
+      --only-empty      Fill only blank output cells; leave written ones as they are.
+      -h, --help        Show this help.
+
+    No byte outside an output cell changes: prose, other cells, alignment rows
+    and line endings are kept, and a cell keeps its width where the value fits.
+    Each file is written atomically (a temporary file, then a rename). A file
+    with an error (an unknown key, a bad value, a ragged row) is refused and
+    left unchanged; a cell with no value for its row (a bar's height with no
+    bar) stays blank.
+
+    EXIT STATUS:
+      0  every file recorded (or had nothing to change)
+      1  a file was refused
+      2  usage error
+    """
+
+  static func record(_ arguments: [String]) -> Int32 {
+    var paths: [String] = []
+    var onlyEmpty = false
+    var onlyPaths = false
+    for argument in arguments {
+      if onlyPaths || !argument.hasPrefix("-") {
+        paths.append(argument)
+        continue
+      }
+      switch argument {
+      case "--": onlyPaths = true
+      case "--only-empty": onlyEmpty = true
+      case "-h", "--help":
+        print(recordHelp)
+        return 0
+      default:
+        printError("error: unknown option `\(argument)`\nRun `insets record --help` for usage.")
+        return 2
+      }
+    }
+    guard !paths.isEmpty else {
+      printError(
+        "error: record needs a PATH: it writes files, so it never defaults to one\n"
+          + "Run `insets record --help` for usage.")
+      return 2
+    }
+    let files: [String]
+    do {
+      files = try ScenarioFiles.discover(paths)
+    } catch {
+      printError("error: \(error.message)\nRun `insets record --help` for usage.")
+      return 2
+    }
+    let recorder = Recorder(onlyEmpty: onlyEmpty)
+    var total = 0
+    var refused = 0
+    for file in files {
+      switch recorder.record(file: file) {
+      case .recorded(_, let cells):
+        total += cells
+        print("\(file): \(cells) cell\(cells == 1 ? "" : "s") recorded")
+      case .refused(let diagnostics):
+        refused += 1
+        for diagnostic in diagnostics { print(diagnostic) }
+        print("\(file): refused, unchanged")
+      }
+    }
+    print(
+      "record: \(total) cell\(total == 1 ? "" : "s") in \(files.count - refused) file\(files.count - refused == 1 ? "" : "s"), \(refused) refused"
+    )
+    return refused == 0 ? 0 : 1
   }
 
   static func printError(_ text: String) {

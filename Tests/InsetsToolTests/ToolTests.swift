@@ -239,4 +239,45 @@ struct ToolTests {
       run.lines.contains { $0.hasPrefix("| iPad Pro (11-inch)") && $0.contains("{24, 0, 20, 0}") })
     #expect(try insets(["devices", "--bogus"]).status == 2)
   }
+
+  @Test func recordFillsBlankOutputsThenRunPasses() throws {
+    let blank = """
+      # Blank
+      | scenario | device | navigationBar | rootSafeAreaInsets? | navigationBarHeight? |
+      |---|---|---|---|---|
+      | x | iPhone X | visible | | |
+      """
+    let dir = try folder([
+      "t.md": blank,
+      "bad.md": failing.replacingOccurrences(of: "safeAreaInsets |", with: "safeAreaInset |"),
+    ])
+    let record = try insets(["record", "t.md"], in: dir)
+    #expect(record.status == 0)
+    #expect(record.lines == ["t.md: 2 cells recorded", "record: 2 cells in 1 file, 0 refused"])
+    let text = try String(contentsOf: dir.appendingPathComponent("t.md"), encoding: .utf8)
+    #expect(text.contains("| x | iPhone X | visible | {88, 0, 34, 0} | 44 |"))
+    #expect(try insets(["run", "t.md"], in: dir).status == 0)
+    // No temporary file is left behind.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["bad.md", "t.md"])
+
+    let before = try Data(contentsOf: dir.appendingPathComponent("bad.md"))
+    let refused = try insets(["record", "bad.md"], in: dir)
+    #expect(refused.status == 1)
+    #expect(refused.lines.contains("bad.md: refused, unchanged"))
+    #expect(try Data(contentsOf: dir.appendingPathComponent("bad.md")) == before)
+    #expect(try insets(["record"], in: dir).status == 2)
+    #expect(try insets(["record", "--bogus", "t.md"], in: dir).status == 2)
+  }
+
+  @Test func explainPrintsTheTreeAndExitsOnTheRow() throws {
+    let dir = try folder(["b.md": failing])
+    let run = try insets(["explain", "b.md:4"], in: dir)
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("adjustedContentInset? = {88, 0, 34, 0}   ✗ expected {0, 0, 0, 0}"))
+    #expect(run.stdout.contains("└── adjustedContentInset = {88, 0, 34, 0}"))
+    #expect(try insets(["explain", "b.md:2"], in: dir).status == 2)
+    let adHoc = try insets(["explain", "device=iPhone 8", "windowSafeAreaInsets?={20, 0, 0, 0}"])
+    #expect(adHoc.status == 0)
+  }
 }

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import InsetScenarios
+
+@Suite("Record")
+struct RecorderTests {
+  func recorded(_ text: String, onlyEmpty: Bool = false) -> (String, Int)? {
+    guard
+      case .recorded(let bytes, let cells) = Recorder(onlyEmpty: onlyEmpty).record(
+        bytes: Array(text.utf8), file: "t.md")
+    else { return nil }
+    return (String(decoding: bytes, as: UTF8.self), cells)
+  }
+
+  @Test func fillsBlankCellsAndKeepsEverythingElse() throws {
+    let text = """
+      # Scroll
+
+      Prose stays | as it is.
+
+      | scenario | safeAreaInsets | contentSize | adjustedContentInset?    | contentOffset? |
+      |:---|---|--:|:--:|---|
+      | tall | {88, 0, 34, 0} | {375, 2000} |  | |
+      | short |{88, 0, 34, 0}|{375, 100}|{1, 2, 3, 4}| `{0, 0}` |
+
+      """
+    let (out, cells) = try #require(recorded(text))
+    #expect(cells == 3)
+    #expect(
+      out == """
+        # Scroll
+
+        Prose stays | as it is.
+
+        | scenario | safeAreaInsets | contentSize | adjustedContentInset?    | contentOffset? |
+        |:---|---|--:|:--:|---|
+        | tall | {88, 0, 34, 0} | {375, 2000} | {88, 0, 34, 0} | {0, -88} |
+        | short |{88, 0, 34, 0}|{375, 100}|{0, 0, 0, 0}| `{0, 0}` |
+
+        """)
+    // Record then run passes.
+    let report = ScenarioRunner().run(bytes: Array(out.utf8), file: "t.md")
+    #expect(report.failed == 0)
+    #expect(report.passed == 2)
+  }
+
+  @Test func onlyEmptyLeavesWrittenValues() throws {
+    let text =
+      "| safeAreaInsets | contentSize | adjustedContentInset? | contentOffset? |\n|---|---|---|---|\n| {10, 0, 0, 0} | {1, 2000} | {9, 9, 9, 9} | |\n"
+    let (out, cells) = try #require(recorded(text, onlyEmpty: true))
+    #expect(cells == 1)
+    #expect(out.contains("| {9, 9, 9, 9} | {0, -10} |"))
+  }
+
+  @Test func keepsWidthsWhenTheValueIsShorterAndGrowsWhenLonger() {
+    #expect(
+      Recorder.cell(ArraySlice(Array(" {100, 100, 100, 100} ".utf8)), holding: "{1, 2, 3, 4}")
+        == Array((" {1, 2, 3, 4}" + String(repeating: " ", count: 9)).utf8))
+    #expect(
+      Recorder.cell(ArraySlice(Array(" 1   ".utf8)), holding: "12345") == Array(" 12345 ".utf8))
+    #expect(Recorder.cell(ArraySlice(Array(" ".utf8)), holding: "7") == Array(" 7 ".utf8))
+    #expect(
+      Recorder.cell(ArraySlice(Array("      ".utf8)), holding: "7") == Array(" 7    ".utf8))
+    #expect(Recorder.cell(ArraySlice(Array(" `x` ".utf8)), holding: "yes") == Array(" `yes` ".utf8))
+  }
+
+  @Test func noByteOutsideOutputCellsChanges() throws {
+    // CRLF endings, a BOM, tabs and a fenced table that is not run.
+    let text =
+      "\u{FEFF}# T\r\n\r\n```\r\n| contentInset | adjustedContentInset? |\r\n|---|---|\r\n| zero | |\r\n```\r\n"
+      + "|\tcontentInset\t|\tadjustedContentInset?\t|\r\n|---|---|\r\n|\t{1, 2, 3, 4}\t|\t\t|\r\n"
+    guard
+      case .recorded(let bytes, let cells) = Recorder().record(
+        bytes: Array(text.utf8), file: "t.md")
+    else {
+      Issue.record("refused")
+      return
+    }
+    #expect(cells == 1)
+    let out = String(decoding: bytes, as: UTF8.self)
+    #expect(out.hasPrefix("\u{FEFF}# T\r\n"))
+    #expect(out.contains("| zero | |\r\n```"))
+    #expect(out.hasSuffix("|\t{1, 2, 3, 4}\t| {1, 2, 3, 4} |\r\n"))
+    // Everything before the recorded cell is byte-identical.
+    let original = Array(text.utf8)
+    let cut = original.count - "\t\t|\r\n".utf8.count
+    #expect(Array(bytes[..<cut]) == Array(original[..<cut]))
+  }
+
+  @Test func refusesAFileWithErrors() {
+    let text = "| contentInsets | adjustedContentInset? |\n|---|---|\n| zero | |\n"
+    guard case .refused(let diagnostics) = Recorder().record(bytes: Array(text.utf8), file: "t.md")
+    else {
+      Issue.record("not refused")
+      return
+    }
+    #expect(diagnostics.first?.description.hasPrefix("t.md:1:3: error: unknown key") == true)
+  }
+
+  @Test func aCellWithNoValueStaysBlank() throws {
+    let text =
+      "| device | navigationBarHeight? | windowSafeAreaInsets? |\n|---|---|---|\n| iPhone 8 | | |\n"
+    let (out, cells) = try #require(recorded(text))
+    #expect(cells == 1)
+    #expect(out.hasSuffix("| iPhone 8 | | {20, 0, 0, 0} |\n"))
+  }
+
+  @Test func refreshingAPassingTableChangesNothing() throws {
+    let folder = packageRoot.appendingPathComponent("Scenarios")
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    where name.hasSuffix(".md") {
+      let data = try Data(contentsOf: folder.appendingPathComponent(name))
+      guard case .recorded(_, let cells) = Recorder().record(bytes: [UInt8](data), file: name)
+      else {
+        Issue.record("\(name) refused")
+        continue
+      }
+      #expect(cells == 0, "\(name)")
+    }
+  }
+}
