@@ -34,20 +34,24 @@ enum InsetsCommand {
   static let runHelp = """
     OVERVIEW: Run scenario tables and check every expected output.
 
-    USAGE: insets run [PATH ...]
+    USAGE: insets run [--format text|json|junit|github] [--html FILE] [PATH ...]
 
     ARGUMENTS:
       PATH              A Markdown file, or a folder searched recursively for *.md
                         files in sorted path order. Default: Scenarios/
 
     OPTIONS:
+      --format FORMAT   text (default), json, junit (JUnit XML) or github (workflow
+                        annotations, then the summary line).
+      --html FILE       Also write a self-contained HTML report to FILE.
       -h, --help        Show this help.
       --                Treat every later argument as a path.
 
-    OUTPUT:
+    OUTPUT (text):
       FILE:LINE: failed: KEY? expected VALUE, got VALUE    a row whose outputs differ
       FILE:LINE:COLUMN: error: MESSAGE                     a table or cell in error
       scenarios: N passed, M failed                        always the last line
+    Colour is used only when standard output is a terminal and NO_COLOR is unset.
 
     Nothing is written to the scenario files.
 
@@ -101,17 +105,39 @@ enum InsetsCommand {
   static func run(_ arguments: [String]) -> Int32 {
     var paths: [String] = []
     var onlyPaths = false
-    for argument in arguments {
+    var format = ReportFormat.text
+    var html: String?
+    var i = 0
+    while i < arguments.count {
+      let argument = arguments[i]
+      i += 1
       if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
         paths.append(argument)
         continue
       }
-      switch argument {
+      let (name, inlineValue) = splitOption(argument)
+      switch name {
       case "--":
         onlyPaths = true
       case "-h", "--help":
         print(runHelp)
         return 0
+      case "--format", "--html":
+        guard let value = inlineValue ?? (i < arguments.count ? arguments[i] : nil) else {
+          printError("error: `\(name)` needs a value\nRun `insets run --help` for usage.")
+          return 2
+        }
+        if inlineValue == nil { i += 1 }
+        if name == "--html" {
+          html = value
+        } else if let chosen = ReportFormat(rawValue: value) {
+          format = chosen
+        } else {
+          printError(
+            "error: unknown format `\(value)`: the formats are text, json, junit, github\n"
+              + "Run `insets run --help` for usage.")
+          return 2
+        }
       default:
         printError("error: unknown option `\(argument)`\nRun `insets run --help` for usage.")
         return 2
@@ -125,8 +151,45 @@ enum InsetsCommand {
       printError("error: \(error.message)\nRun `insets run --help` for usage.")
       return 2
     }
-    for line in TextReport.lines(report) { print(line) }
+    switch format {
+    case .text:
+      let colored =
+        isatty(STDOUT_FILENO) != 0
+        && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+      for line in TextReport.lines(report, colored: colored) { print(line) }
+    case .json:
+      print(JSONReport.render(report), terminator: "")
+    case .junit:
+      print(JUnitReport.render(report), terminator: "")
+    case .github:
+      for line in GitHubReport.lines(report) { print(line) }
+    }
+    if let html {
+      if let problem = writeHTMLReport(report, to: html) {
+        printError("error: cannot write the HTML report: \(problem)")
+        return 2
+      }
+    }
     return report.isSuccess ? 0 : 1
+  }
+
+  /// `--name=value` → (`--name`, `value`); otherwise (argument, nil).
+  static func splitOption(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<eq]), String(argument[argument.index(after: eq)...]))
+  }
+
+  /// Writes the HTML report atomically; returns a problem, or nil.
+  static func writeHTMLReport(_ report: RunReport, to path: String) -> String? {
+    let text = HTMLReport.render(report)
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      return nil
+    } catch {
+      return error.localizedDescription
+    }
   }
 
   static let explainHelp = """

@@ -280,4 +280,19 @@ struct ToolTests {
     let adHoc = try insets(["explain", "device=iPhone 8", "windowSafeAreaInsets?={20, 0, 0, 0}"])
     #expect(adHoc.status == 0)
   }
+
+  @Test func formatsAndColour() throws {
+    let dir = try folder(["b.md": failing])
+    let json = try insets(["run", "--format", "json", "b.md"], in: dir)
+    #expect(json.status == 1)
+    #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
+    let junit = try insets(["run", "--format=junit", "b.md"], in: dir)
+    #expect(junit.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"))
+    let github = try insets(["run", "--format", "github", "b.md"], in: dir)
+    #expect(github.lines.first?.hasPrefix("::error file=b.md,line=4,title=wrong::") == true)
+    #expect(try insets(["run", "--format", "yaml", "b.md"], in: dir).status == 2)
+    #expect(try insets(["run", "--format"], in: dir).status == 2)
+    // A pipe is not a terminal: no colour.
+    #expect(!(try insets(["run", "b.md"], in: dir)).stdout.contains("\u{1B}["))
+  }
 }

@@ -5,6 +5,23 @@ public enum TextReport {
   /// (`FILE:LINE:COLUMN: error: MESSAGE`), in file order and then line order,
   /// ending with `scenarios: N passed, M failed`.
   public static func lines(_ report: RunReport) -> [String] {
+    lines(report, colored: false)
+  }
+
+  /// The same lines, with failures and errors in red and the summary in
+  /// green or red when `colored` (ANSI escapes).
+  public static func lines(_ report: RunReport, colored: Bool) -> [String] {
+    let plain = plainLines(report)
+    guard colored else { return plain }
+    return plain.map { line in
+      if line.hasPrefix("scenarios: ") {
+        return (report.isSuccess ? "\u{1B}[32m" : "\u{1B}[31m") + line + "\u{1B}[0m"
+      }
+      return "\u{1B}[31m" + line + "\u{1B}[0m"
+    }
+  }
+
+  static func plainLines(_ report: RunReport) -> [String] {
     var lines: [String] = []
     for file in report.files {
       var events: [(SourceLocation, String)] = file.diagnostics.map {

@@ -1,0 +1,221 @@
+import Foundation
+
+/// The machine-readable forms of a ``RunReport``.
+public enum ReportFormat: String, Sendable, CaseIterable {
+  /// The contract's lines (the default).
+  case text
+  /// One JSON document.
+  case json
+  /// JUnit XML: one test case per row.
+  case junit
+  /// GitHub Actions workflow annotations, then the summary line.
+  case github
+}
+
+// MARK: - JSON
+
+/// A run as one JSON document: the totals and, per file, its rows and errors.
+public enum JSONReport {
+  struct Document: Encodable {
+    var passed: Int
+    var failed: Int
+    var files: [File]
+  }
+  struct File: Encodable {
+    var file: String
+    var errors: [Located]
+    var rows: [Row]
+  }
+  struct Row: Encodable {
+    var line: Int
+    var table: String?
+    var scenario: String?
+    /// `passed`, `failed`, `error` or `notRun`.
+    var status: String
+    var mismatches: [Failure]
+    var errors: [Located]
+  }
+  struct Failure: Encodable {
+    var key: String
+    var expected: String
+    var actual: String
+    var line: Int
+    var column: Int
+  }
+  struct Located: Encodable {
+    var line: Int
+    var column: Int
+    var message: String
+  }
+
+  /// The document, pretty-printed with sorted keys.
+  public static func render(_ report: RunReport) -> String {
+    let document = Document(
+      passed: report.passed, failed: report.failed,
+      files: report.files.map { file in
+        File(
+          file: file.file, errors: file.diagnostics.map(located),
+          rows: file.rows.map { row in
+            var status = "passed"
+            var mismatches: [Failure] = []
+            var errors: [Located] = []
+            switch row.outcome {
+            case .passed: break
+            case .notRun: status = "notRun"
+            case .failed(let m):
+              status = "failed"
+              mismatches = m.map {
+                Failure(
+                  key: $0.key, expected: $0.expected, actual: $0.actual, line: $0.location.line,
+                  column: $0.location.column)
+              }
+            case .error(let d):
+              status = "error"
+              errors = d.map(located)
+            }
+            return Row(
+              line: row.line, table: row.table, scenario: row.scenario, status: status,
+              mismatches: mismatches, errors: errors)
+          })
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(document) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  static func located(_ d: Diagnostic) -> Located {
+    Located(line: d.location.line, column: d.location.column, message: d.message)
+  }
+}
+
+// MARK: - JUnit
+
+/// A run as JUnit XML: a test suite per file, a test case per row, named by
+/// the file, the table's heading and the row's scenario label.
+public enum JUnitReport {
+  public static func render(_ report: RunReport) -> String {
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    let failures = report.files.reduce(0) {
+      $0 + $1.rows.count(where: { if case .failed = $0.outcome { true } else { false } })
+    }
+    let errors = report.failed - failures
+    out +=
+      "<testsuites name=\"insets\" tests=\"\(tests(report))\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+    for file in report.files {
+      let fileFailures = file.rows.count(where: {
+        if case .failed = $0.outcome { true } else { false }
+      })
+      out +=
+        "  <testsuite name=\"\(escape(file.file))\" tests=\"\(file.rows.count + file.unattachedErrors)\" "
+        + "failures=\"\(fileFailures)\" errors=\"\(file.failed - fileFailures)\">\n"
+      if file.rows.isEmpty {
+        for diagnostic in file.diagnostics {
+          out +=
+            "    <testcase classname=\"\(escape(file.file))\" name=\"line \(diagnostic.location.line)\" "
+            + "file=\"\(escape(file.file))\" line=\"\(diagnostic.location.line)\">\n"
+            + "      <error message=\"\(escape(diagnostic.message))\">\(escape(diagnostic.description))</error>\n"
+            + "    </testcase>\n"
+        }
+      }
+      for row in file.rows {
+        let classname = file.file + (row.table.map { " › " + $0 } ?? "")
+        let name = (row.scenario ?? "row") + " (line \(row.line))"
+        out +=
+          "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(name))\" "
+          + "file=\"\(escape(file.file))\" line=\"\(row.line)\""
+        switch row.outcome {
+        case .passed:
+          out += "/>\n"
+        case .failed(let mismatches):
+          let message = mismatches.map { "\($0.key) expected \($0.expected), got \($0.actual)" }
+            .joined(separator: "; ")
+          out +=
+            ">\n      <failure message=\"\(escape(message))\">\(escape("\(file.file):\(row.line): failed: \(message)"))</failure>\n    </testcase>\n"
+        case .error(let diagnostics):
+          let message = diagnostics.map(\.message).joined(separator: "; ")
+          out +=
+            ">\n      <error message=\"\(escape(message))\">\(escape(diagnostics.map(\.description).joined(separator: "\n")))</error>\n    </testcase>\n"
+        case .notRun:
+          let message = file.diagnostics.map(\.description).joined(separator: "\n")
+          out +=
+            ">\n      <error message=\"the table has an error\">\(escape(message))</error>\n    </testcase>\n"
+        }
+      }
+      out += "  </testsuite>\n"
+    }
+    out += "</testsuites>\n"
+    return out
+  }
+
+  static func tests(_ report: RunReport) -> Int {
+    report.files.reduce(0) { $0 + $1.rows.count + $1.unattachedErrors }
+  }
+
+  /// XML text and attribute escaping; characters XML 1.0 cannot carry become
+  /// U+FFFD.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
+          out += "\u{FFFD}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+}
+
+// MARK: - GitHub
+
+/// A run as GitHub Actions annotations (`::error file=…,line=…::…`), one per
+/// failed row and per error, then the summary line.
+public enum GitHubReport {
+  public static func lines(_ report: RunReport) -> [String] {
+    var lines: [String] = []
+    for file in report.files {
+      for d in file.diagnostics { lines.append(annotation(d)) }
+      for row in file.rows {
+        switch row.outcome {
+        case .passed, .notRun: break
+        case .failed(let mismatches):
+          let message = mismatches.map { "\($0.key) expected \($0.expected), got \($0.actual)" }
+            .joined(separator: "; ")
+          let title = row.scenario.map { ",title=" + property($0) } ?? ""
+          lines.append(
+            "::error file=\(property(row.file)),line=\(row.line)\(title)::\(data(message))")
+        case .error(let diagnostics):
+          lines += diagnostics.map(annotation)
+        }
+      }
+    }
+    lines.append(TextReport.summary(report))
+    return lines
+  }
+
+  static func annotation(_ d: Diagnostic) -> String {
+    "::error file=\(property(d.file)),line=\(d.location.line),col=\(d.location.column)::\(data(d.message))"
+  }
+
+  /// Escaping for an annotation's message.
+  static func data(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  /// Escaping for an annotation's property value.
+  static func property(_ text: String) -> String {
+    data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}

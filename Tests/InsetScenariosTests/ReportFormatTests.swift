@@ -1,0 +1,88 @@
+import Foundation
+@testable import InsetScenarios
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+private let sample = """
+  # Rows
+  | scenario | safeAreaInsets | contentSize | adjustedContentInset? |
+  |---|---|---|---|
+  | good & fine | {88, 0, 34, 0} | {375, 2000} | {88, 0, 34, 0} |
+  | bad <one> | {88, 0, 34, 0} | {375, 2000} | {1, 0, 34, 0} |
+  | broken | {88, 0} | {375, 2000} | |
+
+  # Broken table
+  | contentInsets |
+  |---|
+  | zero |
+  """
+
+private func sampleReport() -> RunReport {
+  RunReport(files: [ScenarioRunner().run(bytes: Array(sample.utf8), file: "a:b,c.md")])
+}
+
+@Suite("Report formats")
+struct ReportFormatTests {
+  @Test func jsonIsReadByJSONSerialization() throws {
+    let text = JSONReport.render(sampleReport())
+    let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+    #expect(object?["passed"] as? Int == 1)
+    #expect(object?["failed"] as? Int == 3)
+    let files = object?["files"] as? [[String: Any]]
+    let rows = files?.first?["rows"] as? [[String: Any]]
+    #expect(rows?.map { $0["status"] as? String } == ["passed", "failed", "error", "notRun"])
+    let mismatch = (rows?[1]["mismatches"] as? [[String: Any]])?.first
+    #expect(mismatch?["expected"] as? String == "{1, 0, 34, 0}")
+    #expect(mismatch?["actual"] as? String == "{88, 0, 34, 0}")
+  }
+
+  @Test func junitIsWellFormedWithOneCasePerRow() throws {
+    let text = JUnitReport.render(sampleReport())
+    let parser = XMLParser(data: Data(text.utf8))
+    let counter = ElementCounter()
+    parser.delegate = counter
+    #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    #expect(counter.counts["testcase"] == 4)
+    #expect(counter.counts["failure"] == 1)
+    #expect(counter.counts["error"] == 2)
+    #expect(text.contains("name=\"bad &lt;one&gt; (line 5)\""))
+    #expect(text.contains("classname=\"a:b,c.md › Rows\""))
+  }
+
+  @Test func githubAnnotationsEscapeTheirProperties() {
+    let lines = GitHubReport.lines(sampleReport())
+    #expect(
+      lines.contains(
+        "::error file=a%3Ab%2Cc.md,line=9,col=3::unknown key `contentInsets` (did you mean `contentInset`?)"
+      ))
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          "::error file=a%3Ab%2Cc.md,line=5,title=bad <one>::adjustedContentInset? expected")
+      })
+    #expect(lines.last == "scenarios: 1 passed, 3 failed")
+    #expect(GitHubReport.data("50%\nnext") == "50%25%0Anext")
+  }
+
+  @Test func colourOnlyWhenAsked() {
+    let plain = TextReport.lines(sampleReport(), colored: false)
+    #expect(!plain.joined().contains("\u{1B}["))
+    let colored = TextReport.lines(sampleReport(), colored: true)
+    #expect(colored.last == "\u{1B}[31mscenarios: 1 passed, 3 failed\u{1B}[0m")
+    #expect(plain == TextReport.lines(sampleReport()))
+  }
+}
+
+/// Counts elements by name.
+final class ElementCounter: NSObject, XMLParserDelegate, @unchecked Sendable {
+  var counts: [String: Int] = [:]
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    counts[name, default: 0] += 1
+  }
+}
