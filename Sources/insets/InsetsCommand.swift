@@ -19,6 +19,7 @@ enum InsetsCommand {
       explain KEY=VALUE ... [KEY? ...]
                         The same for a scene given on the command line.
       record PATH ...   Fill every output cell with the computed value (--only-empty: blank ones).
+      keys              Print the key reference (Scenarios/keys.md) generated from the vocabulary.
       devices           List the device catalog: sizes, scales, insets per orientation, sources.
 
     OPTIONS:
@@ -81,6 +82,19 @@ enum InsetsCommand {
       return explain(rest)
     case "record":
       return record(rest)
+    case "keys":
+      if let option = rest.first {
+        if option == "-h" || option == "--help" {
+          print(
+            "USAGE: insets keys\n\nPrints every key (input or output), its type, default, meaning and source."
+          )
+          return 0
+        }
+        printError("error: unexpected argument `\(option)`\nRun `insets keys --help` for usage.")
+        return 2
+      }
+      print(KeysReference.markdown(), terminator: "")
+      return 0
     case "devices":
       if let option = rest.first {
         if option == "-h" || option == "--help" {

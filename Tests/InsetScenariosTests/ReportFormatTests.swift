@@ -1,6 +1,7 @@
 import Foundation
-@testable import InsetScenarios
 import Testing
+
+@testable import InsetScenarios
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -44,3 +44,24 @@ struct VocabularyTests {
     #expect(vocabulary.suggestion(for: "xyzzy") == nil)
   }
 }
+
+@Suite("Keys reference")
+struct KeysReferenceTests {
+  /// Scenarios/keys.md is the generated reference; regenerate it with
+  /// `swift run insets keys > Scenarios/keys.md`.
+  @Test func checkedInReferenceEqualsTheGeneratedOne() throws {
+    let url = packageRoot.appendingPathComponent("Scenarios/keys.md")
+    let checkedIn = try String(contentsOf: url, encoding: .utf8)
+    #expect(
+      checkedIn == KeysReference.markdown(),
+      "Scenarios/keys.md is stale: run `swift run insets keys > Scenarios/keys.md`")
+  }
+
+  @Test func everyKeyIsListed() {
+    let text = KeysReference.markdown()
+    for key in Vocabulary.standard.keys {
+      #expect(text.contains("| `\(key.name)` |"), "\(key.name)")
+    }
+    #expect(text.contains("| `itemFrame[N]?` |"))
+  }
+}

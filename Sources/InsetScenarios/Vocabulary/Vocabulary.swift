@@ -98,7 +98,8 @@ public struct Vocabulary: Sendable {
       "screenSize?", .screen, CGSize.self, meaning: "window size in points", source: "contract",
       from: ["windowSafeAreaInsets"], read: { $0.screenSize }),
     .input(
-      "scale", .screen, CGFloat.self, default: "bare screen 2", meaning: "points to pixels",
+      "scale", .screen, CGFloat.self, default: "the device's; bare screen 2",
+      meaning: "points to pixels",
       source: "contract", set: { $0.screen.scale = $1 }),
     .output(
       "scale?", .screen, CGFloat.self, meaning: "points to pixels", source: "contract",
