@@ -9,17 +9,21 @@ let package = Package(
     .library(name: "InsetModel", targets: ["InsetModel"]),
     /// The scenario-table engine: reader, notation, vocabulary, runner.
     .library(name: "InsetScenarios", targets: ["InsetScenarios"]),
+    /// Runs scenario tables inside a test target (XCTest or Swift Testing).
+    .library(name: "InsetScenariosTesting", targets: ["InsetScenariosTesting"]),
     // MARK: Tool
     .executable(name: "insets", targets: ["insets"]),
   ],
   targets: [
     .target(name: "InsetModel"),
     .target(name: "InsetScenarios", dependencies: ["InsetModel"]),
+    .target(name: "InsetScenariosTesting", dependencies: ["InsetScenarios"]),
     .executableTarget(name: "insets", dependencies: ["InsetScenarios"]),
 
     // MARK: Tests
     .testTarget(name: "InsetModelTests", dependencies: ["InsetModel"]),
-    .testTarget(name: "InsetScenariosTests", dependencies: ["InsetScenarios"]),
+    .testTarget(
+      name: "InsetScenariosTests", dependencies: ["InsetScenarios", "InsetScenariosTesting"]),
     /// End-to-end tests: run the built `insets` binary.
     .testTarget(name: "InsetsToolTests", dependencies: ["insets"]),
   ]

@@ -1,5 +1,6 @@
 import Foundation
 import InsetScenarios
+import InsetScenariosTesting
 import Testing
 
 /// The package's root folder, found from this file's path.
@@ -8,16 +9,13 @@ let packageRoot = URL(fileURLWithPath: #filePath)
 
 @Suite("Bundled scenarios")
 struct BundledScenariosTests {
-  /// Every file in Scenarios/ runs through the engine; each failing row is an
-  /// issue at its own file and line.
+  /// Every file in Scenarios/ runs through the engine, by the same API users
+  /// call in their own test targets; each failing row is an issue at its own
+  /// file and line.
   @Test func everyBundledScenarioPasses() throws {
-    let folder = packageRoot.appendingPathComponent("Scenarios").path
-    let report = try ScenarioFiles.run([folder])
-    #expect(report.files.count >= 1)
-    #expect(report.passed > 0)
-    for line in TextReport.lines(report).dropLast() {
-      Issue.record(Comment(rawValue: line))
-    }
+    let report = try #require(ScenarioTables.check(ScenarioTables.path("Scenarios")))
+    #expect(report.files.count >= 10)
+    #expect(report.passed > 400)
     #expect(report.failed == 0)
   }
 
@@ -29,6 +27,31 @@ struct BundledScenariosTests {
         Issue.record("\(row.file):\(row.line): row has no scenario label")
       }
     }
+  }
+
+  @Test func failuresAreLocatedAtTheTable() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tables-\(UUID())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    try Data(
+      "| scenario | device | windowSafeAreaInsets? |\n|---|---|---|\n| wrong | iPhone 8 | {44, 0, 0, 0} |\n"
+        .utf8
+    ).write(to: dir.appendingPathComponent("t.md"))
+    let (report, failures) = ScenarioTables.run([dir.path])
+    #expect(report?.failed == 1)
+    #expect(failures.count == 1)
+    #expect(failures.first?.line == 3)
+    #expect(failures.first?.column == 22)
+    #expect(
+      failures.first?.message
+        == "wrong: windowSafeAreaInsets? expected {44, 0, 0, 0}, got {20, 0, 0, 0}")
+    #expect(failures.first?.file.hasSuffix("/t.md") == true)
+    withKnownIssue {
+      ScenarioTables.check(dir.path)
+    } matching: { issue in
+      issue.sourceLocation?.line == 3 && issue.sourceLocation?.fileName == "t.md"
+    }
+    let (_, missing) = ScenarioTables.run(["/no/such/folder"])
+    #expect(missing.first?.message == "no such file or folder: /no/such/folder")
   }
 }
 

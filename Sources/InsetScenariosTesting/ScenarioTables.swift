@@ -1,0 +1,135 @@
+import Foundation
+import InsetScenarios
+import Testing
+import XCTest
+
+/// Runs scenario tables inside a test target, reporting each failing row as a
+/// test failure at the table's own file and line, with expected and actual
+/// values.
+///
+/// Swift Testing:
+///
+///     import InsetScenariosTesting
+///     import Testing
+///
+///     @Test func insetScenarios() {
+///       ScenarioTables.check(ScenarioTables.path("Scenarios"))
+///     }
+///
+/// XCTest:
+///
+///     final class InsetScenarioTests: XCTestCase {
+///       func testScenarios() {
+///         ScenarioTables.assert(ScenarioTables.path("Scenarios"), in: self)
+///       }
+///     }
+///
+/// Both return the ``RunReport`` for further checks.
+public enum ScenarioTables {
+  /// A path inside the package that calls it: `relative` resolved against the
+  /// nearest folder above `file` (the caller's source file) that holds a
+  /// `Package.swift`.
+  public static func path(_ relative: String, from file: String = #filePath) -> String {
+    var directory = URL(fileURLWithPath: file).deletingLastPathComponent()
+    while directory.path != "/" {
+      if FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("Package.swift").path)
+      {
+        return directory.appendingPathComponent(relative).path
+      }
+      directory.deleteLastPathComponent()
+    }
+    return relative
+  }
+
+  /// The failures of a run, one per failing row or error, located at the
+  /// table's file, line and column.
+  public struct Failure: Sendable, Hashable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+  }
+
+  /// Runs the tables under `paths` and lists their failures; a missing path is
+  /// a failure of its own.
+  public static func run(_ paths: [String]) -> (RunReport?, [Failure]) {
+    let report: RunReport
+    do {
+      report = try ScenarioFiles.run(paths)
+    } catch {
+      return (nil, [Failure(file: paths.first ?? "", line: 1, column: 1, message: error.message)])
+    }
+    var failures: [Failure] = []
+    for file in report.files {
+      for d in file.diagnostics {
+        failures.append(
+          Failure(
+            file: d.file, line: d.location.line, column: d.location.column, message: d.message))
+      }
+      for row in file.rows {
+        let label = row.scenario.map { "\($0): " } ?? ""
+        switch row.outcome {
+        case .passed, .notRun: break
+        case .failed(let mismatches):
+          for m in mismatches {
+            failures.append(
+              Failure(
+                file: row.file, line: m.location.line, column: m.location.column,
+                message: "\(label)\(m.key) expected \(m.expected), got \(m.actual)"))
+          }
+        case .error(let diagnostics):
+          for d in diagnostics {
+            failures.append(
+              Failure(
+                file: d.file, line: d.location.line, column: d.location.column,
+                message: label + d.message))
+          }
+        }
+      }
+    }
+    return (report, failures)
+  }
+
+  /// Swift Testing: records an issue for each failing row at its table's file
+  /// and line.
+  @discardableResult
+  public static func check(
+    _ paths: String..., sourceLocation: Testing.SourceLocation = #_sourceLocation
+  )
+    -> RunReport?
+  {
+    let (report, failures) = run(paths)
+    for failure in failures {
+      let absolute = URL(fileURLWithPath: failure.file).standardizedFileURL.path
+      let name = (absolute as NSString).lastPathComponent
+      Issue.record(
+        Comment(rawValue: "\(failure.file):\(failure.line): \(failure.message)"),
+        sourceLocation: Testing.SourceLocation(
+          fileID: "Scenarios/\(name)", filePath: absolute, line: max(1, failure.line),
+          column: max(1, failure.column)))
+    }
+    if report?.passed == 0 && failures.isEmpty {
+      Issue.record("no scenario rows found in \(paths)", sourceLocation: sourceLocation)
+    }
+    return report
+  }
+
+  /// XCTest: records a failure on `testCase` for each failing row at its
+  /// table's file and line.
+  @discardableResult
+  public static func assert(_ paths: String..., in testCase: XCTestCase) -> RunReport? {
+    let (report, failures) = run(paths)
+    for failure in failures {
+      testCase.recordFailure(
+        withDescription: failure.message, inFile: failure.file, atLine: max(1, failure.line),
+        expected: true)
+    }
+    if report?.passed == 0 && failures.isEmpty {
+      testCase.recordFailure(
+        withDescription: "no scenario rows found in \(paths)", inFile: #filePath, atLine: #line,
+        expected: true)
+    }
+    return report
+  }
+}
