@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "InsetModel", targets: ["InsetModel"]),
     /// The scenario-table engine: reader, notation, vocabulary, runner.
     .library(name: "InsetScenarios", targets: ["InsetScenarios"]),
+    /// A resolved scene drawn as SVG (returns text; no I/O).
+    .library(name: "InsetDiagrams", targets: ["InsetDiagrams"]),
     /// Runs scenario tables inside a test target (XCTest or Swift Testing).
     .library(name: "InsetScenariosTesting", targets: ["InsetScenariosTesting"]),
     // MARK: Tool
@@ -18,12 +20,14 @@ let package = Package(
     .target(name: "InsetModel"),
     .target(name: "InsetScenarios", dependencies: ["InsetModel"]),
     .target(name: "InsetScenariosTesting", dependencies: ["InsetScenarios"]),
-    .executableTarget(name: "insets", dependencies: ["InsetScenarios"]),
+    .target(name: "InsetDiagrams", dependencies: ["InsetModel"]),
+    .executableTarget(name: "insets", dependencies: ["InsetScenarios", "InsetDiagrams"]),
 
     // MARK: Tests
     .testTarget(name: "InsetModelTests", dependencies: ["InsetModel"]),
     .testTarget(
       name: "InsetScenariosTests", dependencies: ["InsetScenarios", "InsetScenariosTesting"]),
+    .testTarget(name: "InsetDiagramsTests", dependencies: ["InsetDiagrams", "InsetModel"]),
     /// End-to-end tests: run the built `insets` binary.
     .testTarget(name: "InsetsToolTests", dependencies: ["insets"]),
   ]

@@ -1,4 +1,6 @@
 import Foundation
+import InsetDiagrams
+import InsetModel
 import InsetScenarios
 
 /// The command line: `insets run [PATH…]`, `insets --help`.
@@ -18,6 +20,8 @@ enum InsetsCommand {
       explain FILE:LINE Show how every output of a table row is derived, rule by rule.
       explain KEY=VALUE ... [KEY? ...]
                         The same for a scene given on the command line.
+      draw FILE:LINE [-o FILE.svg]
+                        Draw a row's scene to scale as SVG (also: draw KEY=VALUE ...).
       record PATH ...   Fill every output cell with the computed value (--only-empty: blank ones).
       keys              Print the key reference (Scenarios/keys.md) generated from the vocabulary.
       devices           List the device catalog: sizes, scales, insets per orientation, sources.
@@ -82,6 +86,8 @@ enum InsetsCommand {
       return explain(rest)
     case "record":
       return record(rest)
+    case "draw":
+      return draw(rest)
     case "keys":
       if let option = rest.first {
         if option == "-h" || option == "--help" {
@@ -328,6 +334,91 @@ enum InsetsCommand {
       "record: \(total) cell\(total == 1 ? "" : "s") in \(files.count - refused) file\(files.count - refused == 1 ? "" : "s"), \(refused) refused"
     )
     return refused == 0 ? 0 : 1
+  }
+
+  static let drawHelp = """
+    OVERVIEW: Draw a scenario row's scene as an SVG diagram, to scale.
+
+    USAGE: insets draw FILE:LINE [-o FILE.svg]
+           insets draw KEY=VALUE ... [-o FILE.svg]
+
+    The screen with its unsafe regions shaded (status bar, sensor housing, home
+    indicator, keyboard), the bars, the root view and the view, its safe area,
+    layout margins and content insets, a table's cells, a flow layout's items,
+    and SwiftUI inset contents, with a legend and every edge value labelled.
+    Outputs of the row that differ from what it expects are noted under the title.
+
+    OPTIONS:
+      -o, --output FILE Write the SVG to FILE (atomically) instead of standard output.
+      -h, --help        Show this help.
+    """
+
+  static func draw(_ arguments: [String]) -> Int32 {
+    var rest: [String] = []
+    var output: String?
+    var i = 0
+    while i < arguments.count {
+      let argument = arguments[i]
+      i += 1
+      let (name, inline) = splitOption(argument)
+      switch name {
+      case "-h", "--help":
+        print(drawHelp)
+        return 0
+      case "-o", "--output":
+        guard let value = inline ?? (i < arguments.count ? arguments[i] : nil) else {
+          printError("error: `\(name)` needs a file\nRun `insets draw --help` for usage.")
+          return 2
+        }
+        if inline == nil { i += 1 }
+        output = value
+      default:
+        if argument.hasPrefix("-") && !argument.contains("=") {
+          printError("error: unknown option `\(argument)`\nRun `insets draw --help` for usage.")
+          return 2
+        }
+        rest.append(argument)
+      }
+    }
+    guard !rest.isEmpty else {
+      printError(
+        "error: draw needs FILE:LINE or KEY=VALUE arguments\nRun `insets draw --help` for usage.")
+      return 2
+    }
+    let found: Explainer.SceneForRow
+    do {
+      if rest.count == 1, let (file, line) = fileAndLine(rest[0]) {
+        found = try Explainer.scene(file: file, line: line)
+      } else {
+        found = try Explainer.scene(assignments: rest)
+      }
+    } catch {
+      printError("error: \(error.message)")
+      return 2
+    }
+    let svg = Diagram(
+      scene: found.scene, resolution: found.scene.resolve(), title: found.title, notes: found.notes
+    ).svg()
+    if let output {
+      do {
+        try Data(svg.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+      } catch {
+        printError("error: cannot write \(output): \(error.localizedDescription)")
+        return 2
+      }
+    } else {
+      print(svg, terminator: "")
+    }
+    return 0
+  }
+
+  /// `FILE:LINE` when FILE exists.
+  static func fileAndLine(_ argument: String) -> (String, Int)? {
+    guard let colon = argument.lastIndex(of: ":"),
+      let line = Int(argument[argument.index(after: colon)...]),
+      FileManager.default.fileExists(atPath: String(argument[..<colon]))
+    else { return nil }
+    return (String(argument[..<colon]), line)
   }
 
   static func printError(_ text: String) {

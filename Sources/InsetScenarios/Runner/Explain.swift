@@ -156,6 +156,15 @@ public enum Explainer {
   public static func explain(
     file: String, line: Int, runner: ScenarioRunner = ScenarioRunner()
   ) throws(UsageError) -> Explanation {
+    let (header, row, table) = try locate(file: file, line: line)
+    return explain(
+      header: header, row: row, table: table, place: "\(file):\(line)", file: file,
+      runner: runner)
+  }
+
+  /// The header, row and table heading at `line` of `file`.
+  static func locate(file: String, line: Int) throws(UsageError) -> ([TableCell], TableRow, String?)
+  {
     guard let data = FileManager.default.contents(atPath: file) else {
       throw UsageError(message: "cannot read \(file)")
     }
@@ -163,17 +172,63 @@ public enum Explainer {
     do {
       document = try MarkdownReader.read([UInt8](data), file: file)
     } catch {
-      return Explanation(
-        place: "\(file):\(line)", scenario: nil, table: nil, inputs: [], steps: [], outputs: [],
-        diagnostics: [error])
+      throw UsageError(message: error.description)
     }
     for table in document.tables where !table.isSkipped {
       guard let row = table.rows.first(where: { $0.line == line }) else { continue }
-      return explain(
-        header: table.header.cells, row: row, table: table.heading, place: "\(file):\(line)",
-        file: file, runner: runner)
+      return (table.header.cells, row, table.heading)
     }
     throw UsageError(message: "no scenario table row at \(file):\(line)")
+  }
+
+  /// A row's scene, for drawing: the scene, a title, and a note for each
+  /// output that differs from what the row expects.
+  public struct SceneForRow: Sendable {
+    public var scene: Scene
+    public var title: String
+    public var notes: [String]
+  }
+
+  /// The scene of the table row at `line` of `file`.
+  public static func scene(
+    file: String, line: Int, runner: ScenarioRunner = ScenarioRunner()
+  ) throws(UsageError) -> SceneForRow {
+    let (header, row, table) = try locate(file: file, line: line)
+    return try scene(
+      header: header, row: row, place: "\(file):\(line)", table: table, file: file, runner: runner)
+  }
+
+  /// The scene of `key=value` arguments.
+  public static func scene(
+    assignments: [String], runner: ScenarioRunner = ScenarioRunner()
+  ) throws(UsageError) -> SceneForRow {
+    let (header, row) = try cells(assignments)
+    return try scene(
+      header: header, row: row, place: "command line", table: nil, file: "command line",
+      runner: runner)
+  }
+
+  static func scene(
+    header: [TableCell], row: TableRow, place: String, table: String?, file: String,
+    runner: ScenarioRunner
+  ) throws(UsageError) -> SceneForRow {
+    let explanation = explain(
+      header: header, row: row, table: table, place: place, file: file, runner: runner)
+    if let problem = explanation.diagnostics.first {
+      throw UsageError(message: problem.description)
+    }
+    var keys: [ScenarioKey] = []
+    for cell in header { if let key = runner.vocabulary[cell.text] { keys.append(key) } }
+    guard let scene = runner.prepare(row: row, keys: keys, file: file).scene else {
+      throw UsageError(message: "the row at \(place) cannot be read")
+    }
+    let notes = explanation.outputs.compactMap { output -> String? in
+      guard output.matches == false else { return nil }
+      return "\(output.key) expected \(output.expected ?? ""), got \(output.actual ?? "none")"
+    }
+    var title = place
+    if let label = explanation.scenario { title += ": " + label }
+    return SceneForRow(scene: scene, title: title, notes: notes)
   }
 
   /// Explains an ad-hoc scene given as `key=value` arguments; an output is
@@ -181,6 +236,14 @@ public enum Explainer {
   public static func explain(
     assignments: [String], runner: ScenarioRunner = ScenarioRunner()
   ) throws(UsageError) -> Explanation {
+    let (header, row) = try cells(assignments)
+    return explain(
+      header: header, row: row, table: nil, place: "command line", file: "command line",
+      runner: runner)
+  }
+
+  /// `key=value` arguments as a one-row table.
+  static func cells(_ assignments: [String]) throws(UsageError) -> ([TableCell], TableRow) {
     var header: [TableCell] = []
     var cells: [TableCell] = []
     for (i, assignment) in assignments.enumerated() {
@@ -201,10 +264,7 @@ public enum Explainer {
         TableCell(
           text: value.trimmingCharacters(in: .whitespaces), location: location, byteRange: 0..<0))
     }
-    let row = TableRow(line: 1, cells: cells, endColumn: cells.count + 1)
-    return explain(
-      header: header, row: row, table: nil, place: "command line", file: "command line",
-      runner: runner)
+    return (header, TableRow(line: 1, cells: cells, endColumn: cells.count + 1))
   }
 
   static func explain(

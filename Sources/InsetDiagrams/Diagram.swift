@@ -1,0 +1,263 @@
+import Foundation
+import InsetModel
+
+/// A resolved scene drawn as an SVG diagram, to scale: the screen with its
+/// unsafe regions shaded, the bars, the root view and the view under test,
+/// its safe area and layout margins, a scroll view's content insets, a table's
+/// first cells, a flow layout's first items, and SwiftUI inset contents. A
+/// legend names each layer and its values; every non-zero edge of an inset is
+/// labelled with its length.
+///
+///     let svg = Diagram(scene: scene, resolution: scene.resolve(), title: "iPhone X").svg()
+///
+/// Pure: it returns text and does no I/O.
+public struct Diagram: Sendable {
+  public var scene: Scene
+  public var resolution: Resolution
+  public var title: String
+  /// Lines under the title, e.g. what a failing row expected.
+  public var notes: [String]
+
+  public init(scene: Scene, resolution: Resolution, title: String, notes: [String] = []) {
+    self.scene = scene
+    self.resolution = resolution
+    self.title = title
+    self.notes = notes
+  }
+
+  /// One legend entry.
+  struct LegendItem {
+    var color: String
+    var dash: String?
+    var fill: Bool
+    var label: String
+  }
+
+  /// The SVG document.
+  public func svg() -> String {
+    var canvas = Canvas(resolution: resolution)
+    var legend: [LegendItem] = []
+    let r = resolution
+    let screen = CGRect(origin: .zero, size: r.screenSize)
+
+    // The screen and its unsafe regions.
+    canvas.rect(screen, stroke: "#222", fill: "#ffffff", width: 2, radius: canvas.cornerRadius)
+    let window = r.windowSafeAreaInsets
+    canvas.shadeOutside(screen, insets: window, fill: "#d8d8d8")
+    if !window.isZero {
+      legend.append(
+        LegendItem(color: "#d8d8d8", dash: nil, fill: true, label: "window unsafe area \(window)"))
+      canvas.edgeLabels(outer: screen, insets: window, color: "#555", at: 0.9)
+    }
+    if r.screen.statusBarHeight > 0 {
+      canvas.text(
+        "status bar \(PointNotation.format(r.screen.statusBarHeight))", x: screen.minX + 8,
+        y: min(r.screen.statusBarHeight, 20) * 0.75, color: "#444", anchor: "start", small: true)
+    }
+    canvas.hardware(scene: scene, resolution: r)
+    if r.screen.homeIndicatorInset > 0 {
+      legend.append(
+        LegendItem(
+          color: "#222", dash: nil, fill: true,
+          label: "home indicator \(PointNotation.format(r.screen.homeIndicatorInset))"))
+    }
+
+    // The keyboard.
+    if let swiftUI = r.swiftUI, swiftUI.layout.setup.keyboardHeight > 0 {
+      let height = swiftUI.layout.setup.keyboardHeight
+      let keyboard = CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+      canvas.rect(keyboard, stroke: "#7f8c8d", fill: "#7f8c8d", opacity: 0.45)
+      canvas.text(
+        "keyboard \(PointNotation.format(height))", x: keyboard.midX, y: keyboard.midY,
+        color: "#2c3e50")
+      legend.append(
+        LegendItem(
+          color: "#7f8c8d", dash: nil, fill: true, label: "keyboard \(PointNotation.format(height))"
+        ))
+    }
+
+    // The bars.
+    let bars: [(String, CGRect?)] = [
+      ("navigation bar", r.containers.navigationBarFrame), ("tab bar", r.containers.tabBarFrame),
+      ("toolbar", r.containers.toolbarFrame),
+    ]
+    for (name, frame) in bars {
+      guard let frame else { continue }
+      canvas.rect(frame, stroke: "#3d6fd6", fill: "#5b8def", opacity: 0.3)
+      canvas.text(
+        "\(name) \(PointNotation.format(frame.height))", x: frame.maxX - 6, y: frame.midY,
+        color: "#1f4aa8", anchor: "end", small: true)
+      legend.append(
+        LegendItem(
+          color: "#5b8def", dash: nil, fill: true,
+          label: "\(name) \(GeometryNotation.format(frame))"))
+    }
+
+    // The root view and its safe area.
+    let root = r.rootFrame
+    if root != screen {
+      canvas.rect(root, stroke: "#555", fill: nil, dash: "10 6", width: 1.5)
+      legend.append(
+        LegendItem(
+          color: "#555", dash: "10 6", fill: false,
+          label: "root view \(GeometryNotation.format(root))"))
+    }
+
+    if let swiftUI = r.swiftUI {
+      drawSwiftUI(swiftUI, canvas: &canvas, legend: &legend)
+    } else {
+      drawView(canvas: &canvas, legend: &legend)
+    }
+
+    let safeRoot = root.inset(by: r.rootSafeAreaInsets)
+    if r.swiftUI == nil, r.view.frame != CGRect(origin: .zero, size: root.size) {
+      canvas.rect(safeRoot, stroke: "#2e9d4f", fill: nil, dash: "3 5", width: 1)
+      legend.append(
+        LegendItem(
+          color: "#2e9d4f", dash: "3 5", fill: false,
+          label: "root safe area \(r.rootSafeAreaInsets)"))
+    }
+    return canvas.document(title: title, notes: notes, legend: legend)
+  }
+
+  /// The UIKit view under test and what it holds.
+  func drawView(canvas: inout Canvas, legend: inout [LegendItem]) {
+    let r = resolution
+    let origin = CGPoint(
+      x: r.rootFrame.minX + (r.child?.frame.minX ?? 0),
+      y: r.rootFrame.minY + (r.child?.frame.minY ?? 0))
+    if let child = r.child {
+      let frame = child.frame.offsetBy(dx: r.rootFrame.minX, dy: r.rootFrame.minY)
+      canvas.rect(frame, stroke: "#8e6c3a", fill: nil, dash: "12 4", width: 1.5)
+      legend.append(
+        LegendItem(
+          color: "#8e6c3a", dash: "12 4", fill: false,
+          label:
+            "child view controller \(GeometryNotation.format(child.frame)), safe area \(child.safeAreaInsets)"
+        ))
+    }
+    let view = r.view.frame.offsetBy(dx: origin.x, dy: origin.y)
+    canvas.rect(view, stroke: "#222", fill: nil, width: 1.5)
+    legend.append(
+      LegendItem(
+        color: "#222", dash: nil, fill: false,
+        label: "\(r.view.kind.rawValue) \(GeometryNotation.format(r.view.frame))"))
+
+    // Scroll content at rest.
+    if let s = r.scrollView {
+      canvas.beginClip(view)
+      let contentOrigin = CGPoint(
+        x: view.minX - s.contentOffset.x, y: view.minY - s.contentOffset.y)
+      if let cell = s.cell {
+        let rows = max(1, Int((view.height / max(1, scene.tableView.rowHeight)).rounded(.up)) + 1)
+        for i in 0..<min(rows, 60) {
+          let frame = CGRect(
+            x: cell.frame.minX,
+            y: CGFloat(i) * scene.tableView.rowHeight + scene.tableView.sectionHeaderHeight,
+            width: cell.frame.width, height: scene.tableView.rowHeight
+          )
+          .offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
+          canvas.rect(frame, stroke: "#9bd3c7", fill: "#e8f6f3", width: 0.5)
+          if i == scene.tableView.row {
+            let content = cell.contentViewFrame.offsetBy(dx: frame.minX, dy: frame.minY)
+            canvas.rect(content, stroke: "#16a085", fill: "#16a085", opacity: 0.25, width: 1.2)
+            if let separator = cell.separatorFrame {
+              canvas.rect(
+                separator.offsetBy(dx: frame.minX, dy: frame.minY), stroke: "#0e6655",
+                fill: "#0e6655", width: 0.5)
+            }
+          }
+        }
+        legend.append(
+          LegendItem(
+            color: "#16a085", dash: nil, fill: true,
+            label:
+              "row \(scene.tableView.row) content view \(GeometryNotation.format(cell.contentViewFrame))"
+          ))
+      }
+      if let layout = s.flowLayout {
+        var shown = 0
+        let limit = layout.setup.numberOfItems.map { min($0, 200) } ?? 200
+        while shown < limit, let item = layout.frame(ofItem: shown) {
+          let frame = item.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
+          if frame.minY > view.maxY || frame.minX > view.maxX { break }
+          canvas.rect(frame, stroke: "#b7950b", fill: "#f7dc6f", opacity: 0.85, width: 0.8)
+          shown += 1
+        }
+        let section = CGRect(
+          origin: contentOrigin, size: CGSize(width: layout.crossExtent, height: view.height))
+        if scene.collectionView.scrollDirection == .vertical {
+          canvas.rect(
+            section.inset(by: layout.effectiveSectionInset.masked(to: .horizontal)),
+            stroke: "#b7950b", fill: nil, dash: "6 3", width: 1)
+        }
+        legend.append(
+          LegendItem(
+            color: "#f7dc6f", dash: nil, fill: true,
+            label:
+              "items, section inset \(layout.effectiveSectionInset) (\(layout.itemsInFirstLine) per line)"
+          ))
+      }
+      canvas.endClip()
+      let adjusted = view.inset(by: s.adjustedContentInset)
+      canvas.rect(adjusted, stroke: "#e67e22", fill: nil, dash: "8 4", width: 1.5)
+      canvas.edgeLabels(outer: view, insets: s.adjustedContentInset, color: "#c0631a", at: 0.3)
+      legend.append(
+        LegendItem(
+          color: "#e67e22", dash: "8 4", fill: false,
+          label: "adjustedContentInset \(s.adjustedContentInset)"))
+      if !scene.scrollView.contentInset.isZero {
+        canvas.rect(
+          view.inset(by: scene.scrollView.contentInset), stroke: "#c0392b", fill: nil, dash: "2 3",
+          width: 1)
+        legend.append(
+          LegendItem(
+            color: "#c0392b", dash: "2 3", fill: false,
+            label: "contentInset \(scene.scrollView.contentInset)"))
+      }
+    }
+
+    // Safe area and layout margins.
+    let safe = view.inset(by: r.view.safeAreaInsets)
+    canvas.rect(safe, stroke: "#2e9d4f", fill: "#2e9d4f", opacity: 0.06, dash: "3 5", width: 1.5)
+    canvas.edgeLabels(outer: view, insets: r.view.safeAreaInsets, color: "#1e7a3a", at: 0.5)
+    legend.append(
+      LegendItem(
+        color: "#2e9d4f", dash: "3 5", fill: false, label: "safeAreaInsets \(r.view.safeAreaInsets)"
+      ))
+    let margins = view.inset(by: r.view.layoutMargins)
+    canvas.rect(margins, stroke: "#8e44ad", fill: nil, dash: "1 3", width: 1.5)
+    canvas.edgeLabels(outer: view, insets: r.view.layoutMargins, color: "#8e44ad", at: 0.72)
+    legend.append(
+      LegendItem(
+        color: "#8e44ad", dash: "1 3", fill: false, label: "layoutMargins \(r.view.layoutMargins)"))
+  }
+
+  /// A SwiftUI scene: the innermost view and the inset contents.
+  func drawSwiftUI(_ s: SwiftUIResolution, canvas: inout Canvas, legend: inout [LegendItem]) {
+    var index = 0
+    while let frame = s.layout.insetContentFrame(index) {
+      canvas.rect(frame, stroke: "#c0392b", fill: "#e74c3c", opacity: 0.35, width: 1)
+      canvas.text("inset \(index)", x: frame.midX, y: frame.midY, color: "#922b21", small: true)
+      legend.append(
+        LegendItem(
+          color: "#e74c3c", dash: nil, fill: true,
+          label: "safeAreaInset content \(index) \(GeometryNotation.format(frame))"))
+      index += 1
+    }
+    canvas.rect(s.frame, stroke: "#1a5276", fill: "#2e86c1", opacity: 0.12, width: 2)
+    let hosting = s.layout.hostingFrame
+    let reach = EdgeInsets(
+      top: s.frame.minY - hosting.minY, left: s.frame.minX - hosting.minX,
+      bottom: hosting.maxY - s.frame.maxY, right: hosting.maxX - s.frame.maxX)
+    canvas.edgeLabels(outer: hosting, insets: reach, color: "#1a5276", at: 0.5)
+    legend.append(
+      LegendItem(
+        color: "#2e86c1", dash: nil, fill: true,
+        label: "SwiftUI view \(GeometryNotation.format(s.frame))"))
+    legend.append(
+      LegendItem(
+        color: "#1a5276", dash: nil, fill: false,
+        label: "GeometryReader safeAreaInsets \(s.safeAreaInsets)"))
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import InsetDiagrams
+import InsetModel
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Collects the text of every `<text>` element of an SVG.
+final class TextCollector: NSObject, XMLParserDelegate, @unchecked Sendable {
+  var texts: [String] = []
+  var elements: [String: Int] = [:]
+  private var current: String?
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    elements[name, default: 0] += 1
+    if name == "text" { current = "" }
+  }
+  func parser(_ parser: XMLParser, foundCharacters string: String) { current? += string }
+  func parser(
+    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+  ) {
+    if name == "text", let text = current { texts.append(text) }
+    if name == "text" { current = nil }
+  }
+}
+
+func parse(_ svg: String) throws -> TextCollector {
+  let parser = XMLParser(data: Data(svg.utf8))
+  let collector = TextCollector()
+  parser.delegate = collector
+  try #require(parser.parse(), "not well-formed: \(parser.parserError.map { "\($0)" } ?? "")")
+  return collector
+}
+
+@Suite("Diagrams")
+struct DiagramTests {
+  func scene(_ configure: (inout Scene) -> Void) -> Scene {
+    var scene = Scene()
+    configure(&scene)
+    return scene
+  }
+
+  @Test func aBarredScreenIsWellFormedAndLabelledWithItsValues() throws {
+    let s = scene {
+      $0.screen.device = DeviceCatalog.device(named: "iPhone X")
+      $0.controller.navigationBar = .visible
+      $0.controller.tabBar = .visible
+    }
+    let r = s.resolve()
+    let svg = Diagram(scene: s, resolution: r, title: "iPhone X & bars <test>").svg()
+    let parsed = try parse(svg)
+    #expect(parsed.elements["svg"] == 1)
+    #expect(parsed.texts.contains("iPhone X & bars <test>"))
+    // The legend states each layer's values as the resolution has them.
+    #expect(parsed.texts.contains("safeAreaInsets \(r.view.safeAreaInsets)"))
+    #expect(parsed.texts.contains("layoutMargins \(r.view.layoutMargins)"))
+    #expect(parsed.texts.contains("navigation bar {{0, 44}, {375, 44}}"))
+    #expect(parsed.texts.contains("tab bar {{0, 729}, {375, 83}}"))
+    #expect(parsed.texts.contains("window unsafe area {44, 0, 34, 0}"))
+    // Every non-zero edge of the view's safe area is labelled with its length.
+    for edge in Edge.allCases where r.view.safeAreaInsets[edge] != 0 {
+      #expect(parsed.texts.contains(PointNotation.format(r.view.safeAreaInsets[edge])), "\(edge)")
+    }
+    #expect(parsed.texts.contains("88"))
+    #expect(parsed.texts.contains("83"))
+  }
+
+  @Test func scrollContentCellsAndItemsAreDrawn() throws {
+    let table = scene {
+      $0.screen.device = DeviceCatalog.device(named: "iPhone X")
+      $0.screen.orientation = .landscapeLeft
+      $0.view.kind = .tableView
+      $0.scrollView.contentSize = CGSize(width: 812, height: 2000)
+    }
+    let tableText = try parse(Diagram(scene: table, resolution: table.resolve(), title: "t").svg())
+      .texts
+    #expect(tableText.contains("adjustedContentInset {0, 0, 21, 0}"))
+    #expect(tableText.contains("row 0 content view {{44, 0}, {724, 43.667}}"))
+
+    let grid = scene {
+      $0.screen.device = DeviceCatalog.device(named: "iPhone X")
+      $0.screen.orientation = .landscapeLeft
+      $0.view.kind = .collectionView
+      $0.collectionView.itemSize = CGSize(width: 100, height: 100)
+      $0.collectionView.numberOfItems = 30
+      $0.collectionView.sectionInsetReference = .fromSafeArea
+    }
+    let gridSVG = Diagram(scene: grid, resolution: grid.resolve(), title: "g").svg()
+    let gridText = try parse(gridSVG)
+    #expect(gridText.texts.contains("items, section inset {0, 44, 0, 44} (6 per line)"))
+    #expect(gridText.elements["rect", default: 0] > 30)
+  }
+
+  @Test func swiftUIInsetsAndTheKeyboard() throws {
+    let s = scene {
+      $0.screen.device = DeviceCatalog.device(named: "iPhone 13")
+      var setup = SwiftUISetup()
+      setup.keyboardHeight = 336
+      setup.modifiers = [
+        .safeAreaInset(
+          edge: .bottom, alignment: .center, spacing: 0, content: InsetContent(length: 44))
+      ]
+      $0.swiftUI = setup
+    }
+    let texts = try parse(
+      Diagram(scene: s, resolution: s.resolve(), title: "s", notes: ["a note"]).svg()
+    ).texts
+    #expect(texts.contains("keyboard 336"))
+    #expect(texts.contains("safeAreaInset content 0 {{0, 464}, {390, 44}}"))
+    #expect(texts.contains("SwiftUI view {{0, 47}, {390, 417}}"))
+    #expect(texts.contains("a note"))
+  }
+
+  @Test func degenerateScenesStillGiveWellFormedSVG() throws {
+    let s = scene {
+      $0.screen.screenSize = CGSize(width: 0, height: 0)
+      $0.view.frame = CGRect(x: -50, y: -50, width: -10, height: 1e12)
+      $0.view.kind = .scrollView
+      $0.scrollView.contentInset = EdgeInsets(all: -1e6)
+    }
+    _ = try parse(Diagram(scene: s, resolution: s.resolve(), title: "\u{1}odd\u{7}").svg())
+  }
+}
