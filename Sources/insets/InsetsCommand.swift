@@ -203,7 +203,13 @@ enum InsetsCommand {
 
   /// Writes the HTML report atomically; returns a problem, or nil.
   static func writeHTMLReport(_ report: RunReport, to path: String) -> String? {
-    let text = HTMLReport.render(report)
+    let text = HTMLReport.render(report) { row in
+      guard let found = try? Explainer.scene(file: row.file, line: row.line) else { return nil }
+      return Diagram(
+        scene: found.scene, resolution: found.scene.resolve(), title: found.title,
+        notes: found.notes
+      ).svg()
+    }
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
       return nil

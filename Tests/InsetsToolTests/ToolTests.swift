@@ -295,4 +295,34 @@ struct ToolTests {
     // A pipe is not a terminal: no colour.
     #expect(!(try insets(["run", "b.md"], in: dir)).stdout.contains("\u{1B}["))
   }
+
+  @Test func htmlReportIsSelfContainedWithDiagramsForFailedRows() throws {
+    let dir = try folder(["a.md": passing, "b.md": failing])
+    let run = try insets(["run", "--html", "report.html", "."], in: dir)
+    #expect(run.status == 1)
+    #expect(run.lines.last == "scenarios: 1 passed, 1 failed")
+    let html = try String(contentsOf: dir.appendingPathComponent("report.html"), encoding: .utf8)
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    #expect(html.components(separatedBy: "<svg").count - 1 == 1)
+    #expect(!html.contains("<script"))
+    #expect(!html.contains("<link"))
+    #expect(
+      html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").range(of: "http") == nil
+    )
+    #expect(html.contains("adjustedContentInset?</code> expected <code>{0, 0, 0, 0}</code>"))
+  }
+
+  @Test func drawWritesAnSVG() throws {
+    let dir = try folder(["b.md": failing])
+    let run = try insets(["draw", "b.md:4", "-o", "b.svg"], in: dir)
+    #expect(run.status == 0)
+    let svg = try String(contentsOf: dir.appendingPathComponent("b.svg"), encoding: .utf8)
+    #expect(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(svg.contains("adjustedContentInset? expected {0, 0, 0, 0}, got {88, 0, 34, 0}"))
+    let stdout = try insets(["draw", "device=iPhone 8", "navigationBar=visible"])
+    #expect(stdout.status == 0)
+    #expect(stdout.stdout.contains("navigation bar {{0, 20}, {375, 44}}"))
+    #expect(try insets(["draw"]).status == 2)
+    #expect(try insets(["draw", "b.md:1"], in: dir).status == 2)
+  }
 }
