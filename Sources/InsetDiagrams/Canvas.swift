@@ -148,8 +148,9 @@ struct Canvas {
 
   /// The sensor housing and the home indicator, drawn for orientation only.
   mutating func hardware(scene: Scene, resolution r: Resolution) {
+    let wasOnOverlay = onOverlay
     onOverlay = true
-    defer { onOverlay = false }
+    defer { onOverlay = wasOnOverlay }
     guard let device = scene.screen.device, device.idiom == .phone else {
       if r.screen.homeIndicatorInset > 0 { homeIndicator(r) }
       return

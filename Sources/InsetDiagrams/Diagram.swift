@@ -62,7 +62,8 @@ public struct Diagram: Sendable {
           label: "home indicator \(PointNotation.format(r.screen.homeIndicatorInset))"))
     }
 
-    // The keyboard.
+    // The keyboard and the bars cover the content, as on screen.
+    canvas.onOverlay = true
     if let swiftUI = r.swiftUI, swiftUI.layout.setup.keyboardHeight > 0 {
       let height = swiftUI.layout.setup.keyboardHeight
       let keyboard = CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
@@ -92,6 +93,8 @@ public struct Diagram: Sendable {
           color: "#5b8def", dash: nil, fill: true,
           label: "\(name) \(GeometryNotation.format(frame))"))
     }
+
+    canvas.onOverlay = false
 
     // The root view and its safe area.
     let root = r.rootFrame
