@@ -325,4 +325,24 @@ struct ToolTests {
     #expect(try insets(["draw"]).status == 2)
     #expect(try insets(["draw", "b.md:1"], in: dir).status == 2)
   }
+
+  /// The README's picture is the drawing of its example row. Re-record it with
+  /// `INSETS_RECORD_GOLDEN=1 swift test --filter readmePicture`.
+  @Test func readmePictureIsTheDrawingOfItsExample() throws {
+    let run = try insets(["draw", "docs/examples/hard-coded.md:9"])
+    #expect(run.status == 0)
+    let golden = packageRoot.appendingPathComponent("docs/walkthrough.svg")
+    if ProcessInfo.processInfo.environment["INSETS_RECORD_GOLDEN"] == "1" {
+      try Data(run.stdout.utf8).write(to: golden, options: .atomic)
+    }
+    let expected = try String(contentsOf: golden, encoding: .utf8)
+    #expect(run.stdout == expected, "docs/walkthrough.svg is stale: re-record it (see the comment)")
+    // And the example fails as the README says.
+    let failing = try insets(["run", "docs/examples"])
+    #expect(failing.status == 1)
+    #expect(
+      failing.lines.first
+        == "docs/examples/hard-coded.md:9: failed: adjustedContentInset? expected {64, 0, 49, 0}, got {88, 0, 83, 0}"
+    )
+  }
 }
