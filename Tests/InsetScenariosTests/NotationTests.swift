@@ -45,7 +45,8 @@ struct NotationTests {
   @Test func numbersPast1e308AreNotFinite() {
     let huge = "1" + String(repeating: "0", count: 309)
     #expect(
-      notationError(CGFloat.self, huge) == "0: `\(huge)` is too large: numbers must be finite")
+      notationError(CGFloat.self, huge)
+        == "0: `\(huge.prefix(57))…` is too large: numbers must be finite")
     #expect(notationError(CGFloat.self, "1" + String(repeating: "0", count: 300)) == nil)
   }
 

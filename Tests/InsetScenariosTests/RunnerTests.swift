@@ -76,8 +76,10 @@ struct RunnerTests {
           + "(did you mean `adjustedContentInset?`?)",
         "t.md:1:26: error: unknown key `contentInset?`: `contentInset` is an input, which is set, "
           + "not checked",
+        "t.md:2:1: error: the table has no rows: nothing is checked (a blank line ends a table; "
+          + "mark a documentation table with <!-- insets:skip -->)",
         // A broken table with no rows still counts, once per error.
-        "scenarios: 0 passed, 2 failed",
+        "scenarios: 0 passed, 3 failed",
       ])
   }
 
@@ -288,7 +290,8 @@ struct CollectionViewKeyTests {
   }
 
   @Test func malformedIndexesAreUnknownKeys() {
-    let lines = runLines("| itemFrame[x]? | itemFrame[]? | itemFrames[1]? |\n|---|---|---|\n")
+    let lines = runLines(
+      "| itemFrame[x]? | itemFrame[]? | itemFrames[1]? |\n|---|---|---|\n| | | |\n")
     #expect(lines.count == 4)
     #expect(lines[0].contains("unknown key `itemFrame[x]?`"))
     #expect(lines[2].contains("unknown key `itemFrames[1]?`"))

@@ -105,7 +105,7 @@ struct ModifierParser {
     } else {
       end += 1
     }
-    return "`" + String(String.UnicodeScalarView(scalars[index..<end])) + "`"
+    return "`" + Quote.short(String(String.UnicodeScalarView(scalars[index..<end]))) + "`"
   }
 
   func error(_ expected: String, at offset: Int? = nil) -> NotationError {
@@ -197,7 +197,7 @@ struct ModifierParser {
       case "padding": modifiers.append(.padding(try paddingAmount()))
       default:
         var message =
-          "unknown modifier `.\(name)`: the modifiers are "
+          "unknown modifier `.\(Quote.short(name))`: the modifiers are "
           + Self.names.map { "`.\($0)`" }.joined(separator: ", ")
         if let near = Suggestion.closest(to: name, among: Self.names) {
           message += " (did you mean `.\(near)`?)"
@@ -221,7 +221,7 @@ struct ModifierParser {
       "an edge `.top`, `.bottom`, `.leading` or `.trailing`")
     guard let edge = SwiftUIEdge(rawValue: edgeName) else {
       var message =
-        "expected an edge `.top`, `.bottom`, `.leading` or `.trailing`, found `.\(edgeName)`"
+        "expected an edge `.top`, `.bottom`, `.leading` or `.trailing`, found `.\(Quote.short(edgeName))`"
       if let near = Suggestion.closest(to: edgeName, among: SwiftUIEdge.allCases.map(\.rawValue)) {
         message += " (did you mean `.\(near)`?)"
       }
@@ -238,7 +238,8 @@ struct ModifierParser {
         throw NotationError(
           offset: nameAt,
           message: "`edge: .\(edge.rawValue)` takes \(kind): "
-            + allowed.map { "`.\($0.rawValue)`" }.joined(separator: ", ") + ", found `.\(name)`")
+            + allowed.map { "`.\($0.rawValue)`" }.joined(separator: ", ")
+            + ", found `.\(Quote.short(name))`")
       }
       alignment = value
     }
@@ -290,7 +291,7 @@ struct ModifierParser {
       }
       guard let position = allowed.firstIndex(of: label) else {
         var message =
-          "unknown label `\(label):`; the labels are "
+          "unknown label `\(Quote.short(label)):`; the labels are "
           + allowed.map { "`\($0):`" }.joined(separator: ", ")
         if let near = Suggestion.closest(to: label, among: allowed) {
           message += " (did you mean `\(near):`?)"
@@ -390,7 +391,7 @@ struct ModifierParser {
     _ what: String, names: [String], _ member: (String) -> Set?
   ) throws(NotationError) -> Set {
     func unknown(_ name: String, _ at: Int) -> NotationError {
-      var message = "expected \(what), found `.\(name)`"
+      var message = "expected \(what), found `.\(Quote.short(name))`"
       if let near = Suggestion.closest(to: name, among: names) {
         message += " (did you mean `.\(near)`?)"
       }

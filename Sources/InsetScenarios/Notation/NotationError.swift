@@ -9,3 +9,14 @@ public struct NotationError: Error, Sendable, Hashable {
     self.message = message
   }
 }
+
+/// User text quoted in a message, shortened so that a huge cell cannot make
+/// a huge message.
+enum Quote {
+  static let limit = 60
+
+  /// `text`, or its first characters and an ellipsis.
+  static func short<S: StringProtocol>(_ text: S) -> String {
+    text.count <= limit ? String(text) : String(text.prefix(limit - 3)) + "…"
+  }
+}

@@ -193,7 +193,7 @@ extension Bool: ScenarioValue {
     case "yes", "true": return true
     case "no", "false": return false
     default:
-      throw NotationError(offset: 0, message: "expected \(notation), found `\(text)`")
+      throw NotationError(offset: 0, message: "expected \(notation), found `\(Quote.short(text))`")
     }
   }
 
@@ -214,7 +214,7 @@ extension ScenarioEnum {
   public static func parse(_ text: String) throws(NotationError) -> Self {
     let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
     if let value = Self(rawValue: name) { return value }
-    var message = "expected \(notation), found `\(text)`"
+    var message = "expected \(notation), found `\(Quote.short(text))`"
     if let near = Suggestion.closest(to: name, among: allCases.map(\.rawValue)) {
       message += " (did you mean `\(near)`?)"
     }
@@ -267,7 +267,7 @@ extension RectEdge: ScenarioValue {
         var message =
           word.isEmpty
           ? "expected an edge (top, left, bottom, right)"
-          : "unknown edge `\(word)`: edges are top, left, bottom, right"
+          : "unknown edge `\(Quote.short(word))`: edges are top, left, bottom, right"
         if let near = Suggestion.closest(to: word, among: Edge.allCases.map(\.rawValue)) {
           message += " (did you mean `\(near)`?)"
         }
@@ -298,7 +298,7 @@ extension InterfaceOrientation: ScenarioValue {
     let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
     if name == "landscape" { return .landscapeLeft }  // contract: landscape = landscapeLeft
     if let value = InterfaceOrientation(rawValue: name) { return value }
-    var message = "expected \(notation), found `\(text)`"
+    var message = "expected \(notation), found `\(Quote.short(text))`"
     let names = allCases.map(\.rawValue) + ["landscape"]
     if let near = Suggestion.closest(to: name, among: names) {
       message += " (did you mean `\(near)`?)"
@@ -320,7 +320,8 @@ extension Device: ScenarioValue {
     let near = DeviceCatalog.closestNames(to: text).map { "`\($0)`" }.joined(separator: ", ")
     throw NotationError(
       offset: 0,
-      message: "unknown device `\(text)`; the closest are \(near) (`insets devices` lists them all)"
+      message:
+        "unknown device `\(Quote.short(text))`; the closest are \(near) (`insets devices` lists them all)"
     )
   }
 
@@ -338,7 +339,7 @@ extension Int: ScenarioValue {
       text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
       let value = Int(text)
     else {
-      throw NotationError(offset: 0, message: "expected \(notation), found `\(text)`")
+      throw NotationError(offset: 0, message: "expected \(notation), found `\(Quote.short(text))`")
     }
     return value
   }

@@ -112,7 +112,8 @@ indirect enum ValueSyntax: Sendable {
         let word = String(String.UnicodeScalarView(scalars[start..<index]))
         let lower = word.lowercased()
         if ["nan", "inf", "infinity", ".nan", ".infinity"].contains(lower) {
-          throw NotationError(offset: start, message: "numbers must be finite, found `\(word)`")
+          throw NotationError(
+            offset: start, message: "numbers must be finite, found `\(Quote.short(word))`")
         }
         return .word(word, offset: start)
       }
@@ -136,16 +137,18 @@ indirect enum ValueSyntax: Sendable {
       else {
         let lower = text.lowercased()
         if lower.hasSuffix("inf") || lower.hasSuffix("infinity") || lower.hasSuffix("nan") {
-          throw NotationError(offset: start, message: "numbers must be finite, found `\(text)`")
+          throw NotationError(
+            offset: start, message: "numbers must be finite, found `\(Quote.short(text))`")
         }
         throw NotationError(
           offset: start,
           message:
-            "`\(text)` is not a number: write a plain decimal such as `44`, `-10` or `53.667`")
+            "`\(Quote.short(text))` is not a number: write a plain decimal such as `44`, `-10` or `53.667`"
+        )
       }
       guard let value = Double(text), value.isFinite else {
         throw NotationError(
-          offset: start, message: "`\(text)` is too large: numbers must be finite")
+          offset: start, message: "`\(Quote.short(text))` is too large: numbers must be finite")
       }
       return .number(value, offset: start)
     }

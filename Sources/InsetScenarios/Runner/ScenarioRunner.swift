@@ -65,22 +65,29 @@ public struct ScenarioRunner: Sendable {
         errors.append(
           Diagnostic(
             file: file, location: cell.location,
-            message: "duplicate key `\(name)` (first at column \(column))"))
+            message: "duplicate key `\(Quote.short(name))` (first at column \(column))"))
       } else if let key = vocabulary[name] {
         firstColumn[name] = cell.location.column
         keys.append(key)
       } else {
         firstColumn[name] = cell.location.column
-        var message = "unknown key `\(name)`"
+        var message = "unknown key `\(Quote.short(name))`"
         if vocabulary[name + "?"] != nil {
-          message += ": an expected output ends in `?` (did you mean `\(name)?`?)"
+          message += ": an expected output ends in `?` (did you mean `\(Quote.short(name))?`?)"
         } else if name.hasSuffix("?"), vocabulary[String(name.dropLast())] != nil {
-          message += ": `\(name.dropLast())` is an input, which is set, not checked"
+          message += ": `\(Quote.short(name.dropLast()))` is an input, which is set, not checked"
         } else if let near = vocabulary.suggestion(for: name) {
           message += " (did you mean `\(near)`?)"
         }
         errors.append(Diagnostic(file: file, location: cell.location, message: message))
       }
+    }
+    if table.rows.isEmpty {
+      errors.append(
+        Diagnostic(
+          file: file, location: SourceLocation(line: table.delimiter.line, column: 1),
+          message: "the table has no rows: nothing is checked (a blank line ends a table; mark a "
+            + "documentation table with <!-- insets:skip -->)"))
     }
     guard errors.isEmpty else {
       report.diagnostics += errors
