@@ -250,6 +250,7 @@ struct ModifierParser {
     }
     // The content: a trailing closure holding its size.
     try expect("{", "the content's size in braces, such as `{ 30 }` or `{ 30 × 20 }`")
+    skipSpaces()
     let firstAt = index
     guard let first = try number("the content's length, a number") else { throw error("a number") }
     var content = InsetContent(length: first)
