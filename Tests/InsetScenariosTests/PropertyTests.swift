@@ -1,0 +1,306 @@
+import Foundation
+import InsetModel
+import Testing
+
+@testable import InsetScenarios
+
+/// A deterministic generator (SplitMix64).
+struct Generator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func int(_ range: ClosedRange<Int>) -> Int {
+    range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
+  }
+  /// A number of points: whole, half or a third, in the range.
+  mutating func points(_ range: ClosedRange<Int>) -> CGFloat {
+    let base = CGFloat(int(range))
+    switch int(0...3) {
+    case 0: return base + 0.5
+    case 1: return base + 1.0 / 3.0
+    default: return base
+    }
+  }
+  mutating func bool() -> Bool { next() & 1 == 1 }
+  mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
+  mutating func insets(_ range: ClosedRange<Int>) -> EdgeInsets {
+    EdgeInsets(top: points(range), left: points(range), bottom: points(range), right: points(range))
+  }
+}
+
+/// The seed: `INSETS_PROPERTY_SEED`, or a fixed default so runs repeat.
+let propertySeed: UInt64 = {
+  if let text = ProcessInfo.processInfo.environment["INSETS_PROPERTY_SEED"], let seed = UInt64(text)
+  {
+    return seed
+  }
+  return 20_261_121
+}()
+
+/// A random UIKit scene on a device, with bars, a view, a scroll view.
+func randomScene(_ g: inout Generator) -> Scene {
+  var s = Scene()
+  if g.int(0...5) > 0 { s.screen.device = g.pick(DeviceCatalog.all) }
+  s.screen.orientation = g.pick(InterfaceOrientation.allCases)
+  if g.int(0...3) == 0 { s.screen.statusBar = g.pick(StatusBarSetting.allCases) }
+  s.controller.navigationBar = g.pick(NavigationBarState.allCases)
+  s.controller.tabBar = g.pick(TabBarState.allCases)
+  if g.int(0...4) == 0 { s.controller.toolbar = .visible }
+  s.controller.prefersLargeTitles = g.int(0...3) == 0
+  s.controller.isTranslucent = g.int(0...3) > 0
+  s.controller.edgesForExtendedLayout = RectEdge(rawValue: UInt8(g.int(0...15)))
+  s.controller.extendedLayoutIncludesOpaqueBars = g.bool()
+  if g.int(0...3) == 0 { s.controller.additionalSafeAreaInsets = g.insets(0...30) }
+  s.view.kind = g.pick(ViewKind.allCases)
+  s.view.layoutDirection = g.pick(LayoutDirection.allCases)
+  if g.bool() { s.view.layoutMargins = .absolute(g.insets(0...40)) }
+  s.view.preservesSuperviewLayoutMargins = g.int(0...3) == 0
+  s.view.insetsLayoutMarginsFromSafeArea = g.int(0...3) > 0
+  s.scrollView.contentInsetAdjustmentBehavior = g.pick(ContentInsetAdjustmentBehavior.allCases)
+  s.scrollView.contentInset = g.insets(-20...60)
+  s.scrollView.contentSize = CGSize(width: g.points(0...3000), height: g.points(0...3000))
+  s.scrollView.alwaysBounceVertical = g.int(0...4) == 0
+  s.scrollView.alwaysBounceHorizontal = g.int(0...4) == 0
+  s.scrollView.isContentScrollView = g.int(0...4) > 0
+  s.controller.automaticallyAdjustsScrollViewInsets = g.int(0...4) > 0
+  return s
+}
+
+@Suite("Properties")
+struct PropertyTests {
+  static let sceneCount = 10_000
+
+  /// The model's invariants over 10,000 random scenes.
+  @Test func modelInvariants() {
+    var g = Generator(seed: propertySeed)
+    var checked = 0
+    for i in 0..<Self.sceneCount {
+      let scene = randomScene(&g)
+      let where_ = "seed \(propertySeed), scene \(i): \(scene)"
+      let r = scene.resolve()
+      checked += 1
+
+      // 1. The recording tracer changes nothing: one code path.
+      var tracer = RecordingTracer()
+      #expect(scene.resolve(tracer: &tracer) == r, "\(where_)")
+
+      // 2. Safe areas are never negative, and a view's never exceeds its root's
+      //    where the view lies inside the root.
+      let root = r.rootSafeAreaInsets
+      let v = r.view.safeAreaInsets
+      #expect(Edge.allCases.allSatisfy { v[$0] >= 0 }, "\(where_)")
+      #expect(Edge.allCases.allSatisfy { v[$0] <= max(0, root[$0]) + 1e-9 }, "\(where_)")
+
+      // 3. The window's safe area is within the screen.
+      let w = r.windowSafeAreaInsets
+      #expect(w.vertical <= r.screenSize.height && w.horizontal <= r.screenSize.width, "\(where_)")
+
+      // 4. Layout margins measured from the safe area are the others plus it.
+      if !scene.view.preservesSuperviewLayoutMargins {
+        let own =
+          scene.view.layoutMargins?.absolute(in: scene.view.layoutDirection) ?? EdgeInsets(all: 8)
+        let expected = scene.view.insetsLayoutMarginsFromSafeArea ? own + v : own
+        #expect(
+          r.view.layoutMargins.isApproximatelyEqual(to: expected, tolerance: 1e-9), "\(where_)")
+      }
+
+      // 5. Directional margins read back are the absolute ones in the direction.
+      #expect(
+        r.view.directionalLayoutMargins
+          == DirectionalEdgeInsets(r.view.layoutMargins, in: scene.view.layoutDirection),
+        "\(where_)")
+
+      guard let s = r.scrollView else { continue }
+      let inset = scene.scrollView.contentInset
+      switch scene.scrollView.contentInsetAdjustmentBehavior {
+      case .never:
+        // 6. .never gives contentInset.
+        #expect(s.adjustedContentInset == inset, "\(where_)")
+        // 7. …and passes the whole safe area on.
+        #expect(s.passedSafeAreaInsets == v, "\(where_)")
+      case .always:
+        // 8. .always gives contentInset + the safe area, and passes nothing on.
+        #expect(s.adjustedContentInset == inset + v, "\(where_)")
+        #expect(s.passedSafeAreaInsets == .zero, "\(where_)")
+      case .scrollableAxes, .automatic:
+        // 9. A scrollable axis is adjusted on both its edges.
+        if s.scrollsVertically {
+          #expect(s.adjustedContentInset.top == inset.top + v.top, "\(where_)")
+          #expect(s.adjustedContentInset.bottom == inset.bottom + v.bottom, "\(where_)")
+        }
+        if s.scrollsHorizontally {
+          #expect(s.adjustedContentInset.left == inset.left + v.left, "\(where_)")
+        }
+      }
+      // 10. Adjusted is at least contentInset when the safe area is not negative.
+      #expect(Edge.allCases.allSatisfy { s.adjustedContentInset[$0] >= inset[$0] }, "\(where_)")
+      // 11. The scroll range never ends before it starts.
+      #expect(
+        s.maximumContentOffset.x >= s.contentOffset.x
+          && s.maximumContentOffset.y >= s.contentOffset.y, "\(where_)")
+      // 12. What is passed on plus what is folded is the safe area.
+      #expect(s.passedSafeAreaInsets + v.masked(to: s.adjustedEdges) == v, "\(where_)")
+      // 13. A cell's content view lies within the cell.
+      if let cell = s.cell {
+        let bounds = CGRect(origin: .zero, size: cell.frame.size)
+        #expect(
+          cell.contentViewFrame.minX >= bounds.minX - 1e-9
+            && cell.contentViewFrame.maxX <= bounds.maxX + 1e-9, "\(where_)")
+      }
+    }
+    #expect(checked == Self.sceneCount)
+  }
+
+  /// 14. Mirroring a scene left to right mirrors every inset it gives.
+  @Test func mirroringMirrorsEveryOutput() {
+    var g = Generator(seed: propertySeed &+ 1)
+    for i in 0..<2_000 {
+      var scene = Scene()
+      let size = CGSize(width: g.points(200...1000), height: g.points(200...1400))
+      scene.screen.screenSize = size
+      scene.controller.rootSafeAreaInsets = g.insets(0...80)
+      let x = g.points(0...100)
+      let y = g.points(0...100)
+      scene.view.frame = CGRect(
+        x: x, y: y, width: max(1, size.width - x - g.points(0...100)),
+        height: max(1, size.height - y - g.points(0...100)))
+      scene.view.kind = g.pick([ViewKind.scrollView, .tableView, .plain])
+      scene.view.layoutMargins = .absolute(g.insets(0...30))
+      scene.view.preservesSuperviewLayoutMargins = g.bool()
+      scene.scrollView.contentInset = g.insets(-10...40)
+      scene.scrollView.contentSize = CGSize(width: g.points(0...2000), height: g.points(0...2000))
+      scene.scrollView.contentInsetAdjustmentBehavior = g.pick(
+        ContentInsetAdjustmentBehavior.allCases)
+
+      var mirror = scene
+      mirror.controller.rootSafeAreaInsets = scene.controller.rootSafeAreaInsets?.mirrored
+      if let f = scene.view.frame {
+        mirror.view.frame = CGRect(
+          x: size.width - f.maxX, y: f.minY, width: f.width, height: f.height)
+      }
+      mirror.view.layoutMargins = scene.view.layoutMargins.map {
+        .absolute($0.absolute(in: .leftToRight).mirrored)
+      }
+      mirror.scrollView.contentInset = scene.scrollView.contentInset.mirrored
+
+      let a = scene.resolve()
+      let b = mirror.resolve()
+      let where_ = "seed \(propertySeed &+ 1), scene \(i)"
+      #expect(
+        b.view.safeAreaInsets.isApproximatelyEqual(
+          to: a.view.safeAreaInsets.mirrored, tolerance: 1e-9), "\(where_)")
+      #expect(
+        b.view.layoutMargins.isApproximatelyEqual(
+          to: a.view.layoutMargins.mirrored, tolerance: 1e-9), "\(where_)")
+      #expect(b.rootLayoutMargins == a.rootLayoutMargins.mirrored, "\(where_)")
+      if let sa = a.scrollView, let sb = b.scrollView {
+        #expect(
+          sb.adjustedContentInset.isApproximatelyEqual(
+            to: sa.adjustedContentInset.mirrored, tolerance: 1e-9), "\(where_)")
+        #expect(
+          sb.passedSafeAreaInsets.isApproximatelyEqual(
+            to: sa.passedSafeAreaInsets.mirrored, tolerance: 1e-9), "\(where_)")
+      }
+    }
+  }
+
+  /// 15. SwiftUI ignoring every region and edge gives the whole hosting view,
+  ///     and reads exactly its safe area.
+  @Test func ignoringEverythingGivesTheFullScreen() {
+    var g = Generator(seed: propertySeed &+ 2)
+    for i in 0..<2_000 {
+      var scene = randomScene(&g)
+      var setup = SwiftUISetup()
+      setup.keyboardHeight = g.int(0...2) == 0 ? g.points(0...400) : 0
+      setup.modifiers = [.ignoresSafeArea(regions: .all, edges: .all)]
+      scene.swiftUI = setup
+      let r = scene.resolve()
+      let where_ = "seed \(propertySeed &+ 2), scene \(i)"
+      #expect(r.swiftUI?.frame == r.rootFrame, "\(where_)")
+      let readout = r.swiftUI?.safeAreaInsets ?? .zero
+      #expect(
+        readout.top == max(0, min(r.rootFrame.height, r.rootSafeAreaInsets.top))
+          || r.rootSafeAreaInsets.top < 0, "\(where_)")
+    }
+  }
+
+  /// 16. Notation round-trips: printing then parsing gives the value back
+  ///     within the tolerance.
+  @Test func notationRoundTrips() throws {
+    var g = Generator(seed: propertySeed &+ 3)
+    for _ in 0..<2_000 {
+      let insets = g.insets(-500...500)
+      #expect(try EdgeInsets.parse(insets.formatted).matches(insets))
+      let rect = CGRect(
+        x: g.points(-100...100), y: g.points(-100...100), width: g.points(0...900),
+        height: g.points(0...900))
+      #expect(try CGRect.parse(rect.formatted).matches(rect))
+    }
+  }
+
+  /// 17–18. `record` then `run` passes, and `record` changes no byte outside
+  ///        output cells, on random tables.
+  @Test func recordThenRunPassesAndTouchesOnlyOutputCells() throws {
+    var g = Generator(seed: propertySeed &+ 4)
+    let outputs = [
+      "windowSafeAreaInsets?", "rootSafeAreaInsets?", "safeAreaInsets?", "layoutMargins?",
+      "adjustedContentInset?", "contentOffset?", "maximumContentOffset?", "rootFrame?",
+      "topLayoutGuide?", "legacyContentInset?",
+    ]
+    for t in 0..<60 {
+      let chosen = outputs.filter { _ in g.bool() }
+      let header =
+        [
+          "scenario", "device", "orientation", "navigationBar", "tabBar", "contentSize",
+          "contentInset",
+        ] + chosen
+      var text =
+        "# Table \(t)\r\n\r\nSome prose | with a pipe.\r\n\r\n| " + header.joined(separator: " | ")
+        + " |\r\n|"
+        + String(repeating: "---|", count: header.count) + "\r\n"
+      for row in 0..<20 {
+        let device = g.pick(DeviceCatalog.all).name
+        var cells = [
+          "row \(row)", device, g.pick(["portrait", "landscape", ""]),
+          g.pick(["visible", "none", "hidden", ""]),
+          g.pick(["visible", "none"]), "{\(g.int(0...900)), \(g.int(0...3000))}",
+          g.pick(["", "zero", "{1, 2, 3, 4}"]),
+        ]
+        cells += chosen.map { _ in g.pick(["", " ", "   "]) }
+        text += "|" + cells.map { " \($0) " }.joined(separator: "|") + "|\r\n"
+      }
+      let before = Array(text.utf8)
+      guard case .recorded(let after, _) = Recorder().record(bytes: before, file: "t.md") else {
+        Issue.record("table \(t) refused (seed \(propertySeed &+ 4))")
+        continue
+      }
+      let report = ScenarioRunner().run(bytes: after, file: "t.md")
+      #expect(
+        report.failed == 0,
+        "table \(t), seed \(propertySeed &+ 4): \(TextReport.lines(RunReport(files: [report])).first ?? "")"
+      )
+      #expect(report.passed == 20)
+      // Outside the output cells, every byte is as it was.
+      let old = try MarkdownReader.read(before, file: "t.md").tables[0]
+      let new = try MarkdownReader.read(after, file: "t.md").tables[0]
+      let inputs = header.indices.filter { !header[$0].hasSuffix("?") }
+      for (a, b) in zip(old.rows, new.rows) {
+        for i in inputs {
+          #expect(Array(before[a.cells[i].byteRange]) == Array(after[b.cells[i].byteRange]))
+        }
+      }
+      let lastOld = old.rows.last.map { $0.cells.last?.byteRange.upperBound ?? 0 } ?? 0
+      let lastNew = new.rows.last.map { $0.cells.last?.byteRange.upperBound ?? 0 } ?? 0
+      #expect(
+        Array(before[..<(old.rows.first?.cells.first?.byteRange.lowerBound ?? 0)])
+          == Array(after[..<(new.rows.first?.cells.first?.byteRange.lowerBound ?? 0)]))
+      #expect(Array(before[lastOld...]) == Array(after[lastNew...]))
+    }
+  }
+}
