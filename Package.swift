@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "InsetScenariosTesting", targets: ["InsetScenariosTesting"]),
     // MARK: Tool
     .executable(name: "insets", targets: ["insets"]),
+    // MARK: Benchmarks (nothing depends on them)
+    .executable(name: "insets-benchmarks", targets: ["insets-benchmarks"]),
   ],
   targets: [
     .target(name: "InsetModel"),
@@ -22,6 +24,15 @@ let package = Package(
     .target(name: "InsetScenariosTesting", dependencies: ["InsetScenarios"]),
     .target(name: "InsetDiagrams", dependencies: ["InsetModel"]),
     .executableTarget(name: "insets", dependencies: ["InsetScenarios", "InsetDiagrams"]),
+
+    // MARK: Benchmarks
+    /// Counts heap allocations by interposing malloc; linked into the
+    /// benchmarks only.
+    .target(name: "AllocationCounter", path: "Benchmarks/Sources/AllocationCounter"),
+    .executableTarget(
+      name: "insets-benchmarks",
+      dependencies: ["InsetModel", "InsetScenarios", "AllocationCounter"],
+      path: "Benchmarks/Sources/insets-benchmarks"),
 
     // MARK: Tests
     .testTarget(name: "InsetModelTests", dependencies: ["InsetModel"]),

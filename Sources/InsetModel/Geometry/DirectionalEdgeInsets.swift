@@ -23,7 +23,9 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
   }
 
   /// `NSDirectionalEdgeInsets.zero`.
-  public static let zero = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+  @inlinable public static var zero: DirectionalEdgeInsets {
+    DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+  }
 
   /// The same value on every edge.
   @inlinable

@@ -30,7 +30,7 @@ public struct EdgeInsets: Sendable, Hashable {
   }
 
   /// `UIEdgeInsets.zero`.
-  public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+  @inlinable public static var zero: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
 
   /// The same value on every edge.
   @inlinable

@@ -14,13 +14,15 @@ public struct Resolution: Sendable, Hashable {
   /// The root view's `layoutMargins`, as read back.
   public var rootLayoutMargins: EdgeInsets
   /// The child view controller's root view, when the scene has one.
-  public var child: ChildResolution?
+  public var child: ChildResolution? { childBox?.value }
+  @usableFromInline var childBox: Boxed<ChildResolution>?
   /// The view under test.
   public var view: ViewResolution
   /// The scroll view's derived values, when the view is a scroll view.
   public var scrollView: ScrollViewResolution?
   /// The SwiftUI scene, when there is one: its layout and what it gives.
-  public var swiftUI: SwiftUIResolution?
+  public var swiftUI: SwiftUIResolution? { swiftUIBox?.value }
+  @usableFromInline var swiftUIBox: Boxed<SwiftUIResolution>?
 
   public init(
     screen: ScreenResolution, containers: ContainerResolution, rootSafeAreaInsets: EdgeInsets,
@@ -33,10 +35,10 @@ public struct Resolution: Sendable, Hashable {
     self.rootSafeAreaInsets = rootSafeAreaInsets
     self.systemMinimumLayoutMargins = systemMinimumLayoutMargins
     self.rootLayoutMargins = rootLayoutMargins
-    self.child = child
+    self.childBox = child.map(Boxed.init)
     self.view = view
     self.scrollView = scrollView
-    self.swiftUI = swiftUI
+    self.swiftUIBox = swiftUI.map(Boxed.init)
   }
 
   /// The window size in points.
@@ -76,25 +78,38 @@ public struct ViewResolution: Sendable, Hashable {
   public var safeAreaInsets: EdgeInsets
   /// Its `layoutMargins`, as read back.
   public var layoutMargins: EdgeInsets
-  /// Its `directionalLayoutMargins`, as read back.
-  public var directionalLayoutMargins: DirectionalEdgeInsets
-  /// Its `layoutMarginsGuide.layoutFrame`, in its own coordinates.
-  public var layoutMarginsGuideFrame: CGRect
-  /// Its `readableContentGuide.layoutFrame`, in its own coordinates.
-  public var readableContentGuideFrame: CGRect
+  /// The layout direction its directional values follow.
+  public var layoutDirection: LayoutDirection
+  /// The readable width its `readableContentGuide` is limited to.
+  public var readableContentWidth: CGFloat
 
   public init(
     kind: ViewKind, frame: CGRect, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
-    directionalLayoutMargins: DirectionalEdgeInsets, layoutMarginsGuideFrame: CGRect,
-    readableContentGuideFrame: CGRect
+    layoutDirection: LayoutDirection, readableContentWidth: CGFloat
   ) {
     self.kind = kind
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets
     self.layoutMargins = layoutMargins
-    self.directionalLayoutMargins = directionalLayoutMargins
-    self.layoutMarginsGuideFrame = layoutMarginsGuideFrame
-    self.readableContentGuideFrame = readableContentGuideFrame
+    self.layoutDirection = layoutDirection
+    self.readableContentWidth = readableContentWidth
+  }
+
+  /// Its `directionalLayoutMargins`, as read back.
+  @inlinable public var directionalLayoutMargins: DirectionalEdgeInsets {
+    DirectionalEdgeInsets(layoutMargins, in: layoutDirection)
+  }
+
+  /// Its `layoutMarginsGuide.layoutFrame`, in its own coordinates.
+  @inlinable public var layoutMarginsGuideFrame: CGRect {
+    LayoutMarginRules.layoutMarginsGuideFrame(
+      bounds: CGRect(origin: .zero, size: frame.size), layoutMargins: layoutMargins)
+  }
+
+  /// Its `readableContentGuide.layoutFrame`, in its own coordinates.
+  @inlinable public var readableContentGuideFrame: CGRect {
+    LayoutMarginRules.readableContentGuideFrame(
+      marginsGuide: layoutMarginsGuideFrame, readableWidth: readableContentWidth)
   }
 }
 
@@ -112,7 +127,9 @@ public struct ScrollViewResolution: Sendable, Hashable {
   /// `adjustedContentInset`.
   public var adjustedContentInset: EdgeInsets
   /// `contentOffset` at rest, scrolled to the top-left.
-  public var contentOffset: CGPoint
+  @inlinable public var contentOffset: CGPoint {
+    ContentInsetAdjustment.restingContentOffset(adjustedContentInset: adjustedContentInset)
+  }
   /// The bottom-right end of the scroll range.
   public var maximumContentOffset: CGPoint
   /// What `contentInset` read on iOS 10 with `automaticallyAdjustsScrollViewInsets`.
@@ -120,15 +137,17 @@ public struct ScrollViewResolution: Sendable, Hashable {
   /// The safe area it passes on to its subviews: the edges it did not adjust for.
   public var passedSafeAreaInsets: EdgeInsets
   /// The table view's cell, when the view is a table view.
-  public var cell: CellResolution?
+  public var cell: CellResolution? { cellBox?.value }
+  @usableFromInline var cellBox: Boxed<CellResolution>?
   /// The flow layout, when the view is a collection view.
-  public var flowLayout: FlowLayout?
+  public var flowLayout: FlowLayout? { flowLayoutBox?.value }
+  @usableFromInline var flowLayoutBox: Boxed<FlowLayout>?
   /// The content size the scroll view used.
   public var contentSize: CGSize
 
   public init(
     scrollsHorizontally: Bool, scrollsVertically: Bool, compatibilityRuleHolds: Bool,
-    adjustedEdges: RectEdge, adjustedContentInset: EdgeInsets, contentOffset: CGPoint,
+    adjustedEdges: RectEdge, adjustedContentInset: EdgeInsets,
     maximumContentOffset: CGPoint, legacyContentInset: EdgeInsets,
     passedSafeAreaInsets: EdgeInsets, cell: CellResolution?, flowLayout: FlowLayout?,
     contentSize: CGSize
@@ -138,12 +157,11 @@ public struct ScrollViewResolution: Sendable, Hashable {
     self.compatibilityRuleHolds = compatibilityRuleHolds
     self.adjustedEdges = adjustedEdges
     self.adjustedContentInset = adjustedContentInset
-    self.contentOffset = contentOffset
     self.maximumContentOffset = maximumContentOffset
     self.legacyContentInset = legacyContentInset
     self.passedSafeAreaInsets = passedSafeAreaInsets
-    self.cell = cell
-    self.flowLayout = flowLayout
+    self.cellBox = cell.map(Boxed.init)
+    self.flowLayoutBox = flowLayout.map(Boxed.init)
     self.contentSize = contentSize
   }
 }

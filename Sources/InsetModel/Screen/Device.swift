@@ -6,7 +6,11 @@ import Foundation
 /// Sources (uikit-facts §8): QMUI (primary), swift-snapshot-testing (SST) and
 /// flutter_device_preview (DF) as cross-checks; scales from Apple's published
 /// resolutions. Each entry names its sources in ``sources``.
-public struct Device: Sendable, Hashable {
+///
+/// An immutable class, so that a scene holding a device copies one reference
+/// (the benchmark measured a resolve spending its time copying the strings
+/// of a device held by value). Two devices are equal when their names are.
+public final class Device: Sendable, Hashable {
   /// The phone or pad idiom.
   public enum Idiom: String, Sendable, Hashable { case phone, pad }
 
@@ -47,12 +51,19 @@ public struct Device: Sendable, Hashable {
   public let isRegularWidthInLandscape: Bool
   /// Where the entry's numbers come from.
   public let sources: String
+  /// The top inset before iOS 14, where it differed (the XR and 11: 44;
+  /// uikit-facts §8).
+  public let topInsetBeforeIOS14: CGFloat?
+  /// Whether the top inset is the disputed iPhone 15 one (59 DF, 47 QMUI), which
+  /// the named assumption ``Assumptions/iPhone15TopInset`` decides.
+  public let hasDisputedTopInset: Bool
 
   public init(
     name: String, aliases: [String] = [], idiom: Idiom, portraitSize: CGSize, scale: CGFloat,
     topHardware: TopHardware, sensorHousingInset: CGFloat = 0, statusBarHeight: CGFloat,
     navigationBarOverlap: CGFloat = 0, hasHomeIndicator: Bool,
-    isRegularWidthInLandscape: Bool = false, sources: String
+    isRegularWidthInLandscape: Bool = false, sources: String,
+    topInsetBeforeIOS14: CGFloat? = nil, hasDisputedTopInset: Bool = false
   ) {
     self.name = name
     self.aliases = aliases
@@ -66,13 +77,32 @@ public struct Device: Sendable, Hashable {
     self.hasHomeIndicator = hasHomeIndicator
     self.isRegularWidthInLandscape = isRegularWidthInLandscape
     self.sources = sources
+    self.topInsetBeforeIOS14 = topInsetBeforeIOS14
+    self.hasDisputedTopInset = hasDisputedTopInset
   }
+
+  public static func == (a: Device, b: Device) -> Bool { a === b || a.name == b.name }
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
   /// Names are matched ignoring case, spaces and punctuation: `iphone-14 PRO`
   /// finds `iPhone 14 Pro`.
   public static func normalized(_ name: String) -> String {
-    String(
-      name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(
-        Character.init))
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(name.utf8.count)
+    var ascii = true
+    for b in name.utf8 {
+      switch b {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        bytes.append(b)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(b + 32)
+      case 0x80...: ascii = false
+      default: break
+      }
+    }
+    if ascii { return String(decoding: bytes, as: UTF8.self) }
+    // Beyond ASCII: Unicode's letters and digits, lowercased.
+    return String(
+      name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }
+        .map(Character.init))
   }
 }

@@ -78,13 +78,15 @@ public enum DeviceCatalog {
   /// (uikit-facts §8).
   private static func notchPhone(
     _ name: String, _ aliases: [String], _ width: CGFloat, _ height: CGFloat, scale: CGFloat,
-    top: CGFloat, regularWidthInLandscape: Bool = false, sources: String = "QMUI; SST; DF"
+    top: CGFloat, regularWidthInLandscape: Bool = false, sources: String = "QMUI; SST; DF",
+    topBeforeIOS14: CGFloat? = nil
   ) -> Device {
     Device(
       name: name, aliases: aliases, idiom: .phone,
       portraitSize: CGSize(width: width, height: height), scale: scale, topHardware: .notch,
       sensorHousingInset: top, statusBarHeight: top, hasHomeIndicator: true,
-      isRegularWidthInLandscape: regularWidthInLandscape, sources: sources)
+      isRegularWidthInLandscape: regularWidthInLandscape, sources: sources,
+      topInsetBeforeIOS14: topBeforeIOS14)
   }
 
   /// The Dynamic Island phones' status bar: 54 pt against a 59 pt inset
@@ -101,13 +103,15 @@ public enum DeviceCatalog {
 
   private static func dynamicIslandPhone(
     _ name: String, _ aliases: [String], _ width: CGFloat, _ height: CGFloat, top: CGFloat,
-    statusBar: CGFloat, overlap: CGFloat, regularWidthInLandscape: Bool = false, sources: String
+    statusBar: CGFloat, overlap: CGFloat, regularWidthInLandscape: Bool = false, sources: String,
+    disputed: Bool = false
   ) -> Device {
     Device(
       name: name, aliases: aliases, idiom: .phone,
       portraitSize: CGSize(width: width, height: height), scale: 3, topHardware: .dynamicIsland,
       sensorHousingInset: top, statusBarHeight: statusBar, navigationBarOverlap: overlap,
-      hasHomeIndicator: true, isRegularWidthInLandscape: regularWidthInLandscape, sources: sources)
+      hasHomeIndicator: true, isRegularWidthInLandscape: regularWidthInLandscape, sources: sources,
+      hasDisputedTopInset: disputed)
   }
 
   static let phones: [Device] = [
@@ -133,8 +137,12 @@ public enum DeviceCatalog {
     notchPhone("iPhone XS Max", [], 414, 896, scale: 3, top: 44, regularWidthInLandscape: true),
     notchPhone("iPhone 11 Pro Max", [], 414, 896, scale: 3, top: 44, regularWidthInLandscape: true),
     // 414x896 @2x, top 48 from iOS 14, 44 before (uikit-facts §8; see `iOSVersion`).
-    notchPhone("iPhone XR", [], 414, 896, scale: 2, top: 48, regularWidthInLandscape: true),
-    notchPhone("iPhone 11", [], 414, 896, scale: 2, top: 48, regularWidthInLandscape: true),
+    notchPhone(
+      "iPhone XR", [], 414, 896, scale: 2, top: 48, regularWidthInLandscape: true,
+      topBeforeIOS14: 44),  // uikit-facts §8: 44 before iOS 14
+    notchPhone(
+      "iPhone 11", [], 414, 896, scale: 2, top: 48, regularWidthInLandscape: true,
+      topBeforeIOS14: 44),  // uikit-facts §8: 44 before iOS 14
     // 375x812 @3x, top 50 (iOS 15+; uikit-facts §8).
     notchPhone("iPhone 12 mini", [], 375, 812, scale: 3, top: 50),
     notchPhone("iPhone 13 mini", [], 375, 812, scale: 3, top: 50),
@@ -156,7 +164,7 @@ public enum DeviceCatalog {
     dynamicIslandPhone(
       "iPhone 15", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar,
       overlap: dynamicIslandNavigationBarOverlap,
-      sources: "DF (59) vs QMUI (47): assumeIPhone15TopInset"),
+      sources: "DF (59) vs QMUI (47): assumeIPhone15TopInset", disputed: true),
     dynamicIslandPhone(
       "iPhone 15 Pro", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar,
       overlap: dynamicIslandNavigationBarOverlap, sources: "QMUI; DF"
@@ -172,7 +180,8 @@ public enum DeviceCatalog {
     dynamicIslandPhone(
       "iPhone 15 Plus", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
       overlap: dynamicIslandNavigationBarOverlap,
-      regularWidthInLandscape: true, sources: "DF (59) vs QMUI (47): assumeIPhone15TopInset"),
+      regularWidthInLandscape: true, sources: "DF (59) vs QMUI (47): assumeIPhone15TopInset",
+      disputed: true),
     dynamicIslandPhone(
       "iPhone 15 Pro Max", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
       overlap: dynamicIslandNavigationBarOverlap,

@@ -31,10 +31,10 @@ public enum ScreenRules {
     -> (inset: CGFloat, statusBar: CGFloat, overlap: CGFloat, hardware: Device.TopHardware)
   {
     // uikit-facts §8: XR and 11 read 44 before iOS 14, 48 from it.
-    if device.name == "iPhone XR" || device.name == "iPhone 11", iOSVersion < 14 {
-      return (44, 44, 0, .notch)  // uikit-facts §8 (XR top 48 vs 44 by iOS version)
+    if let before = device.topInsetBeforeIOS14, iOSVersion < 14 {
+      return (before, before, 0, .notch)
     }
-    if device.name == "iPhone 15" || device.name == "iPhone 15 Plus" {
+    if device.hasDisputedTopInset {
       let top = assumptions.iPhone15TopInset
       // A 59 pt reading is the Dynamic Island's; any other behaves as a notch.
       return top == device.sensorHousingInset

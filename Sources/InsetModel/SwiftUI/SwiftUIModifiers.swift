@@ -24,13 +24,13 @@ public struct SwiftUIEdgeSet: OptionSet, Sendable, Hashable {
   public let rawValue: UInt8
   @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  public static let top = SwiftUIEdgeSet(rawValue: 1 << 0)
-  public static let leading = SwiftUIEdgeSet(rawValue: 1 << 1)
-  public static let bottom = SwiftUIEdgeSet(rawValue: 1 << 2)
-  public static let trailing = SwiftUIEdgeSet(rawValue: 1 << 3)
-  public static let all: SwiftUIEdgeSet = [.top, .leading, .bottom, .trailing]
-  public static let horizontal: SwiftUIEdgeSet = [.leading, .trailing]
-  public static let vertical: SwiftUIEdgeSet = [.top, .bottom]
+  @inlinable public static var top: SwiftUIEdgeSet { SwiftUIEdgeSet(rawValue: 1 << 0) }
+  @inlinable public static var leading: SwiftUIEdgeSet { SwiftUIEdgeSet(rawValue: 1 << 1) }
+  @inlinable public static var bottom: SwiftUIEdgeSet { SwiftUIEdgeSet(rawValue: 1 << 2) }
+  @inlinable public static var trailing: SwiftUIEdgeSet { SwiftUIEdgeSet(rawValue: 1 << 3) }
+  @inlinable public static var all: SwiftUIEdgeSet { SwiftUIEdgeSet(rawValue: 0b1111) }
+  @inlinable public static var horizontal: SwiftUIEdgeSet { SwiftUIEdgeSet(rawValue: 0b1010) }
+  @inlinable public static var vertical: SwiftUIEdgeSet { SwiftUIEdgeSet(rawValue: 0b0101) }
 
   /// The set holding one edge.
   @inlinable
@@ -60,9 +60,9 @@ public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
   public let rawValue: UInt8
   @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  public static let container = SafeAreaRegions(rawValue: 1 << 0)
-  public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
-  public static let all: SafeAreaRegions = [.container, .keyboard]
+  @inlinable public static var container: SafeAreaRegions { SafeAreaRegions(rawValue: 1 << 0) }
+  @inlinable public static var keyboard: SafeAreaRegions { SafeAreaRegions(rawValue: 1 << 1) }
+  @inlinable public static var all: SafeAreaRegions { SafeAreaRegions(rawValue: 0b11) }
 }
 
 /// Where a `safeAreaInset` places content narrower than its edge: a

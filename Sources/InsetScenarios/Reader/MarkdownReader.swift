@@ -232,16 +232,27 @@ private struct Scanner {
 
   func row(_ index: Int) -> TableRow {
     let r = lines[index]
+    let ranges = cellRanges(r)
     var cells: [TableCell] = []
-    for cellRange in cellRanges(r) {
-      cells.append(cell(cellRange, line: index))
+    cells.reserveCapacity(ranges.count)
+    // Columns are counted once, left to right, as the cells are read, so a
+    // long line of many cells costs its length, not its length times its cells.
+    var cursor = (byte: r.lowerBound, column: 1)
+    func column(at offset: Int) -> Int {
+      while cursor.byte < offset {
+        if bytes[cursor.byte] & 0xC0 != 0x80 { cursor.column += 1 }
+        cursor.byte += 1
+      }
+      return cursor.column
+    }
+    for cellRange in ranges {
+      cells.append(cell(cellRange, line: index, column: column))
     }
     let end = trimmed(r).upperBound
-    return TableRow(
-      line: index + 1, cells: cells, endColumn: column(ofByte: end, inLine: index))
+    return TableRow(line: index + 1, cells: cells, endColumn: column(at: end))
   }
 
-  func cell(_ range: Range<Int>, line index: Int) -> TableCell {
+  func cell(_ range: Range<Int>, line index: Int, column: (Int) -> Int) -> TableCell {
     var t = trimmed(range)
     // A single enclosing code span: `value`.
     if t.count >= 3, bytes[t.lowerBound] == UInt8(ascii: "`"),
@@ -263,7 +274,7 @@ private struct Scanner {
     let start = t.isEmpty ? range.lowerBound : t.lowerBound
     return TableCell(
       text: String(decoding: content, as: UTF8.self),
-      location: SourceLocation(line: index + 1, column: column(ofByte: start, inLine: index)),
+      location: SourceLocation(line: index + 1, column: column(start)),
       byteRange: range)
   }
 

@@ -99,15 +99,19 @@ public struct ScenarioRunner: Sendable {
       }
       return
     }
+    var cache = InputCache()
     for row in table.rows {
-      report.rows.append(run(row: row, keys: keys, table: table, file: file))
+      report.rows.append(run(row: row, keys: keys, table: table, file: file, cache: &cache))
     }
   }
 
   // MARK: Rows
 
-  func run(row: TableRow, keys: [ScenarioKey], table: MarkdownTable, file: String) -> RowReport {
-    let prepared = prepare(row: row, keys: keys, file: file)
+  func run(
+    row: TableRow, keys: [ScenarioKey], table: MarkdownTable, file: String,
+    cache: inout InputCache
+  ) -> RowReport {
+    let prepared = prepare(row: row, keys: keys, file: file, cache: &cache)
     func report(_ outcome: RowOutcome) -> RowReport {
       RowReport(
         file: file, line: row.line, table: table.heading, scenario: prepared.label,
@@ -142,6 +146,13 @@ public struct ScenarioRunner: Sendable {
   /// Reads a row's input cells into a ``Scene``, with UIKit's defaults for
   /// the empty ones and the view kind inferred from the row's keys.
   func prepare(row: TableRow, keys: [ScenarioKey], file: String) -> PreparedRow {
+    var cache = InputCache()
+    return prepare(row: row, keys: keys, file: file, cache: &cache)
+  }
+
+  func prepare(row: TableRow, keys: [ScenarioKey], file: String, cache: inout InputCache)
+    -> PreparedRow
+  {
     let labelIndex = keys.firstIndex { $0.role == .label }
     let label = labelIndex.flatMap { $0 < row.cells.count ? row.cells[$0].text : nil }
       .flatMap { $0.isEmpty ? nil : $0 }
@@ -168,7 +179,8 @@ public struct ScenarioRunner: Sendable {
     var setProperties: [String: String] = [:]
     var sections: Set<ScenarioKey.Section> = []
     var viewIsExplicit = false
-    for (key, cell) in zip(keys, row.cells) where !cell.text.isEmpty && key.role == .input {
+    for (column, (key, cell)) in zip(keys, row.cells).enumerated()
+    where !cell.text.isEmpty && key.role == .input {
       sections.insert(key.section)
       if let earlier = setProperties[key.property] {
         errors.append(
@@ -178,10 +190,23 @@ public struct ScenarioRunner: Sendable {
         continue
       }
       setProperties[key.property] = key.name
-      do throws(NotationError) {
-        try key.apply(cell.text, &scene)
+      let cacheKey = InputCache.Key(column: column, text: cell.text)
+      let parsed: Result<ParsedInput, NotationError>
+      if let cached = cache.entries[cacheKey] {
+        parsed = cached
+      } else {
+        do throws(NotationError) {
+          parsed = .success(try key.parse(cell.text))
+        } catch {
+          parsed = .failure(error)
+        }
+        cache.entries[cacheKey] = parsed
+      }
+      switch parsed {
+      case .success(let input):
+        input.set(&scene)
         if key.name == "view" { viewIsExplicit = true }
-      } catch {
+      case .failure(let error):
         errors.append(cellError(error, key: key, cell: cell, file: file))
       }
     }

@@ -40,7 +40,9 @@ public struct ScenarioKey: Sendable {
   /// `explain`'s tree).
   public let quantities: [String]
 
-  let apply: @Sendable (String, inout Scene) throws(NotationError) -> Void
+  /// Parses an input cell into what it sets; parsing is separate from setting
+  /// so that a table parses each distinct text of a column once.
+  let parse: @Sendable (String) throws(NotationError) -> ParsedInput
   let check: @Sendable (String, Resolution) throws(OutputFailure) -> OutputCheck
   /// For an output, the computed value in the notation, or nil where the
   /// scene has none.
@@ -56,7 +58,10 @@ public struct ScenarioKey: Sendable {
       name: name, role: .input, section: section, notation: V.notation,
       defaultValue: defaultValue, meaning: meaning, source: source, property: property ?? name,
       quantities: [],
-      apply: { (text, scene) throws(NotationError) in set(&scene, try V.parse(text)) },
+      parse: { (text) throws(NotationError) in
+        let value = try V.parse(text)
+        return ParsedInput { set(&$0, value) }
+      },
       check: { _, _ throws(OutputFailure) in .match }, describe: { _ in nil })
   }
 
@@ -71,7 +76,7 @@ public struct ScenarioKey: Sendable {
       name: name, role: .output, section: section, notation: V.notation, defaultValue: "",
       meaning: meaning, source: source, property: name,
       quantities: quantities ?? [String(name.dropLast())],
-      apply: { _, _ throws(NotationError) in },
+      parse: { _ throws(NotationError) in ParsedInput { _ in } },
       check: { (text, resolution) throws(OutputFailure) in
         let expected: V
         do throws(NotationError) {
@@ -90,13 +95,14 @@ public struct ScenarioKey: Sendable {
   static let label = ScenarioKey(
     name: "scenario", role: .label, section: .label, notation: "free text",
     defaultValue: "none", meaning: "labels the row in reports", source: "contract",
-    property: "scenario", quantities: [], apply: { _, _ throws(NotationError) in },
+    property: "scenario", quantities: [],
+    parse: { _ throws(NotationError) in ParsedInput { _ in } },
     check: { _, _ throws(OutputFailure) in .match }, describe: { _ in nil })
 
   private init(
     name: String, role: Role, section: Section, notation: String, defaultValue: String,
     meaning: String, source: String, property: String, quantities: [String],
-    apply: @escaping @Sendable (String, inout Scene) throws(NotationError) -> Void,
+    parse: @escaping @Sendable (String) throws(NotationError) -> ParsedInput,
     check: @escaping @Sendable (String, Resolution) throws(OutputFailure) -> OutputCheck,
     describe: @escaping @Sendable (Resolution) -> String?
   ) {
@@ -109,10 +115,27 @@ public struct ScenarioKey: Sendable {
     self.source = source
     self.property = property
     self.quantities = quantities
-    self.apply = apply
+    self.parse = parse
     self.check = check
     self.describe = describe
   }
+}
+
+/// What an input cell sets, once parsed.
+struct ParsedInput: Sendable {
+  let set: @Sendable (inout Scene) -> Void
+
+  init(_ set: @escaping @Sendable (inout Scene) -> Void) { self.set = set }
+}
+
+/// Parsed input cells of one table, by column and text: rows repeat their
+/// devices, enums and sizes, and each distinct text is parsed once.
+struct InputCache {
+  struct Key: Hashable {
+    var column: Int
+    var text: String
+  }
+  var entries: [Key: Result<ParsedInput, NotationError>] = [:]
 }
 
 /// The result of checking one output cell.
