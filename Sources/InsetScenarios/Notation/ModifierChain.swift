@@ -36,7 +36,12 @@ extension ModifierChain: ScenarioValue {
     let f = PointNotation.format
     switch modifier {
     case .safeAreaInset(let edge, let alignment, let spacing, let content):
-      let size = content.breadth.map { "\(f($0)) × \(f(content.length))" } ?? f(content.length)
+      // `{ width × height }`: along a vertical edge the length is the height,
+      // along a horizontal one the width (the fuzzer found the two swapped).
+      let size =
+        content.breadth.map {
+          edge.isVertical ? "\(f($0)) × \(f(content.length))" : "\(f(content.length)) × \(f($0))"
+        } ?? f(content.length)
       return ".safeAreaInset(edge: .\(edge.rawValue), alignment: .\(alignment.rawValue), spacing: "
         + (spacing.map(f) ?? "nil") + ") { \(size) }"
     case .ignoresSafeArea(let regions, let edges):

@@ -1,0 +1,62 @@
+import Foundation
+import InsetModel
+
+/// Consistency checks on arbitrary input, shared by the fuzz targets (which
+/// trap on a problem) and the regression tests (which replay every input the
+/// fuzzers found). Each returns a description of the problem, or nil.
+enum SelfChecks {
+  /// The reader, the runner and the recorder on arbitrary bytes: nothing may
+  /// trap, and a recorded file must still read.
+  static func reader(_ bytes: [UInt8]) -> String? {
+    _ = try? MarkdownReader.read(bytes, file: "fuzz.md")
+    let report = ScenarioRunner().run(bytes: bytes, file: "fuzz.md")
+    _ = TextReport.lines(RunReport(files: [report]))
+    if case .recorded(let recorded, _) = Recorder().record(bytes: bytes, file: "fuzz.md") {
+      let again = ScenarioRunner().run(bytes: recorded, file: "fuzz.md")
+      if again.failed > 0 {
+        return "a recorded file fails: \(TextReport.lines(RunReport(files: [again])).first ?? "")"
+      }
+    }
+    return nil
+  }
+
+  /// Every value notation on arbitrary text: a value that parses prints back
+  /// to text that parses to a matching value.
+  static func notation(_ text: String) -> String? {
+    func roundTrip<V: ScenarioValue>(_ type: V.Type) -> String? {
+      guard let value = try? V.parse(text) else { return nil }
+      guard let again = try? V.parse(value.formatted) else {
+        return "\(V.self): `\(value.formatted)` (from `\(text)`) does not parse back"
+      }
+      return again.matches(value)
+        ? nil : "\(V.self): `\(text)` → `\(value.formatted)` → `\(again.formatted)`"
+    }
+    let checks: [() -> String?] = [
+      { roundTrip(CGFloat.self) }, { roundTrip(EdgeInsets.self) },
+      { roundTrip(DirectionalEdgeInsets.self) }, { roundTrip(CGSize.self) },
+      { roundTrip(CGPoint.self) }, { roundTrip(CGRect.self) }, { roundTrip([CGSize].self) },
+      { roundTrip(Bool.self) }, { roundTrip(Int.self) }, { roundTrip(RectEdge.self) },
+      { roundTrip(InterfaceOrientation.self) }, { roundTrip(ContentInsetAdjustmentBehavior.self) },
+      { roundTrip(Device.self) },
+    ]
+    for check in checks { if let problem = check() { return problem } }
+    return nil
+  }
+
+  /// The modifier-chain parser on arbitrary text: a chain that parses prints
+  /// back to itself and folds without trapping.
+  static func modifiers(_ text: String) -> String? {
+    guard let chain = try? ModifierChain.parse(text) else { return nil }
+    guard let again = try? ModifierChain.parse(chain.formatted), again == chain else {
+      return "`\(text)` prints as `\(chain.formatted)`, which does not parse back to it"
+    }
+    var scene = Scene()
+    scene.screen.device = DeviceCatalog.device(named: "iPhone 13")
+    var setup = SwiftUISetup()
+    setup.modifiers = chain.modifiers
+    setup.keyboardHeight = 300
+    scene.swiftUI = setup
+    _ = scene.resolve().swiftUI?.layout.insetContentFrame(0)
+    return nil
+  }
+}
