@@ -3,6 +3,8 @@
 #
 #   Fuzz/run.sh reader|notation|modifiers [SECONDS]
 #
+# FUZZ_SEED=N makes a run repeatable (CI uses 1).
+#
 # Each target is compiled with the model and the scenario engine into one
 # module (-sanitize=fuzzer,address). Seeds: the bundled scenarios, the
 # bad-input corpus and every cell of their tables. Crashes are written to
@@ -55,4 +57,5 @@ PY
 fi
 
 SWIFT_BACKTRACE=enable=no "$binary" "$out/corpus-$target" "$seeds" -max_total_time="$seconds" -timeout=10 \
-  -rss_limit_mb=4096 -max_len=65536 -artifact_prefix="$out/artifacts/$target-" -print_final_stats=1
+  -rss_limit_mb=4096 -max_len=65536 -artifact_prefix="$out/artifacts/$target-" -print_final_stats=1 \
+  ${FUZZ_SEED:+-seed="$FUZZ_SEED"}

@@ -8,16 +8,17 @@ import Foundation
 public enum PointNotation {
   /// `44` → `"44"`, `43.6666` → `"43.667"`, `-0.0` → `"0"`.
   public static func format(_ value: CGFloat) -> String {
-    let rounded = (Double(value) * 1000).rounded() / 1000
-    if rounded == 0 { return "0" }
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-      return String(Int64(rounded))
+    // printf's %.3f rounds correctly from the exact binary value at every
+    // magnitude. (Scaling by 1000 to round, as this once did, loses precision
+    // from about 1e13 on; the fuzzer found numbers that did not read back.)
+    var text = String(format: "%.3f", Double(value))
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
     }
-    var text = String(format: "%.3f", rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
+    return text == "-0" ? "0" : text
   }
+
 }
 
 extension EdgeInsets: CustomStringConvertible {
