@@ -11,7 +11,10 @@ public enum PointNotation {
     // printf's %.3f rounds correctly from the exact binary value at every
     // magnitude. (Scaling by 1000 to round, as this once did, loses precision
     // from about 1e13 on; the fuzzer found numbers that did not read back.)
-    var text = String(format: "%.3f", Double(value))
+    let v = Double(value)
+    // Whole numbers, the common case, without Foundation's formatter.
+    if v == v.rounded(), abs(v) < 1e15 { return v == 0 ? "0" : String(Int64(v)) }
+    var text = String(format: "%.3f", v)
     if text.contains(".") {
       while text.hasSuffix("0") { text.removeLast() }
       if text.hasSuffix(".") { text.removeLast() }
