@@ -64,8 +64,8 @@ public struct Diagram: Sendable {
 
     // The keyboard and the bars cover the content, as on screen.
     canvas.onOverlay = true
-    if let swiftUI = r.swiftUI, swiftUI.layout.setup.keyboardHeight > 0 {
-      let height = swiftUI.layout.setup.keyboardHeight
+    if let setup = scene.swiftUI, setup.keyboardHeight > 0 {
+      let height = setup.keyboardHeight
       let keyboard = CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
       canvas.rect(keyboard, stroke: "#7f8c8d", fill: "#7f8c8d", opacity: 0.45)
       canvas.text(
@@ -106,8 +106,8 @@ public struct Diagram: Sendable {
           label: "root view \(GeometryNotation.format(root))"))
     }
 
-    if let swiftUI = r.swiftUI {
-      drawSwiftUI(swiftUI, canvas: &canvas, legend: &legend)
+    if let swiftUI = r.swiftUI, let layout = scene.swiftUILayout(in: r) {
+      drawSwiftUI(swiftUI, layout: layout, canvas: &canvas, legend: &legend)
     } else {
       drawView(canvas: &canvas, legend: &legend)
     }
@@ -151,7 +151,7 @@ public struct Diagram: Sendable {
       canvas.beginClip(view)
       let contentOrigin = CGPoint(
         x: view.minX - s.contentOffset.x, y: view.minY - s.contentOffset.y)
-      if let cell = s.cell {
+      if let cell = scene.tableViewCell(in: r) {
         let rows = max(1, Int((view.height / max(1, scene.tableView.rowHeight)).rounded(.up)) + 1)
         for i in 0..<min(rows, 60) {
           let frame = CGRect(
@@ -178,7 +178,7 @@ public struct Diagram: Sendable {
               "row \(scene.tableView.row) content view \(GeometryNotation.format(cell.contentViewFrame))"
           ))
       }
-      if let layout = s.flowLayout {
+      if let layout = scene.flowLayout(in: r) {
         var shown = 0
         let limit = layout.setup.numberOfItems.map { min($0, 200) } ?? 200
         while shown < limit, let item = layout.frame(ofItem: shown) {
@@ -237,9 +237,11 @@ public struct Diagram: Sendable {
   }
 
   /// A SwiftUI scene: the innermost view and the inset contents.
-  func drawSwiftUI(_ s: SwiftUIResolution, canvas: inout Canvas, legend: inout [LegendItem]) {
+  func drawSwiftUI(
+    _ s: SwiftUIResolution, layout: SwiftUILayout, canvas: inout Canvas, legend: inout [LegendItem]
+  ) {
     var index = 0
-    while let frame = s.layout.insetContentFrame(index) {
+    while let frame = layout.insetContentFrame(index) {
       canvas.rect(frame, stroke: "#c0392b", fill: "#e74c3c", opacity: 0.35, width: 1)
       canvas.text("inset \(index)", x: frame.midX, y: frame.midY, color: "#922b21", small: true)
       legend.append(
@@ -249,7 +251,7 @@ public struct Diagram: Sendable {
       index += 1
     }
     canvas.rect(s.frame, stroke: "#1a5276", fill: "#2e86c1", opacity: 0.12, width: 2)
-    let hosting = s.layout.hostingFrame
+    let hosting = layout.hostingFrame
     let reach = EdgeInsets(
       top: s.frame.minY - hosting.minY, left: s.frame.minX - hosting.minX,
       bottom: hosting.maxY - s.frame.maxY, right: hosting.maxX - s.frame.maxX)

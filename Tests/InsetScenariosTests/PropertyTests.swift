@@ -82,24 +82,24 @@ struct PropertyTests {
     var checked = 0
     for i in 0..<Self.sceneCount {
       let scene = randomScene(&g)
-      let where_ = "seed \(propertySeed), scene \(i): \(scene)"
+      let context = "seed \(propertySeed), scene \(i): \(scene)"
       let r = scene.resolve()
       checked += 1
 
       // 1. The recording tracer changes nothing: one code path.
       var tracer = RecordingTracer()
-      #expect(scene.resolve(tracer: &tracer) == r, "\(where_)")
+      #expect(scene.resolve(tracer: &tracer) == r, "\(context)")
 
       // 2. Safe areas are never negative, and a view's never exceeds its root's
       //    where the view lies inside the root.
       let root = r.rootSafeAreaInsets
       let v = r.view.safeAreaInsets
-      #expect(Edge.allCases.allSatisfy { v[$0] >= 0 }, "\(where_)")
-      #expect(Edge.allCases.allSatisfy { v[$0] <= max(0, root[$0]) + 1e-9 }, "\(where_)")
+      #expect(Edge.allCases.allSatisfy { v[$0] >= 0 }, "\(context)")
+      #expect(Edge.allCases.allSatisfy { v[$0] <= max(0, root[$0]) + 1e-9 }, "\(context)")
 
       // 3. The window's safe area is within the screen.
       let w = r.windowSafeAreaInsets
-      #expect(w.vertical <= r.screenSize.height && w.horizontal <= r.screenSize.width, "\(where_)")
+      #expect(w.vertical <= r.screenSize.height && w.horizontal <= r.screenSize.width, "\(context)")
 
       // 4. Layout margins measured from the safe area are the others plus it.
       if !scene.view.preservesSuperviewLayoutMargins {
@@ -107,51 +107,51 @@ struct PropertyTests {
           scene.view.layoutMargins?.absolute(in: scene.view.layoutDirection) ?? EdgeInsets(all: 8)
         let expected = scene.view.insetsLayoutMarginsFromSafeArea ? own + v : own
         #expect(
-          r.view.layoutMargins.isApproximatelyEqual(to: expected, tolerance: 1e-9), "\(where_)")
+          r.view.layoutMargins.isApproximatelyEqual(to: expected, tolerance: 1e-9), "\(context)")
       }
 
       // 5. Directional margins read back are the absolute ones in the direction.
       #expect(
         r.view.directionalLayoutMargins
           == DirectionalEdgeInsets(r.view.layoutMargins, in: scene.view.layoutDirection),
-        "\(where_)")
+        "\(context)")
 
       guard let s = r.scrollView else { continue }
       let inset = scene.scrollView.contentInset
       switch scene.scrollView.contentInsetAdjustmentBehavior {
       case .never:
         // 6. .never gives contentInset.
-        #expect(s.adjustedContentInset == inset, "\(where_)")
+        #expect(s.adjustedContentInset == inset, "\(context)")
         // 7. …and passes the whole safe area on.
-        #expect(s.passedSafeAreaInsets == v, "\(where_)")
+        #expect(s.passedSafeAreaInsets == v, "\(context)")
       case .always:
         // 8. .always gives contentInset + the safe area, and passes nothing on.
-        #expect(s.adjustedContentInset == inset + v, "\(where_)")
-        #expect(s.passedSafeAreaInsets == .zero, "\(where_)")
+        #expect(s.adjustedContentInset == inset + v, "\(context)")
+        #expect(s.passedSafeAreaInsets == .zero, "\(context)")
       case .scrollableAxes, .automatic:
         // 9. A scrollable axis is adjusted on both its edges.
         if s.scrollsVertically {
-          #expect(s.adjustedContentInset.top == inset.top + v.top, "\(where_)")
-          #expect(s.adjustedContentInset.bottom == inset.bottom + v.bottom, "\(where_)")
+          #expect(s.adjustedContentInset.top == inset.top + v.top, "\(context)")
+          #expect(s.adjustedContentInset.bottom == inset.bottom + v.bottom, "\(context)")
         }
         if s.scrollsHorizontally {
-          #expect(s.adjustedContentInset.left == inset.left + v.left, "\(where_)")
+          #expect(s.adjustedContentInset.left == inset.left + v.left, "\(context)")
         }
       }
       // 10. Adjusted is at least contentInset when the safe area is not negative.
-      #expect(Edge.allCases.allSatisfy { s.adjustedContentInset[$0] >= inset[$0] }, "\(where_)")
+      #expect(Edge.allCases.allSatisfy { s.adjustedContentInset[$0] >= inset[$0] }, "\(context)")
       // 11. The scroll range never ends before it starts.
       #expect(
         s.maximumContentOffset.x >= s.contentOffset.x
-          && s.maximumContentOffset.y >= s.contentOffset.y, "\(where_)")
+          && s.maximumContentOffset.y >= s.contentOffset.y, "\(context)")
       // 12. What is passed on plus what is folded is the safe area.
-      #expect(s.passedSafeAreaInsets + v.masked(to: s.adjustedEdges) == v, "\(where_)")
+      #expect(s.passedSafeAreaInsets + v.masked(to: s.adjustedEdges) == v, "\(context)")
       // 13. A cell's content view lies within the cell.
-      if let cell = s.cell {
+      if let cell = scene.tableViewCell(in: r) {
         let bounds = CGRect(origin: .zero, size: cell.frame.size)
         #expect(
           cell.contentViewFrame.minX >= bounds.minX - 1e-9
-            && cell.contentViewFrame.maxX <= bounds.maxX + 1e-9, "\(where_)")
+            && cell.contentViewFrame.maxX <= bounds.maxX + 1e-9, "\(context)")
       }
     }
     #expect(checked == Self.sceneCount)
@@ -191,21 +191,21 @@ struct PropertyTests {
 
       let a = scene.resolve()
       let b = mirror.resolve()
-      let where_ = "seed \(propertySeed &+ 1), scene \(i)"
+      let context = "seed \(propertySeed &+ 1), scene \(i)"
       #expect(
         b.view.safeAreaInsets.isApproximatelyEqual(
-          to: a.view.safeAreaInsets.mirrored, tolerance: 1e-9), "\(where_)")
+          to: a.view.safeAreaInsets.mirrored, tolerance: 1e-9), "\(context)")
       #expect(
         b.view.layoutMargins.isApproximatelyEqual(
-          to: a.view.layoutMargins.mirrored, tolerance: 1e-9), "\(where_)")
-      #expect(b.rootLayoutMargins == a.rootLayoutMargins.mirrored, "\(where_)")
+          to: a.view.layoutMargins.mirrored, tolerance: 1e-9), "\(context)")
+      #expect(b.rootLayoutMargins == a.rootLayoutMargins.mirrored, "\(context)")
       if let sa = a.scrollView, let sb = b.scrollView {
         #expect(
           sb.adjustedContentInset.isApproximatelyEqual(
-            to: sa.adjustedContentInset.mirrored, tolerance: 1e-9), "\(where_)")
+            to: sa.adjustedContentInset.mirrored, tolerance: 1e-9), "\(context)")
         #expect(
           sb.passedSafeAreaInsets.isApproximatelyEqual(
-            to: sa.passedSafeAreaInsets.mirrored, tolerance: 1e-9), "\(where_)")
+            to: sa.passedSafeAreaInsets.mirrored, tolerance: 1e-9), "\(context)")
       }
     }
   }
@@ -221,12 +221,12 @@ struct PropertyTests {
       setup.modifiers = [.ignoresSafeArea(regions: .all, edges: .all)]
       scene.swiftUI = setup
       let r = scene.resolve()
-      let where_ = "seed \(propertySeed &+ 2), scene \(i)"
-      #expect(r.swiftUI?.frame == r.rootFrame, "\(where_)")
+      let context = "seed \(propertySeed &+ 2), scene \(i)"
+      #expect(r.swiftUI?.frame == r.rootFrame, "\(context)")
       let readout = r.swiftUI?.safeAreaInsets ?? .zero
       #expect(
         readout.top == max(0, min(r.rootFrame.height, r.rootSafeAreaInsets.top))
-          || r.rootSafeAreaInsets.top < 0, "\(where_)")
+          || r.rootSafeAreaInsets.top < 0, "\(context)")
     }
   }
 

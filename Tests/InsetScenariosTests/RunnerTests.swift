@@ -208,7 +208,7 @@ struct RunnerTests {
 /// Exposes the runner's view inference to tests.
 enum ScenarioRunnerInference {
   static func kind(_ sections: Set<ScenarioKey.Section>) -> ViewKind {
-    ScenarioRunner.inferredViewKind(sections)
+    ScenarioRunner.inferredViewKind(SectionSet(Array(sections)))
   }
 }
 
@@ -259,12 +259,13 @@ struct LayoutMarginKeyTests {
       |---|---|---|
       | {1, 2, 3, 4} | {1, 2, 3, 4} | {1, 2, 3, 4} |
       | {1, 2, 3, 4} | | {1, 2, 3, 4} |
+      | | {1, 2, 3, 4} | {1, 2, 3, 4} |
       """)
     #expect(
       lines == [
         "t.md:3:18: error: `directionalLayoutMargins` sets the same property as `layoutMargins`: "
           + "set only one",
-        "scenarios: 1 passed, 1 failed",
+        "scenarios: 2 passed, 1 failed",
       ])
   }
 }

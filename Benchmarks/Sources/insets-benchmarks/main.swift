@@ -296,6 +296,34 @@ allocations("resolve, no-op tracer (per 10,000)") {
   for i in 0..<10_000 { acc += scenes[i & mask].resolve().view.safeAreaInsets.top }
   _ = sink(acc)
 }
+// The other kinds of scene: their parts are plain data too.
+do {
+  var table = scene
+  table.view.kind = .tableView
+  table.tableView.numberOfRows = 40
+  table.scrollView.contentSize = nil
+  var collection = scene
+  collection.view.kind = .collectionView
+  collection.collectionView.numberOfItems = 100
+  collection.scrollView.contentSize = nil
+  var swiftUI = scene
+  var setup = SwiftUISetup()
+  setup.modifiers = [
+    .safeAreaInset(
+      edge: .bottom, alignment: .center, spacing: nil, content: InsetContent(length: 50)),
+    .ignoresSafeArea(regions: .keyboard, edges: .all),
+  ]
+  swiftUI.swiftUI = setup
+  for (name, variant) in [
+    ("table view", table), ("collection view", collection), ("SwiftUI chain", swiftUI),
+  ] {
+    allocations("resolve, \(name) (per 10,000)") {
+      var acc: CGFloat = 0
+      for _ in 0..<10_000 { acc += variant.resolve().view.safeAreaInsets.top }
+      _ = sink(acc)
+    }
+  }
+}
 do {
   allocation_counter_start()
   var acc = 0

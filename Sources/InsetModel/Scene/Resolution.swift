@@ -1,6 +1,15 @@
 import Foundation
 
 /// Every quantity UIKit derives from a ``Scene``, named as in UIKit.
+///
+/// A `Resolution` is plain data: numbers, no references (a test keeps it so;
+/// Foundation's geometry on Linux does not declare `BitwiseCopyable`).
+/// Copying one is copying bytes, with no reference counting, so a resolve
+/// allocates nothing and its copies cost what their size costs. What needs the
+/// scene's own lists, or is geometry of a part inside the view (a table's
+/// cell, a flow layout's items, a SwiftUI chain's inset contents), is asked of
+/// the scene with this resolution: ``Scene/tableViewCell(in:)``,
+/// ``Scene/flowLayout(in:)`` and ``Scene/swiftUILayout(in:)``.
 public struct Resolution: Sendable, Hashable {
   /// The window: size, scale, status bar, safe area, size classes.
   public var screen: ScreenResolution
@@ -14,15 +23,13 @@ public struct Resolution: Sendable, Hashable {
   /// The root view's `layoutMargins`, as read back.
   public var rootLayoutMargins: EdgeInsets
   /// The child view controller's root view, when the scene has one.
-  public var child: ChildResolution? { childBox?.value }
-  @usableFromInline var childBox: Boxed<ChildResolution>?
+  public var child: ChildResolution?
   /// The view under test.
   public var view: ViewResolution
   /// The scroll view's derived values, when the view is a scroll view.
   public var scrollView: ScrollViewResolution?
-  /// The SwiftUI scene, when there is one: its layout and what it gives.
-  public var swiftUI: SwiftUIResolution? { swiftUIBox?.value }
-  @usableFromInline var swiftUIBox: Boxed<SwiftUIResolution>?
+  /// The SwiftUI scene, when there is one: what its innermost view gets.
+  public var swiftUI: SwiftUIResolution?
 
   public init(
     screen: ScreenResolution, containers: ContainerResolution, rootSafeAreaInsets: EdgeInsets,
@@ -35,10 +42,10 @@ public struct Resolution: Sendable, Hashable {
     self.rootSafeAreaInsets = rootSafeAreaInsets
     self.systemMinimumLayoutMargins = systemMinimumLayoutMargins
     self.rootLayoutMargins = rootLayoutMargins
-    self.childBox = child.map(Boxed.init)
+    self.child = child
     self.view = view
     self.scrollView = scrollView
-    self.swiftUIBox = swiftUI.map(Boxed.init)
+    self.swiftUI = swiftUI
   }
 
   /// The window size in points.
@@ -136,12 +143,9 @@ public struct ScrollViewResolution: Sendable, Hashable {
   public var legacyContentInset: EdgeInsets
   /// The safe area it passes on to its subviews: the edges it did not adjust for.
   public var passedSafeAreaInsets: EdgeInsets
-  /// The table view's cell, when the view is a table view.
-  public var cell: CellResolution? { cellBox?.value }
-  @usableFromInline var cellBox: Boxed<CellResolution>?
-  /// The flow layout, when the view is a collection view.
-  public var flowLayout: FlowLayout? { flowLayoutBox?.value }
-  @usableFromInline var flowLayoutBox: Boxed<FlowLayout>?
+  /// What the flow layout derives from the insets, when the view is a
+  /// collection view. Its items are ``Scene/flowLayout(in:)``'s.
+  public var flowLayout: FlowLayoutResolution?
   /// The content size the scroll view used.
   public var contentSize: CGSize
 
@@ -149,7 +153,7 @@ public struct ScrollViewResolution: Sendable, Hashable {
     scrollsHorizontally: Bool, scrollsVertically: Bool, compatibilityRuleHolds: Bool,
     adjustedEdges: RectEdge, adjustedContentInset: EdgeInsets,
     maximumContentOffset: CGPoint, legacyContentInset: EdgeInsets,
-    passedSafeAreaInsets: EdgeInsets, cell: CellResolution?, flowLayout: FlowLayout?,
+    passedSafeAreaInsets: EdgeInsets, flowLayout: FlowLayoutResolution?,
     contentSize: CGSize
   ) {
     self.scrollsHorizontally = scrollsHorizontally
@@ -160,24 +164,95 @@ public struct ScrollViewResolution: Sendable, Hashable {
     self.maximumContentOffset = maximumContentOffset
     self.legacyContentInset = legacyContentInset
     self.passedSafeAreaInsets = passedSafeAreaInsets
-    self.cellBox = cell.map(Boxed.init)
-    self.flowLayoutBox = flowLayout.map(Boxed.init)
+    self.flowLayout = flowLayout
     self.contentSize = contentSize
   }
 }
 
-/// A SwiftUI scene, resolved.
+/// A SwiftUI scene, resolved: what its innermost view gets. The fold itself,
+/// with the `safeAreaInset` contents, is ``Scene/swiftUILayout(in:)``.
 public struct SwiftUIResolution: Sendable, Hashable {
-  /// The fold's inputs, kept to answer questions about inset contents.
-  public var layout: SwiftUILayout
   /// The innermost view's frame in the window.
   public var frame: CGRect
   /// What a `GeometryReader` filling the innermost view reads.
   public var safeAreaInsets: DirectionalEdgeInsets
 
-  public init(layout: SwiftUILayout, frame: CGRect, safeAreaInsets: DirectionalEdgeInsets) {
-    self.layout = layout
+  public init(frame: CGRect, safeAreaInsets: DirectionalEdgeInsets) {
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets
+  }
+}
+
+/// A flow layout, resolved: the numbers it derives from the collection
+/// view's insets. Its items, which need the scene's item sizes, are those of
+/// the ``FlowLayout`` that ``Scene/flowLayout(in:)`` gives.
+public struct FlowLayoutResolution: Sendable, Hashable {
+  /// The section inset after the reference is applied, measured from the
+  /// content-inset boundary.
+  public var effectiveSectionInset: EdgeInsets
+  /// The content area's length across the scroll direction.
+  public var crossExtent: CGFloat
+  /// Whether a line holding one item is centred (the named assumption
+  /// ``Assumptions/singleItemLineCentred``).
+  public var singleItemLineCentred: Bool
+
+  public init(effectiveSectionInset: EdgeInsets, crossExtent: CGFloat, singleItemLineCentred: Bool)
+  {
+    self.effectiveSectionInset = effectiveSectionInset
+    self.crossExtent = crossExtent
+    self.singleItemLineCentred = singleItemLineCentred
+  }
+}
+
+extension Scene {
+  /// The table view's cell (the row ``TableViewSetup/row``) in `resolution`
+  /// (a resolution of this scene); `nil` when the view is not a table view.
+  ///
+  ///     var scene = Scene()
+  ///     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
+  ///     scene.screen.orientation = .landscapeLeft
+  ///     scene.view.kind = .tableView
+  ///     scene.scrollView.contentSize = CGSize(width: 812, height: 2000)
+  ///     scene.tableViewCell(in: scene.resolve())?.contentViewFrame  // {{44, 0}, {724, 43.667}}
+  ///
+  /// - Complexity: O(1).
+  public func tableViewCell(in resolution: Resolution) -> CellResolution? {
+    guard view.kind == .tableView, let s = resolution.scrollView else { return nil }
+    return tableViewCell(
+      tableBoundsSize: resolution.view.frame.size, adjustedContentInset: s.adjustedContentInset,
+      passedSafeAreaInsets: s.passedSafeAreaInsets, scale: resolution.scale,
+      systemMinimum: resolution.systemMinimumLayoutMargins)
+  }
+
+  /// The collection view's flow layout in `resolution` (a resolution of this
+  /// scene), to ask for item frames, lines and the content size; `nil` when
+  /// the view is not a collection view.
+  ///
+  ///     var scene = Scene()
+  ///     scene.view.kind = .collectionView
+  ///     scene.collectionView.numberOfItems = 7
+  ///     scene.flowLayout(in: scene.resolve())?.frame(ofItem: 3)
+  ///
+  /// - Complexity: O(1); the layout computes its items when asked.
+  public func flowLayout(in resolution: Resolution) -> FlowLayout? {
+    guard let flow = resolution.scrollView?.flowLayout else { return nil }
+    return FlowLayout(
+      collectionView, effectiveSectionInset: flow.effectiveSectionInset,
+      crossExtent: flow.crossExtent, singleItemLineCentred: flow.singleItemLineCentred)
+  }
+
+  /// The SwiftUI fold in `resolution` (a resolution of this scene), to ask
+  /// for the `safeAreaInset` contents' frames; `nil` for a UIKit scene.
+  ///
+  /// - Complexity: O(1); the fold runs when asked, in O(modifiers).
+  public func swiftUILayout(in resolution: Resolution) -> SwiftUILayout? {
+    guard let setup = swiftUI else { return nil }
+    return SwiftUILayout(
+      setup: setup, hostingFrame: resolution.rootFrame, container: resolution.rootSafeAreaInsets,
+      keyboard: SwiftUILayout.keyboardRegion(
+        height: setup.keyboardHeight, screenHeight: resolution.screenSize.height,
+        hostingFrame: resolution.rootFrame),
+      direction: view.layoutDirection, defaultSpacing: assumptions.safeAreaInsetDefaultSpacing,
+      defaultPadding: assumptions.defaultPadding)
   }
 }

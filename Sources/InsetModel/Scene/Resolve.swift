@@ -10,9 +10,9 @@ extension Scene {
   ///     scene.view.kind = .scrollView
   ///     scene.resolve().scrollView?.adjustedContentInset  // {64, 0, 49, 0}
   ///
-  /// - Complexity: O(1). A scene without a table, collection view, SwiftUI
-  ///   chain or child view controller allocates nothing; with one, its part is
-  ///   boxed once.
+  /// - Complexity: O(1), and allocates nothing, except that a collection view
+  ///   with no `contentSize` sweeps its items once for the layout's content
+  ///   size (O(items), still without allocating). The result is plain data.
   public func resolve() -> Resolution {
     var tracer = NoTrace()
     return resolve(tracer: &tracer)
@@ -24,6 +24,7 @@ extension Scene {
   ///
   /// The order is UIKit's own, top-down: the screen and window, the bars and
   /// the root view, the view under test, then what a scroll view derives.
+  @inline(__always)
   public func resolve<Tracer: DerivationTracer>(tracer: inout Tracer) -> Resolution {
     // The window.
     let screenResolution = ScreenRules.resolve(
@@ -175,8 +176,8 @@ extension Scene {
           source: Citation.safeAreaInsetsDocs,
           inputs: [controller.child == nil ? "rootSafeAreaInsets" : "childSafeAreaInsets"]))
     }
-    // The view's layout margins.
-    let ownMargins = view.layoutMargins?.absolute(in: direction) ?? EdgeInsets(all: 8)  // AD: 8 pt default
+    // The view's layout margins; its own default 8 pt on every edge (AD).
+    let ownMargins = view.layoutMargins?.absolute(in: direction) ?? EdgeInsets(all: 8)
     let layoutMargins = LayoutMarginRules.layoutMargins(
       own: ownMargins, safeAreaInsets: safeAreaInsets,
       insetsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
@@ -197,59 +198,133 @@ extension Scene {
 
     var scrollResolution: ScrollViewResolution?
     if view.kind.isScrollView {
-      var resolved = resolveScrollView(
+      // A table's content size is its rows'. A collection view's is its
+      // layout's, which depends on the adjusted inset, which depends on the
+      // content size: a first pass without it gives the layout (UIKit's own
+      // layout pass does the same).
+      let contentSize =
+        scrollView.contentSize
+        ?? (view.kind == .tableView
+          ? tableView.contentSize(tableWidth: frame.width)
+          : view.kind == .collectionView
+            ? collectionViewContentSize(
+              frameSize: frame.size, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+              containers: containers, scale: screenResolution.scale, systemMinimum: systemMinimum,
+              tracer: &tracer)
+            : nil) ?? .zero
+      scrollResolution = resolveScrollView(
         frameSize: frame.size, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
         containers: containers, scale: screenResolution.scale, systemMinimum: systemMinimum,
-        contentSize: scrollView.contentSize ?? .zero, tracer: &tracer)
-      // A collection view's content size is its layout's, which depends on the
-      // adjusted inset, and a table's is its rows': resolve once more with it
-      // (UIKit's own layout pass does the same).
-      let derivedSize =
-        view.kind == .tableView
-        ? tableView.contentSize(tableWidth: frame.width) : resolved.flowLayout?.contentSize
-      if scrollView.contentSize == nil, let layoutSize = derivedSize {
-        resolved = resolveScrollView(
-          frameSize: frame.size, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
-          containers: containers, scale: screenResolution.scale, systemMinimum: systemMinimum,
-          contentSize: layoutSize, tracer: &tracer)
-      }
-      scrollResolution = resolved
+        contentSize: contentSize, tracer: &tracer)
     }
 
     // A SwiftUI scene fills the root view, its hosting view.
-    var swiftUIResolution: SwiftUIResolution?
-    if let setup = swiftUI {
-      let layout = SwiftUILayout(
-        setup: setup, hostingFrame: containers.rootFrame, container: rootSafeAreaInsets,
-        keyboard: SwiftUILayout.keyboardRegion(
-          height: setup.keyboardHeight, screenHeight: screenResolution.screenSize.height,
-          hostingFrame: containers.rootFrame),
-        direction: view.layoutDirection,
-        defaultSpacing: assumptions.safeAreaInsetDefaultSpacing,
-        defaultPadding: assumptions.defaultPadding)
-      let result = layout.fold()
-      tracer.record(
-        DerivationStep(
-          quantity: "SwiftUI frame", value: GeometryNotation.format(result.frame),
-          rule: "\(setup.modifiers.count) modifiers folded outermost first over the hosting view "
-            + "\(GeometryNotation.format(containers.rootFrame)) with container \(rootSafeAreaInsets) "
-            + "and keyboard \(layout.keyboard)",
-          source: "uikit-facts §9; SEED 000, 001, 003", inputs: ["rootSafeAreaInsets", "rootFrame"])
-      )
-      tracer.record(
-        DerivationStep(
-          quantity: "SwiftUI safeAreaInsets", value: result.safeAreaInsets.description,
-          rule: "how far the safe area reaches into the innermost view's frame",
-          source: "SEED 000 (GeometryReader)", inputs: ["SwiftUI frame"]))
-      swiftUIResolution = SwiftUIResolution(
-        layout: layout, frame: result.frame, safeAreaInsets: result.safeAreaInsets)
-    }
+    let swiftUIResolution =
+      swiftUI == nil
+      ? nil
+      : resolveSwiftUI(
+        hostingFrame: containers.rootFrame, container: rootSafeAreaInsets,
+        screenHeight: screenResolution.screenSize.height, tracer: &tracer)
 
     return Resolution(
       screen: screenResolution, containers: containers, rootSafeAreaInsets: rootSafeAreaInsets,
       systemMinimumLayoutMargins: systemMinimum, rootLayoutMargins: rootLayoutMargins,
       child: childResolution, view: viewResolution, scrollView: scrollResolution,
       swiftUI: swiftUIResolution)
+  }
+
+  /// The table view's cell for the given table geometry: the one place its
+  /// inputs are gathered, for ``resolve(tracer:)`` and ``tableViewCell(in:)``.
+  func tableViewCell(
+    tableBoundsSize: CGSize, adjustedContentInset: EdgeInsets, passedSafeAreaInsets: EdgeInsets,
+    scale: CGFloat, systemMinimum: DirectionalEdgeInsets
+  ) -> CellResolution {
+    let side = systemMinimum.leading
+    return TableViewRules.cell(
+      tableView, tableBoundsSize: tableBoundsSize, adjustedContentInset: adjustedContentInset,
+      passedSafeAreaInsets: passedSafeAreaInsets, scale: scale,
+      cappedAtSize: assumptions.subviewSafeAreaCappedAtSize,
+      metrics: CellMetrics(
+        systemMinimumSideMargin: side,
+        insetGroupedSideInset: assumptions.insetGroupedSideInset ?? side,
+        readableContentWidth: assumptions.readableContentWidth,
+        layoutDirection: view.layoutDirection))
+  }
+
+  /// The derivation step of a table view's cell.
+  func cellStep(_ c: CellResolution) -> DerivationStep {
+    DerivationStep(
+      quantity: "cellContentViewFrame", value: GeometryNotation.format(c.contentViewFrame),
+      rule: "row \(tableView.row) cell safe area \(c.safeAreaInsets), left and right only"
+        + (tableView.insetsContentViewsToSafeArea ? "" : " (not applied)")
+        + (tableView.separatorStyle == .singleLine ? ", minus a one-pixel separator" : ""),
+      source: "AD insetsContentViewsToSafeArea; W235 ~2112; uikit-facts §5",
+      inputs: ["passedSafeAreaInsets", "adjustedContentInset"])
+  }
+
+  /// A collection view's content size from a first pass laid out without
+  /// one; `nil` when the layout has no last item.
+  @inline(never)
+  func collectionViewContentSize<Tracer: DerivationTracer>(
+    frameSize: CGSize, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
+    containers: ContainerResolution, scale: CGFloat, systemMinimum: DirectionalEdgeInsets,
+    tracer: inout Tracer
+  ) -> CGSize? {
+    let firstPass = resolveScrollView(
+      frameSize: frameSize, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+      containers: containers, scale: scale, systemMinimum: systemMinimum, contentSize: .zero,
+      tracer: &tracer)
+    return firstPass.flowLayout.flatMap { flowLayout($0).contentSize }
+  }
+
+  /// The SwiftUI fold, kept out of line: its modifier list is the one
+  /// reference-counted value a resolve touches, and only SwiftUI scenes pay
+  /// for it.
+  @inline(never)
+  func resolveSwiftUI<Tracer: DerivationTracer>(
+    hostingFrame: CGRect, container: EdgeInsets, screenHeight: CGFloat, tracer: inout Tracer
+  ) -> SwiftUIResolution? {
+    guard
+      let layout = swiftUILayout(
+        hostingFrame: hostingFrame, container: container, screenHeight: screenHeight)
+    else { return nil }
+    let result = layout.fold()
+    tracer.record(
+      DerivationStep(
+        quantity: "SwiftUI frame", value: GeometryNotation.format(result.frame),
+        rule: "\(layout.setup.modifiers.count) modifiers folded outermost first over the hosting "
+          + "view \(GeometryNotation.format(hostingFrame)) with container \(container) and keyboard "
+          + "\(layout.keyboard)",
+        source: "uikit-facts §9; SEED 000, 001, 003", inputs: ["rootSafeAreaInsets", "rootFrame"]))
+    tracer.record(
+      DerivationStep(
+        quantity: "SwiftUI safeAreaInsets", value: result.safeAreaInsets.description,
+        rule: "how far the safe area reaches into the innermost view's frame",
+        source: "SEED 000 (GeometryReader)", inputs: ["SwiftUI frame"]))
+    return SwiftUIResolution(frame: result.frame, safeAreaInsets: result.safeAreaInsets)
+  }
+
+  /// The SwiftUI fold over a hosting view: the one place its inputs are
+  /// gathered, for ``resolve(tracer:)`` and ``swiftUILayout(in:)``.
+  func swiftUILayout(hostingFrame: CGRect, container: EdgeInsets, screenHeight: CGFloat)
+    -> SwiftUILayout?
+  {
+    guard let setup = swiftUI else { return nil }
+    return SwiftUILayout(
+      setup: setup, hostingFrame: hostingFrame, container: container,
+      keyboard: SwiftUILayout.keyboardRegion(
+        height: setup.keyboardHeight, screenHeight: screenHeight, hostingFrame: hostingFrame),
+      direction: view.layoutDirection, defaultSpacing: assumptions.safeAreaInsetDefaultSpacing,
+      defaultPadding: assumptions.defaultPadding)
+  }
+
+  /// The flow layout of this scene's collection view with `resolved`'s
+  /// numbers: the one place it is built, for ``resolve(tracer:)`` and
+  /// ``flowLayout(in:)``.
+  func flowLayout(_ resolved: FlowLayoutResolution) -> FlowLayout {
+    FlowLayout(
+      collectionView, effectiveSectionInset: resolved.effectiveSectionInset,
+      crossExtent: resolved.crossExtent, singleItemLineCentred: resolved.singleItemLineCentred)
   }
 
   /// Whether the view controller is in a navigation controller: a navigation
@@ -259,7 +334,6 @@ extension Scene {
     controller.navigationBar.isInNavigationController || controller.toolbar == .visible
   }
 
-  @inlinable
   func resolveScrollView<Tracer: DerivationTracer>(
     frameSize: CGSize, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
     containers: ContainerResolution, scale: CGFloat, systemMinimum: DirectionalEdgeInsets,
@@ -344,62 +418,58 @@ extension Scene {
         rule: "safeAreaInsets \(safeAreaInsets) on the edges not adjusted for (\(edges) were)",
         source: Citation.wwdc2018session235 + " ~1290-1334",
         inputs: ["safeAreaInsets", "adjustedContentInset"]))
-    var cell: CellResolution?
     if view.kind == .tableView {
-      let side = systemMinimum.leading
-      let c = TableViewRules.cell(
-        tableView, tableBoundsSize: frameSize, adjustedContentInset: adjusted,
-        passedSafeAreaInsets: passed, scale: scale,
-        cappedAtSize: assumptions.subviewSafeAreaCappedAtSize,
-        metrics: CellMetrics(
-          systemMinimumSideMargin: side,
-          insetGroupedSideInset: assumptions.insetGroupedSideInset ?? side,
-          readableContentWidth: assumptions.readableContentWidth,
-          layoutDirection: view.layoutDirection))
+      // The cell is asked of the scene (``tableViewCell(in:)``); here it is
+      // derived only for a tracer that keeps the step.
       tracer.record(
-        DerivationStep(
-          quantity: "cellContentViewFrame", value: GeometryNotation.format(c.contentViewFrame),
-          rule: "row \(tableView.row) cell safe area \(c.safeAreaInsets), left and right only"
-            + (tableView.insetsContentViewsToSafeArea ? "" : " (not applied)")
-            + (tableView.separatorStyle == .singleLine ? ", minus a one-pixel separator" : ""),
-          source: "AD insetsContentViewsToSafeArea; W235 ~2112; uikit-facts §5",
-          inputs: ["passedSafeAreaInsets", "adjustedContentInset"]))
-      cell = c
+        cellStep(
+          tableViewCell(
+            tableBoundsSize: frameSize, adjustedContentInset: adjusted,
+            passedSafeAreaInsets: passed, scale: scale, systemMinimum: systemMinimum)))
     }
-    var flowLayout: FlowLayout?
+    var flowLayout: FlowLayoutResolution?
     if view.kind == .collectionView {
-      let flow = collectionView
-      let effective = FlowLayout.effectiveSectionInset(
-        sectionInset: flow.sectionInset, reference: flow.sectionInsetReference,
-        adjustedContentInset: adjusted, safeAreaInsets: safeAreaInsets,
-        layoutMargins: layoutMargins)
-      let cross =
-        flow.scrollDirection == .vertical
-        ? frameSize.width - adjusted.horizontal : frameSize.height - adjusted.vertical
-      let layout = FlowLayout(
-        flow, effectiveSectionInset: effective, crossExtent: cross,
-        singleItemLineCentred: assumptions.singleItemLineCentred)
-      tracer.record(
-        DerivationStep(
-          quantity: "effectiveSectionInset", value: effective.description,
-          rule: "max(adjustedContentInset \(adjusted), \(flow.sectionInsetReference.rawValue) + "
-            + "sectionInset \(flow.sectionInset)) - adjustedContentInset",
-          source: "HDR UICollectionViewFlowLayout.h",
-          inputs: ["adjustedContentInset", "safeAreaInsets", "layoutMargins"]))
-      tracer.record(
-        DerivationStep(
-          quantity: "itemsPerLine", value: String(layout.itemsInFirstLine),
-          rule: "items of \(GeometryNotation.format(flow.itemSize)) with at least "
-            + "\(PointNotation.format(flow.minimumInteritemSpacing)) between them in "
-            + "\(PointNotation.format(cross)) less the section inset",
-          source: "Collection View Programming Guide; uikit-facts §6",
-          inputs: ["effectiveSectionInset"]))
-      flowLayout = layout
+      flowLayout = resolveFlowLayout(
+        frameSize: frameSize, adjusted: adjusted, safeAreaInsets: safeAreaInsets,
+        layoutMargins: layoutMargins, tracer: &tracer)
     }
     return ScrollViewResolution(
       scrollsHorizontally: axes.horizontal, scrollsVertically: axes.vertical,
       compatibilityRuleHolds: compatibility, adjustedEdges: edges, adjustedContentInset: adjusted,
       maximumContentOffset: maximum, legacyContentInset: legacy,
-      passedSafeAreaInsets: passed, cell: cell, flowLayout: flowLayout, contentSize: contentSize)
+      passedSafeAreaInsets: passed, flowLayout: flowLayout, contentSize: contentSize)
+  }
+
+  @inline(never)
+  func resolveFlowLayout<Tracer: DerivationTracer>(
+    frameSize: CGSize, adjusted: EdgeInsets, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
+    tracer: inout Tracer
+  ) -> FlowLayoutResolution {
+    let flow = collectionView
+    let effective = FlowLayout.effectiveSectionInset(
+      sectionInset: flow.sectionInset, reference: flow.sectionInsetReference,
+      adjustedContentInset: adjusted, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins)
+    let cross =
+      flow.scrollDirection == .vertical
+      ? frameSize.width - adjusted.horizontal : frameSize.height - adjusted.vertical
+    let resolved = FlowLayoutResolution(
+      effectiveSectionInset: effective, crossExtent: cross,
+      singleItemLineCentred: assumptions.singleItemLineCentred)
+    tracer.record(
+      DerivationStep(
+        quantity: "effectiveSectionInset", value: effective.description,
+        rule: "max(adjustedContentInset \(adjusted), \(flow.sectionInsetReference.rawValue) + "
+          + "sectionInset \(flow.sectionInset)) - adjustedContentInset",
+        source: "HDR UICollectionViewFlowLayout.h",
+        inputs: ["adjustedContentInset", "safeAreaInsets", "layoutMargins"]))
+    tracer.record(
+      DerivationStep(
+        quantity: "itemsPerLine", value: String(flowLayout(resolved).itemsInFirstLine),
+        rule: "items of \(GeometryNotation.format(flow.itemSize)) with at least "
+          + "\(PointNotation.format(flow.minimumInteritemSpacing)) between them in "
+          + "\(PointNotation.format(cross)) less the section inset",
+        source: "Collection View Programming Guide; uikit-facts §6",
+        inputs: ["effectiveSectionInset"]))
+    return resolved
   }
 }

@@ -300,11 +300,11 @@ public enum Explainer {
     explanation.steps = tracer.steps
     for (key, cell) in zip(keys, row.cells) where key.role == .output {
       var output = Explanation.Output(
-        key: key.name, actual: key.describe(resolution), expected: nil, matches: nil,
+        key: key.name, actual: key.describe(scene, resolution), expected: nil, matches: nil,
         quantities: key.quantities, components: Explanation.components(of: key.notation))
       if !cell.text.isEmpty {
         do throws(OutputFailure) {
-          switch try key.check(cell.text, resolution) {
+          switch try key.check(cell.text, scene, resolution) {
           case .match:
             output.expected = cell.text
             output.matches = true

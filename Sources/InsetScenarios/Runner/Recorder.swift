@@ -56,8 +56,10 @@ public struct Recorder: Sendable {
         for (key, cell) in zip(keys, row.cells) where key.role == .output {
           if onlyEmpty && !cell.text.isEmpty { continue }
           // A written value that already matches (within the tolerance) stays as written.
-          if !cell.text.isEmpty, (try? key.check(cell.text, resolution)) == .match { continue }
-          guard let value = key.describe(resolution), value != cell.text else { continue }
+          if !cell.text.isEmpty, (try? key.check(cell.text, scene, resolution)) == .match {
+            continue
+          }
+          guard let value = key.describe(scene, resolution), value != cell.text else { continue }
           replacements.append((cell.byteRange, Self.cell(bytes[cell.byteRange], holding: value)))
         }
       }

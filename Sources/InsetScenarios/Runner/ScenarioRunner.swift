@@ -123,7 +123,7 @@ public struct ScenarioRunner: Sendable {
     var mismatches: [Mismatch] = []
     for (key, cell) in zip(keys, row.cells) where !cell.text.isEmpty && key.role == .output {
       do throws(OutputFailure) {
-        if case .mismatch(let expected, let actual) = try key.check(cell.text, resolution) {
+        if case .mismatch(let expected, let actual) = try key.check(cell.text, scene, resolution) {
           mismatches.append(
             Mismatch(key: key.name, expected: expected, actual: actual, location: cell.location))
         }
@@ -176,20 +176,25 @@ public struct ScenarioRunner: Sendable {
     // empty `modifiers` cell (the bare view).
     if keys.contains(where: { $0.section == .swiftUI }) { scene.swiftUI = SwiftUISetup() }
     var errors: [Diagnostic] = []
-    var setProperties: [String: String] = [:]
-    var sections: Set<ScenarioKey.Section> = []
+    var sections = SectionSet()
     var viewIsExplicit = false
+    if cache.samePropertyBefore == nil {
+      cache.samePropertyBefore = InputCache.samePropertyBefore(keys)
+    }
+    let samePropertyBefore = cache.samePropertyBefore ?? []
     for (column, (key, cell)) in zip(keys, row.cells).enumerated()
     where !cell.text.isEmpty && key.role == .input {
       sections.insert(key.section)
-      if let earlier = setProperties[key.property] {
+      // Two keys for one property: the first set in the row wins, each later
+      // one is an error naming it.
+      if let earlier = samePropertyBefore[column].first(where: { !row.cells[$0].text.isEmpty }) {
         errors.append(
           Diagnostic(
             file: file, location: cell.location,
-            message: "`\(key.name)` sets the same property as `\(earlier)`: set only one"))
+            message: "`\(key.name)` sets the same property as `\(keys[earlier].name)`: set only one"
+          ))
         continue
       }
-      setProperties[key.property] = key.name
       let cacheKey = InputCache.Key(column: column, text: cell.text)
       let parsed: Result<ParsedInput, NotationError>
       if let cached = cache.entries[cacheKey] {
@@ -242,7 +247,7 @@ public struct ScenarioRunner: Sendable {
   /// section is set, else `tableView` if a table-view key is, else
   /// `scrollView` if a scroll-view key is, else `plain`. A key counts when its
   /// cell in the row is not empty.
-  static func inferredViewKind(_ sections: Set<ScenarioKey.Section>) -> ViewKind {
+  static func inferredViewKind(_ sections: SectionSet) -> ViewKind {
     if sections.contains(.collectionView) { return .collectionView }
     if sections.contains(.tableView) { return .tableView }
     if sections.contains(.scrollView) { return .scrollView }

@@ -59,7 +59,7 @@ enum SelfChecks {
     setup.modifiers = chain.modifiers
     setup.keyboardHeight = 300
     scene.swiftUI = setup
-    _ = scene.resolve().swiftUI?.layout.insetContentFrame(0)
+    _ = scene.swiftUILayout(in: scene.resolve())?.insetContentFrame(0)
     return nil
   }
 }

@@ -4,7 +4,11 @@ import InsetModel
 /// One column key of a scenario table: its name, whether it is an input or an
 /// expected output, its notation and default, what it means in UIKit, and how
 /// it sets a ``Scene`` or reads a ``Resolution``.
-public struct ScenarioKey: Sendable {
+///
+/// A key is immutable and shared by every row of its column, so it is a class:
+/// walking a row's keys copies references, not a dozen strings and closures
+/// each (the engine benchmark ran half as fast with a struct).
+public final class ScenarioKey: Sendable {
   /// What a column does.
   public enum Role: String, Sendable {
     /// The optional `scenario` label.
@@ -43,10 +47,11 @@ public struct ScenarioKey: Sendable {
   /// Parses an input cell into what it sets; parsing is separate from setting
   /// so that a table parses each distinct text of a column once.
   let parse: @Sendable (String) throws(NotationError) -> ParsedInput
-  let check: @Sendable (String, Resolution) throws(OutputFailure) -> OutputCheck
+  /// For an output, checks a cell's text against the scene's resolution.
+  let check: @Sendable (String, Scene, Resolution) throws(OutputFailure) -> OutputCheck
   /// For an output, the computed value in the notation, or nil where the
   /// scene has none.
-  let describe: @Sendable (Resolution) -> String?
+  let describe: @Sendable (Scene, Resolution) -> String?
 
   /// An input key of type `V`.
   static func input<V: ScenarioValue>(
@@ -62,7 +67,7 @@ public struct ScenarioKey: Sendable {
         let value = try V.parse(text)
         return ParsedInput { set(&$0, value) }
       },
-      check: { _, _ throws(OutputFailure) in .match }, describe: { _ in nil })
+      check: { _, _, _ throws(OutputFailure) in .match }, describe: { _, _ in nil })
   }
 
   /// An output key of type `V`; `read` gives `nil` where the value does not
@@ -72,23 +77,35 @@ public struct ScenarioKey: Sendable {
     unavailable: String = "", from quantities: [String]? = nil,
     read: @escaping @Sendable (Resolution) -> V?
   ) -> ScenarioKey {
+    output(
+      name, section, type, meaning: meaning, source: source, unavailable: unavailable,
+      from: quantities, readInScene: { _, resolution in read(resolution) })
+  }
+
+  /// An output key read from the resolution with its scene: for values that
+  /// need the scene's own lists (a flow layout's items, a SwiftUI chain).
+  static func output<V: ScenarioValue>(
+    _ name: String, _ section: Section, _ type: V.Type, meaning: String, source: String,
+    unavailable: String = "", from quantities: [String]? = nil,
+    readInScene read: @escaping @Sendable (Scene, Resolution) -> V?
+  ) -> ScenarioKey {
     ScenarioKey(
       name: name, role: .output, section: section, notation: V.notation, defaultValue: "",
       meaning: meaning, source: source, property: name,
       quantities: quantities ?? [String(name.dropLast())],
       parse: { _ throws(NotationError) in ParsedInput { _ in } },
-      check: { (text, resolution) throws(OutputFailure) in
+      check: { (text, scene, resolution) throws(OutputFailure) in
         let expected: V
         do throws(NotationError) {
           expected = try V.parse(text)
         } catch {
           throw .notation(error)
         }
-        guard let actual = read(resolution) else { throw .unavailable(unavailable) }
+        guard let actual = read(scene, resolution) else { throw .unavailable(unavailable) }
         return actual.matches(expected)
           ? .match : .mismatch(expected: expected.formatted, actual: actual.formatted)
       },
-      describe: { read($0)?.formatted })
+      describe: { read($0, $1)?.formatted })
   }
 
   /// The `scenario` label.
@@ -97,14 +114,14 @@ public struct ScenarioKey: Sendable {
     defaultValue: "none", meaning: "labels the row in reports", source: "contract",
     property: "scenario", quantities: [],
     parse: { _ throws(NotationError) in ParsedInput { _ in } },
-    check: { _, _ throws(OutputFailure) in .match }, describe: { _ in nil })
+    check: { _, _, _ throws(OutputFailure) in .match }, describe: { _, _ in nil })
 
   private init(
     name: String, role: Role, section: Section, notation: String, defaultValue: String,
     meaning: String, source: String, property: String, quantities: [String],
     parse: @escaping @Sendable (String) throws(NotationError) -> ParsedInput,
-    check: @escaping @Sendable (String, Resolution) throws(OutputFailure) -> OutputCheck,
-    describe: @escaping @Sendable (Resolution) -> String?
+    check: @escaping @Sendable (String, Scene, Resolution) throws(OutputFailure) -> OutputCheck,
+    describe: @escaping @Sendable (Scene, Resolution) -> String?
   ) {
     self.name = name
     self.role = role
@@ -136,6 +153,42 @@ struct InputCache {
     var text: String
   }
   var entries: [Key: Result<ParsedInput, NotationError>] = [:]
+  /// For each column, the earlier columns whose keys set the same UIKit
+  /// property (worked out once per table, not per row).
+  var samePropertyBefore: [[Int]]?
+
+  /// ``samePropertyBefore`` for `keys`.
+  static func samePropertyBefore(_ keys: [ScenarioKey]) -> [[Int]] {
+    keys.indices.map { i in
+      keys[..<i].indices.filter { keys[$0].property == keys[i].property && keys[$0].role == .input }
+    }
+  }
+}
+
+/// A set of key sections, as bits: a row's sections are gathered for every
+/// row, and a `Set` of a string-backed enum hashes strings to do it.
+struct SectionSet: Sendable, Equatable {
+  private var bits: UInt16 = 0
+
+  init() {}
+  init(_ sections: [ScenarioKey.Section]) { for s in sections { insert(s) } }
+
+  mutating func insert(_ section: ScenarioKey.Section) { bits |= Self.bit(section) }
+  func contains(_ section: ScenarioKey.Section) -> Bool { bits & Self.bit(section) != 0 }
+
+  private static func bit(_ section: ScenarioKey.Section) -> UInt16 {
+    switch section {
+    case .label: 1 << 0
+    case .screen: 1 << 1
+    case .controller: 1 << 2
+    case .view: 1 << 3
+    case .scrollView: 1 << 4
+    case .tableView: 1 << 5
+    case .collectionView: 1 << 6
+    case .swiftUI: 1 << 7
+    case .assumption: 1 << 8
+    }
+  }
 }
 
 /// The result of checking one output cell.

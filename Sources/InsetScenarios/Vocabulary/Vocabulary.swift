@@ -44,7 +44,7 @@ public struct Vocabulary: Sendable {
         meaning: "the frame of `safeAreaInset` content \(n), outermost (last written) first, in "
           + "the window", source: "SEED 001; uikit-facts §9",
         unavailable: "names no `safeAreaInset` content: the chain has fewer than \(n + 1)",
-        from: ["SwiftUI frame"], read: { $0.swiftUI?.layout.insetContentFrame(n) })
+        from: ["SwiftUI frame"], readInScene: { $0.swiftUILayout(in: $1)?.insetContentFrame(n) })
     },
     "itemFrame": { n in
       .output(
@@ -53,7 +53,7 @@ public struct Vocabulary: Sendable {
         source: "Collection View Programming Guide; uikit-facts §6",
         unavailable: "names no item: item \(n) is past `numberOfItems`, or the view is not a "
           + "collection view",
-        from: ["itemsPerLine"], read: { $0.scrollView?.flowLayout?.frame(ofItem: n) })
+        from: ["itemsPerLine"], readInScene: { $0.flowLayout(in: $1)?.frame(ofItem: n) })
     },
   ]
 
@@ -453,42 +453,44 @@ public struct Vocabulary: Sendable {
       "cellSafeAreaInsets?", .tableView, EdgeInsets.self,
       meaning: "the cell's `safeAreaInsets`: its overlap of what the table passes on",
       source: "AD/uiview-safeareainsets; W235 ~1290-1334", unavailable: notATableView,
-      from: ["cellContentViewFrame"], read: { $0.scrollView?.cell?.safeAreaInsets }),
+      from: ["cellContentViewFrame"], readInScene: { $0.tableViewCell(in: $1)?.safeAreaInsets }),
     .output(
       "cellContentViewFrame?", .tableView, CGRect.self,
       meaning: "the cell's `contentView.frame`, in the cell", source: "AD; W235 ~2112",
-      unavailable: notATableView, read: { $0.scrollView?.cell?.contentViewFrame }),
+      unavailable: notATableView, readInScene: { $0.tableViewCell(in: $1)?.contentViewFrame }),
     .output(
       "cellLayoutMargins?", .tableView, EdgeInsets.self,
       meaning: "the cell's content view `layoutMargins`: the system minimum (16 or 20) on the "
         + "sides, 8 at top and bottom (inferred)",
       source: "AD systemMinimumLayoutMargins; uikit-facts §5 (inferred)",
       unavailable: notATableView, from: ["cellContentViewFrame"],
-      read: { $0.scrollView?.cell?.layoutMargins }),
+      readInScene: { $0.tableViewCell(in: $1)?.layoutMargins }),
     .output(
       "separatorFrame?", .tableView, CGRect.self,
       meaning: "the separator's frame in the cell: one pixel at the bottom, from the separator "
         + "inset's leading side to its trailing side",
       source: "AD separatorInsetReference; uikit-facts §5",
       unavailable: "needs a table view with a single-line separator",
-      from: ["cellContentViewFrame"], read: { $0.scrollView?.cell?.separatorFrame }),
+      from: ["cellContentViewFrame"], readInScene: { $0.tableViewCell(in: $1)?.separatorFrame }),
     .output(
       "headerContentViewFrame?", .tableView, CGRect.self,
       meaning: "the section header's `contentView.frame`, in the header",
       source: "AD insetsContentViewsToSafeArea; W235 ~2112",
       unavailable: "needs a table view with a section header (`sectionHeaderHeight`)",
-      from: ["cellContentViewFrame"], read: { $0.scrollView?.cell?.headerContentViewFrame }),
+      from: ["cellContentViewFrame"],
+      readInScene: { $0.tableViewCell(in: $1)?.headerContentViewFrame }),
     .output(
       "footerContentViewFrame?", .tableView, CGRect.self,
       meaning: "the section footer's `contentView.frame`, in the footer",
       source: "AD insetsContentViewsToSafeArea; W235 ~2112",
       unavailable: "needs a table view with a footer (`sectionFooterHeight`) and `numberOfRows`",
-      from: ["cellContentViewFrame"], read: { $0.scrollView?.cell?.footerContentViewFrame }),
+      from: ["cellContentViewFrame"],
+      readInScene: { $0.tableViewCell(in: $1)?.footerContentViewFrame }),
     .output(
       "cellFrame?", .tableView, CGRect.self,
       meaning: "the cell's frame in the table's content coordinates", source: "contract",
       unavailable: notATableView, from: ["cellContentViewFrame"],
-      read: { $0.scrollView?.cell?.frame }),
+      readInScene: { $0.tableViewCell(in: $1)?.frame }),
   ]
 
   static let notATableView =
@@ -556,18 +558,18 @@ public struct Vocabulary: Sendable {
     .output(
       "itemsPerLine?", .collectionView, CGFloat.self, meaning: "items in the first line",
       source: "Collection View Programming Guide", unavailable: notACollectionView,
-      read: { ($0.scrollView?.flowLayout?.itemsInFirstLine).map { CGFloat($0) } }),
+      readInScene: { ($0.flowLayout(in: $1)?.itemsInFirstLine).map { CGFloat($0) } }),
     .output(
       "itemFrame?", .collectionView, CGRect.self,
       meaning: "the first item's frame, in content coordinates",
       source: "Collection View Programming Guide; uikit-facts §6", unavailable: notACollectionView,
-      from: ["itemsPerLine"], read: { $0.scrollView?.flowLayout?.frame(ofItem: 0) }),
+      from: ["itemsPerLine"], readInScene: { $0.flowLayout(in: $1)?.frame(ofItem: 0) }),
     .output(
       "collectionViewContentSize?", .collectionView, CGSize.self,
       meaning: "the layout's content size: every section along the scroll direction",
       source: "Collection View Programming Guide",
       unavailable: "needs a collection view with a known `numberOfItems`",
-      from: ["itemsPerLine"], read: { $0.scrollView?.flowLayout?.contentSize }),
+      from: ["itemsPerLine"], readInScene: { $0.flowLayout(in: $1)?.contentSize }),
   ]
 
   // MARK: SwiftUI
@@ -596,7 +598,7 @@ public struct Vocabulary: Sendable {
       "insetContentFrame?", .swiftUI, CGRect.self,
       meaning: "the outermost `safeAreaInset` content's frame in the window",
       source: "SEED 001; uikit-facts §9", unavailable: "names no `safeAreaInset` content",
-      from: ["SwiftUI frame"], read: { $0.swiftUI?.layout.insetContentFrame(0) }),
+      from: ["SwiftUI frame"], readInScene: { $0.swiftUILayout(in: $1)?.insetContentFrame(0) }),
   ]
 
   // MARK: Assumptions

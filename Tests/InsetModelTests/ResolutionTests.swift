@@ -1,0 +1,84 @@
+import Foundation
+import InsetModel
+import Testing
+
+@Suite("Resolution shape")
+struct ResolutionTests {
+  /// The benchmark's resolve copies its result; copying stays a byte copy
+  /// only while every part of a resolution is plain data.
+  @Test func resolutionIsPlainData() {
+    #expect(_isPOD(Resolution.self))
+    #expect(_isPOD(ScrollViewResolution.self))
+    #expect(_isPOD(CellResolution.self))
+  }
+
+  func landscapeTable() -> Scene {
+    var scene = Scene()
+    scene.screen.device = DeviceCatalog.device(named: "iPhone X")
+    scene.screen.orientation = .landscapeLeft
+    scene.view.kind = .tableView
+    scene.scrollView.contentSize = CGSize(width: 812, height: 2000)
+    return scene
+  }
+
+  @Test func tableViewCellIsTheSceneRowInItsResolution() {
+    let scene = landscapeTable()
+    let cell = scene.tableViewCell(in: scene.resolve())
+    #expect(cell?.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
+    #expect(cell?.contentViewFrame.minX == 44)
+    #expect(cell?.contentViewFrame.width == 724)
+    // A one-pixel separator at scale 3 leaves 44 - 1/3.
+    #expect(abs((cell?.contentViewFrame.height ?? 0) - (44 - 1.0 / 3)) < 1e-9)
+  }
+
+  @Test func partsOfOtherKindsAreNil() {
+    var scene = landscapeTable()
+    let table = scene.resolve()
+    #expect(scene.flowLayout(in: table) == nil)
+    #expect(scene.swiftUILayout(in: table) == nil)
+    scene.view.kind = .scrollView
+    #expect(scene.tableViewCell(in: scene.resolve()) == nil)
+  }
+
+  @Test func flowLayoutUsesTheResolvedSectionInset() {
+    var scene = Scene()
+    scene.screen.device = DeviceCatalog.device(named: "iPhone X")
+    scene.screen.orientation = .landscapeLeft
+    scene.view.kind = .collectionView
+    scene.collectionView.itemSize = CGSize(width: 100, height: 100)
+    scene.collectionView.numberOfItems = 30  // Scenarios/collection-view.md, "fromSafeArea"
+    scene.collectionView.sectionInsetReference = .fromSafeArea
+    let r = scene.resolve()
+    let layout = scene.flowLayout(in: r)
+    #expect(
+      r.scrollView?.flowLayout?.effectiveSectionInset
+        == EdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
+    #expect(layout?.effectiveSectionInset == r.scrollView?.flowLayout?.effectiveSectionInset)
+    #expect(layout?.crossExtent == 812)
+    #expect(layout?.frame(ofItem: 0)?.minX == 44)
+    #expect(layout?.itemsInFirstLine == 6)
+    #expect(layout?.contentSize == CGSize(width: 812, height: 540))
+    #expect(layout?.frame(ofItem: 30) == nil)
+  }
+
+  @Test func swiftUILayoutFoldsOverTheRootView() {
+    var scene = Scene()
+    scene.screen.device = DeviceCatalog.device(named: "iPhone X")
+    var setup = SwiftUISetup()
+    setup.modifiers = [
+      .safeAreaInset(
+        edge: .bottom, alignment: .center, spacing: 0, content: InsetContent(length: 50))
+    ]
+    scene.swiftUI = setup
+    let r = scene.resolve()
+    let layout = scene.swiftUILayout(in: r)
+    #expect(layout?.hostingFrame == r.rootFrame)
+    #expect(layout?.container == r.rootSafeAreaInsets)
+    #expect(
+      layout?.insetContentFrame(0) == CGRect(x: 0, y: 812 - 34 - 50, width: 375, height: 50))
+    // The view lays out inside the safe area, grown by the inset content: a
+    // GeometryReader in it reads no safe area.
+    #expect(r.swiftUI?.frame == CGRect(x: 0, y: 44, width: 375, height: 812 - 44 - 34 - 50))
+    #expect(r.swiftUI?.safeAreaInsets == .zero)
+  }
+}
