@@ -31,7 +31,8 @@ let package = Package(
     .target(name: "AllocationCounter", path: "Benchmarks/Sources/AllocationCounter"),
     .executableTarget(
       name: "insets-benchmarks",
-      dependencies: ["InsetModel", "InsetScenarios", "AllocationCounter"],
+      // `insets` too: the benchmark times the built tool on Scenarios/.
+      dependencies: ["InsetModel", "InsetScenarios", "AllocationCounter", "insets"],
       path: "Benchmarks/Sources/insets-benchmarks"),
 
     // MARK: Tests
