@@ -2,7 +2,8 @@
 // benchmark executable: the dynamic linker binds every library's calls to
 // these definitions, which count and forward to glibc's own implementations
 // (__libc_malloc and friends, exported by glibc). Linux/glibc only; elsewhere
-// the counter reports nothing.
+// the counter sees nothing, which the benchmark detects (a probe allocation
+// that must be counted) and then reports allocations as not measured.
 #include "AllocationCounter.h"
 
 #include <stdatomic.h>
