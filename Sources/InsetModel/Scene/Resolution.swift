@@ -244,6 +244,16 @@ extension Scene {
   /// The SwiftUI fold in `resolution` (a resolution of this scene), to ask
   /// for the `safeAreaInset` contents' frames; `nil` for a UIKit scene.
   ///
+  ///     var scene = Scene()
+  ///     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
+  ///     var setup = SwiftUISetup()
+  ///     setup.modifiers = [
+  ///       .safeAreaInset(
+  ///         edge: .bottom, alignment: .center, spacing: 0, content: InsetContent(length: 50))
+  ///     ]
+  ///     scene.swiftUI = setup
+  ///     scene.swiftUILayout(in: scene.resolve())?.insetContentFrame(0)  // {{0, 728}, {375, 50}}
+  ///
   /// - Complexity: O(1); the fold runs when asked, in O(modifiers).
   public func swiftUILayout(in resolution: Resolution) -> SwiftUILayout? {
     guard let setup = swiftUI else { return nil }
