@@ -36,9 +36,12 @@ let package = Package(
       path: "Benchmarks/Sources/insets-benchmarks"),
 
     // MARK: Tests
-    .testTarget(name: "InsetModelTests", dependencies: ["InsetModel"]),
+    /// What the test targets share: the seeded generator of the property tests.
+    .target(name: "TestSupport", dependencies: ["InsetModel"], path: "Tests/TestSupport"),
+    .testTarget(name: "InsetModelTests", dependencies: ["InsetModel", "TestSupport"]),
     .testTarget(
-      name: "InsetScenariosTests", dependencies: ["InsetScenarios", "InsetScenariosTesting"]),
+      name: "InsetScenariosTests",
+      dependencies: ["InsetScenarios", "InsetScenariosTesting", "TestSupport"]),
     .testTarget(name: "InsetDiagramsTests", dependencies: ["InsetDiagrams", "InsetModel"]),
     /// End-to-end tests: run the built `insets` binary.
     .testTarget(name: "InsetsToolTests", dependencies: ["insets"]),

@@ -1,5 +1,6 @@
 import Foundation
 import InsetModel
+import TestSupport
 import Testing
 
 @Suite("Flow layout")
@@ -74,17 +75,17 @@ struct FlowLayoutTests {
   /// section across the scroll direction, and `frames()` agrees with
   /// `frame(ofItem:)`.
   @Test func itemsNeverOverlapAndStayInsideTheSection() {
-    var rng = SplitMix(seed: 0x1CE5)
+    var rng = Generator(seed: 0x1CE5)
     for _ in 0..<300 {
       let item = CGSize(
-        width: CGFloat(rng.next(in: 10...200)), height: CGFloat(rng.next(in: 10...200)))
-      let cross = CGFloat(rng.next(in: 200...1400))
+        width: CGFloat(rng.int(10...200)), height: CGFloat(rng.int(10...200)))
+      let cross = CGFloat(rng.int(200...1400))
       let inset = EdgeInsets(
-        top: CGFloat(rng.next(in: 0...60)), left: CGFloat(rng.next(in: 0...60)),
-        bottom: CGFloat(rng.next(in: 0...60)), right: CGFloat(rng.next(in: 0...60)))
-      let direction: ScrollDirection = rng.next(in: 0...1) == 0 ? .vertical : .horizontal
+        top: CGFloat(rng.int(0...60)), left: CGFloat(rng.int(0...60)),
+        bottom: CGFloat(rng.int(0...60)), right: CGFloat(rng.int(0...60)))
+      let direction: ScrollDirection = rng.int(0...1) == 0 ? .vertical : .horizontal
       let l = layout(
-        items: rng.next(in: 0...40), item: item, cross: cross, inset: inset, direction: direction)
+        items: rng.int(0...40), item: item, cross: cross, inset: inset, direction: direction)
       guard let frames = l.frames() else {
         Issue.record("no frames")
         continue
@@ -104,22 +105,6 @@ struct FlowLayoutTests {
         }
       }
     }
-  }
-}
-
-/// A small deterministic generator (SplitMix64) for seeded property tests.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func next(in range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
   }
 }
 
