@@ -235,10 +235,7 @@ extension Scene {
   ///
   /// - Complexity: O(1); the layout computes its items when asked.
   public func flowLayout(in resolution: Resolution) -> FlowLayout? {
-    guard let flow = resolution.scrollView?.flowLayout else { return nil }
-    return FlowLayout(
-      collectionView, effectiveSectionInset: flow.effectiveSectionInset,
-      crossExtent: flow.crossExtent, singleItemLineCentred: flow.singleItemLineCentred)
+    resolution.scrollView?.flowLayout.map(flowLayout)
   }
 
   /// The SwiftUI fold in `resolution` (a resolution of this scene), to ask
@@ -256,13 +253,8 @@ extension Scene {
   ///
   /// - Complexity: O(1); the fold runs when asked, in O(modifiers).
   public func swiftUILayout(in resolution: Resolution) -> SwiftUILayout? {
-    guard let setup = swiftUI else { return nil }
-    return SwiftUILayout(
-      setup: setup, hostingFrame: resolution.rootFrame, container: resolution.rootSafeAreaInsets,
-      keyboard: SwiftUILayout.keyboardRegion(
-        height: setup.keyboardHeight, screenHeight: resolution.screenSize.height,
-        hostingFrame: resolution.rootFrame),
-      direction: view.layoutDirection, defaultSpacing: assumptions.safeAreaInsetDefaultSpacing,
-      defaultPadding: assumptions.defaultPadding)
+    swiftUILayout(
+      hostingFrame: resolution.rootFrame, container: resolution.rootSafeAreaInsets,
+      screenHeight: resolution.screenSize.height)
   }
 }
