@@ -97,6 +97,9 @@ public struct FlowLayout: Sendable, Hashable {
   /// then measured back from the content-inset boundary. "Content inset will
   /// always be respected at a minimum" (HDR UICollectionViewFlowLayout.h).
   ///
+  /// The example is an iPhone X in landscape, values as resolved in
+  /// `Scenarios/collection-view.md` ("fromSafeArea: clear of it"):
+  ///
   ///     FlowLayout.effectiveSectionInset(
   ///       sectionInset: .zero, reference: .fromSafeArea,
   ///       adjustedContentInset: EdgeInsets(top: 0, left: 0, bottom: 21, right: 0),
