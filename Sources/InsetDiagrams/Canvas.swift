@@ -85,7 +85,7 @@ struct Canvas {
   }
 
   /// Shades what lies outside `outer.inset(by: insets)` within `outer`.
-  mutating func shadeOutside(_ outer: CGRect, insets: EdgeInsets, fill: String) {
+  mutating func shadeOutside(_ outer: CGRect, insets: Insets, fill: String) {
     let i = insets
     if i.top > 0 {
       rect(
@@ -113,7 +113,7 @@ struct Canvas {
 
   /// Labels each non-zero edge of `insets` with its length, in the gap it
   /// measures, at a fraction `position` along the edge.
-  mutating func edgeLabels(outer: CGRect, insets: EdgeInsets, color: String, at position: CGFloat) {
+  mutating func edgeLabels(outer: CGRect, insets: Insets, color: String, at position: CGFloat) {
     let inner = outer.inset(by: insets)
     func place(_ value: CGFloat, _ x: CGFloat, _ y: CGFloat) {
       guard value != 0 else { return }
@@ -147,7 +147,7 @@ struct Canvas {
   mutating func endClip() { body.append("</g>") }
 
   /// The sensor housing and the home indicator, drawn for orientation only.
-  mutating func hardware(scene: Scene, resolution r: Resolution) {
+  mutating func hardware(scene: LayoutScene, resolution r: Resolution) {
     let wasOnOverlay = onOverlay
     onOverlay = true
     defer { onOverlay = wasOnOverlay }

@@ -12,13 +12,13 @@ import InsetModel
 ///
 /// Pure: it returns text and does no I/O.
 public struct Diagram: Sendable {
-  public var scene: Scene
+  public var scene: LayoutScene
   public var resolution: Resolution
   public var title: String
   /// Lines under the title, e.g. what a failing row expected.
   public var notes: [String]
 
-  public init(scene: Scene, resolution: Resolution, title: String, notes: [String] = []) {
+  public init(scene: LayoutScene, resolution: Resolution, title: String, notes: [String] = []) {
     self.scene = scene
     self.resolution = resolution
     self.title = title
@@ -252,7 +252,7 @@ public struct Diagram: Sendable {
     }
     canvas.rect(s.frame, stroke: "#1a5276", fill: "#2e86c1", opacity: 0.12, width: 2)
     let hosting = layout.hostingFrame
-    let reach = EdgeInsets(
+    let reach = Insets(
       top: s.frame.minY - hosting.minY, left: s.frame.minX - hosting.minX,
       bottom: hosting.maxY - s.frame.maxY, right: hosting.maxX - s.frame.maxX)
     canvas.edgeLabels(outer: hosting, insets: reach, color: "#1a5276", at: 0.5)

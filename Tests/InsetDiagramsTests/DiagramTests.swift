@@ -39,8 +39,8 @@ func parse(_ svg: String) throws -> TextCollector {
 
 @Suite("Diagrams")
 struct DiagramTests {
-  func scene(_ configure: (inout Scene) -> Void) -> Scene {
-    var scene = Scene()
+  func scene(_ configure: (inout LayoutScene) -> Void) -> LayoutScene {
+    var scene = LayoutScene()
     configure(&scene)
     return scene
   }
@@ -63,7 +63,7 @@ struct DiagramTests {
     #expect(parsed.texts.contains("tab bar {{0, 729}, {375, 83}}"))
     #expect(parsed.texts.contains("window unsafe area {44, 0, 34, 0}"))
     // Every non-zero edge of the view's safe area is labelled with its length.
-    for edge in Edge.allCases where r.view.safeAreaInsets[edge] != 0 {
+    for edge in Side.allCases where r.view.safeAreaInsets[edge] != 0 {
       #expect(parsed.texts.contains(PointNotation.format(r.view.safeAreaInsets[edge])), "\(edge)")
     }
     #expect(parsed.texts.contains("88"))
@@ -121,7 +121,7 @@ struct DiagramTests {
       $0.screen.screenSize = CGSize(width: 0, height: 0)
       $0.view.frame = CGRect(x: -50, y: -50, width: -10, height: 1e12)
       $0.view.kind = .scrollView
-      $0.scrollView.contentInset = EdgeInsets(all: -1e6)
+      $0.scrollView.contentInset = Insets(all: -1e6)
     }
     _ = try parse(Diagram(scene: s, resolution: s.resolve(), title: "\u{1}odd\u{7}").svg())
   }

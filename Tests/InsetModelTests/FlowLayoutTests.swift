@@ -7,7 +7,7 @@ import Testing
 struct FlowLayoutTests {
   private func layout(
     items: Int?, item: CGSize = CGSize(width: 100, height: 100), cross: CGFloat = 812,
-    inset: EdgeInsets = .zero, direction: ScrollDirection = .vertical, sections: Int = 1
+    inset: Insets = .zero, direction: ScrollDirection = .vertical, sections: Int = 1
   ) -> FlowLayout {
     var setup = FlowLayoutSetup()
     setup.itemSize = item
@@ -19,20 +19,20 @@ struct FlowLayoutTests {
   }
 
   @Test func effectiveSectionInsetRespectsTheContentInset() {
-    let safe = EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
-    let margins = EdgeInsets(top: 8, left: 52, bottom: 29, right: 52)
-    let adjusted = EdgeInsets(top: 0, left: 60, bottom: 21, right: 60)
-    func effective(_ r: SectionInsetReference, _ s: EdgeInsets = .zero) -> EdgeInsets {
+    let safe = Insets(top: 0, left: 44, bottom: 21, right: 44)
+    let margins = Insets(top: 8, left: 52, bottom: 29, right: 52)
+    let adjusted = Insets(top: 0, left: 60, bottom: 21, right: 60)
+    func effective(_ r: SectionInsetReference, _ s: Insets = .zero) -> Insets {
       FlowLayout.effectiveSectionInset(
         sectionInset: s, reference: r, adjustedContentInset: adjusted, safeAreaInsets: safe,
         layoutMargins: margins)
     }
-    #expect(effective(.fromContentInset, EdgeInsets(all: 5)) == EdgeInsets(all: 5))
+    #expect(effective(.fromContentInset, Insets(all: 5)) == Insets(all: 5))
     #expect(effective(.fromSafeArea) == .zero)
-    #expect(effective(.fromLayoutMargins) == EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
+    #expect(effective(.fromLayoutMargins) == Insets(top: 8, left: 0, bottom: 8, right: 0))
     #expect(
-      effective(.fromSafeArea, EdgeInsets(top: 0, left: 30, bottom: 0, right: 0))
-        == EdgeInsets(top: 0, left: 14, bottom: 0, right: 0))
+      effective(.fromSafeArea, Insets(top: 0, left: 30, bottom: 0, right: 0))
+        == Insets(top: 0, left: 14, bottom: 0, right: 0))
   }
 
   @Test func capacityAndJustification() {
@@ -80,7 +80,7 @@ struct FlowLayoutTests {
       let item = CGSize(
         width: CGFloat(rng.int(10...200)), height: CGFloat(rng.int(10...200)))
       let cross = CGFloat(rng.int(200...1400))
-      let inset = EdgeInsets(
+      let inset = Insets(
         top: CGFloat(rng.int(0...60)), left: CGFloat(rng.int(0...60)),
         bottom: CGFloat(rng.int(0...60)), right: CGFloat(rng.int(0...60)))
       let direction: ScrollDirection = rng.int(0...1) == 0 ? .vertical : .horizontal
@@ -111,7 +111,7 @@ struct FlowLayoutTests {
 @Suite("SwiftUI layout")
 struct SwiftUILayoutTests {
   let hosting = CGRect(x: 0, y: 0, width: 390, height: 844)
-  let container = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+  let container = Insets(top: 47, left: 0, bottom: 34, right: 0)
 
   func layout(_ modifiers: [SwiftUIModifier], keyboard: CGFloat = 0, rtl: Bool = false)
     -> SwiftUILayout
@@ -131,14 +131,14 @@ struct SwiftUILayoutTests {
     #expect(all.fold().frame == hosting)
     #expect(
       all.fold().safeAreaInsets
-        == DirectionalEdgeInsets(top: 47, leading: 0, bottom: 300, trailing: 0))
+        == DirectionalInsets(top: 47, leading: 0, bottom: 300, trailing: 0))
   }
 
   @Test func keyboardRegionIsMeasuredFromTheScreenBottom() {
     #expect(
       SwiftUILayout.keyboardRegion(
         height: 300, screenHeight: 844, hostingFrame: CGRect(x: 0, y: 0, width: 390, height: 761))
-        == EdgeInsets(top: 0, left: 0, bottom: 217, right: 0))
+        == Insets(top: 0, left: 0, bottom: 217, right: 0))
     #expect(
       SwiftUILayout.keyboardRegion(
         height: 10, screenHeight: 844, hostingFrame: CGRect(x: 0, y: 0, width: 1, height: 800))

@@ -3,7 +3,7 @@ import InsetModel
 import Testing
 
 private func screen(
-  _ name: String, _ orientation: InterfaceOrientation = .portrait,
+  _ name: String, _ orientation: Orientation = .portrait,
   statusBar: StatusBarSetting? = nil, force: Bool = false, assumptions: Assumptions = Assumptions()
 ) throws -> ScreenResolution {
   let device: Device = try #require(DeviceCatalog.device(named: name))
@@ -61,7 +61,7 @@ struct ScreenRulesTests {
   @Test func homeButtonPhoneStatusBarIsItsOnlyInset() throws {
     #expect(
       try screen("iPhone 8").windowSafeAreaInsets
-        == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        == Insets(top: 20, left: 0, bottom: 0, right: 0))
     #expect(try screen("iPhone 8", .landscapeLeft).windowSafeAreaInsets == .zero)
     #expect(try screen("iPhone 8", statusBar: .hidden).windowSafeAreaInsets == .zero)
     #expect(try screen("iPhone 8", .landscapeRight, statusBar: .visible).statusBarHeight == 20)
@@ -78,7 +78,7 @@ struct ScreenRulesTests {
 
   @Test func landscapeIsSymmetricAndRotatesTheSize() throws {
     let s = try screen("iPhone 14 Pro", .landscapeRight)
-    #expect(s.windowSafeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    #expect(s.windowSafeAreaInsets == Insets(top: 0, left: 59, bottom: 21, right: 59))
     #expect(s.screenSize == CGSize(width: 852, height: 393))
     #expect(
       s.windowSafeAreaInsets == (try screen("iPhone 14 Pro", .landscapeLeft)).windowSafeAreaInsets)
@@ -157,7 +157,7 @@ struct ContainerRulesTests {
     #expect(r.tabBarFrame == CGRect(x: 0, y: 729, width: 375, height: 83))
     #expect(r.toolbarFrame == CGRect(x: 0, y: 685, width: 375, height: 44))
     #expect(r.navigationBarFrame == CGRect(x: 0, y: 44, width: 375, height: 44))
-    #expect(r.barsSafeAreaInsets == EdgeInsets(top: 88, left: 0, bottom: 127, right: 0))
+    #expect(r.barsSafeAreaInsets == Insets(top: 88, left: 0, bottom: 127, right: 0))
   }
 
   @Test func opaqueBarsMoveTheRootViewAndLeaveNoInset() throws {
@@ -173,13 +173,13 @@ struct ContainerRulesTests {
   }
 
   @Test func legacyContentInsetNeedsEveryCondition() {
-    let inset = EdgeInsets(all: 10)
-    func legacy(_ container: Bool, _ auto: Bool, _ content: Bool) -> EdgeInsets {
+    let inset = Insets(all: 10)
+    func legacy(_ container: Bool, _ auto: Bool, _ content: Bool) -> Insets {
       ContainerRules.legacyContentInset(
         contentInset: inset, topLayoutGuide: 64, bottomLayoutGuide: 49, isInContainer: container,
         automaticallyAdjustsScrollViewInsets: auto, isContentScrollView: content)
     }
-    #expect(legacy(true, true, true) == EdgeInsets(top: 74, left: 10, bottom: 59, right: 10))
+    #expect(legacy(true, true, true) == Insets(top: 74, left: 10, bottom: 59, right: 10))
     #expect(legacy(false, true, true) == inset)
     #expect(legacy(true, false, true) == inset)
     #expect(legacy(true, true, false) == inset)
@@ -209,36 +209,36 @@ struct LayoutMarginRulesTests {
   let bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
 
   @Test func preservingIsDistanceAware() {
-    let superMargins = EdgeInsets(top: 20, left: 16, bottom: 0, right: 16)
-    func margins(_ frame: CGRect) -> EdgeInsets {
+    let superMargins = Insets(top: 20, left: 16, bottom: 0, right: 16)
+    func margins(_ frame: CGRect) -> Insets {
       LayoutMarginRules.layoutMargins(
-        own: EdgeInsets(all: 8), safeAreaInsets: .zero, insetsFromSafeArea: true,
+        own: Insets(all: 8), safeAreaInsets: .zero, insetsFromSafeArea: true,
         preservesSuperviewLayoutMargins: true, superviewLayoutMargins: superMargins,
         superviewBounds: bounds, frame: frame)
     }
-    #expect(margins(bounds) == EdgeInsets(top: 20, left: 16, bottom: 8, right: 16))
-    #expect(margins(CGRect(x: 10, y: 30, width: 300, height: 500)) == EdgeInsets(all: 8))
+    #expect(margins(bounds) == Insets(top: 20, left: 16, bottom: 8, right: 16))
+    #expect(margins(CGRect(x: 10, y: 30, width: 300, height: 500)) == Insets(all: 8))
     #expect(margins(CGRect(x: 4, y: 0, width: 371, height: 667)).left == 12)
   }
 
   @Test func flushWithNoSafeAreaIsTheSeedsMaxRule() {
-    let own = EdgeInsets(top: 20, left: 4, bottom: 20, right: 30)
-    let superMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+    let own = Insets(top: 20, left: 4, bottom: 20, right: 30)
+    let superMargins = Insets(top: 0, left: 16, bottom: 0, right: 16)
     let m = LayoutMarginRules.layoutMargins(
       own: own, safeAreaInsets: .zero, insetsFromSafeArea: true,
       preservesSuperviewLayoutMargins: true, superviewLayoutMargins: superMargins,
       superviewBounds: bounds, frame: bounds)
-    #expect(m == EdgeInsets.max(own, superMargins))
+    #expect(m == Insets.max(own, superMargins))
   }
 
   @Test func rootMarginsRespectTheMinimumInTheLayoutDirection() {
     let minimum = LayoutMarginRules.systemMinimumLayoutMargins(horizontalSizeClass: .compact)
-    #expect(minimum == DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+    #expect(minimum == DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
     let m = LayoutMarginRules.rootLayoutMargins(
-      own: DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 5),
+      own: DirectionalInsets(top: 0, leading: 30, bottom: 0, trailing: 5),
       systemMinimum: minimum, respectsSystemMinimum: true, safeAreaInsets: .zero,
       insetsFromSafeArea: true, direction: .rightToLeft)
-    #expect(m == EdgeInsets(top: 0, left: 16, bottom: 0, right: 30))
+    #expect(m == Insets(top: 0, left: 16, bottom: 0, right: 30))
     #expect(
       LayoutMarginRules.systemMinimumLayoutMargins(horizontalSizeClass: .regular).leading == 20)
   }

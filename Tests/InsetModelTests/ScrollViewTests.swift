@@ -4,7 +4,7 @@ import Testing
 
 @Suite("ContentInsetAdjustment formulas")
 struct ContentInsetAdjustmentTests {
-  let safe = EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+  let safe = Insets(top: 0, left: 44, bottom: 21, right: 44)
 
   @Test func scrollableAxesIsStrictAndHonoursBounce() {
     let frame = CGSize(width: 100, height: 100)
@@ -61,11 +61,11 @@ struct ContentInsetAdjustmentTests {
   }
 
   @Test func adjustedContentInsetAddsOnlyTheAdjustedEdges() {
-    let inset = EdgeInsets(top: -20, left: 0.5, bottom: 10, right: 0)
+    let inset = Insets(top: -20, left: 0.5, bottom: 10, right: 0)
     #expect(
       ContentInsetAdjustment.adjustedContentInset(
         contentInset: inset, safeAreaInsets: safe, adjustedEdges: .vertical)
-        == EdgeInsets(top: -20, left: 0.5, bottom: 31, right: 0))
+        == Insets(top: -20, left: 0.5, bottom: 31, right: 0))
     #expect(
       ContentInsetAdjustment.adjustedContentInset(
         contentInset: inset, safeAreaInsets: safe, adjustedEdges: [])
@@ -73,7 +73,7 @@ struct ContentInsetAdjustmentTests {
   }
 
   @Test func maximumOffsetIsClampedToTheRestingOffset() {
-    let adjusted = EdgeInsets(top: 88, left: 10, bottom: 34, right: 10)
+    let adjusted = Insets(top: 88, left: 10, bottom: 34, right: 10)
     let short = ContentInsetAdjustment.maximumContentOffset(
       contentSize: CGSize(width: 10, height: 10), boundsSize: CGSize(width: 375, height: 812),
       adjustedContentInset: adjusted)
@@ -85,10 +85,10 @@ struct ContentInsetAdjustmentTests {
   }
 }
 
-@Suite("Scene.resolve")
+@Suite("LayoutScene.resolve")
 struct ResolveTests {
   @Test func bareScreenDefaults() {
-    let r = Scene().resolve()
+    let r = LayoutScene().resolve()
     #expect(r.screenSize == CGSize(width: 375, height: 667))
     #expect(r.scale == 2)
     #expect(r.windowSafeAreaInsets == .zero)
@@ -99,35 +99,35 @@ struct ResolveTests {
   }
 
   @Test func seed002IPhone8WithBars() {
-    var scene = Scene()
+    var scene = LayoutScene()
     scene.view.kind = .tableView
-    scene.view.safeAreaInsets = EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)
+    scene.view.safeAreaInsets = Insets(top: 64, left: 0, bottom: 49, right: 0)
     scene.controller.navigationBar = .visible
     scene.controller.tabBar = .visible
-    scene.scrollView.contentInset = EdgeInsets(all: 10)
+    scene.scrollView.contentInset = Insets(all: 10)
     let s = scene.resolve().scrollView
-    #expect(s?.adjustedContentInset == EdgeInsets(top: 74, left: 10, bottom: 59, right: 10))
+    #expect(s?.adjustedContentInset == Insets(top: 74, left: 10, bottom: 59, right: 10))
     #expect(s?.contentOffset == CGPoint(x: -10, y: -74))
     #expect(s?.compatibilityRuleHolds == true)
   }
 
   @Test func subviewSeesOnlyItsOverlap() {
-    var scene = Scene()
+    var scene = LayoutScene()
     scene.screen.screenSize = CGSize(width: 393, height: 852)
-    scene.controller.rootSafeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    scene.controller.rootSafeAreaInsets = Insets(top: 59, left: 0, bottom: 34, right: 0)
     scene.view.frame = CGRect(x: 0, y: 20, width: 393, height: 200)
     #expect(
-      scene.resolve().view.safeAreaInsets == EdgeInsets(top: 39, left: 0, bottom: 0, right: 0))
+      scene.resolve().view.safeAreaInsets == Insets(top: 39, left: 0, bottom: 0, right: 0))
     scene.view.frame = CGRect(x: 0, y: 700, width: 393, height: 140)
     // 852 - 840 = 12 pt from the bottom edge: 34 - 12 = 22.
     #expect(
-      scene.resolve().view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 22, right: 0))
+      scene.resolve().view.safeAreaInsets == Insets(top: 0, left: 0, bottom: 22, right: 0))
   }
 
   @Test func recordingTracerSeesEveryStepAndTheSameResult() {
-    var scene = Scene()
+    var scene = LayoutScene()
     scene.view.kind = .scrollView
-    scene.view.safeAreaInsets = EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)
+    scene.view.safeAreaInsets = Insets(top: 88, left: 0, bottom: 34, right: 0)
     scene.scrollView.contentSize = CGSize(width: 375, height: 2000)
     var tracer = RecordingTracer()
     let traced = scene.resolve(tracer: &tracer)

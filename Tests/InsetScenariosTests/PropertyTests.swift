@@ -15,10 +15,10 @@ let propertySeed: UInt64 = {
 }()
 
 /// A random UIKit scene on a device, with bars, a view, a scroll view.
-func randomScene(_ g: inout Generator) -> Scene {
-  var s = Scene()
+func randomScene(_ g: inout Generator) -> LayoutScene {
+  var s = LayoutScene()
   if g.int(0...5) > 0 { s.screen.device = g.pick(DeviceCatalog.all) }
-  s.screen.orientation = g.pick(InterfaceOrientation.allCases)
+  s.screen.orientation = g.pick(Orientation.allCases)
   if g.int(0...3) == 0 { s.screen.statusBar = g.pick(StatusBarSetting.allCases) }
   s.controller.navigationBar = g.pick(NavigationBarState.allCases)
   s.controller.tabBar = g.pick(TabBarState.allCases)
@@ -29,7 +29,7 @@ func randomScene(_ g: inout Generator) -> Scene {
   s.controller.extendedLayoutIncludesOpaqueBars = g.bool()
   if g.int(0...3) == 0 { s.controller.additionalSafeAreaInsets = g.insets(0...30) }
   s.view.kind = g.pick(ViewKind.allCases)
-  s.view.layoutDirection = g.pick(LayoutDirection.allCases)
+  s.view.layoutDirection = g.pick(UserInterfaceLayoutDirection.allCases)
   if g.bool() { s.view.layoutMargins = .absolute(g.insets(0...40)) }
   s.view.preservesSuperviewLayoutMargins = g.int(0...3) == 0
   s.view.insetsLayoutMarginsFromSafeArea = g.int(0...3) > 0
@@ -65,8 +65,8 @@ struct PropertyTests {
       //    where the view lies inside the root.
       let root = r.rootSafeAreaInsets
       let v = r.view.safeAreaInsets
-      #expect(Edge.allCases.allSatisfy { v[$0] >= 0 }, "\(context)")
-      #expect(Edge.allCases.allSatisfy { v[$0] <= max(0, root[$0]) + 1e-9 }, "\(context)")
+      #expect(Side.allCases.allSatisfy { v[$0] >= 0 }, "\(context)")
+      #expect(Side.allCases.allSatisfy { v[$0] <= max(0, root[$0]) + 1e-9 }, "\(context)")
 
       // 3. The window's safe area is within the screen.
       let w = r.windowSafeAreaInsets
@@ -75,7 +75,7 @@ struct PropertyTests {
       // 4. Layout margins measured from the safe area are the others plus it.
       if !scene.view.preservesSuperviewLayoutMargins {
         let own =
-          scene.view.layoutMargins?.absolute(in: scene.view.layoutDirection) ?? EdgeInsets(all: 8)
+          scene.view.layoutMargins?.absolute(in: scene.view.layoutDirection) ?? Insets(all: 8)
         let expected = scene.view.insetsLayoutMarginsFromSafeArea ? own + v : own
         #expect(
           r.view.layoutMargins.isApproximatelyEqual(to: expected, tolerance: 1e-9), "\(context)")
@@ -84,7 +84,7 @@ struct PropertyTests {
       // 5. Directional margins read back are the absolute ones in the direction.
       #expect(
         r.view.directionalLayoutMargins
-          == DirectionalEdgeInsets(r.view.layoutMargins, in: scene.view.layoutDirection),
+          == DirectionalInsets(r.view.layoutMargins, in: scene.view.layoutDirection),
         "\(context)")
 
       guard let s = r.scrollView else { continue }
@@ -110,7 +110,7 @@ struct PropertyTests {
         }
       }
       // 10. Adjusted is at least contentInset when the safe area is not negative.
-      #expect(Edge.allCases.allSatisfy { s.adjustedContentInset[$0] >= inset[$0] }, "\(context)")
+      #expect(Side.allCases.allSatisfy { s.adjustedContentInset[$0] >= inset[$0] }, "\(context)")
       // 11. The scroll range never ends before it starts.
       #expect(
         s.maximumContentOffset.x >= s.contentOffset.x
@@ -132,7 +132,7 @@ struct PropertyTests {
   @Test func mirroringMirrorsEveryOutput() {
     var g = Generator(seed: propertySeed &+ 1)
     for i in 0..<2_000 {
-      var scene = Scene()
+      var scene = LayoutScene()
       let size = CGSize(width: g.points(200...1000), height: g.points(200...1400))
       scene.screen.screenSize = size
       scene.controller.rootSafeAreaInsets = g.insets(0...80)
@@ -207,7 +207,7 @@ struct PropertyTests {
     var g = Generator(seed: propertySeed &+ 3)
     for _ in 0..<2_000 {
       let insets = g.insets(-500...500)
-      #expect(try EdgeInsets.parse(insets.formatted).matches(insets))
+      #expect(try Insets.parse(insets.formatted).matches(insets))
       let rect = CGRect(
         x: g.points(-100...100), y: g.points(-100...100), width: g.points(0...900),
         height: g.points(0...900))

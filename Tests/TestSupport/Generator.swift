@@ -37,7 +37,7 @@ public struct Generator: Sendable {
 
   public mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
 
-  public mutating func insets(_ range: ClosedRange<Int>) -> EdgeInsets {
-    EdgeInsets(top: points(range), left: points(range), bottom: points(range), right: points(range))
+  public mutating func insets(_ range: ClosedRange<Int>) -> Insets {
+    Insets(top: points(range), left: points(range), bottom: points(range), right: points(range))
   }
 }

@@ -52,8 +52,8 @@ func nanoseconds(iterations: Int, runs: Int = 7, _ body: (Int) -> Void) -> Doubl
 @inline(never) func sink(_ value: CGFloat) -> CGFloat { value }
 
 func random(_ range: ClosedRange<Double>) -> CGFloat { CGFloat(Double.random(in: range)) }
-func randomInsets(_ range: ClosedRange<Double> = 0...90) -> EdgeInsets {
-  EdgeInsets(top: random(range), left: random(range), bottom: random(range), right: random(range))
+func randomInsets(_ range: ClosedRange<Double> = 0...90) -> Insets {
+  Insets(top: random(range), left: random(range), bottom: random(range), right: random(range))
 }
 
 let iterations = quick ? 200_000 : 5_000_000
@@ -72,7 +72,7 @@ if arguments.contains("--profile-engine") {
 
 // `--profile-resolve`: only resolve, for a profiler.
 if arguments.contains("--profile-resolve") {
-  var scene = Scene()
+  var scene = LayoutScene()
   scene.screen.device = DeviceCatalog.device(named: "iPhone X")
   scene.controller.navigationBar = .visible
   scene.controller.tabBar = .visible
@@ -88,8 +88,8 @@ let mask = 1023
 // MARK: Formulas against inline arithmetic
 
 struct ScrollInput {
-  var contentInset: EdgeInsets
-  var safe: EdgeInsets
+  var contentInset: Insets
+  var safe: Insets
   var contentSize: CGSize
   var frameSize: CGSize
   var bounceH: Bool
@@ -173,7 +173,7 @@ compare(
       let h = input.contentSize.width > input.frameSize.width || input.bounceH
       let v =
         input.contentSize.height > input.frameSize.height || input.bounceV || input.compatibility
-      let result = EdgeInsets(
+      let result = Insets(
         top: input.contentInset.top + (v ? input.safe.top : 0),
         left: input.contentInset.left + (h ? input.safe.left : 0),
         bottom: input.contentInset.bottom + (v ? input.safe.bottom : 0),
@@ -185,10 +185,10 @@ compare(
 
 struct FrameInput {
   var bounds: CGRect
-  var safe: EdgeInsets
+  var safe: Insets
   var frame: CGRect
-  var own: EdgeInsets
-  var superMargins: EdgeInsets
+  var own: Insets
+  var superMargins: Insets
 }
 let frameInputs = (0...mask).map { _ in
   let bounds = CGRect(x: 0, y: 0, width: random(300...900), height: random(500...1000))
@@ -220,7 +220,7 @@ compare(
       let b = input.bounds
       let f = input.frame
       let s = input.safe
-      let result = EdgeInsets(
+      let result = Insets(
         top: min(max(0, f.height), max(0, s.top - (f.minY - b.minY))),
         left: min(max(0, f.width), max(0, s.left - (f.minX - b.minX))),
         bottom: min(max(0, f.height), max(0, s.bottom - (b.maxY - f.maxY))),
@@ -252,7 +252,7 @@ compare(
       let b = input.bounds
       let f = input.frame
       let m = input.superMargins
-      let result = EdgeInsets(
+      let result = Insets(
         top: max(input.own.top + input.safe.top, m.top - (f.minY - b.minY)),
         left: max(input.own.left + input.safe.left, m.left - (f.minX - b.minX)),
         bottom: max(input.own.bottom + input.safe.bottom, m.bottom - (b.maxY - f.maxY)),
@@ -284,7 +284,7 @@ compare(
       let a = input.superMargins
       let s = input.safe
       let inset = input.own
-      let result = EdgeInsets(
+      let result = Insets(
         top: max(a.top, s.top + inset.top) - a.top, left: max(a.left, s.left + inset.left) - a.left,
         bottom: max(a.bottom, s.bottom + inset.bottom) - a.bottom,
         right: max(a.right, s.right + inset.right) - a.right)
@@ -295,15 +295,15 @@ compare(
 
 // MARK: A full resolve
 
-var scene = Scene()
+var scene = LayoutScene()
 scene.screen.device = DeviceCatalog.device(named: "iPhone X")
 scene.controller.navigationBar = .visible
 scene.controller.tabBar = .visible
 scene.view.kind = .scrollView
 scene.scrollView.contentSize = CGSize(width: 375, height: 2000)
-let scenes = (0...mask).map { i -> Scene in
+let scenes = (0...mask).map { i -> LayoutScene in
   var s = scene
-  s.scrollView.contentInset = EdgeInsets(all: CGFloat(i % 17))
+  s.scrollView.contentInset = Insets(all: CGFloat(i % 17))
   return s
 }
 let resolveNs = nanoseconds(iterations: quick ? 100_000 : 2_000_000) { n in
@@ -370,7 +370,7 @@ for exponent in 3...6 {
   setup.numberOfItems = n
   setup.itemSize = CGSize(width: 100, height: 100)
   let layout = FlowLayout(
-    setup, effectiveSectionInset: EdgeInsets(top: 0, left: 44, bottom: 0, right: 44),
+    setup, effectiveSectionInset: Insets(top: 0, left: 44, bottom: 0, right: 44),
     crossExtent: 812, singleItemLineCentred: true)
   let runs = exponent >= 6 ? 5 : 9
   let perItem =

@@ -21,7 +21,7 @@ public struct FlowLayoutSetup: Sendable, Hashable {
   /// Default `.fromContentInset` (HDR UICollectionViewFlowLayout.h).
   public var sectionInsetReference: SectionInsetReference = .fromContentInset
   /// Default `.zero`.
-  public var sectionInset: EdgeInsets = .zero
+  public var sectionInset: Insets = .zero
   /// Default `{50, 50}` (HDR UICollectionViewFlowLayout.h).
   public var itemSize = CGSize(width: 50, height: 50)  // HDR: default itemSize 50x50
   /// Default 10 (HDR UICollectionViewFlowLayout.h).
@@ -73,7 +73,7 @@ public struct FlowLayout: Sendable, Hashable {
   public let setup: FlowLayoutSetup
   /// The section inset after the reference is applied, measured from the
   /// content-inset boundary.
-  public let effectiveSectionInset: EdgeInsets
+  public let effectiveSectionInset: Insets
   /// The content area's length across the scroll direction (its width when
   /// scrolling vertically).
   public let crossExtent: CGFloat
@@ -83,7 +83,7 @@ public struct FlowLayout: Sendable, Hashable {
   /// Lays out `setup` in a content area `crossExtent` long across the scroll
   /// direction.
   public init(
-    _ setup: FlowLayoutSetup, effectiveSectionInset: EdgeInsets, crossExtent: CGFloat,
+    _ setup: FlowLayoutSetup, effectiveSectionInset: Insets, crossExtent: CGFloat,
     singleItemLineCentred: Bool
   ) {
     self.setup = setup
@@ -102,22 +102,22 @@ public struct FlowLayout: Sendable, Hashable {
   ///
   ///     FlowLayout.effectiveSectionInset(
   ///       sectionInset: .zero, reference: .fromSafeArea,
-  ///       adjustedContentInset: EdgeInsets(top: 0, left: 0, bottom: 21, right: 0),
-  ///       safeAreaInsets: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
-  ///       layoutMargins: EdgeInsets(top: 8, left: 52, bottom: 29, right: 52))
+  ///       adjustedContentInset: Insets(top: 0, left: 0, bottom: 21, right: 0),
+  ///       safeAreaInsets: Insets(top: 0, left: 44, bottom: 21, right: 44),
+  ///       layoutMargins: Insets(top: 8, left: 52, bottom: 29, right: 52))
   ///     // {0, 44, 0, 44}
   @inlinable
   public static func effectiveSectionInset(
-    sectionInset: EdgeInsets, reference: SectionInsetReference, adjustedContentInset a: EdgeInsets,
-    safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets
-  ) -> EdgeInsets {
-    let base: EdgeInsets
+    sectionInset: Insets, reference: SectionInsetReference, adjustedContentInset a: Insets,
+    safeAreaInsets: Insets, layoutMargins: Insets
+  ) -> Insets {
+    let base: Insets
     switch reference {
     case .fromContentInset: return sectionInset
     case .fromSafeArea: base = safeAreaInsets
     case .fromLayoutMargins: base = layoutMargins
     }
-    return EdgeInsets.max(a, base + sectionInset) - a
+    return Insets.max(a, base + sectionInset) - a
   }
 
   // MARK: Queries
@@ -267,7 +267,7 @@ public struct FlowLayout: Sendable, Hashable {
     var vertical: Bool
     var crossStart, crossEnd, mainStart, mainEnd, headerMain, footerMain: CGFloat
 
-    init(setup: FlowLayoutSetup, inset e: EdgeInsets) {
+    init(setup: FlowLayoutSetup, inset e: Insets) {
       vertical = setup.scrollDirection == .vertical
       if vertical {
         (crossStart, crossEnd, mainStart, mainEnd) = (e.left, e.right, e.top, e.bottom)

@@ -12,7 +12,7 @@ public struct ContainerResolution: Sendable, Hashable {
   public var rootFrame: CGRect
   /// The root view's safe area from the window and the bars, before
   /// `additionalSafeAreaInsets`.
-  public var barsSafeAreaInsets: EdgeInsets
+  public var barsSafeAreaInsets: Insets
   /// `topLayoutGuide.length` (iOS 7–10).
   public var topLayoutGuide: CGFloat
   /// `bottomLayoutGuide.length` (iOS 7–10).
@@ -93,7 +93,7 @@ public enum ContainerRules {
     // of it (AD/uiview-safeareainsets; uikit-facts §1).
     let coveredTop = max(window.top, navigationBarFrame?.maxY ?? 0)
     let coveredBottom = max(window.bottom, bottomStack)
-    let barsSafeAreaInsets = EdgeInsets(
+    let barsSafeAreaInsets = Insets(
       top: max(0, coveredTop - rootMinY), left: window.left,
       bottom: max(0, coveredBottom - (size.height - rootMaxY)), right: window.right)
 
@@ -119,13 +119,13 @@ public enum ContainerRules {
   /// guide is 0 and nothing is added (uikit-facts §4).
   @inlinable
   public static func legacyContentInset(
-    contentInset: EdgeInsets, topLayoutGuide: CGFloat, bottomLayoutGuide: CGFloat,
+    contentInset: Insets, topLayoutGuide: CGFloat, bottomLayoutGuide: CGFloat,
     isInContainer: Bool, automaticallyAdjustsScrollViewInsets: Bool, isContentScrollView: Bool
-  ) -> EdgeInsets {
+  ) -> Insets {
     guard isInContainer, automaticallyAdjustsScrollViewInsets, isContentScrollView else {
       return contentInset
     }
     return contentInset
-      + EdgeInsets(top: topLayoutGuide, left: 0, bottom: bottomLayoutGuide, right: 0)
+      + Insets(top: topLayoutGuide, left: 0, bottom: bottomLayoutGuide, right: 0)
   }
 }

@@ -24,7 +24,7 @@ public enum PointNotation {
 
 }
 
-extension EdgeInsets: CustomStringConvertible {
+extension Insets: CustomStringConvertible {
   /// `{top, left, bottom, right}`, as `NSStringFromUIEdgeInsets` orders it.
   public var description: String {
     let f = PointNotation.format
@@ -32,7 +32,7 @@ extension EdgeInsets: CustomStringConvertible {
   }
 }
 
-extension DirectionalEdgeInsets: CustomStringConvertible {
+extension DirectionalInsets: CustomStringConvertible {
   /// `{top, leading, bottom, trailing}`.
   public var description: String {
     let f = PointNotation.format

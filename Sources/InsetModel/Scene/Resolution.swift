@@ -1,6 +1,6 @@
 import Foundation
 
-/// Every quantity UIKit derives from a ``Scene``, named as in UIKit.
+/// Every quantity UIKit derives from a ``LayoutScene``, named as in UIKit.
 ///
 /// A `Resolution` is plain data: numbers, no references (a test keeps it so;
 /// Foundation's geometry on Linux does not declare `BitwiseCopyable`).
@@ -17,11 +17,11 @@ public struct Resolution: Sendable, Hashable {
   public var containers: ContainerResolution
   /// The root view's `safeAreaInsets`: the bars' plus `additionalSafeAreaInsets`,
   /// or the pinned value.
-  public var rootSafeAreaInsets: EdgeInsets
+  public var rootSafeAreaInsets: Insets
   /// The root view controller's `systemMinimumLayoutMargins`.
-  public var systemMinimumLayoutMargins: DirectionalEdgeInsets
+  public var systemMinimumLayoutMargins: DirectionalInsets
   /// The root view's `layoutMargins`, as read back.
-  public var rootLayoutMargins: EdgeInsets
+  public var rootLayoutMargins: Insets
   /// The child view controller's root view, when the scene has one.
   public var child: ChildResolution?
   /// The view under test.
@@ -32,8 +32,8 @@ public struct Resolution: Sendable, Hashable {
   public var swiftUI: SwiftUIResolution?
 
   public init(
-    screen: ScreenResolution, containers: ContainerResolution, rootSafeAreaInsets: EdgeInsets,
-    systemMinimumLayoutMargins: DirectionalEdgeInsets, rootLayoutMargins: EdgeInsets,
+    screen: ScreenResolution, containers: ContainerResolution, rootSafeAreaInsets: Insets,
+    systemMinimumLayoutMargins: DirectionalInsets, rootLayoutMargins: Insets,
     child: ChildResolution?, view: ViewResolution, scrollView: ScrollViewResolution?,
     swiftUI: SwiftUIResolution? = nil
   ) {
@@ -53,7 +53,7 @@ public struct Resolution: Sendable, Hashable {
   /// Points to pixels.
   public var scale: CGFloat { screen.scale }
   /// The window's `safeAreaInsets`.
-  public var windowSafeAreaInsets: EdgeInsets { screen.windowSafeAreaInsets }
+  public var windowSafeAreaInsets: Insets { screen.windowSafeAreaInsets }
   /// The root view's frame in the window.
   public var rootFrame: CGRect { containers.rootFrame }
 }
@@ -64,11 +64,11 @@ public struct ChildResolution: Sendable, Hashable {
   public var frame: CGRect
   /// Its `safeAreaInsets`: its overlap of the parent's, plus its own
   /// `additionalSafeAreaInsets`.
-  public var safeAreaInsets: EdgeInsets
+  public var safeAreaInsets: Insets
   /// Its `layoutMargins`, by the root-view rule.
-  public var layoutMargins: EdgeInsets
+  public var layoutMargins: Insets
 
-  public init(frame: CGRect, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets) {
+  public init(frame: CGRect, safeAreaInsets: Insets, layoutMargins: Insets) {
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets
     self.layoutMargins = layoutMargins
@@ -82,17 +82,17 @@ public struct ViewResolution: Sendable, Hashable {
   /// Its frame in the root view's coordinates.
   public var frame: CGRect
   /// Its `safeAreaInsets`.
-  public var safeAreaInsets: EdgeInsets
+  public var safeAreaInsets: Insets
   /// Its `layoutMargins`, as read back.
-  public var layoutMargins: EdgeInsets
+  public var layoutMargins: Insets
   /// The layout direction its directional values follow.
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: UserInterfaceLayoutDirection
   /// The readable width its `readableContentGuide` is limited to.
   public var readableContentWidth: CGFloat
 
   public init(
-    kind: ViewKind, frame: CGRect, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
-    layoutDirection: LayoutDirection, readableContentWidth: CGFloat
+    kind: ViewKind, frame: CGRect, safeAreaInsets: Insets, layoutMargins: Insets,
+    layoutDirection: UserInterfaceLayoutDirection, readableContentWidth: CGFloat
   ) {
     self.kind = kind
     self.frame = frame
@@ -103,8 +103,8 @@ public struct ViewResolution: Sendable, Hashable {
   }
 
   /// Its `directionalLayoutMargins`, as read back.
-  @inlinable public var directionalLayoutMargins: DirectionalEdgeInsets {
-    DirectionalEdgeInsets(layoutMargins, in: layoutDirection)
+  @inlinable public var directionalLayoutMargins: DirectionalInsets {
+    DirectionalInsets(layoutMargins, in: layoutDirection)
   }
 
   /// Its `layoutMarginsGuide.layoutFrame`, in its own coordinates.
@@ -132,7 +132,7 @@ public struct ScrollViewResolution: Sendable, Hashable {
   /// The edges on which the safe area was added.
   public var adjustedEdges: RectEdge
   /// `adjustedContentInset`.
-  public var adjustedContentInset: EdgeInsets
+  public var adjustedContentInset: Insets
   /// `contentOffset` at rest, scrolled to the top-left.
   @inlinable public var contentOffset: CGPoint {
     ContentInsetAdjustment.restingContentOffset(adjustedContentInset: adjustedContentInset)
@@ -140,9 +140,9 @@ public struct ScrollViewResolution: Sendable, Hashable {
   /// The bottom-right end of the scroll range.
   public var maximumContentOffset: CGPoint
   /// What `contentInset` read on iOS 10 with `automaticallyAdjustsScrollViewInsets`.
-  public var legacyContentInset: EdgeInsets
+  public var legacyContentInset: Insets
   /// The safe area it passes on to its subviews: the edges it did not adjust for.
-  public var passedSafeAreaInsets: EdgeInsets
+  public var passedSafeAreaInsets: Insets
   /// What the flow layout derives from the insets, when the view is a
   /// collection view. Its items are ``Scene/flowLayout(in:)``'s.
   public var flowLayout: FlowLayoutResolution?
@@ -151,9 +151,9 @@ public struct ScrollViewResolution: Sendable, Hashable {
 
   public init(
     scrollsHorizontally: Bool, scrollsVertically: Bool, compatibilityRuleHolds: Bool,
-    adjustedEdges: RectEdge, adjustedContentInset: EdgeInsets,
-    maximumContentOffset: CGPoint, legacyContentInset: EdgeInsets,
-    passedSafeAreaInsets: EdgeInsets, flowLayout: FlowLayoutResolution?,
+    adjustedEdges: RectEdge, adjustedContentInset: Insets,
+    maximumContentOffset: CGPoint, legacyContentInset: Insets,
+    passedSafeAreaInsets: Insets, flowLayout: FlowLayoutResolution?,
     contentSize: CGSize
   ) {
     self.scrollsHorizontally = scrollsHorizontally
@@ -175,9 +175,9 @@ public struct SwiftUIResolution: Sendable, Hashable {
   /// The innermost view's frame in the window.
   public var frame: CGRect
   /// What a `GeometryReader` filling the innermost view reads.
-  public var safeAreaInsets: DirectionalEdgeInsets
+  public var safeAreaInsets: DirectionalInsets
 
-  public init(frame: CGRect, safeAreaInsets: DirectionalEdgeInsets) {
+  public init(frame: CGRect, safeAreaInsets: DirectionalInsets) {
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets
   }
@@ -189,14 +189,14 @@ public struct SwiftUIResolution: Sendable, Hashable {
 public struct FlowLayoutResolution: Sendable, Hashable {
   /// The section inset after the reference is applied, measured from the
   /// content-inset boundary.
-  public var effectiveSectionInset: EdgeInsets
+  public var effectiveSectionInset: Insets
   /// The content area's length across the scroll direction.
   public var crossExtent: CGFloat
   /// Whether a line holding one item is centred (the named assumption
   /// ``Assumptions/singleItemLineCentred``).
   public var singleItemLineCentred: Bool
 
-  public init(effectiveSectionInset: EdgeInsets, crossExtent: CGFloat, singleItemLineCentred: Bool)
+  public init(effectiveSectionInset: Insets, crossExtent: CGFloat, singleItemLineCentred: Bool)
   {
     self.effectiveSectionInset = effectiveSectionInset
     self.crossExtent = crossExtent
@@ -204,11 +204,11 @@ public struct FlowLayoutResolution: Sendable, Hashable {
   }
 }
 
-extension Scene {
+extension LayoutScene {
   /// The table view's cell (the row ``TableViewSetup/row``) in `resolution`
   /// (a resolution of this scene); `nil` when the view is not a table view.
   ///
-  ///     var scene = Scene()
+  ///     var scene = LayoutScene()
   ///     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
   ///     scene.screen.orientation = .landscapeLeft
   ///     scene.view.kind = .tableView
@@ -228,7 +228,7 @@ extension Scene {
   /// scene), to ask for item frames, lines and the content size; `nil` when
   /// the view is not a collection view.
   ///
-  ///     var scene = Scene()
+  ///     var scene = LayoutScene()
   ///     scene.view.kind = .collectionView
   ///     scene.collectionView.numberOfItems = 7
   ///     scene.flowLayout(in: scene.resolve())?.frame(ofItem: 3)
@@ -241,7 +241,7 @@ extension Scene {
   /// The SwiftUI fold in `resolution` (a resolution of this scene), to ask
   /// for the `safeAreaInset` contents' frames; `nil` for a UIKit scene.
   ///
-  ///     var scene = Scene()
+  ///     var scene = LayoutScene()
   ///     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
   ///     var setup = SwiftUISetup()
   ///     setup.modifiers = [

@@ -1,9 +1,9 @@
 import Foundation
 
-extension Scene {
+extension LayoutScene {
   /// Derives everything UIKit computes from this scene.
   ///
-  ///     var scene = Scene()
+  ///     var scene = LayoutScene()
   ///     scene.screen.device = DeviceCatalog.device(named: "iPhone 8")
   ///     scene.controller.navigationBar = .visible
   ///     scene.controller.tabBar = .visible
@@ -93,7 +93,7 @@ extension Scene {
         quantity: "bottomLayoutGuide", value: PointNotation.format(containers.bottomLayoutGuide),
         rule: "from the root view's bottom to the top of the bar over it",
         source: "AD/uilayoutsupport-length", inputs: ["tabBarFrame", "toolbarFrame", "rootFrame"]))
-    let rootSafeAreaInsets: EdgeInsets
+    let rootSafeAreaInsets: Insets
     if let pinned = controller.rootSafeAreaInsets {
       rootSafeAreaInsets = pinned
       tracer.record(.pinned("rootSafeAreaInsets", pinned))
@@ -113,7 +113,7 @@ extension Scene {
     let direction = view.layoutDirection
     let systemMinimum = LayoutMarginRules.systemMinimumLayoutMargins(
       horizontalSizeClass: screenResolution.sizeClasses.horizontal)
-    func rootMargins(_ safe: EdgeInsets) -> EdgeInsets {
+    func rootMargins(_ safe: Insets) -> Insets {
       LayoutMarginRules.rootLayoutMargins(
         own: controller.rootDirectionalLayoutMargins ?? .zero, systemMinimum: systemMinimum,
         respectsSystemMinimum: controller.viewRespectsSystemMinimumLayoutMargins,
@@ -160,7 +160,7 @@ extension Scene {
 
     // The view under test: a direct subview of the root view (or the child's).
     let frame = view.frame ?? superviewBounds
-    let safeAreaInsets: EdgeInsets
+    let safeAreaInsets: Insets
     if let pinned = view.safeAreaInsets {
       safeAreaInsets = pinned
       tracer.record(.pinned("safeAreaInsets", pinned))
@@ -177,7 +177,7 @@ extension Scene {
           inputs: [controller.child == nil ? "rootSafeAreaInsets" : "childSafeAreaInsets"]))
     }
     // The view's layout margins; its own default 8 pt on every edge (AD).
-    let ownMargins = view.layoutMargins?.absolute(in: direction) ?? EdgeInsets(all: 8)
+    let ownMargins = view.layoutMargins?.absolute(in: direction) ?? Insets(all: 8)
     let layoutMargins = LayoutMarginRules.layoutMargins(
       own: ownMargins, safeAreaInsets: safeAreaInsets,
       insetsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
@@ -236,8 +236,8 @@ extension Scene {
   /// The table view's cell for the given table geometry: the one place its
   /// inputs are gathered, for ``resolve(tracer:)`` and ``tableViewCell(in:)``.
   func tableViewCell(
-    tableBoundsSize: CGSize, adjustedContentInset: EdgeInsets, passedSafeAreaInsets: EdgeInsets,
-    scale: CGFloat, systemMinimum: DirectionalEdgeInsets
+    tableBoundsSize: CGSize, adjustedContentInset: Insets, passedSafeAreaInsets: Insets,
+    scale: CGFloat, systemMinimum: DirectionalInsets
   ) -> CellResolution {
     let side = systemMinimum.leading
     return TableViewRules.cell(
@@ -266,8 +266,8 @@ extension Scene {
   /// one; `nil` when the layout has no last item.
   @inline(never)
   func collectionViewContentSize<Tracer: DerivationTracer>(
-    frameSize: CGSize, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
-    containers: ContainerResolution, scale: CGFloat, systemMinimum: DirectionalEdgeInsets,
+    frameSize: CGSize, safeAreaInsets: Insets, layoutMargins: Insets,
+    containers: ContainerResolution, scale: CGFloat, systemMinimum: DirectionalInsets,
     tracer: inout Tracer
   ) -> CGSize? {
     let firstPass = resolveScrollView(
@@ -282,7 +282,7 @@ extension Scene {
   /// for it.
   @inline(never)
   func resolveSwiftUI<Tracer: DerivationTracer>(
-    hostingFrame: CGRect, container: EdgeInsets, screenHeight: CGFloat, tracer: inout Tracer
+    hostingFrame: CGRect, container: Insets, screenHeight: CGFloat, tracer: inout Tracer
   ) -> SwiftUIResolution? {
     guard
       let layout = swiftUILayout(
@@ -306,7 +306,7 @@ extension Scene {
 
   /// The SwiftUI fold over a hosting view: the one place its inputs are
   /// gathered, for ``resolve(tracer:)`` and ``swiftUILayout(in:)``.
-  func swiftUILayout(hostingFrame: CGRect, container: EdgeInsets, screenHeight: CGFloat)
+  func swiftUILayout(hostingFrame: CGRect, container: Insets, screenHeight: CGFloat)
     -> SwiftUILayout?
   {
     guard let setup = swiftUI else { return nil }
@@ -335,8 +335,8 @@ extension Scene {
   }
 
   func resolveScrollView<Tracer: DerivationTracer>(
-    frameSize: CGSize, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
-    containers: ContainerResolution, scale: CGFloat, systemMinimum: DirectionalEdgeInsets,
+    frameSize: CGSize, safeAreaInsets: Insets, layoutMargins: Insets,
+    containers: ContainerResolution, scale: CGFloat, systemMinimum: DirectionalInsets,
     contentSize: CGSize, tracer: inout Tracer
   ) -> ScrollViewResolution {
     let s = scrollView
@@ -442,7 +442,7 @@ extension Scene {
 
   @inline(never)
   func resolveFlowLayout<Tracer: DerivationTracer>(
-    frameSize: CGSize, adjusted: EdgeInsets, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
+    frameSize: CGSize, adjusted: Insets, safeAreaInsets: Insets, layoutMargins: Insets,
     tracer: inout Tracer
   ) -> FlowLayoutResolution {
     let flow = collectionView

@@ -3,15 +3,15 @@ import Foundation
 /// What app code sets: the screen, the view controller and its containers, the
 /// view under test and its properties. Every field has UIKit's default.
 ///
-/// A `Scene` is a plain value. ``resolve()`` derives everything UIKit would
+/// A `LayoutScene` is a plain value. ``resolve()`` derives everything UIKit would
 /// compute from it, as a ``Resolution``.
 ///
-///     var scene = Scene()
+///     var scene = LayoutScene()
 ///     scene.view.kind = .scrollView
-///     scene.view.safeAreaInsets = EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)
+///     scene.view.safeAreaInsets = Insets(top: 88, left: 0, bottom: 34, right: 0)
 ///     scene.scrollView.contentSize = CGSize(width: 375, height: 2000)
 ///     scene.resolve().scrollView?.adjustedContentInset  // {88, 0, 34, 0}
-public struct Scene: Sendable, Hashable {
+public struct LayoutScene: Sendable, Hashable {
   /// The screen the window fills.
   public var screen = ScreenSetup()
   /// The view controller whose root view holds the view under test, and the
@@ -39,7 +39,7 @@ public struct ScreenSetup: Sendable, Hashable {
   /// no status bar (scenario-table contract).
   public var device: Device?
   /// The interface orientation. Default `.portrait`.
-  public var orientation: InterfaceOrientation = .portrait
+  public var orientation: Orientation = .portrait
   /// Whether the status bar shows; `nil` is UIKit's default: hidden on an
   /// iPhone in landscape, shown otherwise (uikit-facts §2).
   public var statusBar: StatusBarSetting?
@@ -118,7 +118,7 @@ public struct ViewControllerSetup: Sendable, Hashable {
   public var extendedLayoutIncludesOpaqueBars = false
   /// `UIViewController.additionalSafeAreaInsets`, default `.zero`
   /// (AD/uiviewcontroller/additionalsafeareainsets).
-  public var additionalSafeAreaInsets: EdgeInsets = .zero
+  public var additionalSafeAreaInsets: Insets = .zero
   /// `UIViewController.automaticallyAdjustsScrollViewInsets`: `true` by
   /// default (AD/uiviewcontroller/automaticallyadjustsscrollviewinsets).
   public var automaticallyAdjustsScrollViewInsets = true
@@ -127,9 +127,9 @@ public struct ViewControllerSetup: Sendable, Hashable {
   /// The root view's own `directionalLayoutMargins`, when app code sets them.
   /// `nil` is zero: the root's default margins are the system minimum and the
   /// safe area (AD/uiview-layoutmargins).
-  public var rootDirectionalLayoutMargins: DirectionalEdgeInsets?
+  public var rootDirectionalLayoutMargins: DirectionalInsets?
   /// The root view's `safeAreaInsets`, when pinned (replaces its derivation).
-  public var rootSafeAreaInsets: EdgeInsets?
+  public var rootSafeAreaInsets: Insets?
   /// One child view controller whose root view holds the view under test;
   /// `nil` puts the view straight in this view controller's root view.
   public var child: ChildViewControllerSetup?
@@ -145,7 +145,7 @@ public struct ChildViewControllerSetup: Sendable, Hashable {
   public var frame: CGRect?
   /// The child's own `additionalSafeAreaInsets`, added to what it inherits
   /// (W235 ~315).
-  public var additionalSafeAreaInsets: EdgeInsets = .zero
+  public var additionalSafeAreaInsets: Insets = .zero
 
   public init() {}
 }
@@ -165,7 +165,7 @@ public struct ViewSetup: Sendable, Hashable {
   /// The frame in the root view's coordinates; `nil` fills the root view.
   public var frame: CGRect?
   /// The view's `safeAreaInsets`, when pinned (replaces its derivation).
-  public var safeAreaInsets: EdgeInsets?
+  public var safeAreaInsets: Insets?
   /// The margins app code sets, as `layoutMargins` or
   /// `directionalLayoutMargins`; `nil` is UIKit's 8 pt on each edge
   /// (AD/uiview-layoutmargins).
@@ -175,7 +175,7 @@ public struct ViewSetup: Sendable, Hashable {
   /// `insetsLayoutMarginsFromSafeArea`, default `true` (AD).
   public var insetsLayoutMarginsFromSafeArea = true
   /// The effective user interface layout direction, default left to right.
-  public var layoutDirection: LayoutDirection = .leftToRight
+  public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight
 
   public init() {}
 }
@@ -183,13 +183,13 @@ public struct ViewSetup: Sendable, Hashable {
 /// Layout margins as app code sets them: absolute or directional.
 public enum Margins: Sendable, Hashable {
   /// `layoutMargins`.
-  case absolute(EdgeInsets)
+  case absolute(Insets)
   /// `directionalLayoutMargins`.
-  case directional(DirectionalEdgeInsets)
+  case directional(DirectionalInsets)
 
   /// The absolute margins under a layout direction.
   @inlinable
-  public func absolute(in direction: LayoutDirection) -> EdgeInsets {
+  public func absolute(in direction: UserInterfaceLayoutDirection) -> Insets {
     switch self {
     case .absolute(let insets): insets
     case .directional(let insets): insets.absolute(in: direction)
@@ -198,9 +198,9 @@ public enum Margins: Sendable, Hashable {
 
   /// The directional margins under a layout direction.
   @inlinable
-  public func directional(in direction: LayoutDirection) -> DirectionalEdgeInsets {
+  public func directional(in direction: UserInterfaceLayoutDirection) -> DirectionalInsets {
     switch self {
-    case .absolute(let insets): DirectionalEdgeInsets(insets, in: direction)
+    case .absolute(let insets): DirectionalInsets(insets, in: direction)
     case .directional(let insets): insets
     }
   }

@@ -1,5 +1,5 @@
 /// `UIInterfaceOrientation`: which way the interface is up.
-public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable {
+public enum Orientation: String, Sendable, Hashable, CaseIterable {
   case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
 
   /// Whether the interface is wider than tall.

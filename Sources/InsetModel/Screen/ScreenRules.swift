@@ -11,7 +11,7 @@ public struct ScreenResolution: Sendable, Hashable {
   /// The status bar's height, 0 when hidden.
   public var statusBarHeight: CGFloat
   /// The window's `safeAreaInsets`.
-  public var windowSafeAreaInsets: EdgeInsets
+  public var windowSafeAreaInsets: Insets
   /// The window's trait collection size classes.
   public var sizeClasses: SizeClasses
   /// The home indicator's inset at the bottom, 0 without one.
@@ -91,22 +91,22 @@ public enum ScreenRules {
       homeIndicator = landscape ? assumptions.landscapeHomeIndicatorInset : 34  // uikit-facts §2
     }
 
-    var insets = EdgeInsets.zero
+    var insets = Insets.zero
     if isPhone, hasHousing {
       switch orientation {
       case .portrait:
-        insets = EdgeInsets(top: top.inset, left: 0, bottom: homeIndicator, right: 0)
+        insets = Insets(top: top.inset, left: 0, bottom: homeIndicator, right: 0)
       case .portraitUpsideDown:
         // The portrait insets turned half a turn, as QMUI gives them ({34, 0, 44, 0}
         // on an iPhone X). Face ID phones do not rotate there unless the app asks.
-        insets = EdgeInsets(top: homeIndicator, left: 0, bottom: top.inset, right: 0)
+        insets = Insets(top: homeIndicator, left: 0, bottom: top.inset, right: 0)
       case .landscapeLeft, .landscapeRight:
         // The housing is on one side, the inset on both (uikit-facts §8).
-        insets = EdgeInsets(top: 0, left: top.inset, bottom: homeIndicator, right: top.inset)
+        insets = Insets(top: 0, left: top.inset, bottom: homeIndicator, right: top.inset)
       }
     } else {
       // A bezel: the status bar is the top inset; an iPad's home indicator the bottom.
-      insets = EdgeInsets(top: statusBarHeight, left: 0, bottom: homeIndicator, right: 0)
+      insets = Insets(top: statusBarHeight, left: 0, bottom: homeIndicator, right: 0)
     }
 
     let sizeClasses: SizeClasses

@@ -88,21 +88,21 @@ public enum ContentInsetAdjustment {
   /// fractional values add as they are.
   ///
   ///     ContentInsetAdjustment.adjustedContentInset(
-  ///       contentInset: EdgeInsets(all: 10),
-  ///       safeAreaInsets: EdgeInsets(top: 64, left: 0, bottom: 49, right: 0),
+  ///       contentInset: Insets(all: 10),
+  ///       safeAreaInsets: Insets(top: 64, left: 0, bottom: 49, right: 0),
   ///       adjustedEdges: .all)
   ///     // {74, 10, 59, 10}
   @inlinable
   public static func adjustedContentInset(
-    contentInset: EdgeInsets, safeAreaInsets: EdgeInsets, adjustedEdges: RectEdge
-  ) -> EdgeInsets {
+    contentInset: Insets, safeAreaInsets: Insets, adjustedEdges: RectEdge
+  ) -> Insets {
     contentInset + safeAreaInsets.masked(to: adjustedEdges)
   }
 
   /// The content offset at rest, scrolled to the top-left:
   /// `{-adjusted.left, -adjusted.top}` (W235 ~902-1037).
   @inlinable
-  public static func restingContentOffset(adjustedContentInset a: EdgeInsets) -> CGPoint {
+  public static func restingContentOffset(adjustedContentInset a: Insets) -> CGPoint {
     CGPoint(x: -a.left, y: -a.top)
   }
 
@@ -114,11 +114,11 @@ public enum ContentInsetAdjustment {
   ///     ContentInsetAdjustment.maximumContentOffset(
   ///       contentSize: CGSize(width: 375, height: 2000),
   ///       boundsSize: CGSize(width: 375, height: 667),
-  ///       adjustedContentInset: EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
+  ///       adjustedContentInset: Insets(top: 64, left: 0, bottom: 49, right: 0))
   ///     // {0, 1382}
   @inlinable
   public static func maximumContentOffset(
-    contentSize: CGSize, boundsSize: CGSize, adjustedContentInset a: EdgeInsets
+    contentSize: CGSize, boundsSize: CGSize, adjustedContentInset a: Insets
   ) -> CGPoint {
     CGPoint(
       x: max(-a.left, contentSize.width + a.right - boundsSize.width),

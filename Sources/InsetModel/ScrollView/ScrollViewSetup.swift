@@ -23,7 +23,7 @@ public struct ScrollViewSetup: Sendable, Hashable {
   /// Default `.automatic` (AD/uiscrollview/contentinsetadjustmentbehavior-swift.property).
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
   /// Default `.zero` (UIScrollView.h).
-  public var contentInset: EdgeInsets = .zero
+  public var contentInset: Insets = .zero
   /// `nil` is the default: `{0, 0}` (UIScrollView.h), or for a collection
   /// view whose item count is known, the size its flow layout reports.
   public var contentSize: CGSize?

@@ -30,18 +30,18 @@ public struct SwiftUILayout: Sendable, Hashable {
   /// The hosting view's frame in the window.
   public var hostingFrame: CGRect
   /// The hosting view's container region (its `safeAreaInsets`).
-  public var container: EdgeInsets
+  public var container: Insets
   /// The keyboard region, measured from the hosting view's edges.
-  public var keyboard: EdgeInsets
-  public var direction: LayoutDirection
+  public var keyboard: Insets
+  public var direction: UserInterfaceLayoutDirection
   /// `spacing: nil`: the named assumption ``Assumptions/safeAreaInsetDefaultSpacing``.
   public var defaultSpacing: CGFloat
   /// `padding()` with no length: the named assumption ``Assumptions/defaultPadding``.
   public var defaultPadding: CGFloat
 
   public init(
-    setup: SwiftUISetup, hostingFrame: CGRect, container: EdgeInsets, keyboard: EdgeInsets,
-    direction: LayoutDirection, defaultSpacing: CGFloat, defaultPadding: CGFloat
+    setup: SwiftUISetup, hostingFrame: CGRect, container: Insets, keyboard: Insets,
+    direction: UserInterfaceLayoutDirection, defaultSpacing: CGFloat, defaultPadding: CGFloat
   ) {
     self.setup = setup
     self.hostingFrame = hostingFrame
@@ -56,9 +56,9 @@ public struct SwiftUILayout: Sendable, Hashable {
   /// from the screen's bottom covers of it.
   @inlinable
   public static func keyboardRegion(height: CGFloat, screenHeight: CGFloat, hostingFrame: CGRect)
-    -> EdgeInsets
+    -> Insets
   {
-    EdgeInsets(
+    Insets(
       top: 0, left: 0, bottom: max(0, height - (screenHeight - hostingFrame.maxY)), right: 0)
   }
 
@@ -66,7 +66,7 @@ public struct SwiftUILayout: Sendable, Hashable {
   /// a `GeometryReader` filling it reads.
   public struct Result: Sendable, Hashable {
     public var frame: CGRect
-    public var safeAreaInsets: DirectionalEdgeInsets
+    public var safeAreaInsets: DirectionalInsets
   }
 
   /// Folds the chain, calling `visitInset(index, frame)` for each
@@ -92,7 +92,7 @@ public struct SwiftUILayout: Sendable, Hashable {
         if regions.contains(.keyboard) { keyboard = keyboard.masked(to: kept) }
 
       case .safeAreaInset(let edge, let alignment, let spacing, let content):
-        let safe = EdgeInsets.max(container, keyboard)
+        let safe = Insets.max(container, keyboard)
         let area = frame.inset(by: safe)
         visitInset(
           insetIndex, contentFrame(in: area, edge: edge, alignment: alignment, content: content))
@@ -102,16 +102,16 @@ public struct SwiftUILayout: Sendable, Hashable {
 
       case .safeAreaPadding(let amount):
         let padding = amount.absolute(in: direction, defaultLength: defaultPadding)
-        let safe = EdgeInsets.max(container, keyboard)
-        for side in Edge.allCases where padding[side] != 0 {
+        let safe = Insets.max(container, keyboard)
+        for side in Side.allCases where padding[side] != 0 {
           container[side] = max(0, safe[side] + padding[side])
         }
 
       case .padding(let amount):
         let padding = amount.absolute(in: direction, defaultLength: defaultPadding)
         frame = frame.inset(by: padding)
-        container = EdgeInsets.max(.zero, container - padding)
-        keyboard = EdgeInsets.max(.zero, keyboard - padding)
+        container = Insets.max(.zero, container - padding)
+        keyboard = Insets.max(.zero, keyboard - padding)
       }
       i -= 1
     }
@@ -125,11 +125,11 @@ public struct SwiftUILayout: Sendable, Hashable {
       if regions.contains(.container) { respectedContainer = respectedContainer.masked(to: kept) }
       if regions.contains(.keyboard) { respectedKeyboard = respectedKeyboard.masked(to: kept) }
     }
-    let view = frame.inset(by: EdgeInsets.max(respectedContainer, respectedKeyboard))
+    let view = frame.inset(by: Insets.max(respectedContainer, respectedKeyboard))
     let visible = SafeAreaPropagation.subviewSafeAreaInsets(
-      superviewBounds: frame, superviewSafeAreaInsets: EdgeInsets.max(container, keyboard),
+      superviewBounds: frame, superviewSafeAreaInsets: Insets.max(container, keyboard),
       frame: view, cappedAtSize: true)
-    return Result(frame: view, safeAreaInsets: DirectionalEdgeInsets(visible, in: direction))
+    return Result(frame: view, safeAreaInsets: DirectionalInsets(visible, in: direction))
   }
 
   /// The frame of the `index`-th `safeAreaInset` content, outermost first.

@@ -33,7 +33,7 @@ public struct TableViewSetup: Sendable, Hashable {
   public var style: TableViewStyle = .plain
   /// `separatorInset`; only its left and right count (AD; HDR). `nil` is the
   /// automatic inset: the separator starts where the content does.
-  public var separatorInset: EdgeInsets?
+  public var separatorInset: Insets?
   /// `separatorInsetReference`, default `.fromCellEdges` (AD; HDR).
   public var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
   /// `cellLayoutMarginsFollowReadableWidth`: `false` from iOS 12 (UYL; HDR).
@@ -72,11 +72,11 @@ public struct CellResolution: Sendable, Hashable {
   /// The cell's frame in the table's content coordinates.
   public var frame: CGRect
   /// The cell's `safeAreaInsets`.
-  public var safeAreaInsets: EdgeInsets
+  public var safeAreaInsets: Insets
   /// The cell's `contentView.frame`, in the cell.
   public var contentViewFrame: CGRect
   /// The content view's `layoutMargins`.
-  public var layoutMargins: EdgeInsets
+  public var layoutMargins: Insets
   /// The separator's frame in the cell, with a single-line separator.
   public var separatorFrame: CGRect?
   /// The section header's `contentView.frame`, in the header, when there is one.
@@ -86,7 +86,7 @@ public struct CellResolution: Sendable, Hashable {
   public var footerContentViewFrame: CGRect?
 
   public init(
-    frame: CGRect, safeAreaInsets: EdgeInsets, contentViewFrame: CGRect, layoutMargins: EdgeInsets,
+    frame: CGRect, safeAreaInsets: Insets, contentViewFrame: CGRect, layoutMargins: Insets,
     separatorFrame: CGRect?, headerContentViewFrame: CGRect? = nil,
     footerContentViewFrame: CGRect? = nil
   ) {
@@ -110,12 +110,12 @@ public enum TableViewRules {
   /// a plain view (W235 ~1290-1334, ~1545-1562; uikit-facts §1).
   ///
   ///     TableViewRules.passedSafeAreaInsets(
-  ///       safeAreaInsets: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
+  ///       safeAreaInsets: Insets(top: 0, left: 44, bottom: 21, right: 44),
   ///       adjustedEdges: .vertical)
   ///     // {0, 44, 0, 44}
   @inlinable
-  public static func passedSafeAreaInsets(safeAreaInsets: EdgeInsets, adjustedEdges: RectEdge)
-    -> EdgeInsets
+  public static func passedSafeAreaInsets(safeAreaInsets: Insets, adjustedEdges: RectEdge)
+    -> Insets
   {
     safeAreaInsets.masked(to: RectEdge.all.subtracting(adjustedEdges))
   }
@@ -136,8 +136,8 @@ public enum TableViewRules {
   /// - Complexity: O(1).
   @inlinable
   public static func cell(
-    _ table: TableViewSetup, tableBoundsSize: CGSize, adjustedContentInset a: EdgeInsets,
-    passedSafeAreaInsets passed: EdgeInsets, scale: CGFloat, cappedAtSize: Bool,
+    _ table: TableViewSetup, tableBoundsSize: CGSize, adjustedContentInset a: Insets,
+    passedSafeAreaInsets passed: Insets, scale: CGFloat, cappedAtSize: Bool,
     metrics: CellMetrics
   ) -> CellResolution {
     let h = table.rowHeight
@@ -150,7 +150,7 @@ public enum TableViewRules {
     // what the table passes on, and its content view is inset by that safe
     // area on the left and right only.
     func inset(_ frame: CGRect, reserving bottom: CGFloat) -> (
-      safe: EdgeInsets, contentView: CGRect
+      safe: Insets, contentView: CGRect
     ) {
       // At rest the content origin sits at {adjusted.left, adjusted.top} in the table's frame.
       let seen = frame.offsetBy(dx: a.left, dy: a.top)
@@ -187,7 +187,7 @@ public enum TableViewRules {
     if table.cellLayoutMarginsFollowReadableWidth {
       sideMargin = max(sideMargin, (contentView.width - metrics.readableContentWidth) / 2)
     }
-    let margins = EdgeInsets(top: 8, left: sideMargin, bottom: 8, right: sideMargin)  // AD: UIView default 8
+    let margins = Insets(top: 8, left: sideMargin, bottom: 8, right: sideMargin)  // AD: UIView default 8
 
     // The separator: automatically from where the content starts (the
     // content view's leading edge plus its leading margin) to the cell's
@@ -237,11 +237,11 @@ public struct CellMetrics: Sendable, Hashable {
   /// The readable width, for `cellLayoutMarginsFollowReadableWidth`.
   public var readableContentWidth: CGFloat
   /// The layout direction, for the separator's leading side.
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: UserInterfaceLayoutDirection
 
   public init(
     systemMinimumSideMargin: CGFloat, insetGroupedSideInset: CGFloat, readableContentWidth: CGFloat,
-    layoutDirection: LayoutDirection
+    layoutDirection: UserInterfaceLayoutDirection
   ) {
     self.systemMinimumSideMargin = systemMinimumSideMargin
     self.insetGroupedSideInset = insetGroupedSideInset

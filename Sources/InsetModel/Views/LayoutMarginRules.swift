@@ -18,10 +18,10 @@ public enum LayoutMarginRules {
   /// a number (uikit-facts §7).
   @inlinable
   public static func systemMinimumLayoutMargins(horizontalSizeClass: SizeClass)
-    -> DirectionalEdgeInsets
+    -> DirectionalInsets
   {
     let side: CGFloat = horizontalSizeClass == .compact ? 16 : 20  // AD; UYL
-    return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    return DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
 
   /// A view controller's root view: its own directional margins raised to
@@ -32,18 +32,18 @@ public enum LayoutMarginRules {
   /// default "reflects the system minimum margins and safe area insets").
   ///
   ///     LayoutMarginRules.rootLayoutMargins(
-  ///       own: .zero, systemMinimum: DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
-  ///       respectsSystemMinimum: true, safeAreaInsets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+  ///       own: .zero, systemMinimum: DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+  ///       respectsSystemMinimum: true, safeAreaInsets: Insets(top: 44, left: 0, bottom: 34, right: 0),
   ///       insetsFromSafeArea: true, direction: .leftToRight)
   ///     // {44, 16, 34, 16}
   @inlinable
   public static func rootLayoutMargins(
-    own: DirectionalEdgeInsets, systemMinimum: DirectionalEdgeInsets, respectsSystemMinimum: Bool,
-    safeAreaInsets: EdgeInsets, insetsFromSafeArea: Bool, direction: LayoutDirection
-  ) -> EdgeInsets {
+    own: DirectionalInsets, systemMinimum: DirectionalInsets, respectsSystemMinimum: Bool,
+    safeAreaInsets: Insets, insetsFromSafeArea: Bool, direction: UserInterfaceLayoutDirection
+  ) -> Insets {
     var margins = own.absolute(in: direction)
     if respectsSystemMinimum {
-      margins = EdgeInsets.max(margins, systemMinimum.absolute(in: direction))
+      margins = Insets.max(margins, systemMinimum.absolute(in: direction))
     }
     return insetsFromSafeArea ? margins + safeAreaInsets : margins
   }
@@ -66,21 +66,21 @@ public enum LayoutMarginRules {
   /// - Complexity: O(1), no allocation.
   @inlinable
   public static func layoutMargins(
-    own: EdgeInsets, safeAreaInsets: EdgeInsets, insetsFromSafeArea: Bool,
-    preservesSuperviewLayoutMargins: Bool, superviewLayoutMargins m: EdgeInsets,
+    own: Insets, safeAreaInsets: Insets, insetsFromSafeArea: Bool,
+    preservesSuperviewLayoutMargins: Bool, superviewLayoutMargins m: Insets,
     superviewBounds b: CGRect, frame f: CGRect
-  ) -> EdgeInsets {
+  ) -> Insets {
     let base = insetsFromSafeArea ? own + safeAreaInsets : own
     guard preservesSuperviewLayoutMargins else { return base }
-    let inherited = EdgeInsets(
+    let inherited = Insets(
       top: m.top - (f.minY - b.minY), left: m.left - (f.minX - b.minX),
       bottom: m.bottom - (b.maxY - f.maxY), right: m.right - (b.maxX - f.maxX))
-    return EdgeInsets.max(base, inherited)
+    return Insets.max(base, inherited)
   }
 
   /// The `layoutMarginsGuide`'s frame, in the view's own coordinates.
   @inlinable
-  public static func layoutMarginsGuideFrame(bounds: CGRect, layoutMargins: EdgeInsets) -> CGRect {
+  public static func layoutMarginsGuideFrame(bounds: CGRect, layoutMargins: Insets) -> CGRect {
     bounds.inset(by: layoutMargins)
   }
 

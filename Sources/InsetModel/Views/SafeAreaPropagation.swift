@@ -13,7 +13,7 @@ public enum SafeAreaPropagation {
   ///
   ///     SafeAreaPropagation.subviewSafeAreaInsets(
   ///       superviewBounds: CGRect(x: 0, y: 0, width: 393, height: 852),
-  ///       superviewSafeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+  ///       superviewSafeAreaInsets: Insets(top: 59, left: 0, bottom: 34, right: 0),
   ///       frame: CGRect(x: 0, y: 20, width: 393, height: 200))
   ///     // {39, 0, 0, 0}
   ///
@@ -23,12 +23,12 @@ public enum SafeAreaPropagation {
   /// height (top, bottom) or width (left, right).
   @inlinable
   public static func subviewSafeAreaInsets(
-    superviewBounds b: CGRect, superviewSafeAreaInsets s: EdgeInsets, frame f: CGRect,
+    superviewBounds b: CGRect, superviewSafeAreaInsets s: Insets, frame f: CGRect,
     cappedAtSize: Bool = true
-  ) -> EdgeInsets {
+  ) -> Insets {
     let w = cappedAtSize ? max(0, f.width) : .infinity
     let h = cappedAtSize ? max(0, f.height) : .infinity
-    return EdgeInsets(
+    return Insets(
       top: min(h, max(0, s.top - (f.minY - b.minY))),
       left: min(w, max(0, s.left - (f.minX - b.minX))),
       bottom: min(h, max(0, s.bottom - (b.maxY - f.maxY))),

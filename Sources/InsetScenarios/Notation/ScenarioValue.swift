@@ -95,33 +95,33 @@ extension CGFloat: ScenarioValue {
   public func matches(_ expected: CGFloat) -> Bool { ScenarioTolerance.close(self, expected) }
 }
 
-extension EdgeInsets: ScenarioValue {
+extension Insets: ScenarioValue {
   public static var notation: String { "insets `{top, left, bottom, right}` or `zero`" }
 
-  public static func parse(_ text: String) throws(NotationError) -> EdgeInsets {
+  public static func parse(_ text: String) throws(NotationError) -> Insets {
     let n = try ValueSyntax.numberList(text, ["top", "left", "bottom", "right"], "insets")
-    return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+    return Insets(top: n[0], left: n[1], bottom: n[2], right: n[3])
   }
 
   public var formatted: String { description }
-  public func matches(_ e: EdgeInsets) -> Bool {
+  public func matches(_ e: Insets) -> Bool {
     isApproximatelyEqual(to: e, tolerance: ScenarioTolerance.points)
   }
 }
 
-extension DirectionalEdgeInsets: ScenarioValue {
+extension DirectionalInsets: ScenarioValue {
   public static var notation: String {
     "directional insets `{top, leading, bottom, trailing}` or `zero`"
   }
 
-  public static func parse(_ text: String) throws(NotationError) -> DirectionalEdgeInsets {
+  public static func parse(_ text: String) throws(NotationError) -> DirectionalInsets {
     let n = try ValueSyntax.numberList(
       text, ["top", "leading", "bottom", "trailing"], "directional insets")
-    return DirectionalEdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
+    return DirectionalInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
   }
 
   public var formatted: String { description }
-  public func matches(_ e: DirectionalEdgeInsets) -> Bool {
+  public func matches(_ e: DirectionalInsets) -> Bool {
     isApproximatelyEqual(to: e, tolerance: ScenarioTolerance.points)
   }
 }
@@ -229,7 +229,7 @@ extension ContentInsetAdjustmentBehavior: ScenarioEnum {}
 extension NavigationBarState: ScenarioEnum {}
 extension TabBarState: ScenarioEnum {}
 extension ViewKind: ScenarioEnum {}
-extension LayoutDirection: ScenarioEnum {}
+extension UserInterfaceLayoutDirection: ScenarioEnum {}
 
 extension RectEdge: ScenarioValue {
   public static var notation: String {
@@ -263,12 +263,12 @@ extension RectEdge: ScenarioValue {
       while b > a, scalars[b - 1] == " " || scalars[b - 1] == "\t" { b -= 1 }
       var word = String(String.UnicodeScalarView(scalars[a..<b]))
       if word.hasPrefix(".") { word.removeFirst() }
-      guard let edge = Edge(rawValue: word) else {
+      guard let edge = Side(rawValue: word) else {
         var message =
           word.isEmpty
           ? "expected an edge (top, left, bottom, right)"
           : "unknown edge `\(Quote.short(word))`: edges are top, left, bottom, right"
-        if let near = Suggestion.closest(to: word, among: Edge.allCases.map(\.rawValue)) {
+        if let near = Suggestion.closest(to: word, among: Side.allCases.map(\.rawValue)) {
           message += " (did you mean `\(near)`?)"
         }
         throw NotationError(offset: a, message: message)
@@ -288,16 +288,16 @@ extension ToolbarState: ScenarioEnum {}
 extension SizeClass: ScenarioEnum {}
 extension Multitasking: ScenarioEnum {}
 
-extension InterfaceOrientation: ScenarioValue {
+extension Orientation: ScenarioValue {
   public static var notation: String {
     "one of `portrait`, `portraitUpsideDown`, `landscapeLeft`, `landscapeRight`, `landscape` "
       + "(= `landscapeLeft`)"
   }
 
-  public static func parse(_ text: String) throws(NotationError) -> InterfaceOrientation {
+  public static func parse(_ text: String) throws(NotationError) -> Orientation {
     let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
     if name == "landscape" { return .landscapeLeft }  // contract: landscape = landscapeLeft
-    if let value = InterfaceOrientation(rawValue: name) { return value }
+    if let value = Orientation(rawValue: name) { return value }
     var message = "expected \(notation), found `\(Quote.short(text))`"
     let names = allCases.map(\.rawValue) + ["landscape"]
     if let near = Suggestion.closest(to: name, among: names) {
@@ -307,7 +307,7 @@ extension InterfaceOrientation: ScenarioValue {
   }
 
   public var formatted: String { rawValue }
-  public func matches(_ expected: InterfaceOrientation) -> Bool { self == expected }
+  public func matches(_ expected: Orientation) -> Bool { self == expected }
 }
 
 extension Device: ScenarioValue {

@@ -18,7 +18,7 @@ public enum DeviceTable {
       var cells = [device.name, device.portraitSize.formatted, PointNotation.format(device.scale)]
       var portraitStatusBar: CGFloat = 0
       var classes: [String] = []
-      for orientation in InterfaceOrientation.allCases {
+      for orientation in Orientation.allCases {
         var screen = ScreenSetup()
         screen.device = device
         screen.orientation = orientation

@@ -163,7 +163,7 @@ public enum Explainer {
   }
 
   /// The header, row and table heading at `line` of `file`.
-  static func locate(file: String, line: Int) throws(UsageError) -> ([TableCell], TableRow, String?)
+  static func locate(file: String, line: Int) throws(UsageError) -> ([MarkdownCell], MarkdownRow, String?)
   {
     guard let data = FileManager.default.contents(atPath: file) else {
       throw UsageError(message: "cannot read \(file)")
@@ -184,7 +184,7 @@ public enum Explainer {
   /// A row's scene, for drawing: the scene, a title, and a note for each
   /// output that differs from what the row expects.
   public struct SceneForRow: Sendable {
-    public var scene: Scene
+    public var scene: LayoutScene
     public var title: String
     public var notes: [String]
   }
@@ -209,7 +209,7 @@ public enum Explainer {
   }
 
   static func scene(
-    header: [TableCell], row: TableRow, place: String, table: String?, file: String,
+    header: [MarkdownCell], row: MarkdownRow, place: String, table: String?, file: String,
     runner: ScenarioRunner
   ) throws(UsageError) -> SceneForRow {
     let explanation = explain(
@@ -243,9 +243,9 @@ public enum Explainer {
   }
 
   /// `key=value` arguments as a one-row table.
-  static func cells(_ assignments: [String]) throws(UsageError) -> ([TableCell], TableRow) {
-    var header: [TableCell] = []
-    var cells: [TableCell] = []
+  static func cells(_ assignments: [String]) throws(UsageError) -> ([MarkdownCell], MarkdownRow) {
+    var header: [MarkdownCell] = []
+    var cells: [MarkdownCell] = []
     for (i, assignment) in assignments.enumerated() {
       let key: Substring
       let value: Substring
@@ -258,17 +258,17 @@ public enum Explainer {
       } else {
         throw UsageError(message: "expected key=value or an output key?, found `\(assignment)`")
       }
-      let location = SourceLocation(line: 1, column: i + 1)
-      header.append(TableCell(text: String(key), location: location, byteRange: 0..<0))
+      let location = TextLocation(line: 1, column: i + 1)
+      header.append(MarkdownCell(text: String(key), location: location, byteRange: 0..<0))
       cells.append(
-        TableCell(
+        MarkdownCell(
           text: value.trimmingCharacters(in: .whitespaces), location: location, byteRange: 0..<0))
     }
-    return (header, TableRow(line: 1, cells: cells, endColumn: cells.count + 1))
+    return (header, MarkdownRow(line: 1, cells: cells, endColumn: cells.count + 1))
   }
 
   static func explain(
-    header: [TableCell], row: TableRow, table: String?, place: String, file: String,
+    header: [MarkdownCell], row: MarkdownRow, table: String?, place: String, file: String,
     runner: ScenarioRunner
   ) -> Explanation {
     var explanation = Explanation(

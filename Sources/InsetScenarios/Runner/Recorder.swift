@@ -111,7 +111,7 @@ public struct Recorder: Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       return .refused([
         Diagnostic(
-          file: file, location: SourceLocation(line: 1, column: 1),
+          file: file, location: TextLocation(line: 1, column: 1),
           message: "the file cannot be read")
       ])
     }
@@ -133,7 +133,7 @@ public struct Recorder: Sendable {
         try? FileManager.default.removeItem(atPath: temporary)
         return .refused([
           Diagnostic(
-            file: file, location: SourceLocation(line: 1, column: 1),
+            file: file, location: TextLocation(line: 1, column: 1),
             message: "cannot replace the file (errno \(errno)); it is unchanged")
         ])
       }
@@ -141,7 +141,7 @@ public struct Recorder: Sendable {
       try? FileManager.default.removeItem(atPath: temporary)
       return .refused([
         Diagnostic(
-          file: file, location: SourceLocation(line: 1, column: 1),
+          file: file, location: TextLocation(line: 1, column: 1),
           message: "cannot write beside the file: \(error.localizedDescription); it is unchanged")
       ])
     }

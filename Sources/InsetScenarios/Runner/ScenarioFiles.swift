@@ -78,7 +78,7 @@ public enum ScenarioFiles {
       file: file, rows: [],
       diagnostics: [
         Diagnostic(
-          file: file, location: SourceLocation(line: 1, column: 1), message: "the file \(reason)")
+          file: file, location: TextLocation(line: 1, column: 1), message: "the file \(reason)")
       ], unattachedErrors: 1)
   }
 }

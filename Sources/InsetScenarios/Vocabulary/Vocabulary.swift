@@ -3,7 +3,7 @@ import InsetModel
 
 /// The keys a scenario table may use: the one place that knows them.
 ///
-/// Adding a UIKit property means one entry here, one field on ``Scene`` or
+/// Adding a UIKit property means one entry here, one field on ``LayoutScene`` or
 /// ``Resolution``, one rule in the model, and rows in `Scenarios/`.
 public struct Vocabulary: Sendable {
   /// Every key, in reference order.
@@ -71,7 +71,7 @@ public struct Vocabulary: Sendable {
       meaning: "the device, by Xcode simulator name (case, spaces and punctuation ignored)",
       source: "uikit-facts §8 (QMUI, SST, DF)", set: { $0.screen.device = $1 }),
     .input(
-      "orientation", .screen, InterfaceOrientation.self, default: "portrait",
+      "orientation", .screen, Orientation.self, default: "portrait",
       meaning: "the interface orientation; `landscape` is `landscapeLeft`", source: "contract",
       set: { $0.screen.orientation = $1 }),
     .input(
@@ -105,7 +105,7 @@ public struct Vocabulary: Sendable {
       "scale?", .screen, CGFloat.self, meaning: "points to pixels", source: "contract",
       from: ["windowSafeAreaInsets"], read: { $0.scale }),
     .output(
-      "windowSafeAreaInsets?", .screen, EdgeInsets.self, meaning: "the window's safe area",
+      "windowSafeAreaInsets?", .screen, Insets.self, meaning: "the window's safe area",
       source: "uikit-facts §8", read: { $0.windowSafeAreaInsets }),
     .output(
       "statusBarHeight?", .screen, CGFloat.self, meaning: "the status bar's height, 0 when hidden",
@@ -155,7 +155,7 @@ public struct Vocabulary: Sendable {
       source: "AD/uiviewcontroller/extendedlayoutincludesopaquebars",
       set: { $0.controller.extendedLayoutIncludesOpaqueBars = $1 }),
     .input(
-      "additionalSafeAreaInsets", .controller, EdgeInsets.self, default: "zero",
+      "additionalSafeAreaInsets", .controller, Insets.self, default: "zero",
       meaning: "added to the root view's safe area",
       source: "AD/uiviewcontroller/additionalsafeareainsets",
       set: { $0.controller.additionalSafeAreaInsets = $1 }),
@@ -191,11 +191,11 @@ public struct Vocabulary: Sendable {
       source: "AD/uiviewcontroller/automaticallyadjustsscrollviewinsets; W235 ~1519",
       set: { $0.controller.automaticallyAdjustsScrollViewInsets = $1 }),
     .input(
-      "rootSafeAreaInsets", .controller, EdgeInsets.self, default: "derived",
+      "rootSafeAreaInsets", .controller, Insets.self, default: "derived",
       meaning: "the root view's `safeAreaInsets`, pinned", source: "AD/uiview-safeareainsets",
       set: { $0.controller.rootSafeAreaInsets = $1 }),
     .output(
-      "rootSafeAreaInsets?", .controller, EdgeInsets.self,
+      "rootSafeAreaInsets?", .controller, Insets.self,
       meaning: "the root view's `safeAreaInsets`", source: "AD/uiview-safeareainsets",
       read: { $0.rootSafeAreaInsets }),
     .input(
@@ -204,17 +204,17 @@ public struct Vocabulary: Sendable {
       source: "AD/uiviewcontroller/viewrespectssystemminimumlayoutmargins",
       set: { $0.controller.viewRespectsSystemMinimumLayoutMargins = $1 }),
     .input(
-      "rootDirectionalLayoutMargins", .controller, DirectionalEdgeInsets.self, default: "zero",
+      "rootDirectionalLayoutMargins", .controller, DirectionalInsets.self, default: "zero",
       meaning: "the root view's own `directionalLayoutMargins`, raised to the system minimum",
       source: "AD/uiviewcontroller/systemminimumlayoutmargins",
       set: { $0.controller.rootDirectionalLayoutMargins = $1 }),
     .output(
-      "systemMinimumLayoutMargins?", .controller, DirectionalEdgeInsets.self,
+      "systemMinimumLayoutMargins?", .controller, DirectionalInsets.self,
       meaning: "16 leading and trailing in a compact width, 20 in a regular one; 0 top and bottom",
       source: "AD; UYL; uikit-facts §7", from: ["rootLayoutMargins"],
       read: { $0.systemMinimumLayoutMargins }),
     .output(
-      "rootLayoutMargins?", .controller, EdgeInsets.self,
+      "rootLayoutMargins?", .controller, Insets.self,
       meaning: "the root view's `layoutMargins`: its own raised to the system minimum, plus its "
         + "safe area", source: "AD/uiview-layoutmargins", read: { $0.rootLayoutMargins }),
     .output(
@@ -237,7 +237,7 @@ public struct Vocabulary: Sendable {
         scene.controller.child = child
       }),
     .input(
-      "childAdditionalSafeAreaInsets", .controller, EdgeInsets.self, default: "zero",
+      "childAdditionalSafeAreaInsets", .controller, Insets.self, default: "zero",
       meaning:
         "the child view controller's own `additionalSafeAreaInsets`, added to what it inherits",
       source: "W235 ~315", property: "child.additionalSafeAreaInsets",
@@ -247,7 +247,7 @@ public struct Vocabulary: Sendable {
         scene.controller.child = child
       }),
     .output(
-      "childSafeAreaInsets?", .controller, EdgeInsets.self,
+      "childSafeAreaInsets?", .controller, Insets.self,
       meaning: "the child's root view `safeAreaInsets`: its overlap of the parent's plus its own "
         + "additional insets",
       source: "W235 ~315; AD/uiview-safeareainsets",
@@ -270,15 +270,15 @@ public struct Vocabulary: Sendable {
       meaning: "the view's frame in the root view's coordinates", source: "contract",
       set: { $0.view.frame = $1 }),
     .input(
-      "safeAreaInsets", .view, EdgeInsets.self, default: "derived",
+      "safeAreaInsets", .view, Insets.self, default: "derived",
       meaning: "the view's `safeAreaInsets`, pinned (replaces its derivation)",
       source: "AD/uiview-safeareainsets", set: { $0.view.safeAreaInsets = $1 }),
     .input(
-      "layoutMargins", .view, EdgeInsets.self, default: "{8, 8, 8, 8}",
+      "layoutMargins", .view, Insets.self, default: "{8, 8, 8, 8}",
       meaning: "the margins app code sets (absolute)", source: "AD/uiview-layoutmargins",
       property: "layoutMargins", set: { $0.view.layoutMargins = .absolute($1) }),
     .input(
-      "directionalLayoutMargins", .view, DirectionalEdgeInsets.self, default: "{8, 8, 8, 8}",
+      "directionalLayoutMargins", .view, DirectionalInsets.self, default: "{8, 8, 8, 8}",
       meaning: "the margins app code sets (leading and trailing follow `layoutDirection`)",
       source: "AD/uiview-directionallayoutmargins", property: "layoutMargins",
       set: { $0.view.layoutMargins = .directional($1) }),
@@ -292,15 +292,15 @@ public struct Vocabulary: Sendable {
       meaning: "margins are measured from the safe-area edge", source: "AD; W235 ~582",
       set: { $0.view.insetsLayoutMarginsFromSafeArea = $1 }),
     .input(
-      "layoutDirection", .view, LayoutDirection.self, default: "leftToRight",
+      "layoutDirection", .view, UserInterfaceLayoutDirection.self, default: "leftToRight",
       meaning: "the effective user interface layout direction (root view and view)",
       source: "AD/nsdirectionaledgeinsets", set: { $0.view.layoutDirection = $1 }),
     .output(
-      "layoutMargins?", .view, EdgeInsets.self,
+      "layoutMargins?", .view, Insets.self,
       meaning: "the view's `layoutMargins` as read back", source: "AD; SEED 004",
       read: { $0.view.layoutMargins }),
     .output(
-      "directionalLayoutMargins?", .view, DirectionalEdgeInsets.self,
+      "directionalLayoutMargins?", .view, DirectionalInsets.self,
       meaning: "the view's `directionalLayoutMargins` as read back", source: "AD",
       from: ["layoutMargins"], read: { $0.view.directionalLayoutMargins }),
     .output(
@@ -313,7 +313,7 @@ public struct Vocabulary: Sendable {
         + "centred", source: "W235 ~1877; UYL", from: ["layoutMargins"],
       read: { $0.view.readableContentGuideFrame }),
     .output(
-      "safeAreaInsets?", .view, EdgeInsets.self,
+      "safeAreaInsets?", .view, Insets.self,
       meaning: "the view's `safeAreaInsets`; in a SwiftUI row, what a GeometryReader filling the "
         + "innermost view reads, as directional insets `{top, leading, bottom, trailing}`",
       source: "AD/uiview-safeareainsets; martiancraft (overlap); SEED 000 (GeometryReader)",
@@ -321,7 +321,7 @@ public struct Vocabulary: Sendable {
       read: { r in
         guard let s = r.swiftUI?.safeAreaInsets else { return r.view.safeAreaInsets }
         // The directional insets, carried in the same four-number notation.
-        return EdgeInsets(top: s.top, left: s.leading, bottom: s.bottom, right: s.trailing)
+        return Insets(top: s.top, left: s.leading, bottom: s.bottom, right: s.trailing)
       }),
     .output(
       "frame?", .view, CGRect.self,
@@ -349,7 +349,7 @@ public struct Vocabulary: Sendable {
       source: "HDR UIScrollView.h",
       set: { $0.scrollView.contentInsetAdjustmentBehavior = $1 }),
     .input(
-      "contentInset", .scrollView, EdgeInsets.self, default: "zero",
+      "contentInset", .scrollView, Insets.self, default: "zero",
       meaning: "the insets app code sets", source: "HDR UIScrollView.h",
       set: { $0.scrollView.contentInset = $1 }),
     .input(
@@ -369,7 +369,7 @@ public struct Vocabulary: Sendable {
       meaning: "the view controller's content scroll view (its view, or its first subview)",
       source: "SEED 004; uikit-facts §4", set: { $0.scrollView.isContentScrollView = $1 }),
     .output(
-      "adjustedContentInset?", .scrollView, EdgeInsets.self,
+      "adjustedContentInset?", .scrollView, Insets.self,
       meaning: "`contentInset` plus the safe area on the edges the behaviour adjusts",
       source: "AD/uiscrollview-adjustedcontentinset; HDR UIScrollView.h",
       unavailable: notAScrollView, read: { $0.scrollView?.adjustedContentInset }),
@@ -379,13 +379,13 @@ public struct Vocabulary: Sendable {
       source: "W235 ~902-1037", unavailable: notAScrollView,
       read: { $0.scrollView?.contentOffset }),
     .output(
-      "legacyContentInset?", .scrollView, EdgeInsets.self,
+      "legacyContentInset?", .scrollView, Insets.self,
       meaning: "what `contentInset` read on iOS 10 with `automaticallyAdjustsScrollViewInsets`: "
         + "the layout guides added on top and bottom, for a container's content scroll view",
       source: "SEED 002; uikit-facts §4", unavailable: notAScrollView,
       read: { $0.scrollView?.legacyContentInset }),
     .output(
-      "passedSafeAreaInsets?", .scrollView, EdgeInsets.self,
+      "passedSafeAreaInsets?", .scrollView, Insets.self,
       meaning: "the safe area the scroll view passes to its subviews: the edges it did not fold "
         + "into `adjustedContentInset` (all of them under `.never`)",
       source: "W235 ~1290-1334, ~1545-1562", unavailable: notAScrollView,
@@ -419,7 +419,7 @@ public struct Vocabulary: Sendable {
       source: "AD UITableView.Style; assumption for insetGrouped",
       set: { $0.tableView.style = $1 }),
     .input(
-      "separatorInset", .tableView, EdgeInsets.self,
+      "separatorInset", .tableView, Insets.self,
       default: "automatic: from where the content starts",
       meaning: "only left and right count; left is the leading side, so it flips in right-to-left",
       source: "AD; HDR UITableView.h; uikit-facts §5", set: { $0.tableView.separatorInset = $1 }),
@@ -450,7 +450,7 @@ public struct Vocabulary: Sendable {
       meaning: "which row's cell the cell outputs describe (0 is the first)", source: "contract",
       set: { $0.tableView.row = $1 }),
     .output(
-      "cellSafeAreaInsets?", .tableView, EdgeInsets.self,
+      "cellSafeAreaInsets?", .tableView, Insets.self,
       meaning: "the cell's `safeAreaInsets`: its overlap of what the table passes on",
       source: "AD/uiview-safeareainsets; W235 ~1290-1334", unavailable: notATableView,
       from: ["cellContentViewFrame"], readInScene: { $0.tableViewCell(in: $1)?.safeAreaInsets }),
@@ -459,7 +459,7 @@ public struct Vocabulary: Sendable {
       meaning: "the cell's `contentView.frame`, in the cell", source: "AD; W235 ~2112",
       unavailable: notATableView, readInScene: { $0.tableViewCell(in: $1)?.contentViewFrame }),
     .output(
-      "cellLayoutMargins?", .tableView, EdgeInsets.self,
+      "cellLayoutMargins?", .tableView, Insets.self,
       meaning: "the cell's content view `layoutMargins`: the system minimum (16 or 20) on the "
         + "sides, 8 at top and bottom (inferred)",
       source: "AD systemMinimumLayoutMargins; uikit-facts §5 (inferred)",
@@ -509,7 +509,7 @@ public struct Vocabulary: Sendable {
       source: "HDR UICollectionViewFlowLayout.h",
       set: { $0.collectionView.sectionInsetReference = $1 }),
     .input(
-      "sectionInset", .collectionView, EdgeInsets.self, default: "zero",
+      "sectionInset", .collectionView, Insets.self, default: "zero",
       meaning: "the section's inset from its reference", source: "HDR UICollectionViewFlowLayout.h",
       set: { $0.collectionView.sectionInset = $1 }),
     .input(
@@ -551,7 +551,7 @@ public struct Vocabulary: Sendable {
       meaning: "sections, each with `numberOfItems` items", source: "UICollectionViewDataSource",
       set: { $0.collectionView.numberOfSections = $1 }),
     .output(
-      "effectiveSectionInset?", .collectionView, EdgeInsets.self,
+      "effectiveSectionInset?", .collectionView, Insets.self,
       meaning: "the section inset after the reference, from the content-inset boundary",
       source: "HDR UICollectionViewFlowLayout.h", unavailable: notACollectionView,
       read: { $0.scrollView?.flowLayout?.effectiveSectionInset }),
