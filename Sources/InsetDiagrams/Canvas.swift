@@ -19,8 +19,12 @@ struct Canvas {
   /// Where new shapes go.
   var onOverlay = false
   var clipCount = 0
+  /// Prefixes every id the canvas writes, so that several diagrams in one
+  /// page (the HTML report) never share one.
+  let idPrefix: String
 
-  init(resolution: Resolution) {
+  init(resolution: Resolution, idPrefix: String = "") {
+    self.idPrefix = idPrefix
     screen = resolution.screenSize
     font = min(22, max(9, min(screen.width, screen.height) / 30))
     margin = font * 3
@@ -139,9 +143,9 @@ struct Canvas {
     clipCount += 1
     let s = r.standardized
     body.append(
-      "<clipPath id=\"clip\(clipCount)\"><rect x=\"\(Self.n(s.minX))\" y=\"\(Self.n(s.minY))\" "
+      "<clipPath id=\"\(idPrefix)clip\(clipCount)\"><rect x=\"\(Self.n(s.minX))\" y=\"\(Self.n(s.minY))\" "
         + "width=\"\(Self.n(s.width))\" height=\"\(Self.n(s.height))\"/></clipPath>"
-        + "<g clip-path=\"url(#clip\(clipCount))\">")
+        + "<g clip-path=\"url(#\(idPrefix)clip\(clipCount))\">")
   }
 
   mutating func endClip() { body.append("</g>") }

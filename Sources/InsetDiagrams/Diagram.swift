@@ -17,12 +17,18 @@ public struct Diagram: Sendable {
   public var title: String
   /// Lines under the title, e.g. what a failing row expected.
   public var notes: [String]
+  /// Prefixes the SVG's own ids; give each diagram of one page its own.
+  public var id: String
 
-  public init(scene: LayoutScene, resolution: Resolution, title: String, notes: [String] = []) {
+  public init(
+    scene: LayoutScene, resolution: Resolution, title: String, notes: [String] = [],
+    id: String = ""
+  ) {
     self.scene = scene
     self.resolution = resolution
     self.title = title
     self.notes = notes
+    self.id = id
   }
 
   /// One legend entry.
@@ -35,7 +41,7 @@ public struct Diagram: Sendable {
 
   /// The SVG document.
   public func svg() -> String {
-    var canvas = Canvas(resolution: resolution)
+    var canvas = Canvas(resolution: resolution, idPrefix: id)
     var legend: [LegendItem] = []
     let r = resolution
     let screen = CGRect(origin: .zero, size: r.screenSize)

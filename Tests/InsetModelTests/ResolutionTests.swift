@@ -51,9 +51,9 @@ struct ResolutionTests {
     let r = scene.resolve()
     let layout = scene.flowLayout(in: r)
     #expect(
-      r.scrollView?.flowLayout?.effectiveSectionInset
+      r.flowLayout?.effectiveSectionInset
         == Insets(top: 0, left: 44, bottom: 0, right: 44))
-    #expect(layout?.effectiveSectionInset == r.scrollView?.flowLayout?.effectiveSectionInset)
+    #expect(layout?.effectiveSectionInset == r.flowLayout?.effectiveSectionInset)
     #expect(layout?.crossExtent == 812)
     #expect(layout?.frame(ofItem: 0)?.minX == 44)
     #expect(layout?.itemsInFirstLine == 6)

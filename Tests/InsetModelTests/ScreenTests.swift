@@ -175,7 +175,7 @@ struct ContainerRulesTests {
   @Test func legacyContentInsetNeedsEveryCondition() {
     let inset = Insets(all: 10)
     func legacy(_ container: Bool, _ auto: Bool, _ content: Bool) -> Insets {
-      ContainerRules.legacyContentInset(
+      ScrollViewRules.legacyContentInset(
         contentInset: inset, topLayoutGuide: 64, bottomLayoutGuide: 49, isInContainer: container,
         automaticallyAdjustsScrollViewInsets: auto, isContentScrollView: content)
     }

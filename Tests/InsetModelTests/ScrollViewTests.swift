@@ -133,10 +133,13 @@ struct ResolveTests {
     let traced = scene.resolve(tracer: &tracer)
     #expect(traced == scene.resolve())
     let quantities = tracer.steps.map(\.quantity)
-    #expect(quantities.contains("adjustedContentInset"))
-    #expect(quantities.contains("maximumContentOffset"))
-    let step = tracer.steps.first { $0.quantity == "adjustedContentInset" }
-    #expect(step?.value == "{88, 0, 34, 0}")
-    #expect(step?.source.contains("UIScrollView.h") == true)
+    #expect(quantities.contains(.adjustedContentInset))
+    #expect(quantities.contains(.maximumContentOffset))
+    let step = tracer.steps.first { $0.quantity == .adjustedContentInset }
+    #expect(step?.value == .insets(Insets(top: 88, left: 0, bottom: 34, right: 0)))
+    #expect(step?.facts.contains(Facts.adjustedContentInset) == true)
+    #expect(
+      step?.facts.flatMap(\.citations).contains { $0.source == .headerUIScrollView } == true)
+    #expect(step?.inputs.contains(.safeAreaInsets) == true)
   }
 }

@@ -208,7 +208,7 @@ struct RunnerTests {
 /// Exposes the runner's view inference to tests.
 enum ScenarioRunnerInference {
   static func kind(_ sections: Set<ScenarioKey.Section>) -> ViewKind {
-    ScenarioRunner.inferredViewKind(SectionSet(Array(sections)))
+    TableEvaluator.inferredViewKind(SectionSet(Array(sections)))
   }
 }
 

@@ -11,7 +11,10 @@ struct VocabularyTests {
     for key in vocabulary.keys {
       #expect(key.name.hasSuffix("?") == (key.role == .output), "\(key.name)")
       #expect(!key.meaning.isEmpty, "\(key.name) has no meaning")
-      #expect(!key.source.isEmpty, "\(key.name) has no source")
+      if key.role == .output {
+        #expect(!key.facts.isEmpty, "\(key.name) rests on no fact")
+        #expect(!key.quantities.isEmpty, "\(key.name) reads no quantity")
+      }
       if key.role == .input { #expect(!key.defaultValue.isEmpty, "\(key.name) has no default") }
     }
   }

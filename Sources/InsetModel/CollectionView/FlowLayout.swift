@@ -185,7 +185,7 @@ public struct FlowLayout: Sendable, Hashable {
   // MARK: The sweep
 
   /// Items per section: `numberOfItems`, else the number of `itemSizes`, else open.
-  var itemCount: Int? { setup.numberOfItems ?? setup.itemSizes.map(\.count) }
+  public var itemCount: Int? { setup.numberOfItems ?? setup.itemSizes.map(\.count) }
 
   /// The size of item `i`: `itemSizes` cycled, else `itemSize`.
   @inlinable
@@ -289,5 +289,77 @@ public struct FlowLayout: Sendable, Hashable {
         ? CGRect(x: cross, y: main, width: size.width, height: size.height)
         : CGRect(x: main, y: cross, width: size.width, height: size.height)
     }
+  }
+}
+
+/// A flow layout, resolved: the numbers it derives from the collection
+/// view's insets. Its items, which need the scene's item sizes, are those of
+/// the ``FlowLayout`` that ``Scene/flowLayout(in:)`` gives.
+public struct FlowLayoutResolution: Sendable, Hashable {
+  /// The section inset after the reference is applied, measured from the
+  /// content-inset boundary.
+  public var effectiveSectionInset: Insets
+  /// The content area's length across the scroll direction.
+  public var crossExtent: CGFloat
+  /// Whether a line holding one item is centred (the named assumption
+  /// ``Assumptions/singleItemLineCentred``).
+  public var singleItemLineCentred: Bool
+
+  public init(effectiveSectionInset: Insets, crossExtent: CGFloat, singleItemLineCentred: Bool) {
+    self.effectiveSectionInset = effectiveSectionInset
+    self.crossExtent = crossExtent
+    self.singleItemLineCentred = singleItemLineCentred
+  }
+}
+
+/// How a collection view's flow layout takes its insets.
+public enum FlowLayoutRules {
+  /// The flow layout's numbers from the collection view's insets, reported
+  /// to `tracer` (with the layout's lines and content size when it keeps
+  /// steps).
+  ///
+  /// - Complexity: O(1) without a recording tracer; with one, a sweep over
+  ///   the items.
+  @inlinable
+  public static func resolve<Tracer: DerivationTracer>(
+    _ flow: FlowLayoutSetup, frameSize: CGSize, adjustedContentInset adjusted: Insets,
+    safeAreaInsets: Insets, layoutMargins: Insets, assumptions: Assumptions, tracer: inout Tracer
+  ) -> FlowLayoutResolution {
+    let effective = FlowLayout.effectiveSectionInset(
+      sectionInset: flow.sectionInset, reference: flow.sectionInsetReference,
+      adjustedContentInset: adjusted, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins)
+    let cross =
+      flow.scrollDirection == .vertical
+      ? frameSize.width - adjusted.horizontal : frameSize.height - adjusted.vertical
+    let resolved = FlowLayoutResolution(
+      effectiveSectionInset: effective, crossExtent: cross,
+      singleItemLineCentred: assumptions.singleItemLineCentred)
+    guard Tracer.isRecording else { return resolved }
+    tracer.record(
+      .effectiveSectionInset, effective,
+      rule: "max(adjustedContentInset \(adjusted), \(flow.sectionInsetReference.rawValue) + "
+        + "sectionInset \(flow.sectionInset)) - adjustedContentInset",
+      facts: [Facts.sectionInsetReference],
+      inputs: [.adjustedContentInset, .safeAreaInsets, .layoutMargins])
+    let layout = FlowLayout(
+      flow, effectiveSectionInset: effective, crossExtent: cross,
+      singleItemLineCentred: assumptions.singleItemLineCentred)
+    tracer.record(
+      .itemsPerLine, CGFloat(layout.itemsInFirstLine),
+      rule: "items of \(GeometryNotation.format(flow.itemSize)) with at least "
+        + "\(PointNotation.format(flow.minimumInteritemSpacing)) between them in "
+        + "\(PointNotation.format(cross)) less the section inset",
+      facts: [Facts.flowLayoutLines, Facts.flowLayoutDefaults, Facts.flowLayoutLastLine]
+        + (assumptions.singleItemLineCentred ? [Facts.singleItemLine] : []),
+      inputs: [.effectiveSectionInset])
+    if let size = layout.contentSize {
+      tracer.record(
+        .collectionViewContentSize, size,
+        rule:
+          "\(flow.numberOfSections) section(s) of \(layout.itemCount ?? 0) items along the scroll "
+          + "direction, the content area across it",
+        facts: [Facts.flowLayoutLines], inputs: [.itemsPerLine])
+    }
+    return resolved
   }
 }

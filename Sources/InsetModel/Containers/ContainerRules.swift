@@ -34,6 +34,70 @@ public struct ContainerResolution: Sendable, Hashable {
 ///                  │ home indic.  │ │
 ///     y = H        └──────────────┘ ┘
 public enum ContainerRules {
+  /// The bars, the root view's frame and the legacy guides, each reported to
+  /// `tracer` with the facts it rests on.
+  ///
+  /// - Complexity: O(1), no allocation.
+  @inlinable
+  public static func resolve<Tracer: DerivationTracer>(
+    screen: ScreenResolution, controller c: ViewControllerSetup, assumptions: Assumptions,
+    tracer: inout Tracer
+  ) -> ContainerResolution {
+    let r = resolve(screen: screen, controller: c, assumptions: assumptions)
+    guard Tracer.isRecording else { return r }
+    let traits = screen.sizeClasses
+    if let bar = r.navigationBarFrame {
+      let overlap =
+        assumptions.navigationBarOverlapsDynamicIsland && screen.isStatusBarVisible
+        ? screen.navigationBarOverlap : 0
+      tracer.record(
+        .navigationBarFrame, bar,
+        rule: "from the safe-area top \(PointNotation.format(screen.windowSafeAreaInsets.top))"
+          + (overlap > 0 ? " less the island overlap \(PointNotation.format(overlap))" : "")
+          + ", \(PointNotation.format(bar.height)) tall for \(screen.idiom.rawValue), "
+          + "\(traits.horizontal.rawValue) width, \(traits.vertical.rawValue) height"
+          + (c.prefersLargeTitles && traits.vertical == .regular ? ", large title" : ""),
+        facts: [Facts.navigationBarOrigin, Facts.barHeights]
+          + (c.prefersLargeTitles ? [Facts.largeTitle] : [])
+          + (screen.navigationBarOverlap > 0 ? [Facts.dynamicIslandOverlap] : []),
+        inputs: [.windowSafeAreaInsets, .sizeClasses])
+    }
+    if let bar = r.tabBarFrame {
+      tracer.record(
+        .tabBarFrame, bar,
+        rule: "\(PointNotation.format(bar.height - screen.homeIndicatorInset)) + home indicator "
+          + "\(PointNotation.format(screen.homeIndicatorInset)), at the bottom",
+        facts: [Facts.barHeights, Facts.bottomBarsTakeHomeIndicator]
+          + (screen.idiom == .pad ? [Facts.padTabBar] : []),
+        inputs: [.windowSafeAreaInsets, .sizeClasses])
+    }
+    if let bar = r.toolbarFrame {
+      tracer.record(
+        .toolbarFrame, bar,
+        rule: c.tabBar == .visible
+          ? "above the tab bar, no home indicator" : "at the bottom, home indicator included",
+        facts: [Facts.barHeights, Facts.bottomBarsTakeHomeIndicator],
+        inputs: [.windowSafeAreaInsets, .tabBarFrame])
+    }
+    tracer.record(
+      .rootFrame, r.rootFrame,
+      rule: "the screen, less the bars it does not extend under (translucent "
+        + "\(c.isTranslucent ? "yes" : "no"), edgesForExtendedLayout "
+        + "\(c.edgesForExtendedLayout), extendedLayoutIncludesOpaqueBars "
+        + "\(c.extendedLayoutIncludesOpaqueBars ? "yes" : "no"))",
+      facts: [Facts.extendedLayout], inputs: [.navigationBarFrame, .tabBarFrame, .toolbarFrame])
+    tracer.record(
+      .topLayoutGuide, r.topLayoutGuide,
+      rule: "from the root view's top to the bottom of the lowest bar over it",
+      facts: [Facts.layoutGuides], inputs: [.statusBarHeight, .navigationBarFrame, .rootFrame])
+    tracer.record(
+      .bottomLayoutGuide, r.bottomLayoutGuide,
+      rule: "from the root view's bottom to the top of the bar over it",
+      facts: [Facts.layoutGuides], inputs: [.tabBarFrame, .toolbarFrame, .rootFrame])
+    return r
+  }
+
+  /// The bars, the root view's frame and the legacy guides, without a trace.
   public static func resolve(
     screen: ScreenResolution, controller c: ViewControllerSetup, assumptions: Assumptions
   ) -> ContainerResolution {
@@ -57,8 +121,8 @@ public enum ContainerRules {
     }
 
     // Bottom: the tab bar takes the home indicator; a toolbar above a tab bar
-    // does not (uikit-facts §2: "toolbar 44 (+ home indicator)"; W235 ~1670-1691
-    // for the tab bar controller's chain).
+    // does not (Facts.bottomBarsTakeHomeIndicator; Facts.rootSafeArea for the
+    // tab bar controller's chain).
     var bottomStack: CGFloat = 0
     var tabBarFrame: CGRect?
     var toolbarFrame: CGRect?
@@ -80,8 +144,7 @@ public enum ContainerRules {
 
     // The root view extends under a bar when edgesForExtendedLayout holds that
     // edge and the bar is translucent, or extendedLayoutIncludesOpaqueBars is
-    // set (AD edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars;
-    // uikit-facts §2). Otherwise it starts below (ends above) the bar.
+    // set (Facts.extendedLayout). Otherwise it starts below (ends above) the bar.
     let underOpaque = c.isTranslucent || c.extendedLayoutIncludesOpaqueBars
     let extendsTop = c.edgesForExtendedLayout.contains(.top) && underOpaque
     let extendsBottom = c.edgesForExtendedLayout.contains(.bottom) && underOpaque
@@ -90,7 +153,7 @@ public enum ContainerRules {
     let rootFrame = CGRect(x: 0, y: rootMinY, width: size.width, height: rootMaxY - rootMinY)
 
     // The root view's safe area: what the window's insets and the bars cover
-    // of it (AD/uiview-safeareainsets; uikit-facts §1).
+    // of it (Facts.rootSafeArea).
     let coveredTop = max(window.top, navigationBarFrame?.maxY ?? 0)
     let coveredBottom = max(window.bottom, bottomStack)
     let barsSafeAreaInsets = Insets(
@@ -99,7 +162,7 @@ public enum ContainerRules {
 
     // The legacy guides: from the view's top to the bottom of the lowest bar
     // over it (status bar, navigation bar), and from its bottom to the top of
-    // the bar over it (AD/uilayoutsupport-length; uikit-facts §4).
+    // the bar over it (Facts.layoutGuides).
     let topBarsBottom = max(screen.statusBarHeight, navigationBarFrame?.maxY ?? 0)
     let topLayoutGuide = max(0, topBarsBottom - rootMinY)
     let bottomLayoutGuide = max(0, bottomStack - (size.height - rootMaxY))
@@ -108,24 +171,5 @@ public enum ContainerRules {
       navigationBarFrame: navigationBarFrame, tabBarFrame: tabBarFrame, toolbarFrame: toolbarFrame,
       rootFrame: rootFrame, barsSafeAreaInsets: barsSafeAreaInsets, topLayoutGuide: topLayoutGuide,
       bottomLayoutGuide: bottomLayoutGuide)
-  }
-
-  /// The contentInset iOS 10's `automaticallyAdjustsScrollViewInsets` wrote:
-  /// the app's `contentInset` plus the layout guides on top and bottom, for
-  /// the content scroll view of a view controller in a navigation or tab bar
-  /// controller (SEED 002: `{64, 0, 49, 0}` on an iPhone 8 with both bars;
-  /// AD automaticallyAdjustsScrollViewInsets: "container view controllers"
-  /// adjust it). Under an opaque bar the root view is not under the bar, the
-  /// guide is 0 and nothing is added (uikit-facts §4).
-  @inlinable
-  public static func legacyContentInset(
-    contentInset: Insets, topLayoutGuide: CGFloat, bottomLayoutGuide: CGFloat,
-    isInContainer: Bool, automaticallyAdjustsScrollViewInsets: Bool, isContentScrollView: Bool
-  ) -> Insets {
-    guard isInContainer, automaticallyAdjustsScrollViewInsets, isContentScrollView else {
-      return contentInset
-    }
-    return contentInset
-      + Insets(top: topLayoutGuide, left: 0, bottom: bottomLayoutGuide, right: 0)
   }
 }

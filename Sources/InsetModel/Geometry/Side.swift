@@ -65,4 +65,3 @@ public struct RectEdge: OptionSet, Sendable, Hashable {
 public enum UserInterfaceLayoutDirection: String, Sendable, Hashable, CaseIterable {
   case leftToRight, rightToLeft
 }
-

@@ -8,8 +8,8 @@ import Foundation
 /// allocates nothing and its copies cost what their size costs. What needs the
 /// scene's own lists, or is geometry of a part inside the view (a table's
 /// cell, a flow layout's items, a SwiftUI chain's inset contents), is asked of
-/// the scene with this resolution: ``Scene/tableViewCell(in:)``,
-/// ``Scene/flowLayout(in:)`` and ``Scene/swiftUILayout(in:)``.
+/// the scene with this resolution: ``LayoutScene/tableViewCell(in:)``,
+/// ``LayoutScene/flowLayout(in:)`` and ``LayoutScene/swiftUILayout(in:)``.
 public struct Resolution: Sendable, Hashable {
   /// The window: size, scale, status bar, safe area, size classes.
   public var screen: ScreenResolution
@@ -28,6 +28,9 @@ public struct Resolution: Sendable, Hashable {
   public var view: ViewResolution
   /// The scroll view's derived values, when the view is a scroll view.
   public var scrollView: ScrollViewResolution?
+  /// What the flow layout derives from the insets, when the view is a
+  /// collection view. Its items are ``LayoutScene/flowLayout(in:)``'s.
+  public var flowLayout: FlowLayoutResolution?
   /// The SwiftUI scene, when there is one: what its innermost view gets.
   public var swiftUI: SwiftUIResolution?
 
@@ -35,7 +38,7 @@ public struct Resolution: Sendable, Hashable {
     screen: ScreenResolution, containers: ContainerResolution, rootSafeAreaInsets: Insets,
     systemMinimumLayoutMargins: DirectionalInsets, rootLayoutMargins: Insets,
     child: ChildResolution?, view: ViewResolution, scrollView: ScrollViewResolution?,
-    swiftUI: SwiftUIResolution? = nil
+    flowLayout: FlowLayoutResolution? = nil, swiftUI: SwiftUIResolution? = nil
   ) {
     self.screen = screen
     self.containers = containers
@@ -45,6 +48,7 @@ public struct Resolution: Sendable, Hashable {
     self.child = child
     self.view = view
     self.scrollView = scrollView
+    self.flowLayout = flowLayout
     self.swiftUI = swiftUI
   }
 
@@ -56,152 +60,6 @@ public struct Resolution: Sendable, Hashable {
   public var windowSafeAreaInsets: Insets { screen.windowSafeAreaInsets }
   /// The root view's frame in the window.
   public var rootFrame: CGRect { containers.rootFrame }
-}
-
-/// A child view controller's root view, resolved.
-public struct ChildResolution: Sendable, Hashable {
-  /// Its frame in the parent's root view.
-  public var frame: CGRect
-  /// Its `safeAreaInsets`: its overlap of the parent's, plus its own
-  /// `additionalSafeAreaInsets`.
-  public var safeAreaInsets: Insets
-  /// Its `layoutMargins`, by the root-view rule.
-  public var layoutMargins: Insets
-
-  public init(frame: CGRect, safeAreaInsets: Insets, layoutMargins: Insets) {
-    self.frame = frame
-    self.safeAreaInsets = safeAreaInsets
-    self.layoutMargins = layoutMargins
-  }
-}
-
-/// The view under test, resolved.
-public struct ViewResolution: Sendable, Hashable {
-  /// The kind of view.
-  public var kind: ViewKind
-  /// Its frame in the root view's coordinates.
-  public var frame: CGRect
-  /// Its `safeAreaInsets`.
-  public var safeAreaInsets: Insets
-  /// Its `layoutMargins`, as read back.
-  public var layoutMargins: Insets
-  /// The layout direction its directional values follow.
-  public var layoutDirection: UserInterfaceLayoutDirection
-  /// The readable width its `readableContentGuide` is limited to.
-  public var readableContentWidth: CGFloat
-
-  public init(
-    kind: ViewKind, frame: CGRect, safeAreaInsets: Insets, layoutMargins: Insets,
-    layoutDirection: UserInterfaceLayoutDirection, readableContentWidth: CGFloat
-  ) {
-    self.kind = kind
-    self.frame = frame
-    self.safeAreaInsets = safeAreaInsets
-    self.layoutMargins = layoutMargins
-    self.layoutDirection = layoutDirection
-    self.readableContentWidth = readableContentWidth
-  }
-
-  /// Its `directionalLayoutMargins`, as read back.
-  @inlinable public var directionalLayoutMargins: DirectionalInsets {
-    DirectionalInsets(layoutMargins, in: layoutDirection)
-  }
-
-  /// Its `layoutMarginsGuide.layoutFrame`, in its own coordinates.
-  @inlinable public var layoutMarginsGuideFrame: CGRect {
-    LayoutMarginRules.layoutMarginsGuideFrame(
-      bounds: CGRect(origin: .zero, size: frame.size), layoutMargins: layoutMargins)
-  }
-
-  /// Its `readableContentGuide.layoutFrame`, in its own coordinates.
-  @inlinable public var readableContentGuideFrame: CGRect {
-    LayoutMarginRules.readableContentGuideFrame(
-      marginsGuide: layoutMarginsGuideFrame, readableWidth: readableContentWidth)
-  }
-}
-
-/// A scroll view's derived values.
-public struct ScrollViewResolution: Sendable, Hashable {
-  /// Whether it scrolls horizontally (UIScrollView.h's test).
-  public var scrollsHorizontally: Bool
-  /// Whether it scrolls vertically (UIScrollView.h's test).
-  public var scrollsVertically: Bool
-  /// Whether `.automatic`'s backward-compatibility rule holds (it matters only
-  /// under `.automatic`).
-  public var compatibilityRuleHolds: Bool
-  /// The edges on which the safe area was added.
-  public var adjustedEdges: RectEdge
-  /// `adjustedContentInset`.
-  public var adjustedContentInset: Insets
-  /// `contentOffset` at rest, scrolled to the top-left.
-  @inlinable public var contentOffset: CGPoint {
-    ContentInsetAdjustment.restingContentOffset(adjustedContentInset: adjustedContentInset)
-  }
-  /// The bottom-right end of the scroll range.
-  public var maximumContentOffset: CGPoint
-  /// What `contentInset` read on iOS 10 with `automaticallyAdjustsScrollViewInsets`.
-  public var legacyContentInset: Insets
-  /// The safe area it passes on to its subviews: the edges it did not adjust for.
-  public var passedSafeAreaInsets: Insets
-  /// What the flow layout derives from the insets, when the view is a
-  /// collection view. Its items are ``Scene/flowLayout(in:)``'s.
-  public var flowLayout: FlowLayoutResolution?
-  /// The content size the scroll view used.
-  public var contentSize: CGSize
-
-  public init(
-    scrollsHorizontally: Bool, scrollsVertically: Bool, compatibilityRuleHolds: Bool,
-    adjustedEdges: RectEdge, adjustedContentInset: Insets,
-    maximumContentOffset: CGPoint, legacyContentInset: Insets,
-    passedSafeAreaInsets: Insets, flowLayout: FlowLayoutResolution?,
-    contentSize: CGSize
-  ) {
-    self.scrollsHorizontally = scrollsHorizontally
-    self.scrollsVertically = scrollsVertically
-    self.compatibilityRuleHolds = compatibilityRuleHolds
-    self.adjustedEdges = adjustedEdges
-    self.adjustedContentInset = adjustedContentInset
-    self.maximumContentOffset = maximumContentOffset
-    self.legacyContentInset = legacyContentInset
-    self.passedSafeAreaInsets = passedSafeAreaInsets
-    self.flowLayout = flowLayout
-    self.contentSize = contentSize
-  }
-}
-
-/// A SwiftUI scene, resolved: what its innermost view gets. The fold itself,
-/// with the `safeAreaInset` contents, is ``Scene/swiftUILayout(in:)``.
-public struct SwiftUIResolution: Sendable, Hashable {
-  /// The innermost view's frame in the window.
-  public var frame: CGRect
-  /// What a `GeometryReader` filling the innermost view reads.
-  public var safeAreaInsets: DirectionalInsets
-
-  public init(frame: CGRect, safeAreaInsets: DirectionalInsets) {
-    self.frame = frame
-    self.safeAreaInsets = safeAreaInsets
-  }
-}
-
-/// A flow layout, resolved: the numbers it derives from the collection
-/// view's insets. Its items, which need the scene's item sizes, are those of
-/// the ``FlowLayout`` that ``Scene/flowLayout(in:)`` gives.
-public struct FlowLayoutResolution: Sendable, Hashable {
-  /// The section inset after the reference is applied, measured from the
-  /// content-inset boundary.
-  public var effectiveSectionInset: Insets
-  /// The content area's length across the scroll direction.
-  public var crossExtent: CGFloat
-  /// Whether a line holding one item is centred (the named assumption
-  /// ``Assumptions/singleItemLineCentred``).
-  public var singleItemLineCentred: Bool
-
-  public init(effectiveSectionInset: Insets, crossExtent: CGFloat, singleItemLineCentred: Bool)
-  {
-    self.effectiveSectionInset = effectiveSectionInset
-    self.crossExtent = crossExtent
-    self.singleItemLineCentred = singleItemLineCentred
-  }
 }
 
 extension LayoutScene {
@@ -235,7 +93,7 @@ extension LayoutScene {
   ///
   /// - Complexity: O(1); the layout computes its items when asked.
   public func flowLayout(in resolution: Resolution) -> FlowLayout? {
-    resolution.scrollView?.flowLayout.map(flowLayout)
+    resolution.flowLayout.map(flowLayout)
   }
 
   /// The SwiftUI fold in `resolution` (a resolution of this scene), to ask

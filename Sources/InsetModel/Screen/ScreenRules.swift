@@ -30,7 +30,7 @@ public enum ScreenRules {
   static func effectiveTop(of device: Device, iOSVersion: CGFloat, assumptions: Assumptions)
     -> (inset: CGFloat, statusBar: CGFloat, overlap: CGFloat, hardware: Device.TopHardware)
   {
-    // uikit-facts §8: XR and 11 read 44 before iOS 14, 48 from it.
+    // Facts.xrTopBeforeIOS14: XR and 11 read 44 before iOS 14, 48 from it.
     if let before = device.topInsetBeforeIOS14, iOSVersion < 14 {
       return (before, before, 0, .notch)
     }
@@ -49,7 +49,73 @@ public enum ScreenRules {
 
   /// The window for `screen`. `forceStatusBar` is set when a navigation bar is
   /// shown: on a notch or Dynamic Island phone a navigation controller shows
-  /// the status bar whenever its bar is visible (W235 ~1801).
+  /// the status bar whenever its bar is visible (``Facts/statusBarVisibility``).
+  /// Each derived quantity is reported to `tracer` with the facts it rests on.
+  ///
+  /// - Complexity: O(1), no allocation.
+  @inlinable
+  public static func resolve<Tracer: DerivationTracer>(
+    _ screen: ScreenSetup, assumptions: Assumptions, forceStatusBar: Bool, tracer: inout Tracer
+  ) -> ScreenResolution {
+    let r = resolve(screen, assumptions: assumptions, forceStatusBar: forceStatusBar)
+    guard Tracer.isRecording else { return r }
+    let deviceFacts: [Fact] =
+      screen.device.map { Self.facts(for: $0, screen: screen) } ?? [Facts.bareScreen]
+    let place =
+      screen.device.map { "\($0.name), \(screen.orientation.rawValue)" } ?? "bare screen"
+    tracer.record(
+      .screenSize, r.screenSize,
+      rule: screen.screenSize == nil ? "\(place): the screen in points" : "pinned by the scene",
+      facts: screen.device == nil ? [Facts.bareScreen] : [Facts.screenSizes])
+    tracer.record(
+      .scale, r.scale, rule: "\(place): points to pixels",
+      facts: screen.device == nil ? [Facts.bareScreen] : [Facts.screenSizes])
+    tracer.record(
+      .statusBarHeight, r.statusBarHeight,
+      rule: "\(place), status bar \(r.isStatusBarVisible ? "visible" : "hidden")",
+      facts: [Facts.statusBarVisibility] + deviceFacts)
+    tracer.record(
+      .windowSafeAreaInsets, r.windowSafeAreaInsets,
+      rule: screen.device == nil
+        ? "bare screen: no status bar, no sensor housing"
+        : "\(place), status bar \(r.isStatusBarVisible ? "visible" : "hidden")"
+          + (r.homeIndicatorInset > 0
+            ? ", home indicator \(PointNotation.format(r.homeIndicatorInset))" : ""),
+      facts: deviceFacts, inputs: [.statusBarHeight])
+    tracer.record(
+      .sizeClasses,
+      DerivedValue.text(
+        "horizontal \(r.sizeClasses.horizontal.rawValue), vertical \(r.sizeClasses.vertical.rawValue)"
+      ),
+      rule: screen.device?.idiom == .pad
+        ? "an iPad, \(screen.multitasking.rawValue)"
+        : "\(place)", facts: [Facts.sizeClasses], inputs: [.screenSize])
+    return r
+  }
+
+  /// The facts a device's window rests on.
+  public static func facts(for device: Device, screen: ScreenSetup) -> [Fact] {
+    var facts = [Facts.screenSizes]
+    switch device.topHardware {
+    case .bezel:
+      facts.append(device.idiom == .pad ? Facts.padHomeIndicator : Facts.homeButtonPhoneInsets)
+    case .notch, .dynamicIsland:
+      facts.append(Facts.sensorHousingInsets)
+      if device.topHardware == .dynamicIsland { facts.append(Facts.dynamicIslandStatusBar) }
+    }
+    if device.hasHomeIndicator, device.idiom == .pad { facts.append(Facts.padHomeIndicator) }
+    if device.hasHomeIndicator, device.idiom == .phone, screen.orientation.isLandscape {
+      facts.append(Facts.landscapeHomeIndicator)
+    }
+    if device.topInsetBeforeIOS14 != nil { facts.append(Facts.xrTopBeforeIOS14) }
+    if device.hasDisputedTopInset { facts.append(Facts.iPhone15Top) }
+    if screen.orientation == .portraitUpsideDown, device.idiom == .phone {
+      facts.append(Facts.portraitUpsideDown)
+    }
+    return facts
+  }
+
+  /// The window for `screen`, without a trace.
   public static func resolve(
     _ screen: ScreenSetup, assumptions: Assumptions, forceStatusBar: Bool
   ) -> ScreenResolution {

@@ -169,3 +169,71 @@ public struct SwiftUILayout: Sendable, Hashable {
     }
   }
 }
+
+/// A SwiftUI scene, resolved: what its innermost view gets. The fold itself,
+/// with the `safeAreaInset` contents, is ``Scene/swiftUILayout(in:)``.
+public struct SwiftUIResolution: Sendable, Hashable {
+  /// The innermost view's frame in the window.
+  public var frame: CGRect
+  /// What a `GeometryReader` filling the innermost view reads.
+  public var safeAreaInsets: DirectionalInsets
+
+  public init(frame: CGRect, safeAreaInsets: DirectionalInsets) {
+    self.frame = frame
+    self.safeAreaInsets = safeAreaInsets
+  }
+}
+
+extension SwiftUILayout {
+  /// Folds the chain and reports the innermost view's frame and safe area,
+  /// and the `safeAreaInset` contents, to `tracer`.
+  ///
+  /// - Complexity: O(modifiers); allocates nothing without a recording tracer.
+  @inlinable
+  public func resolve<Tracer: DerivationTracer>(tracer: inout Tracer) -> SwiftUIResolution {
+    let result = fold()
+    tracer.record(
+      .swiftUIFrame, result.frame,
+      rule: "\(setup.modifiers.count) modifiers folded outermost first over the hosting view "
+        + "\(GeometryNotation.format(hostingFrame)) with container \(container) and keyboard "
+        + "\(keyboard)",
+      facts: Self.facts(of: setup.modifiers), inputs: [.rootSafeAreaInsets, .rootFrame])
+    tracer.record(
+      .swiftUISafeAreaInsets, result.safeAreaInsets,
+      rule: "how far the safe area reaches into the innermost view's frame",
+      facts: [Facts.geometryReaderReads], inputs: [.swiftUIFrame])
+    if Tracer.isRecording {
+      var frames: [String] = []
+      var first: CGRect?
+      _ = fold { i, frame in
+        if first == nil { first = frame }
+        frames.append("\(i): \(GeometryNotation.format(frame))")
+      }
+      if let first {
+        tracer.record(
+          .insetContentFrames, first,
+          rule: "outermost first: " + frames.joined(separator: ", "),
+          facts: [Facts.safeAreaInset], inputs: [.swiftUIFrame])
+      }
+    }
+    return SwiftUIResolution(frame: result.frame, safeAreaInsets: result.safeAreaInsets)
+  }
+
+  /// The facts a chain's modifiers rest on.
+  public static func facts(of modifiers: [SwiftUIModifier]) -> [Fact] {
+    var facts = [Facts.swiftUIRegions]
+    for modifier in modifiers {
+      switch modifier {
+      case .safeAreaInset(_, _, let spacing, _):
+        facts.append(Facts.safeAreaInset)
+        if spacing == nil { facts.append(Facts.safeAreaInsetSpacing) }
+      case .ignoresSafeArea: facts.append(Facts.ignoresSafeArea)
+      case .safeAreaPadding(let amount), .padding(let amount):
+        facts.append(Facts.safeAreaPadding)
+        if case .edges(_, nil) = amount { facts.append(Facts.defaultPadding) }
+      }
+    }
+    var seen: Set<String> = []
+    return facts.filter { seen.insert($0.id).inserted }
+  }
+}

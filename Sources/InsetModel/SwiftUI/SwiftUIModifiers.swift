@@ -60,9 +60,15 @@ public struct SwiftUISafeAreaRegions: OptionSet, Sendable, Hashable {
   public let rawValue: UInt8
   @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  @inlinable public static var container: SwiftUISafeAreaRegions { SwiftUISafeAreaRegions(rawValue: 1 << 0) }
-  @inlinable public static var keyboard: SwiftUISafeAreaRegions { SwiftUISafeAreaRegions(rawValue: 1 << 1) }
-  @inlinable public static var all: SwiftUISafeAreaRegions { SwiftUISafeAreaRegions(rawValue: 0b11) }
+  @inlinable public static var container: SwiftUISafeAreaRegions {
+    SwiftUISafeAreaRegions(rawValue: 1 << 0)
+  }
+  @inlinable public static var keyboard: SwiftUISafeAreaRegions {
+    SwiftUISafeAreaRegions(rawValue: 1 << 1)
+  }
+  @inlinable public static var all: SwiftUISafeAreaRegions {
+    SwiftUISafeAreaRegions(rawValue: 0b11)
+  }
 }
 
 /// Where a `safeAreaInset` places content narrower than its edge: a
@@ -97,7 +103,8 @@ public enum PaddingAmount: Sendable, Hashable {
   /// The absolute insets under a layout direction, with `defaultLength` for
   /// a `nil` length.
   @inlinable
-  public func absolute(in direction: UserInterfaceLayoutDirection, defaultLength: CGFloat) -> Insets {
+  public func absolute(in direction: UserInterfaceLayoutDirection, defaultLength: CGFloat) -> Insets
+  {
     switch self {
     case .insets(let insets):
       return insets.absolute(in: direction)

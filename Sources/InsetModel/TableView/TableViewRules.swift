@@ -100,26 +100,8 @@ public struct CellResolution: Sendable, Hashable {
   }
 }
 
-/// How a scroll view hands its safe area down, and how a table view lays out
-/// a cell's content view.
+/// How a table view lays out a cell, its content view and its separator.
 public enum TableViewRules {
-  /// The safe area a scroll view passes to its subviews: every edge it did
-  /// not fold into `adjustedContentInset`. An edge it adjusted for is already
-  /// kept clear by the content inset, so its subviews see none of it; with
-  /// `.never` nothing is folded and the scroll view passes everything on, like
-  /// a plain view (W235 ~1290-1334, ~1545-1562; uikit-facts §1).
-  ///
-  ///     TableViewRules.passedSafeAreaInsets(
-  ///       safeAreaInsets: Insets(top: 0, left: 44, bottom: 21, right: 44),
-  ///       adjustedEdges: .vertical)
-  ///     // {0, 44, 0, 44}
-  @inlinable
-  public static func passedSafeAreaInsets(safeAreaInsets: Insets, adjustedEdges: RectEdge)
-    -> Insets
-  {
-    safeAreaInsets.masked(to: RectEdge.all.subtracting(adjustedEdges))
-  }
-
   /// The cell of `row` at rest: full width (or, `insetGrouped`, inset from
   /// the sides by the table's passed-on safe area plus `insetGroupedSideInset`),
   /// `rowHeight` tall, stacked from the top of the content, seen from the
@@ -218,6 +200,65 @@ public enum TableViewRules {
       frame: contentFrame, safeAreaInsets: safe, contentViewFrame: contentView,
       layoutMargins: margins, separatorFrame: separatorFrame,
       headerContentViewFrame: headerContentView, footerContentViewFrame: footerContentView)
+  }
+}
+
+extension TableViewRules {
+  /// Reports a resolved cell's quantities to `tracer`.
+  @inlinable
+  public static func record<Tracer: DerivationTracer>(
+    _ c: CellResolution, of table: TableViewSetup, tracer: inout Tracer
+  ) {
+    guard Tracer.isRecording else { return }
+    tracer.record(
+      .cellFrame, c.frame,
+      rule: "row \(table.row), \(PointNotation.format(table.rowHeight)) tall, below a header of "
+        + "\(PointNotation.format(table.sectionHeaderHeight))"
+        + (table.style == .insetGrouped ? ", inset from the sides (insetGrouped)" : ""),
+      facts: [Facts.defaultRowHeight]
+        + (table.style == .insetGrouped ? [Facts.insetGroupedSideInset] : []),
+      inputs: [.frame, .passedSafeAreaInsets])
+    tracer.record(
+      .cellSafeAreaInsets, c.safeAreaInsets,
+      rule: "the cell's overlap, at rest, of what the table passes on",
+      facts: [Facts.subviewOverlap],
+      inputs: [.cellFrame, .passedSafeAreaInsets, .adjustedContentInset])
+    tracer.record(
+      .cellContentViewFrame, c.contentViewFrame,
+      rule: "row \(table.row) cell safe area \(c.safeAreaInsets), left and right only"
+        + (table.insetsContentViewsToSafeArea ? "" : " (not applied)")
+        + (table.separatorStyle == .singleLine ? ", minus a one-pixel separator" : ""),
+      facts: [Facts.contentViewsInsetToSafeArea]
+        + (table.separatorStyle == .singleLine ? [Facts.separatorPixel] : []),
+      inputs: [.cellSafeAreaInsets, .scale])
+    tracer.record(
+      .cellLayoutMargins, c.layoutMargins,
+      rule: "the system minimum on the sides"
+        + (table.cellLayoutMarginsFollowReadableWidth ? ", grown to the readable width" : "")
+        + ", 8 at top and bottom",
+      facts: [Facts.cellMargins], inputs: [.systemMinimumLayoutMargins, .cellContentViewFrame])
+    if let separator = c.separatorFrame {
+      tracer.record(
+        .separatorFrame, separator,
+        rule: table.separatorInset == nil
+          ? "one pixel at the bottom, from where the content starts to the trailing edge"
+          : "one pixel at the bottom, separatorInset \(table.separatorInset ?? .zero) "
+            + "\(table.separatorInsetReference.rawValue)",
+        facts: [Facts.separatorInset, Facts.separatorPixel],
+        inputs: [.cellContentViewFrame, .cellLayoutMargins])
+    }
+    if let header = c.headerContentViewFrame {
+      tracer.record(
+        .headerContentViewFrame, header,
+        rule: "the header's safe area, left and right only",
+        facts: [Facts.contentViewsInsetToSafeArea], inputs: [.passedSafeAreaInsets])
+    }
+    if let footer = c.footerContentViewFrame {
+      tracer.record(
+        .footerContentViewFrame, footer,
+        rule: "the footer's safe area, left and right only",
+        facts: [Facts.contentViewsInsetToSafeArea], inputs: [.passedSafeAreaInsets])
+    }
   }
 }
 

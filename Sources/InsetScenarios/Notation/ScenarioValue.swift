@@ -3,7 +3,7 @@ import InsetModel
 
 /// A type with a scenario-table notation: parsed strictly from a cell, printed
 /// back in the same notation, and compared with the contract's tolerance.
-public protocol ScenarioValue: Sendable {
+public protocol ScenarioValue: SampledValue, Sendable {
   /// The notation, as error messages and `insets keys` name it, e.g.
   /// "insets `{top, left, bottom, right}` or `zero`".
   static var notation: String { get }
@@ -14,6 +14,12 @@ public protocol ScenarioValue: Sendable {
   /// Whether `self` (the computed value) matches `expected` within
   /// ``ScenarioTolerance/points`` on every number.
   func matches(_ expected: Self) -> Bool
+  /// Whether every number of the value is finite (a value with no numbers is).
+  var isFinite: Bool { get }
+}
+
+extension ScenarioValue {
+  public var isFinite: Bool { true }
 }
 
 /// The contract's comparison tolerance.
@@ -93,6 +99,7 @@ extension CGFloat: ScenarioValue {
 
   public var formatted: String { PointNotation.format(self) }
   public func matches(_ expected: CGFloat) -> Bool { ScenarioTolerance.close(self, expected) }
+  // `isFinite` is CGFloat's own.
 }
 
 extension Insets: ScenarioValue {
@@ -104,6 +111,7 @@ extension Insets: ScenarioValue {
   }
 
   public var formatted: String { description }
+  public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
   public func matches(_ e: Insets) -> Bool {
     isApproximatelyEqual(to: e, tolerance: ScenarioTolerance.points)
   }
@@ -121,6 +129,9 @@ extension DirectionalInsets: ScenarioValue {
   }
 
   public var formatted: String { description }
+  public var isFinite: Bool {
+    top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite
+  }
   public func matches(_ e: DirectionalInsets) -> Bool {
     isApproximatelyEqual(to: e, tolerance: ScenarioTolerance.points)
   }
@@ -135,6 +146,7 @@ extension CGSize: ScenarioValue {
   }
 
   public var formatted: String { GeometryNotation.format(self) }
+  public var isFinite: Bool { width.isFinite && height.isFinite }
   public func matches(_ e: CGSize) -> Bool {
     ScenarioTolerance.close(width, e.width) && ScenarioTolerance.close(height, e.height)
   }
@@ -149,6 +161,7 @@ extension CGPoint: ScenarioValue {
   }
 
   public var formatted: String { GeometryNotation.format(self) }
+  public var isFinite: Bool { x.isFinite && y.isFinite }
   public func matches(_ e: CGPoint) -> Bool {
     ScenarioTolerance.close(x, e.x) && ScenarioTolerance.close(y, e.y)
   }
@@ -178,6 +191,7 @@ extension CGRect: ScenarioValue {
   }
 
   public var formatted: String { GeometryNotation.format(self) }
+  public var isFinite: Bool { origin.isFinite && size.isFinite }
   public func matches(_ e: CGRect) -> Bool {
     origin.matches(e.origin) && size.matches(e.size)
   }
@@ -373,6 +387,7 @@ extension Array: ScenarioValue where Element == CGSize {
   }
 
   public var formatted: String { "{" + map(\.formatted).joined(separator: ", ") + "}" }
+  public var isFinite: Bool { allSatisfy(\.isFinite) }
   public func matches(_ expected: [CGSize]) -> Bool {
     count == expected.count && zip(self, expected).allSatisfy { $0.matches($1) }
   }

@@ -43,7 +43,8 @@ public struct MarkdownTable: Sendable, Hashable {
   public var isSkipped: Bool
 
   public init(
-    heading: String?, header: MarkdownRow, delimiter: MarkdownRow, rows: [MarkdownRow], isSkipped: Bool
+    heading: String?, header: MarkdownRow, delimiter: MarkdownRow, rows: [MarkdownRow],
+    isSkipped: Bool
   ) {
     self.heading = heading
     self.header = header

@@ -18,18 +18,25 @@ public struct TextLocation: Sendable, Hashable, Comparable {
 
 /// An error in a scenario file, printed as `FILE:LINE:COLUMN: error: MESSAGE`.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
+  /// How much a diagnostic matters: only errors fail a run.
+  public enum Severity: String, Sendable, Hashable {
+    case error, warning, note
+  }
+
   public var file: String
   public var location: TextLocation
   public var message: String
+  public var severity: Severity
 
-  public init(file: String, location: TextLocation, message: String) {
+  public init(file: String, location: TextLocation, message: String, severity: Severity = .error) {
     self.file = file
     self.location = location
     self.message = message
+    self.severity = severity
   }
 
-  /// `FILE:LINE:COLUMN: error: MESSAGE`.
+  /// `FILE:LINE:COLUMN: SEVERITY: MESSAGE`.
   public var description: String {
-    "\(file):\(location.line):\(location.column): error: \(message)"
+    "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
   }
 }

@@ -22,7 +22,7 @@ public enum TextReport {
   }
 
   static func plainLines(_ report: RunReport) -> [String] {
-    var lines: [String] = []
+    var lines: [String] = report.notes.map(\.description)
     for file in report.files {
       var events: [(TextLocation, String)] = file.diagnostics.map {
         ($0.location, $0.description)

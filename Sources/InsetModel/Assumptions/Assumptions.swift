@@ -1,0 +1,47 @@
+import Foundation
+
+/// Choices the model makes where sources are silent or disagree. Each is a
+/// named, switchable default: a scenario table sets it with the key named
+/// in its fact (`assume…`), and `docs/facts.md` states each side.
+public struct Assumptions: Sendable, Hashable {
+  /// Whether `.automatic`'s compatibility rule also holds in a tab bar
+  /// controller with no navigation controller. Default `true`
+  /// (``Facts/compatibilityInTabBarController``).
+  public var automaticAdjustsInTabBarController = true
+
+  /// Whether, on a 59 pt Dynamic Island phone, the navigation bar overlaps
+  /// the top inset by 5.333 pt. Default `true` (``Facts/dynamicIslandOverlap``).
+  public var navigationBarOverlapsDynamicIsland = true
+
+  /// A phone's home indicator inset in landscape. Default 21
+  /// (``Facts/landscapeHomeIndicator``).
+  public var landscapeHomeIndicatorInset: CGFloat = 21  // [qmui-helper] [df-devices]
+
+  /// The iPhone 15 and 15 Plus top inset. Default 59 (``Facts/iPhone15Top``).
+  public var iPhone15TopInset: CGFloat = 59  // [df-devices]
+
+  /// Whether a subview's inset on an edge is at most its own size along
+  /// that axis. Default `true` (``Facts/subviewCappedAtSize``).
+  public var subviewSafeAreaCappedAtSize = true
+
+  /// The readable content width. Default 672 (``Facts/readableWidth``).
+  public var readableContentWidth: CGFloat = 672  // [uyl-readable-width]
+
+  /// How far an `insetGrouped` table's sections stand in from its safe-area
+  /// edges; `nil` is the system minimum margin, 16 or 20
+  /// (``Facts/insetGroupedSideInset``).
+  public var insetGroupedSideInset: CGFloat?
+
+  /// `safeAreaInset(spacing: nil)`. Default 8 (``Facts/safeAreaInsetSpacing``).
+  public var safeAreaInsetDefaultSpacing: CGFloat = 8  // [fatbobman-spacing-nil]
+
+  /// `padding()` and `safeAreaPadding()` with no length. Default 16
+  /// (``Facts/defaultPadding``).
+  public var defaultPadding: CGFloat = 16  // [ad-uiviewcontroller-systemminimumlayoutmargins]
+
+  /// Whether a flow-layout line holding one item centres it. Default `true`
+  /// (``Facts/singleItemLine``).
+  public var singleItemLineCentred = true
+
+  public init() {}
+}

@@ -1,0 +1,78 @@
+/// A source the model cites: one entry of the project's bibliography.
+///
+/// The raw value is the entry's stable tag, as `explain`, the facts document
+/// (`docs/facts.md`) and `Scenarios/` cite it in brackets: `[wwdc18-235]`.
+/// ``entry`` gives its title, author, URL and what the project takes from
+/// it; `docs/bibliography.md` and `insets sources` are generated from them.
+///
+///     Source.wwdc18Session235.entry.url
+///     // "https://developer.apple.com/videos/play/wwdc2018/235/"
+public enum Source: String, Sendable, Hashable, CaseIterable {
+  // MARK: Apple: WWDC, headers, guides
+  case wwdc18Session235 = "wwdc18-235"
+  case headerUIScrollView = "hdr-uiscrollview"
+  case headerUITableView = "hdr-uitableview"
+  case headerUICollectionViewFlowLayout = "hdr-uicollectionviewflowlayout"
+  case headerUIView = "hdr-uiview"
+  case collectionViewProgrammingGuide = "apple-collectionview-guide"
+  case appleDeviceScreens = "apple-device-screens"
+
+  // MARK: Apple: UIKit documentation
+  case docSafeAreaInsets = "ad-uiview-safeareainsets"
+  case docAdjustedContentInset = "ad-uiscrollview-adjustedcontentinset"
+  case docContentInsetAdjustmentBehavior = "ad-uiscrollview-contentinsetadjustmentbehavior"
+  case docAutomaticBehavior = "ad-contentinsetadjustmentbehavior-automatic"
+  case docAdditionalSafeAreaInsets = "ad-uiviewcontroller-additionalsafeareainsets"
+  case docEdgesForExtendedLayout = "ad-uiviewcontroller-edgesforextendedlayout"
+  case docExtendedLayoutIncludesOpaqueBars = "ad-uiviewcontroller-extendedlayoutincludesopaquebars"
+  case docAutomaticallyAdjustsScrollViewInsets =
+    "ad-uiviewcontroller-automaticallyadjustsscrollviewinsets"
+  case docSystemMinimumLayoutMargins = "ad-uiviewcontroller-systemminimumlayoutmargins"
+  case docViewRespectsSystemMinimumLayoutMargins =
+    "ad-uiviewcontroller-viewrespectssystemminimumlayoutmargins"
+  case docViewControllerView = "ad-uiviewcontroller-view"
+  case docLayoutMargins = "ad-uiview-layoutmargins"
+  case docDirectionalLayoutMargins = "ad-uiview-directionallayoutmargins"
+  case docPreservesSuperviewLayoutMargins = "ad-uiview-preservessuperviewlayoutmargins"
+  case docInsetsLayoutMarginsFromSafeArea = "ad-uiview-insetslayoutmarginsfromsafearea"
+  case docReadableContentGuide = "ad-uiview-readablecontentguide"
+  case docLayoutSupportLength = "ad-uilayoutsupport-length"
+  case docIsTranslucent = "ad-uinavigationbar-istranslucent"
+  case docInsetsContentViewsToSafeArea = "ad-uitableview-insetscontentviewstosafearea"
+  case docSeparatorInsetReference = "ad-uitableview-separatorinsetreference"
+  case docCellLayoutMarginsFollowReadableWidth =
+    "ad-uitableview-celllayoutmarginsfollowreadablewidth"
+  case docTableViewStyle = "ad-uitableview-style"
+  case docSectionInsetReference = "ad-uicollectionviewflowlayout-sectioninsetreference"
+  case docDirectionalEdgeInsets = "ad-nsdirectionaledgeinsets"
+
+  // MARK: Apple: SwiftUI documentation
+  case docSafeAreaInset = "ad-swiftui-safeareainset"
+  case docIgnoresSafeArea = "ad-swiftui-ignoressafearea"
+  case docSafeAreaPadding = "ad-swiftui-safeareapadding"
+  case docGeometryReader = "ad-swiftui-geometryreader"
+
+  // MARK: Measurements and device tables
+  case qmui = "qmui-helper"
+  case snapshotTesting = "sst-view"
+  case flutterDevicePreview = "df-devices"
+  case flutter120682 = "flutter-120682"
+  case koukiNavigationBar = "kouki-navbar-14pro"
+  case stackOverflowRootView97 = "so-rootview-97667"
+  case wrNavigationBar202 = "wrnavigationbar-202"
+  case stackOverflowCellContentView = "so-62599451"
+  case martiancraftMargins = "martiancraft-margins"
+  case fatbobmanSpacing = "fatbobman-spacing-nil"
+  case useYourLoafMargins = "uyl-layout-margins"
+  case useYourLoafReadableWidth = "uyl-readable-width"
+
+  // MARK: The articles the project started from
+  case seedSwiftUISafeArea = "fatbobman-swiftui-safe-area"
+  case seedSafeAreaInset = "fivestars-safeareainset"
+  case seedUIKitSafeArea = "safe-area-explained"
+  case seedSwiftUILayoutReference = "axiom-swiftui-layout-ref"
+  case seedSafeAreaAdaptation = "safe-area-adaptation"
+
+  // MARK: This project
+  case contract = "contract"
+}
