@@ -19,7 +19,8 @@ struct ExplainTests {
     #expect(text.contains("[screen.sensorHousing: measured; qmui-helper, sst-view, df-devices"))
     #expect(
       text.contains(
-        "[qmui-helper] QMUI_iOS: QMUIHelper.m and QMUICommonDefines.h, Tencent: https://github.com/"))
+        "[qmui-helper] QMUI_iOS: QMUIHelper.m and QMUICommonDefines.h, Tencent: https://github.com/"
+      ))
     #expect(text.contains("navigationBarFrame = {{0, 44}, {375, 44}}"))
   }
 

@@ -18,16 +18,16 @@ public enum ScrollDirection: String, Sendable, Hashable, CaseIterable {
 /// What app code sets on a `UICollectionViewFlowLayout` (and how many items
 /// the data source has).
 public struct FlowLayoutSetup: Sendable, Hashable {
-  /// Default `.fromContentInset` (HDR UICollectionViewFlowLayout.h).
+  /// Default `.fromContentInset` ([hdr-uicollectionviewflowlayout]).
   public var sectionInsetReference: SectionInsetReference = .fromContentInset
   /// Default `.zero`.
   public var sectionInset: Insets = .zero
-  /// Default `{50, 50}` (HDR UICollectionViewFlowLayout.h).
-  public var itemSize = CGSize(width: 50, height: 50)  // HDR: default itemSize 50x50
-  /// Default 10 (HDR UICollectionViewFlowLayout.h).
-  public var minimumInteritemSpacing: CGFloat = 10  // HDR: default 10
-  /// Default 10 (HDR UICollectionViewFlowLayout.h).
-  public var minimumLineSpacing: CGFloat = 10  // HDR: default 10
+  /// Default `{50, 50}` ([hdr-uicollectionviewflowlayout]).
+  public var itemSize = CGSize(width: 50, height: 50)  // [hdr-uicollectionviewflowlayout]: default itemSize 50x50
+  /// Default 10 ([hdr-uicollectionviewflowlayout]).
+  public var minimumInteritemSpacing: CGFloat = 10  // [hdr-uicollectionviewflowlayout]: default 10
+  /// Default 10 ([hdr-uicollectionviewflowlayout]).
+  public var minimumLineSpacing: CGFloat = 10  // [hdr-uicollectionviewflowlayout]: default 10
   /// Default `.vertical`.
   public var scrollDirection: ScrollDirection = .vertical
   /// Default `.zero`: no header.
@@ -50,7 +50,7 @@ public struct FlowLayoutSetup: Sendable, Hashable {
 /// line holds, every item's frame and the content size.
 ///
 /// Lines (Collection View Programming Guide, "Using the Flow Layout";
-/// uikit-facts §6): items fill a line until the next does not fit; the space
+/// [hdr-uicollectionviewflowlayout], [apple-collectionview-guide]): items fill a line until the next does not fit; the space
 /// left over widens the interitem spacing evenly, so the first item is flush
 /// with the section's leading edge and the last with its trailing edge; a
 /// line is as tall as its tallest item and shorter items are centred in it;
@@ -95,7 +95,7 @@ public struct FlowLayout: Sendable, Hashable {
   /// The section inset after the reference: per edge, the distance from the
   /// bounds edge is `max(adjustedContentInset, reference + sectionInset)`,
   /// then measured back from the content-inset boundary. "Content inset will
-  /// always be respected at a minimum" (HDR UICollectionViewFlowLayout.h).
+  /// always be respected at a minimum" ([hdr-uicollectionviewflowlayout]).
   ///
   /// The example is an iPhone X in landscape, values as resolved in
   /// `Scenarios/collection-view.md` ("fromSafeArea: clear of it"):

@@ -45,23 +45,26 @@ public struct ViewControllerSetup: Sendable, Hashable {
   public var toolbar: ToolbarState = .none
   /// `UINavigationBar.prefersLargeTitles`: a large title, expanded.
   public var prefersLargeTitles = false
-  /// `isTranslucent` of every bar; bars are translucent by default (AD).
+  /// `isTranslucent` of every bar; bars are translucent by default
+  /// ([ad-uinavigationbar-istranslucent]).
   public var isTranslucent = true
-  /// `UIViewController.edgesForExtendedLayout`, default `.all` (AD).
+  /// `UIViewController.edgesForExtendedLayout`, default `.all` ([ad-uiviewcontroller-edgesforextendedlayout]).
   public var edgesForExtendedLayout: RectEdge = .all
-  /// `UIViewController.extendedLayoutIncludesOpaqueBars`, default `false` (AD).
+  /// `UIViewController.extendedLayoutIncludesOpaqueBars`, default `false`
+  /// ([ad-uiviewcontroller-extendedlayoutincludesopaquebars]).
   public var extendedLayoutIncludesOpaqueBars = false
   /// `UIViewController.additionalSafeAreaInsets`, default `.zero`
-  /// (AD/uiviewcontroller/additionalsafeareainsets).
+  /// ([ad-uiviewcontroller-additionalsafeareainsets]).
   public var additionalSafeAreaInsets: Insets = .zero
   /// `UIViewController.automaticallyAdjustsScrollViewInsets`: `true` by
-  /// default (AD/uiviewcontroller/automaticallyadjustsscrollviewinsets).
+  /// default ([ad-uiviewcontroller-automaticallyadjustsscrollviewinsets]).
   public var automaticallyAdjustsScrollViewInsets = true
-  /// `viewRespectsSystemMinimumLayoutMargins`, default `true` (AD).
+  /// `viewRespectsSystemMinimumLayoutMargins`, default `true`
+  /// ([ad-uiviewcontroller-viewrespectssystemminimumlayoutmargins]).
   public var viewRespectsSystemMinimumLayoutMargins = true
   /// The root view's own `directionalLayoutMargins`, when app code sets them.
   /// `nil` is zero: the root's default margins are the system minimum and the
-  /// safe area (AD/uiview-layoutmargins).
+  /// safe area ([ad-uiview-layoutmargins]).
   public var rootDirectionalLayoutMargins: DirectionalInsets?
   /// The root view's `safeAreaInsets`, when pinned (replaces its derivation).
   public var rootSafeAreaInsets: Insets?
@@ -79,7 +82,7 @@ public struct ChildViewControllerSetup: Sendable, Hashable {
   /// The child's root view frame in the parent's root view; `nil` fills it.
   public var frame: CGRect?
   /// The child's own `additionalSafeAreaInsets`, added to what it inherits
-  /// (W235 ~315).
+  /// ([wwdc18-235] ~315 s).
   public var additionalSafeAreaInsets: Insets = .zero
 
   public init() {}

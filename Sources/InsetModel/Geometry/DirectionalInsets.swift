@@ -4,7 +4,7 @@ import Foundation
 /// UIKit's `NSDirectionalEdgeInsets` order: `{top, leading, bottom, trailing}`.
 ///
 /// Leading is the left edge in a left-to-right layout and the right edge in a
-/// right-to-left one (AD/nsdirectionaledgeinsets; documented).
+/// right-to-left one ([ad-nsdirectionaledgeinsets]; documented).
 ///
 ///     let margins = DirectionalInsets(top: 0, leading: 20, bottom: 0, trailing: 5)
 ///     margins.absolute(in: .rightToLeft)  // {0, 5, 0, 20}

@@ -73,7 +73,7 @@ public struct Insets: Sendable, Hashable {
 
 extension Insets {
   /// Side-wise sum. This is how UIKit stacks insets: the safe area plus
-  /// `contentInset` gives `adjustedContentInset` (AD/uiscrollview-adjustedcontentinset).
+  /// `contentInset` gives `adjustedContentInset` ([ad-uiscrollview-adjustedcontentinset]).
   @inlinable
   public static func + (lhs: Insets, rhs: Insets) -> Insets {
     Insets(

@@ -3,8 +3,8 @@ import Foundation
 /// One device of the catalog: its screen in points, its scale, and what
 /// covers its edges.
 ///
-/// Sources (uikit-facts §8): QMUI (primary), swift-snapshot-testing (SST) and
-/// flutter_device_preview (DF) as cross-checks; scales from Apple's published
+/// Sources ([qmui-helper], [sst-view], [df-devices]): [qmui-helper] (primary), swift-snapshot-testing ([sst-view]) and
+/// flutter_device_preview ([df-devices]) as cross-checks; scales from Apple's published
 /// resolutions. Each entry names its sources in ``sources``.
 ///
 /// An immutable class, so that a scene holding a device copies one reference
@@ -21,7 +21,7 @@ public final class Device: Sendable, Hashable {
     /// A sensor housing (the notch): a fixed inset, status bar shown or not.
     case notch
     /// The Dynamic Island: a fixed inset; the status bar is shorter than it
-    /// (uikit-facts §2).
+    /// ([safe-area-adaptation], [qmui-helper]).
     case dynamicIsland
   }
 
@@ -44,17 +44,17 @@ public final class Device: Sendable, Hashable {
   /// the 59 pt Dynamic Island phones (measured), 0 elsewhere.
   public let navigationBarOverlap: CGFloat
   /// Whether a home indicator takes the bottom edge (34 pt portrait and 21 pt
-  /// landscape on phones, 20 pt on iPads; uikit-facts §2, §8).
+  /// landscape on phones, 20 pt on iPads; [safe-area-adaptation], [qmui-helper], [qmui-helper], [sst-view], [df-devices]).
   public let hasHomeIndicator: Bool
   /// A phone of 414 pt or more across in portrait (the Plus and Max phones, the
-  /// XR and 11), which is regular width in landscape (SEED 003; uikit-facts §2).
+  /// XR and 11), which is regular width in landscape ([axiom-swiftui-layout-ref]; [safe-area-adaptation], [qmui-helper]).
   public let isRegularWidthInLandscape: Bool
   /// Where the entry's numbers come from.
   public let sources: String
   /// The top inset before iOS 14, where it differed (the XR and 11: 44;
-  /// uikit-facts §8).
+  /// [qmui-helper], [sst-view], [df-devices]).
   public let topInsetBeforeIOS14: CGFloat?
-  /// Whether the top inset is the disputed iPhone 15 one (59 DF, 47 QMUI), which
+  /// Whether the top inset is the disputed iPhone 15 one (59 [df-devices], 47 [qmui-helper]), which
   /// the named assumption ``Assumptions/iPhone15TopInset`` decides.
   public let hasDisputedTopInset: Bool
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The devices InsetModel knows, by Xcode simulator name.
 ///
-/// Insets and sizes: uikit-facts §8 (QMUI primary; SST, DF cross-checks).
+/// Insets and sizes: [qmui-helper], [sst-view], [df-devices] ([qmui-helper] primary; [sst-view], [df-devices] cross-checks).
 /// Scales: Apple's published resolutions (2x for the SE 1st generation, the
 /// 4.7-inch phones, the XR and 11, and the iPads; 3x for the Plus phones, X, XS,
 /// XS Max, 11 Pro, 11 Pro Max and every iPhone from the 12 family on).
@@ -61,7 +61,7 @@ public enum DeviceCatalog {
 
   // MARK: Phones
 
-  /// Home-button phones: a 20 pt status bar and nothing else (uikit-facts §2, §8).
+  /// Home-button phones: a 20 pt status bar and nothing else ([safe-area-adaptation], [qmui-helper], [qmui-helper], [sst-view], [df-devices]).
   private static func homeButtonPhone(
     _ name: String, _ aliases: [String], _ width: CGFloat, _ height: CGFloat, scale: CGFloat,
     regularWidthInLandscape: Bool = false
@@ -69,16 +69,17 @@ public enum DeviceCatalog {
     Device(
       name: name, aliases: aliases, idiom: .phone,
       portraitSize: CGSize(width: width, height: height), scale: scale, topHardware: .bezel,
-      statusBarHeight: 20,  // uikit-facts §2 (SEED 004, UYL, QMUI)
+      statusBarHeight: 20,  // [safe-area-adaptation], [qmui-helper]
       hasHomeIndicator: false, isRegularWidthInLandscape: regularWidthInLandscape,
-      sources: "QMUI; SST; DF; Apple resolutions")
+      sources: "[qmui-helper]; [sst-view]; [df-devices]; Apple resolutions")
   }
 
   /// Notch phones: a sensor housing inset that the status bar matches
-  /// (uikit-facts §8).
+  /// ([qmui-helper], [sst-view], [df-devices]).
   private static func notchPhone(
     _ name: String, _ aliases: [String], _ width: CGFloat, _ height: CGFloat, scale: CGFloat,
-    top: CGFloat, regularWidthInLandscape: Bool = false, sources: String = "QMUI; SST; DF",
+    top: CGFloat, regularWidthInLandscape: Bool = false,
+    sources: String = "[qmui-helper]; [sst-view]; [df-devices]",
     topBeforeIOS14: CGFloat? = nil
   ) -> Device {
     Device(
@@ -90,14 +91,14 @@ public enum DeviceCatalog {
   }
 
   /// The Dynamic Island phones' status bar: 54 pt against a 59 pt inset
-  /// (QMUI; uikit-facts §2).
-  static let dynamicIslandStatusBar: CGFloat = 54  // QMUI, uikit-facts §2
+  /// ([qmui-helper]; [safe-area-adaptation], [qmui-helper]).
+  static let dynamicIslandStatusBar: CGFloat = 54  // [qmui-helper], [safe-area-adaptation], [qmui-helper]
 
   /// How far a navigation bar overlaps a 59 pt Dynamic Island inset: 5.333 pt
   /// (16 px at 3x), so the bar starts at 53.667 and ends at 97.667
   /// (kouki.hatenadiary 2022-10-18, iPhone 14 Pro: "5.333..."; a root view
   /// reading 97.666 under a navigation bar on the iPhone 14 Pro Max, Stack
-  /// Overflow via thedebonair.co.uk). QMUI's and WRNavigationBar #202's "about
+  /// Overflow via thedebonair.co.uk). [qmui-helper]'s and WRNavigationBar #202's "about
   /// 98" agree to the nearest point.
   static let dynamicIslandNavigationBarOverlap: CGFloat = 16.0 / 3.0  // kouki.hatenadiary; Stack Overflow
 
@@ -115,117 +116,119 @@ public enum DeviceCatalog {
   }
 
   static let phones: [Device] = [
-    // 320x568 @2x (uikit-facts §8).
+    // 320x568 @2x ([qmui-helper], [sst-view], [df-devices]).
     homeButtonPhone(
       "iPhone SE (1st generation)", ["iPhone SE", "iPhone 5s", "iPhone 5"], 320, 568, scale: 2),
-    // 375x667 @2x: 6/7/8, SE 2nd/3rd generation (uikit-facts §8).
+    // 375x667 @2x: 6/7/8, SE 2nd/3rd generation ([qmui-helper], [sst-view], [df-devices]).
     homeButtonPhone("iPhone 6s", ["iPhone 6"], 375, 667, scale: 2),
     homeButtonPhone("iPhone 7", [], 375, 667, scale: 2),
     homeButtonPhone("iPhone 8", [], 375, 667, scale: 2),
     homeButtonPhone("iPhone SE (2nd generation)", [], 375, 667, scale: 2),
     homeButtonPhone("iPhone SE (3rd generation)", [], 375, 667, scale: 2),
-    // 414x736 @3x: the Plus phones, regular width in landscape (uikit-facts §8; SEED 003).
+    // 414x736 @3x: the Plus phones, regular width in landscape ([qmui-helper], [sst-view], [df-devices]; [axiom-swiftui-layout-ref]).
     homeButtonPhone(
       "iPhone 6s Plus", ["iPhone 6 Plus"], 414, 736, scale: 3, regularWidthInLandscape: true),
     homeButtonPhone("iPhone 7 Plus", [], 414, 736, scale: 3, regularWidthInLandscape: true),
     homeButtonPhone("iPhone 8 Plus", [], 414, 736, scale: 3, regularWidthInLandscape: true),
-    // 375x812 @3x, top 44 (uikit-facts §8).
+    // 375x812 @3x, top 44 ([qmui-helper], [sst-view], [df-devices]).
     notchPhone("iPhone X", [], 375, 812, scale: 3, top: 44),
     notchPhone("iPhone XS", [], 375, 812, scale: 3, top: 44),
     notchPhone("iPhone 11 Pro", [], 375, 812, scale: 3, top: 44),
-    // 414x896 @3x, top 44 (uikit-facts §8).
+    // 414x896 @3x, top 44 ([qmui-helper], [sst-view], [df-devices]).
     notchPhone("iPhone XS Max", [], 414, 896, scale: 3, top: 44, regularWidthInLandscape: true),
     notchPhone("iPhone 11 Pro Max", [], 414, 896, scale: 3, top: 44, regularWidthInLandscape: true),
-    // 414x896 @2x, top 48 from iOS 14, 44 before (uikit-facts §8; see `iOSVersion`).
+    // 414x896 @2x, top 48 from iOS 14, 44 before ([qmui-helper], [sst-view], [df-devices]; see `iOSVersion`).
     notchPhone(
       "iPhone XR", [], 414, 896, scale: 2, top: 48, regularWidthInLandscape: true,
-      topBeforeIOS14: 44),  // uikit-facts §8: 44 before iOS 14
+      topBeforeIOS14: 44),  // [qmui-helper], [sst-view], [df-devices]: 44 before iOS 14
     notchPhone(
       "iPhone 11", [], 414, 896, scale: 2, top: 48, regularWidthInLandscape: true,
-      topBeforeIOS14: 44),  // uikit-facts §8: 44 before iOS 14
-    // 375x812 @3x, top 50 (iOS 15+; uikit-facts §8).
+      topBeforeIOS14: 44),  // [qmui-helper], [sst-view], [df-devices]: 44 before iOS 14
+    // 375x812 @3x, top 50 (iOS 15+; [qmui-helper], [sst-view], [df-devices]).
     notchPhone("iPhone 12 mini", [], 375, 812, scale: 3, top: 50),
     notchPhone("iPhone 13 mini", [], 375, 812, scale: 3, top: 50),
-    // 390x844 @3x, top 47 (uikit-facts §8).
+    // 390x844 @3x, top 47 ([qmui-helper], [sst-view], [df-devices]).
     notchPhone("iPhone 12", [], 390, 844, scale: 3, top: 47),
     notchPhone("iPhone 12 Pro", [], 390, 844, scale: 3, top: 47),
     notchPhone("iPhone 13", [], 390, 844, scale: 3, top: 47),
     notchPhone("iPhone 13 Pro", [], 390, 844, scale: 3, top: 47),
     notchPhone("iPhone 14", [], 390, 844, scale: 3, top: 47),
-    // 428x926 @3x, top 47 (uikit-facts §8).
+    // 428x926 @3x, top 47 ([qmui-helper], [sst-view], [df-devices]).
     notchPhone("iPhone 12 Pro Max", [], 428, 926, scale: 3, top: 47, regularWidthInLandscape: true),
     notchPhone("iPhone 13 Pro Max", [], 428, 926, scale: 3, top: 47, regularWidthInLandscape: true),
     notchPhone("iPhone 14 Plus", [], 428, 926, scale: 3, top: 47, regularWidthInLandscape: true),
-    // 393x852 @3x, top 59 (uikit-facts §8; flutter/flutter #120682 measured the 14 Pro).
+    // 393x852 @3x, top 59 ([qmui-helper], [sst-view], [df-devices]; flutter/flutter #120682 measured the 14 Pro).
     dynamicIslandPhone(
       "iPhone 14 Pro", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar,
       overlap: dynamicIslandNavigationBarOverlap,
-      sources: "QMUI; DF; flutter/flutter #120682; kouki.hatenadiary"),
+      sources: "[qmui-helper]; [df-devices]; flutter/flutter #120682; kouki.hatenadiary"),
     dynamicIslandPhone(
       "iPhone 15", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar,
       overlap: dynamicIslandNavigationBarOverlap,
-      sources: "DF (59) vs QMUI (47): assumeIPhone15TopInset", disputed: true),
+      sources: "[df-devices] (59) vs [qmui-helper] (47): assumeIPhone15TopInset", disputed: true),
     dynamicIslandPhone(
       "iPhone 15 Pro", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar,
-      overlap: dynamicIslandNavigationBarOverlap, sources: "QMUI; DF"
+      overlap: dynamicIslandNavigationBarOverlap, sources: "[qmui-helper]; [df-devices]"
     ),
     dynamicIslandPhone(
       "iPhone 16", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar,
-      overlap: dynamicIslandNavigationBarOverlap, sources: "QMUI; DF"),
-    // 430x932 @3x, top 59 (uikit-facts §8).
+      overlap: dynamicIslandNavigationBarOverlap, sources: "[qmui-helper]; [df-devices]"),
+    // 430x932 @3x, top 59 ([qmui-helper], [sst-view], [df-devices]).
     dynamicIslandPhone(
       "iPhone 14 Pro Max", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
       overlap: dynamicIslandNavigationBarOverlap,
-      regularWidthInLandscape: true, sources: "QMUI; DF; Stack Overflow (97.667 under a bar)"),
+      regularWidthInLandscape: true,
+      sources: "[qmui-helper]; [df-devices]; Stack Overflow (97.667 under a bar)"),
     dynamicIslandPhone(
       "iPhone 15 Plus", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
       overlap: dynamicIslandNavigationBarOverlap,
-      regularWidthInLandscape: true, sources: "DF (59) vs QMUI (47): assumeIPhone15TopInset",
+      regularWidthInLandscape: true,
+      sources: "[df-devices] (59) vs [qmui-helper] (47): assumeIPhone15TopInset",
       disputed: true),
     dynamicIslandPhone(
       "iPhone 15 Pro Max", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
       overlap: dynamicIslandNavigationBarOverlap,
-      regularWidthInLandscape: true, sources: "QMUI; DF"),
+      regularWidthInLandscape: true, sources: "[qmui-helper]; [df-devices]"),
     dynamicIslandPhone(
       "iPhone 16 Plus", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
       overlap: dynamicIslandNavigationBarOverlap,
-      regularWidthInLandscape: true, sources: "QMUI; DF"),
-    // 402x874 and 440x956 @3x, top 62 (uikit-facts §8). No measurement of their
+      regularWidthInLandscape: true, sources: "[qmui-helper]; [df-devices]"),
+    // 402x874 and 440x956 @3x, top 62 ([qmui-helper], [sst-view], [df-devices]). No measurement of their
     // status bar or navigation bar is known: the status bar is taken equal to
     // the inset and the bar starts at it, as on every phone before the
     // Dynamic Island (a documented assumption).
     dynamicIslandPhone(
       "iPhone 16 Pro", [], 402, 874, top: 62, statusBar: 62, overlap: 0,
-      sources: "QMUI; DF; status bar assumed equal to the inset"),
+      sources: "[qmui-helper]; [df-devices]; status bar assumed equal to the inset"),
     dynamicIslandPhone(
       "iPhone 16 Pro Max", [], 440, 956, top: 62, statusBar: 62, overlap: 0,
       regularWidthInLandscape: true,
-      sources: "QMUI; DF; status bar assumed equal to the inset"),
+      sources: "[qmui-helper]; [df-devices]; status bar assumed equal to the inset"),
   ]
 
   // MARK: Pads
 
   /// iPads with a Home button: a 20 pt status bar in both orientations
-  /// (uikit-facts §8).
+  /// ([qmui-helper], [sst-view], [df-devices]).
   private static func homeButtonPad(
     _ name: String, _ aliases: [String], _ width: CGFloat, _ height: CGFloat
   ) -> Device {
     Device(
       name: name, aliases: aliases, idiom: .pad, portraitSize: CGSize(width: width, height: height),
       scale: 2, topHardware: .bezel, statusBarHeight: 20, hasHomeIndicator: false,
-      sources: "QMUI; SST; DF; Apple resolutions")
+      sources: "[qmui-helper]; [sst-view]; [df-devices]; Apple resolutions")
   }
 
   /// iPads with a home indicator: a 24 pt status bar and a 20 pt home indicator
-  /// in both orientations, `{24, 0, 20, 0}` (SST; QMUI gives the 20 pt bottom).
-  /// DF's `{0, 24, 20, 24}` in landscape is for the M4 models, which are not here.
+  /// in both orientations, `{24, 0, 20, 0}` ([sst-view]; [qmui-helper] gives the 20 pt bottom).
+  /// [df-devices]'s `{0, 24, 20, 24}` in landscape is for the M4 models, which are not here.
   private static func homeIndicatorPad(
     _ name: String, _ aliases: [String], _ width: CGFloat, _ height: CGFloat
   ) -> Device {
     Device(
       name: name, aliases: aliases, idiom: .pad, portraitSize: CGSize(width: width, height: height),
       scale: 2, topHardware: .bezel, statusBarHeight: 24, hasHomeIndicator: true,
-      sources: "SST; QMUI; Apple resolutions")
+      sources: "[sst-view]; [qmui-helper]; Apple resolutions")
   }
 
   static let pads: [Device] = [

@@ -23,7 +23,7 @@ public struct SizeClasses: Sendable, Hashable {
   }
 }
 
-/// How much of an iPad's screen the app has (SEED 003's size-class table).
+/// How much of an iPad's screen the app has ([axiom-swiftui-layout-ref]'s size-class table).
 public enum Multitasking: String, Sendable, Hashable, CaseIterable {
   /// The whole screen.
   case fullScreen

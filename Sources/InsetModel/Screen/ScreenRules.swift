@@ -140,21 +140,21 @@ public enum ScreenRules {
     let isPhone = device.idiom == .phone
     let hasHousing = top.hardware != .bezel
 
-    // Status bar: hidden on an iPhone in landscape by default (uikit-facts §2);
+    // Status bar: hidden on an iPhone in landscape by default ([safe-area-adaptation], [qmui-helper]);
     // a notch or island phone has no room for it in landscape at all.
     var statusBarVisible = screen.statusBar.map { $0 == .visible } ?? !(isPhone && landscape)
     if isPhone, hasHousing, !landscape, forceStatusBar { statusBarVisible = true }
     if isPhone, hasHousing, landscape { statusBarVisible = false }
     let statusBarHeight = statusBarVisible ? top.statusBar : 0
 
-    // Home indicator: 34 portrait, 21 landscape on phones; 20 on iPads (uikit-facts §2, §8).
+    // Home indicator: 34 portrait, 21 landscape on phones; 20 on iPads ([safe-area-adaptation], [qmui-helper], [qmui-helper], [sst-view], [df-devices]).
     let homeIndicator: CGFloat
     if !device.hasHomeIndicator {
       homeIndicator = 0
     } else if !isPhone {
-      homeIndicator = 20  // uikit-facts §8: iPads with a home indicator, bottom 20
+      homeIndicator = 20  // [qmui-helper], [sst-view], [df-devices]: iPads with a home indicator, bottom 20
     } else {
-      homeIndicator = landscape ? assumptions.landscapeHomeIndicatorInset : 34  // uikit-facts §2
+      homeIndicator = landscape ? assumptions.landscapeHomeIndicatorInset : 34  // [safe-area-adaptation], [qmui-helper]
     }
 
     var insets = Insets.zero
@@ -163,11 +163,11 @@ public enum ScreenRules {
       case .portrait:
         insets = Insets(top: top.inset, left: 0, bottom: homeIndicator, right: 0)
       case .portraitUpsideDown:
-        // The portrait insets turned half a turn, as QMUI gives them ({34, 0, 44, 0}
+        // The portrait insets turned half a turn, as [qmui-helper] gives them ({34, 0, 44, 0}
         // on an iPhone X). Face ID phones do not rotate there unless the app asks.
         insets = Insets(top: homeIndicator, left: 0, bottom: top.inset, right: 0)
       case .landscapeLeft, .landscapeRight:
-        // The housing is on one side, the inset on both (uikit-facts §8).
+        // The housing is on one side, the inset on both ([qmui-helper], [sst-view], [df-devices]).
         insets = Insets(top: 0, left: top.inset, bottom: homeIndicator, right: top.inset)
       }
     } else {
@@ -177,7 +177,7 @@ public enum ScreenRules {
 
     let sizeClasses: SizeClasses
     if isPhone {
-      // SEED 003: iPhone portrait compact/regular; landscape compact/compact,
+      // [axiom-swiftui-layout-ref]: iPhone portrait compact/regular; landscape compact/compact,
       // regular/compact on the Plus and Max phones.
       if !landscape {
         sizeClasses = SizeClasses(horizontal: .compact, vertical: .regular)
@@ -186,7 +186,7 @@ public enum ScreenRules {
           horizontal: device.isRegularWidthInLandscape ? .regular : .compact, vertical: .compact)
       }
     } else {
-      // SEED 003: iPad full screen, 2/3 and 1/2 regular/regular; 1/3 and Slide Over compact/regular.
+      // [axiom-swiftui-layout-ref]: iPad full screen, 2/3 and 1/2 regular/regular; 1/3 and Slide Over compact/regular.
       switch screen.multitasking {
       case .fullScreen, .twoThirds, .half:
         sizeClasses = SizeClasses(horizontal: .regular, vertical: .regular)

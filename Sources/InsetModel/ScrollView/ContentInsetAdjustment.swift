@@ -29,7 +29,7 @@ public enum ContentInsetAdjustment {
     contentSize: CGSize, frameSize: CGSize,
     alwaysBounceHorizontal: Bool, alwaysBounceVertical: Bool
   ) -> (horizontal: Bool, vertical: Bool) {
-    // HDR UIScrollView.h, UIScrollViewContentInsetAdjustmentScrollableAxes.
+    // [hdr-uiscrollview], UIScrollViewContentInsetAdjustmentScrollableAxes.
     (
       horizontal: contentSize.width > frameSize.width || alwaysBounceHorizontal,
       vertical: contentSize.height > frameSize.height || alwaysBounceVertical
@@ -42,10 +42,10 @@ public enum ContentInsetAdjustment {
   /// visible or hidden), or, under the documented assumption, a tab bar
   /// controller.
   ///
-  /// Sources: HDR UIScrollView.h ("inside a navigation controller");
-  /// AD .automatic ("displayed by a navigation or tab bar controller");
-  /// W235 ~1519 (setting `automaticallyAdjustsScrollViewInsets` to false makes
-  /// `.automatic` act as `.scrollableAxes`); SEED 004 (only the first subview).
+  /// Sources: [hdr-uiscrollview] ("inside a navigation controller");
+  /// [ad-contentinsetadjustmentbehavior-automatic] ("displayed by a navigation or tab bar controller");
+  /// [wwdc18-235] ~1519 s (setting `automaticallyAdjustsScrollViewInsets` to false makes
+  /// `.automatic` act as `.scrollableAxes`); [safe-area-adaptation] (only the first subview).
   @inlinable
   public static func compatibilityRuleHolds(
     isInNavigationController: Bool, isInTabBarController: Bool,
@@ -63,9 +63,9 @@ public enum ContentInsetAdjustment {
   /// - `.scrollableAxes`: the two edges of each scrollable axis.
   /// - `.automatic`: as `.scrollableAxes`, plus top and bottom when the
   ///   compatibility rule holds. The header's "also adjust" means the
-  ///   scrollable-axes edges stay adjusted under the rule; SEED 004's
+  ///   scrollable-axes edges stay adjusted under the rule; [safe-area-adaptation]'s
   ///   pseudo-code, which skips them, is overruled by the header and by
-  ///   AD .automatic ("the horizontal content offset is also adjusted").
+  ///   [ad-contentinsetadjustmentbehavior-automatic] ("the horizontal content offset is also adjusted").
   @inlinable
   public static func adjustedEdges(
     behavior: ContentInsetAdjustmentBehavior,
@@ -84,7 +84,7 @@ public enum ContentInsetAdjustment {
   }
 
   /// `adjustedContentInset = contentInset + safeAreaInsets` on the adjusted
-  /// edges (AD/uiscrollview-adjustedcontentinset; W235 ~1149). Negative and
+  /// edges ([ad-uiscrollview-adjustedcontentinset]; [wwdc18-235] ~1149 s). Negative and
   /// fractional values add as they are.
   ///
   ///     ContentInsetAdjustment.adjustedContentInset(
@@ -100,7 +100,7 @@ public enum ContentInsetAdjustment {
   }
 
   /// The content offset at rest, scrolled to the top-left:
-  /// `{-adjusted.left, -adjusted.top}` (W235 ~902-1037).
+  /// `{-adjusted.left, -adjusted.top}` ([wwdc18-235] ~902-1037 s).
   @inlinable
   public static func restingContentOffset(adjustedContentInset a: Insets) -> CGPoint {
     CGPoint(x: -a.left, y: -a.top)
@@ -109,7 +109,7 @@ public enum ContentInsetAdjustment {
   /// The bottom-right end of the scroll range:
   /// `contentSize + adjusted.bottomRight - bounds.size` per axis, clamped so
   /// that it never comes before the resting offset when the content is short
-  /// (W235 ~902-1037).
+  /// ([wwdc18-235] ~902-1037 s).
   ///
   ///     ContentInsetAdjustment.maximumContentOffset(
   ///       contentSize: CGSize(width: 375, height: 2000),

@@ -3,7 +3,7 @@ import Foundation
 /// SwiftUI's safe area, folded over a modifier chain from the outermost
 /// modifier in.
 ///
-/// The model (uikit-facts §9; SEED 000, 001, 003):
+/// The model ([fatbobman-swiftui-safe-area], [fivestars-safeareainset]; [fatbobman-swiftui-safe-area], 001, 003):
 /// - The hosting view is the view controller's root view. Its safe area has
 ///   two regions: `.container` (the device and bars: the root view's
 ///   `safeAreaInsets`) and `.keyboard` (the software keyboard, measured from
@@ -19,7 +19,7 @@ import Foundation
 ///   frame shrinks with it.
 /// - `ignoresSafeArea(regions, edges)` lets the view extend into those regions
 ///   on those edges, and its descendants lose them: insets added outside it
-///   (by an enclosing `safeAreaInset`) included (SEED 001).
+///   (by an enclosing `safeAreaInset`) included ([fivestars-safeareainset]).
 /// - A `GeometryReader` filling the innermost view reads, per edge, how far
 ///   the safe area reaches into its frame. The regions its own
 ///   `ignoresSafeArea` (modifiers written directly on it) lets it extend into

@@ -31,14 +31,14 @@ public enum SeparatorInsetReference: String, Sendable, Hashable, CaseIterable {
 public struct TableViewSetup: Sendable, Hashable {
   /// The table's style, default `.plain`.
   public var style: TableViewStyle = .plain
-  /// `separatorInset`; only its left and right count (AD; HDR). `nil` is the
+  /// `separatorInset`; only its left and right count ([ad-uitableview-separatorinsetreference]; [hdr-uitableview]). `nil` is the
   /// automatic inset: the separator starts where the content does.
   public var separatorInset: Insets?
-  /// `separatorInsetReference`, default `.fromCellEdges` (AD; HDR).
+  /// `separatorInsetReference`, default `.fromCellEdges` ([ad-uitableview-separatorinsetreference]; [hdr-uitableview]).
   public var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
-  /// `cellLayoutMarginsFollowReadableWidth`: `false` from iOS 12 (UYL; HDR).
+  /// `cellLayoutMarginsFollowReadableWidth`: `false` from iOS 12 ([ad-uitableview-celllayoutmarginsfollowreadablewidth]; [hdr-uitableview]).
   public var cellLayoutMarginsFollowReadableWidth = false
-  /// `insetsContentViewsToSafeArea`, default `true` (AD; HDR UITableView.h).
+  /// `insetsContentViewsToSafeArea`, default `true` ([ad-uitableview-insetscontentviewstosafearea]; [hdr-uitableview]).
   public var insetsContentViewsToSafeArea = true
   /// `rowHeight`, default 44 (contract).
   public var rowHeight: CGFloat = 44  // contract: UITableView default row height
@@ -106,9 +106,9 @@ public enum TableViewRules {
   /// the sides by the table's passed-on safe area plus `insetGroupedSideInset`),
   /// `rowHeight` tall, stacked from the top of the content, seen from the
   /// table's frame at the resting offset. Its safe area is its overlap of
-  /// what the table passes on (AD/uiview-safeareainsets). With
+  /// what the table passes on ([ad-uiview-safeareainsets]). With
   /// `insetsContentViewsToSafeArea` its content view is inset on the left and
-  /// right only (AD; HDR UITableView.h; W235 ~2112); a single-line separator
+  /// right only ([ad-uitableview-insetscontentviewstosafearea]; [hdr-uitableview]; [wwdc18-235] ~2112 s); a single-line separator
   /// takes one pixel, `1 / scale` pt, off its height (43.667 in a 44 pt row at
   /// 3x; Stack Overflow 62599451).
   ///
@@ -169,13 +169,13 @@ public enum TableViewRules {
     if table.cellLayoutMarginsFollowReadableWidth {
       sideMargin = max(sideMargin, (contentView.width - metrics.readableContentWidth) / 2)
     }
-    let margins = Insets(top: 8, left: sideMargin, bottom: 8, right: sideMargin)  // AD: UIView default 8
+    let margins = Insets(top: 8, left: sideMargin, bottom: 8, right: sideMargin)  // [ad-uiview-layoutmargins]: UIView default 8
 
     // The separator: automatically from where the content starts (the
     // content view's leading edge plus its leading margin) to the cell's
     // trailing edge; a set separatorInset counts from the cell's edges or
     // from that automatic inset, its left value on the leading side, so that
-    // it flips in right-to-left (AD separatorInsetReference; uikit-facts §5).
+    // it flips in right-to-left ([ad-uitableview-separatorinsetreference]; [hdr-uitableview]).
     var separatorFrame: CGRect?
     if table.separatorStyle == .singleLine {
       let rtl = metrics.layoutDirection == .rightToLeft
@@ -266,9 +266,9 @@ extension TableViewRules {
 /// assumptions behind them.
 public struct CellMetrics: Sendable, Hashable {
   /// The content view's leading and trailing margin: the system minimum of
-  /// the screen's width class, 16 or 20 (AD systemMinimumLayoutMargins; the
+  /// the screen's width class, 16 or 20 ([ad-uiviewcontroller-systemminimumlayoutmargins]; the
   /// 16 pt iPhone and 20 pt iPad separator inset of iOS 8 and later,
-  /// uikit-facts §5, single-source). Inferred: no source gives a cell's
+  /// [hdr-uitableview], [ad-uitableview-insetscontentviewstosafearea], single-source). Inferred: no source gives a cell's
   /// margins directly.
   public var systemMinimumSideMargin: CGFloat
   /// How far an `insetGrouped` section stands in from the table's safe-area

@@ -6,7 +6,7 @@ public enum SafeAreaPropagation {
   /// margin that the subview's frame overlaps, and zero for a view that lies
   /// wholly inside the superview's safe area.
   ///
-  /// Sources: AD/uiview-safeareainsets ("only the covered portion"; a view
+  /// Sources: [ad-uiview-safeareainsets] ("only the covered portion"; a view
   /// fully inside gets 0; documented); martiancraft "notes from the margins"
   /// (partial overlap is the overlap: a view 20 pt below a 59 pt inset gets 39;
   /// widely-reported).

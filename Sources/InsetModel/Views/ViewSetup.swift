@@ -18,11 +18,13 @@ public struct ViewSetup: Sendable, Hashable {
   public var safeAreaInsets: Insets?
   /// The margins app code sets, as `layoutMargins` or
   /// `directionalLayoutMargins`; `nil` is UIKit's 8 pt on each edge
-  /// (AD/uiview-layoutmargins).
+  /// ([ad-uiview-layoutmargins]).
   public var layoutMargins: Margins?
-  /// `preservesSuperviewLayoutMargins`, default `false` (AD).
+  /// `preservesSuperviewLayoutMargins`, default `false`
+  /// ([ad-uiview-preservessuperviewlayoutmargins]).
   public var preservesSuperviewLayoutMargins = false
-  /// `insetsLayoutMarginsFromSafeArea`, default `true` (AD).
+  /// `insetsLayoutMarginsFromSafeArea`, default `true`
+  /// ([ad-uiview-insetslayoutmarginsfromsafearea]).
   public var insetsLayoutMarginsFromSafeArea = true
   /// The effective user interface layout direction, default left to right.
   public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight

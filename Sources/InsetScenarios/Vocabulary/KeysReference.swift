@@ -50,6 +50,38 @@ public enum KeysReference {
     return out
   }
 
+  /// The key tables of `Scenarios/README.md` (between its `generated: keys`
+  /// markers): per section, each key's type, default and meaning; for the
+  /// assumptions, the choice and where sources disagree.
+  public static func summary(_ vocabulary: Vocabulary = .standard) -> String {
+    var out = ""
+    let indexed = Vocabulary.indexedOutputs.map { $0.key(0) }
+    for section in ScenarioKey.Section.allCases where section != .label {
+      let keys =
+        vocabulary.keys.filter { $0.section == section }
+        + indexed.filter { $0.section == section }
+      guard !keys.isEmpty else { continue }
+      out += "\n### \(titles[section] ?? section.rawValue)\n\n<!-- insets:skip -->\n"
+      if section == .assumption {
+        out += "| key | default | the choice |\n|---|---|---|\n"
+        for key in keys {
+          let choice = key.facts.map { $0.statement + ($0.disagreement.map { " " + $0 } ?? "") }
+          out +=
+            "| `\(key.name)` | \(cell(key.defaultValue)) | \(cell(choice.joined(separator: " "))) |\n"
+        }
+        continue
+      }
+      out += "| key | type | default | meaning |\n|---|---|---|---|\n"
+      for key in keys {
+        let name = key.name.replacingOccurrences(of: "[0]?", with: "[N]?")
+        out +=
+          "| `\(name)` | \(cell(key.notation)) | \(key.role == .input ? cell(key.defaultValue) : "") "
+          + "| \(cell(key.meaning)) |\n"
+      }
+    }
+    return out
+  }
+
   /// A table cell: pipes escaped, line breaks folded.
   static func cell(_ text: String) -> String {
     text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
