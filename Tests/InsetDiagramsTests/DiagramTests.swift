@@ -39,8 +39,11 @@ func parse(_ svg: String) throws -> TextCollector {
 
 @Suite("Diagrams")
 struct DiagramTests {
+  /// A scene on iOS 16 (these devices' last version), unless `configure`
+  /// says otherwise.
   func scene(_ configure: (inout LayoutScene) -> Void) -> LayoutScene {
     var scene = LayoutScene()
+    scene.screen.iOSVersion = 16
     configure(&scene)
     return scene
   }

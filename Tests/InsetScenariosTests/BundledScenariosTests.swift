@@ -33,14 +33,14 @@ struct BundledScenariosTests {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tables-\(UUID())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     try Data(
-      "| scenario | device | windowSafeAreaInsets? |\n|---|---|---|\n| wrong | iPhone 8 | {44, 0, 0, 0} |\n"
+      "| scenario | device | windowSafeAreaInsets? |\n|---|---|---|\n| wrong | iPhone SE (3rd generation) | {44, 0, 0, 0} |\n"
         .utf8
     ).write(to: dir.appendingPathComponent("t.md"))
     let (report, failures) = ScenarioTables.run([dir.path])
     #expect(report?.failed == 1)
     #expect(failures.count == 1)
     #expect(failures.first?.line == 3)
-    #expect(failures.first?.column == 22)
+    #expect(failures.first?.column == 40)
     #expect(
       failures.first?.message
         == "wrong: windowSafeAreaInsets? expected {44, 0, 0, 0}, got {20, 0, 0, 0}")

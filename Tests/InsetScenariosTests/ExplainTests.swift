@@ -6,7 +6,7 @@ import Testing
 struct ExplainTests {
   @Test func adHocSceneShowsTheTreeBehindAnOutput() throws {
     let explanation = try Explainer.explain(assignments: [
-      "device=iPhone X", "navigationBar=visible", "rootSafeAreaInsets?",
+      "device=iPhone X", "iOSVersion=16", "navigationBar=visible", "rootSafeAreaInsets?",
     ])
     #expect(explanation.isSuccess)
     #expect(explanation.evaluation.outputs.map(\.key.name) == ["rootSafeAreaInsets?"])
@@ -17,6 +17,9 @@ struct ExplainTests {
     )
     #expect(text.contains("windowSafeAreaInsets = {44, 0, 34, 0}"))
     #expect(text.contains("[screen.sensorHousing: measured; qmui-helper, sst-view, df-devices"))
+    #expect(text.contains("[bars.heights: measured; safe-area-adaptation"))
+    // The bar-height source's URL is printed with it.
+    #expect(text.contains("[safe-area-adaptation] "))
     #expect(
       text.contains(
         "[qmui-helper] QMUI_iOS: QMUIHelper.m and QMUICommonDefines.h, Tencent: https://github.com/"
@@ -26,7 +29,8 @@ struct ExplainTests {
 
   @Test func aDepartingExpectationNamesTheNumbersThatDiffer() throws {
     let explanation = try Explainer.explain(assignments: [
-      "device=iPhone 8", "navigationBar=visible", "rootSafeAreaInsets?={88, 0, 0, 0}",
+      "device=iPhone 8", "iOSVersion=16", "navigationBar=visible",
+      "rootSafeAreaInsets?={88, 0, 0, 0}",
     ])
     #expect(!explanation.isSuccess)
     #expect(
@@ -42,7 +46,7 @@ struct ExplainTests {
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let file = dir.appendingPathComponent("t.md").path
     try Data(
-      "# T\n| scenario | device | windowSafeAreaInsets? |\n|---|---|---|\n| x | iPhone X | {44, 0, 34, 0} |\n"
+      "# T\n| scenario | device | windowSafeAreaInsets? |\n|---|---|---|\n| x | iPhone 17 | {62, 0, 34, 0} |\n"
         .utf8
     ).write(to: URL(fileURLWithPath: file))
     guard case .row(let explanation) = try ScenarioFiles.explain(file: file, line: 4) else {

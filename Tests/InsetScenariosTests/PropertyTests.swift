@@ -228,19 +228,22 @@ struct PropertyTests {
       let chosen = outputs.filter { _ in g.bool() }
       let header =
         [
-          "scenario", "device", "orientation", "navigationBar", "tabBar", "contentSize",
-          "contentInset",
+          "scenario", "device", "iOSVersion", "orientation", "navigationBar", "tabBar",
+          "contentSize", "contentInset",
         ] + chosen
       var text =
         "# Table \(t)\r\n\r\nSome prose | with a pipe.\r\n\r\n| " + header.joined(separator: " | ")
         + " |\r\n|"
         + String(repeating: "---|", count: header.count) + "\r\n"
       for row in 0..<20 {
-        let device = g.pick(DeviceCatalog.all).name
+        let device = g.pick(DeviceCatalog.all)
+        let version = g.int(max(device.firstOS, 11)...(device.lastOS ?? 27))
         var cells = [
-          "row \(row)", device, g.pick(["portrait", "landscape", ""]),
+          "row \(row)", device.name, String(version), g.pick(["portrait", "landscape", ""]),
           g.pick(["visible", "none", "hidden", ""]),
-          g.pick(["visible", "none"]), "{\(g.int(0...900)), \(g.int(0...3000))}",
+          // From iPadOS 18 a regular-width iPad's tab bar is unmeasured (an error).
+          device.idiom == .pad && version >= 18 ? "none" : g.pick(["visible", "none"]),
+          "{\(g.int(0...900)), \(g.int(0...3000))}",
           g.pick(["", "zero", "{1, 2, 3, 4}"]),
         ]
         cells += chosen.map { _ in g.pick(["", " ", "   "]) }
@@ -248,7 +251,10 @@ struct PropertyTests {
       }
       let before = Array(text.utf8)
       guard case .recorded(let after, _) = Recorder().record(bytes: before, file: "t.md") else {
-        Issue.record("table \(t) refused (seed \(propertySeed &+ 4))")
+        if case .refused(let d) = Recorder().record(bytes: before, file: "t.md") {
+          Issue.record(
+            "table \(t) refused (seed \(propertySeed &+ 4)): \(d.first?.description ?? "")")
+        }
         continue
       }
       let report = ScenarioRunner().run(bytes: after, file: "t.md")

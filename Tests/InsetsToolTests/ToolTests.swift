@@ -237,20 +237,26 @@ struct ToolTests {
   @Test func devicesListsTheCatalog() throws {
     let run = try insets(["devices"])
     #expect(run.status == 0)
-    #expect(run.lines.first?.hasPrefix("| device | size | scale | portrait |") == true)
+    #expect(run.lines.first?.hasPrefix("| device | runs | size | scale | portrait |") == true)
     let x = try #require(run.lines.first { $0.hasPrefix("| iPhone X |") })
-    #expect(x.contains("| {375, 812} | 3 | {44, 0, 34, 0} | {34, 0, 44, 0} | {0, 44, 21, 44} |"))
+    #expect(x.contains("| iOS 11–16 | {375, 812} | 3 | {44, 0, 34, 0} | {0, 44, 21, 44} |"))
     #expect(
-      run.lines.contains { $0.hasPrefix("| iPad Pro (11-inch)") && $0.contains("{24, 0, 20, 0}") })
+      run.lines.contains {
+        $0.hasPrefix("| iPad Pro (11-inch) (2nd generation)") && $0.contains("{32, 0, 25, 0}")
+      })
+    // A device whose numbers rest on one source says so.
+    #expect(
+      run.lines.contains { $0.hasPrefix("| iPhone 17e |") && $0.contains("**single source**") })
+    #expect(run.stdout.contains("the iPhone 18 Pro (iOS 27) has no published measurement"))
     #expect(try insets(["devices", "--bogus"]).status == 2)
   }
 
   @Test func recordFillsBlankOutputsThenRunPasses() throws {
     let blank = """
       # Blank
-      | scenario | device | navigationBar | rootSafeAreaInsets? | navigationBarHeight? |
-      |---|---|---|---|---|
-      | x | iPhone X | visible | | |
+      | scenario | device | iOSVersion | navigationBar | rootSafeAreaInsets? | navigationBarHeight? |
+      |---|---|---|---|---|---|
+      | x | iPhone X | 16 | visible | | |
       """
     let dir = try folder([
       "t.md": blank,
@@ -260,7 +266,7 @@ struct ToolTests {
     #expect(record.status == 0)
     #expect(record.lines == ["t.md: 2 cells recorded", "record: 2 cells in 1 file, 0 refused"])
     let text = try String(contentsOf: dir.appendingPathComponent("t.md"), encoding: .utf8)
-    #expect(text.contains("| x | iPhone X | visible | {88, 0, 34, 0} | 44 |"))
+    #expect(text.contains("| x | iPhone X | 16 | visible | {88, 0, 34, 0} | 44 |"))
     #expect(try insets(["run", "t.md"], in: dir).status == 0)
     // No temporary file is left behind.
     #expect(
@@ -282,7 +288,9 @@ struct ToolTests {
     #expect(run.stdout.contains("adjustedContentInset? = {88, 0, 34, 0}   ✗ expected {0, 0, 0, 0}"))
     #expect(run.stdout.contains("└── adjustedContentInset = {88, 0, 34, 0}"))
     #expect(try insets(["explain", "b.md:2"], in: dir).status == 2)
-    let adHoc = try insets(["explain", "device=iPhone 8", "windowSafeAreaInsets?={20, 0, 0, 0}"])
+    let adHoc = try insets([
+      "explain", "device=iPhone 8", "iOSVersion=16", "windowSafeAreaInsets?={20, 0, 0, 0}",
+    ])
     #expect(adHoc.status == 0)
   }
 
@@ -324,7 +332,7 @@ struct ToolTests {
     let svg = try String(contentsOf: dir.appendingPathComponent("b.svg"), encoding: .utf8)
     #expect(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     #expect(svg.contains("adjustedContentInset? expected {0, 0, 0, 0}, got {88, 0, 34, 0}"))
-    let stdout = try insets(["draw", "device=iPhone 8", "navigationBar=visible"])
+    let stdout = try insets(["draw", "device=iPhone 8", "iOSVersion=16", "navigationBar=visible"])
     #expect(stdout.status == 0)
     #expect(stdout.stdout.contains("navigation bar {{0, 20}, {375, 44}}"))
     #expect(try insets(["draw"]).status == 2)
@@ -347,7 +355,7 @@ struct ToolTests {
     #expect(failing.status == 1)
     #expect(
       failing.lines.first
-        == "docs/examples/hard-coded.md:9: failed: adjustedContentInset? expected {64, 0, 49, 0}, got {88, 0, 83, 0}"
+        == "docs/examples/hard-coded.md:9: failed: adjustedContentInset? expected {64, 0, 49, 0}, got {116, 0, 83, 0}"
     )
   }
 }

@@ -207,8 +207,7 @@ compare(
       let input = frameInputs[i & mask]
       acc +=
         SafeAreaPropagation.subviewSafeAreaInsets(
-          superviewBounds: input.bounds, superviewSafeAreaInsets: input.safe, frame: input.frame,
-          cappedAtSize: true
+          superviewBounds: input.bounds, superviewSafeAreaInsets: input.safe, frame: input.frame
         ).top
     }
     _ = sink(acc)
@@ -221,10 +220,10 @@ compare(
       let f = input.frame
       let s = input.safe
       let result = Insets(
-        top: min(max(0, f.height), max(0, s.top - (f.minY - b.minY))),
-        left: min(max(0, f.width), max(0, s.left - (f.minX - b.minX))),
-        bottom: min(max(0, f.height), max(0, s.bottom - (b.maxY - f.maxY))),
-        right: min(max(0, f.width), max(0, s.right - (b.maxX - f.maxX))))
+        top: min(max(0, s.top), max(0, s.top - (f.minY - b.minY))),
+        left: min(max(0, s.left), max(0, s.left - (f.minX - b.minX))),
+        bottom: min(max(0, s.bottom), max(0, s.bottom - (b.maxY - f.maxY))),
+        right: min(max(0, s.right), max(0, s.right - (b.maxX - f.maxX))))
       acc += result.top
     }
     _ = sink(acc)

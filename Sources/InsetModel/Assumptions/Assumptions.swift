@@ -13,16 +13,13 @@ public struct Assumptions: Sendable, Hashable {
   /// the top inset by 5.333 pt. Default `true` (``Facts/dynamicIslandOverlap``).
   public var navigationBarOverlapsDynamicIsland = true
 
-  /// A phone's home indicator inset in landscape. Default 21
+  /// A phone's home indicator inset in landscape, when a table overrides it;
+  /// `nil` is the version's: 21 before iOS 26, 20 from it
   /// (``Facts/landscapeHomeIndicator``).
-  public var landscapeHomeIndicatorInset: CGFloat = 21  // [qmui-helper] [df-devices]
+  public var landscapeHomeIndicatorInset: CGFloat?
 
   /// The iPhone 15 and 15 Plus top inset. Default 59 (``Facts/iPhone15Top``).
   public var iPhone15TopInset: CGFloat = 59  // [df-devices]
-
-  /// Whether a subview's inset on an edge is at most its own size along
-  /// that axis. Default `true` (``Facts/subviewCappedAtSize``).
-  public var subviewSafeAreaCappedAtSize = true
 
   /// The readable content width. Default 672 (``Facts/readableWidth``).
   public var readableContentWidth: CGFloat = 672  // [uyl-readable-width]
@@ -42,6 +39,19 @@ public struct Assumptions: Sendable, Hashable {
   /// Whether a flow-layout line holding one item centres it. Default `true`
   /// (``Facts/singleItemLine``).
   public var singleItemLineCentred = true
+
+  /// Under Liquid Glass, where a phone's navigation bar starts in landscape,
+  /// below a top inset of 0. Default 24 (``Facts/liquidGlassLandscape``).
+  public var glassLandscapeNavigationBarTop: CGFloat = 24  // [gknavigationbar-config]
+
+  /// Under Liquid Glass, an iPad's navigation bar height. Default 54
+  /// (``Facts/liquidGlassNavigationBar``).
+  public var glassPadNavigationBarHeight: CGFloat = 54  // [gknavigationbar-config]
+
+  /// Whether a notch or Dynamic Island phone's navigation-controller toolbar
+  /// is the tab bar's 49 pt rather than 44. Default `false`
+  /// (``Facts/notchToolbar``).
+  public var notchToolbarMatchesTabBar = false
 
   public init() {}
 }

@@ -47,20 +47,29 @@ public enum ContainerRules {
     guard Tracer.isRecording else { return r }
     let traits = screen.sizeClasses
     if let bar = r.navigationBarFrame {
-      let overlap =
-        assumptions.navigationBarOverlapsDynamicIsland && screen.isStatusBarVisible
-        ? screen.navigationBarOverlap : 0
+      let glass = screen.usesLiquidGlass
+      let origin =
+        glass && screen.idiom == .phone
+          && max(screen.windowSafeAreaInsets.top, screen.statusBarHeight) == 0
+        ? "24 pt down in landscape (no top inset)"
+        : "at the top's cover \(PointNotation.format(max(screen.windowSafeAreaInsets.top, screen.statusBarHeight)))"
+          + (bar.minY < max(screen.windowSafeAreaInsets.top, screen.statusBarHeight)
+            ? " less the island overlap \(PointNotation.format(screen.navigationBarOverlap))" : "")
       tracer.record(
         .navigationBarFrame, bar,
-        rule: "from the safe-area top \(PointNotation.format(screen.windowSafeAreaInsets.top))"
-          + (overlap > 0 ? " less the island overlap \(PointNotation.format(overlap))" : "")
-          + ", \(PointNotation.format(bar.height)) tall for \(screen.idiom.rawValue), "
-          + "\(traits.horizontal.rawValue) width, \(traits.vertical.rawValue) height"
+        rule: "\(origin), \(PointNotation.format(bar.height)) tall for \(screen.idiom.rawValue), "
+          + "\(traits.horizontal.rawValue) width, \(traits.vertical.rawValue) height, "
+          + (glass ? "Liquid Glass" : "iOS \(screen.iOSVersion.formattedVersion) bars")
           + (c.prefersLargeTitles && traits.vertical == .regular ? ", large title" : ""),
-        facts: [Facts.navigationBarOrigin, Facts.barHeights]
+        facts: [Facts.navigationBarOrigin]
+          + (glass ? [Facts.liquidGlass, Facts.liquidGlassNavigationBar] : [Facts.barHeights])
+          + (glass && screen.idiom == .phone && bar.minY > screen.windowSafeAreaInsets.top
+            ? [Facts.liquidGlassLandscape] : [])
+          + (!glass && screen.idiom == .pad && screen.iOSVersion < 12
+            ? [Facts.padBarsBeforeIOS12] : [])
           + (c.prefersLargeTitles ? [Facts.largeTitle] : [])
           + (screen.navigationBarOverlap > 0 ? [Facts.dynamicIslandOverlap] : []),
-        inputs: [.windowSafeAreaInsets, .sizeClasses])
+        inputs: [.windowSafeAreaInsets, .statusBarHeight, .sizeClasses])
     }
     if let bar = r.tabBarFrame {
       tracer.record(
@@ -68,7 +77,9 @@ public enum ContainerRules {
         rule: "\(PointNotation.format(bar.height - screen.homeIndicatorInset)) + home indicator "
           + "\(PointNotation.format(screen.homeIndicatorInset)), at the bottom",
         facts: [Facts.barHeights, Facts.bottomBarsTakeHomeIndicator]
-          + (screen.idiom == .pad ? [Facts.padTabBar] : []),
+          + (screen.usesLiquidGlass ? [Facts.liquidGlassTabBar] : [])
+          + (c.tabBar == .minimized ? [Facts.minimizedTabBar] : [])
+          + (screen.idiom == .pad && screen.iOSVersion < 12 ? [Facts.padBarsBeforeIOS12] : []),
         inputs: [.windowSafeAreaInsets, .sizeClasses])
     }
     if let bar = r.toolbarFrame {
@@ -76,7 +87,7 @@ public enum ContainerRules {
         .toolbarFrame, bar,
         rule: c.tabBar == .visible
           ? "above the tab bar, no home indicator" : "at the bottom, home indicator included",
-        facts: [Facts.barHeights, Facts.bottomBarsTakeHomeIndicator],
+        facts: [Facts.barHeights, Facts.bottomBarsTakeHomeIndicator, Facts.notchToolbar],
         inputs: [.windowSafeAreaInsets, .tabBarFrame])
     }
     tracer.record(
@@ -104,39 +115,55 @@ public enum ContainerRules {
     let size = screen.screenSize
     let window = screen.windowSafeAreaInsets
     let traits = screen.sizeClasses
+    let glass = screen.usesLiquidGlass
+    let version = screen.iOSVersion
 
-    // Top: the navigation bar starts at the window's safe-area top, which is
-    // the status bar's bottom on every phone but the Dynamic Island ones, where
-    // the bar overlaps the island's inset by a measured 5.333 pt (named
-    // assumption).
+    // Top: the navigation bar starts at the bottom of what covers the top
+    // edge (the status bar, or the window's safe-area top). Before iOS 26 it
+    // overlaps a Dynamic Island's inset by a measured 5.333 pt (5.667 on the
+    // 62 and 68 pt phones); under Liquid Glass it starts at the safe-area
+    // top, and 24 pt down in a phone's landscape (Facts.navigationBarOrigin,
+    // Facts.dynamicIslandOverlap, Facts.liquidGlassNavigationBar,
+    // Facts.liquidGlassLandscape).
     var navigationBarFrame: CGRect?
     if c.navigationBar == .visible {
-      let overlap =
-        assumptions.navigationBarOverlapsDynamicIsland && screen.isStatusBarVisible
-        ? screen.navigationBarOverlap : 0
-      let top = window.top - overlap
+      var top = max(window.top, screen.statusBarHeight)
+      if glass, screen.idiom == .phone, top == 0 {
+        top = assumptions.glassLandscapeNavigationBarTop
+      } else if assumptions.navigationBarOverlapsDynamicIsland, screen.isStatusBarVisible {
+        top -= screen.navigationBarOverlap
+      }
       let height = BarMetrics.navigationBarHeight(
-        idiom: screen.idiom, sizeClasses: traits, prefersLargeTitles: c.prefersLargeTitles)
+        idiom: screen.idiom, sizeClasses: traits, prefersLargeTitles: c.prefersLargeTitles,
+        iOSVersion: version, liquidGlass: glass,
+        padGlassHeight: assumptions.glassPadNavigationBarHeight,
+        hasDynamicIsland: screen.topHardware == .dynamicIsland)
       navigationBarFrame = CGRect(x: 0, y: top, width: size.width, height: height)
     }
 
     // Bottom: the tab bar takes the home indicator; a toolbar above a tab bar
-    // does not (Facts.bottomBarsTakeHomeIndicator; Facts.rootSafeArea for the
-    // tab bar controller's chain).
+    // does not (Facts.bottomBarsTakeHomeIndicator). A hidden tab bar takes
+    // nothing; a minimised one takes the height the scene gives it.
     var bottomStack: CGFloat = 0
     var tabBarFrame: CGRect?
     var toolbarFrame: CGRect?
-    if c.tabBar == .visible {
-      let height =
-        BarMetrics.tabBarContentHeight(idiom: screen.idiom, sizeClasses: traits)
-        + screen.homeIndicatorInset
+    if c.tabBar.showsBar {
+      let content =
+        c.tabBar == .minimized
+        ? c.minimizedTabBarHeight ?? 0
+        : BarMetrics.tabBarContentHeight(
+          idiom: screen.idiom, sizeClasses: traits, iOSVersion: version)
+      let height = content + screen.homeIndicatorInset
       tabBarFrame = CGRect(x: 0, y: size.height - height, width: size.width, height: height)
       bottomStack += height
     }
     if c.toolbar == .visible {
       let height =
-        BarMetrics.toolbarContentHeight(idiom: screen.idiom, sizeClasses: traits)
-        + (c.tabBar == .visible ? 0 : screen.homeIndicatorInset)
+        BarMetrics.toolbarContentHeight(
+          idiom: screen.idiom, sizeClasses: traits, iOSVersion: version,
+          matchesTabBar: assumptions.notchToolbarMatchesTabBar
+            && (screen.topHardware == .notch || screen.topHardware == .dynamicIsland))
+        + (c.tabBar.showsBar ? 0 : screen.homeIndicatorInset)
       toolbarFrame = CGRect(
         x: 0, y: size.height - bottomStack - height, width: size.width, height: height)
       bottomStack += height
@@ -154,7 +181,7 @@ public enum ContainerRules {
 
     // The root view's safe area: what the window's insets and the bars cover
     // of it (Facts.rootSafeArea).
-    let coveredTop = max(window.top, navigationBarFrame?.maxY ?? 0)
+    let coveredTop = max(window.top, screen.statusBarHeight, navigationBarFrame?.maxY ?? 0)
     let coveredBottom = max(window.bottom, bottomStack)
     let barsSafeAreaInsets = Insets(
       top: max(0, coveredTop - rootMinY), left: window.left,

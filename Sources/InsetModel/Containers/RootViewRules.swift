@@ -87,15 +87,13 @@ public enum RootViewRules {
       let bounds = CGRect(origin: .zero, size: containers.rootFrame.size)
       let frame = setup.frame ?? bounds
       let inherited = SafeAreaPropagation.subviewSafeAreaInsets(
-        superviewBounds: bounds, superviewSafeAreaInsets: safe, frame: frame,
-        cappedAtSize: assumptions.subviewSafeAreaCappedAtSize)
+        superviewBounds: bounds, superviewSafeAreaInsets: safe, frame: frame)
       let childSafe = inherited + setup.additionalSafeAreaInsets
       tracer.record(
         .childSafeAreaInsets, childSafe,
         rule: "overlap \(inherited) of frame \(GeometryNotation.format(frame)) + the child's "
           + "additionalSafeAreaInsets \(setup.additionalSafeAreaInsets)",
-        facts: [Facts.childViewController, Facts.subviewOverlap]
-          + (assumptions.subviewSafeAreaCappedAtSize ? [Facts.subviewCappedAtSize] : []),
+        facts: [Facts.childViewController, Facts.subviewOverlap],
         inputs: [.rootSafeAreaInsets])
       child = ChildResolution(
         frame: frame, safeAreaInsets: childSafe,

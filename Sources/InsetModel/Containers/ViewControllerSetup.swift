@@ -24,15 +24,44 @@ public enum ToolbarState: String, Sendable, Hashable, CaseIterable {
   case visible
 }
 
-/// Whether the view controller sits in a tab bar controller.
+/// Whether the view controller sits in a tab bar controller, and how its
+/// bar shows.
 public enum TabBarState: String, Sendable, Hashable, CaseIterable {
   /// No tab bar controller.
   case none
   /// Inside a tab bar controller, tab bar shown.
   case visible
+  /// Inside a tab bar controller whose bar is hidden (`isTabBarHidden`): the
+  /// home indicator alone takes the bottom ([rn-bottom-tabs-589]).
+  case hidden
+  /// Inside a tab bar controller whose Liquid Glass bar has minimised after a
+  /// scroll (iOS 26, iPhone, `tabBarMinimizeBehavior` `onScrollDown` or
+  /// `onScrollUp`): the bottom safe area shrinks to the minimised bar
+  /// ([pocket-casts-4927]), whose height no source publishes
+  /// (`minimizedTabBarHeight` gives it).
+  case minimized
 
   /// Whether there is a tab bar controller.
   @inlinable public var isInTabBarController: Bool { self != .none }
+
+  /// Whether a bar takes room at the bottom.
+  @inlinable public var showsBar: Bool { self == .visible || self == .minimized }
+}
+
+/// `UITabBarController.MinimizeBehavior` (iOS 26): when a Liquid Glass tab
+/// bar minimises ([ad-tabbarminimizebehavior]).
+public enum TabBarMinimizeBehavior: String, Sendable, Hashable, CaseIterable {
+  /// The default; on iOS and iPadOS the tab bar does not minimise.
+  case automatic
+  /// It never minimises.
+  case never
+  /// It minimises when scrolling down (iPhone only).
+  case onScrollDown
+  /// It minimises when scrolling up (iPhone only).
+  case onScrollUp
+
+  /// Whether the behaviour lets an iPhone's tab bar minimise.
+  @inlinable public var minimizes: Bool { self == .onScrollDown || self == .onScrollUp }
 }
 
 /// The view controller that owns the root view, and its containers.
@@ -45,6 +74,12 @@ public struct ViewControllerSetup: Sendable, Hashable {
   public var toolbar: ToolbarState = .none
   /// `UINavigationBar.prefersLargeTitles`: a large title, expanded.
   public var prefersLargeTitles = false
+  /// `UITabBarController.tabBarMinimizeBehavior` (iOS 26), default `.automatic`
+  /// ([ad-tabbarminimizebehavior]).
+  public var tabBarMinimizeBehavior: TabBarMinimizeBehavior = .automatic
+  /// The height of a minimised tab bar above the home indicator, which no
+  /// source publishes; a row with a minimised tab bar must give it.
+  public var minimizedTabBarHeight: CGFloat?
   /// `isTranslucent` of every bar; bars are translucent by default
   /// ([ad-uinavigationbar-istranslucent]).
   public var isTranslucent = true

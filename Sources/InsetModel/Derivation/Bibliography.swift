@@ -277,6 +277,200 @@ extension Source {
         takes: "a readable width of 672 pt at the default text size on an iPad Air 2 in "
           + "landscape")
 
+    // MARK: Measurements: devices and OS versions
+    case .dimmmensions:
+      measured(
+        "dimmmensions: dimensions.json (simulator probes on iOS 14.4, 15.0 and 16.2)",
+        "Marc Bouchenoire",
+        "https://github.com/marcbouchenoire/dimmmensions/blob/4ae3cef11489fa68382ec8bb057dd68aaf830239/"
+          + "packages/dimmmensions/src/data/dimensions.json", published: "2021-04 to 2023-01",
+        takes: "window safe areas and size classes read by an XCUITest on every simulator of "
+          + "iOS 14.4, 15.0 and 16.2, portrait and landscape (commits 047b7b6, 7df0712, e70b56e)")
+    case .radar42372793:
+      measured(
+        "42372793: safeAreaInsets on UIWindow behavior silently changed between iOS 11 and iOS 12",
+        "openradar-mirror", "https://github.com/lionheart/openradar-mirror/issues/20115",
+        published: "2018-07-19",
+        takes: "an iPad 10.5\" window reads top 0 on iOS 11.4 and 20 on iOS 12 beta 4; the "
+          + "iPhone X reads {44, 0, 34, 0} on both")
+    case .masonry546:
+      measured(
+        "Masonry issue 546: ios 12, safeAreaLayoutGuideTop = 20", "SnapKit/Masonry",
+        "https://github.com/SnapKit/Masonry/issues/546", published: "2018-11-26",
+        takes: "a home-button iPhone's key window reads {0, 0, 0, 0} on iOS 11 and "
+          + "{20, 0, 0, 0} on iOS 12")
+    case .hacknicityPadBars:
+      measured(
+        "iPad Navigation Bar and Toolbar Height Changes in iOS 12", "Geoff Hackworth",
+        "https://hacknicity.medium.com/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-"
+          + "91c5766809f4", published: "2018-06-16",
+        takes: "iPad bars 44 on iOS 11 (96 with a large title), 50 with the iOS 12 SDK (102 with "
+          + "a large title); the iPad tab bar 49 then 50")
+    case .qmui1326:
+      measured(
+        "QMUI_iOS issue 1326 (iPhone 12 mini status bar)", "Tencent",
+        "https://github.com/Tencent/QMUI_iOS/issues/1326", published: "2021-11-19",
+        takes: "the 12 mini's status bar is 44 on iOS 14 and 50 from iOS 15; its navigation bar "
+          + "starts at 50 on both")
+    case .qmui633:
+      measured(
+        "QMUI_iOS issue 633 (bar heights against the system's)", "Tencent",
+        "https://github.com/Tencent/QMUI_iOS/issues/633", published: "2019-06-20",
+        takes: "measured system toolbars on notch phones: 44 + the safe-area bottom (78 in "
+          + "portrait); 65 on an XS Max in landscape")
+    case .gkNavigationBar:
+      measured(
+        "GKNavigationBarSwift: GKNavigationBarConfigure.swift", "QuintGao",
+        "https://github.com/QuintGao/GKNavigationBarSwift/blob/"
+          + "812a98ce69c5d38b8cdc6e4b6f2c25eabc8bbcd3/Sources/GKNavigationBarConfigure.swift",
+        published: "2025-09-23",
+        takes: "a library's table of bar geometry by device and OS: the iOS 26 bar 54 at the "
+          + "safe-area top, 24 + 54 in landscape, 54 on an iPad; the pre-26 bar origins 53.667, "
+          + "56.333 and 62.333 on 59, 62 and 68 pt Dynamic Island phones")
+    case .gkNavigationBar41:
+      measured(
+        "GKNavigationBarSwift issue 41 (view dumps on a Dynamic Island phone)", "QuintGao",
+        "https://github.com/QuintGao/GKNavigationBarSwift/issues/41", published: "2024-05-10",
+        takes: "a UINavigationBar at y 53.667 under a 54 pt status bar and a 59 pt safe-area top")
+    case .flutterStatusBar:
+      measured(
+        "flutter/flutter PR 186028 (safe area when the status bar is hidden, iOS 26.0 and 26.0.1)",
+        "Flutter", "https://github.com/flutter/flutter/pull/186028", published: "2026",
+        takes: "on iOS 26.0 and 26.0.1 UIKit keeps the status bar's top inset after the status "
+          + "bar is hidden on home-button devices (also flutter/flutter issue 175520)")
+    case .safeAreaContext666:
+      measured(
+        "react-native-safe-area-context issue 666 (hidden status bar on iPad)", "AppAndFlow",
+        "https://github.com/AppAndFlow/react-native-safe-area-context/issues/666",
+        takes: "the top inset not updated when the status bar is hidden on an iPad (iOS 26)")
+    case .snapshotTesting1046:
+      measured(
+        "swift-snapshot-testing PR 1046 (iPhone 17 and Air configurations)", "Point-Free",
+        "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046", published: "2026-01-26",
+        takes: "17 family portrait {62, 0, 34, 0}, Air {68, 0, 34, 0}; the 17 Pro Max and Air "
+          + "regular width in landscape")
+    case .capacitor8361:
+      measured(
+        "capacitor issue 8361 (safe-area-inset-top on iPhone 17)", "Ionic",
+        "https://github.com/ionic-team/capacitor/issues/8361", published: "2026-02-25",
+        takes: "a real iPhone 17 reads a 62 pt top inset")
+    case .openZCine91:
+      measured(
+        "OpenZCine PR 91 (iPadOS 26 window controls and insets)", "erik-sutton95",
+        "https://github.com/erik-sutton95/OpenZCine/pull/91", published: "2026-07-14",
+        takes: "a 32 pt top inset on iPadOS 26.2 with the status bar shown")
+    case .usagimaru:
+      measured(
+        "iPhone Xのセーフエリアやマージン幅について (iPhone X safe areas and margins)", "usagimaru (Qiita)",
+        "https://qiita.com/usagimaru/items/761e9a5f3d78b1939df8", published: "2017",
+        takes:
+          "safe-area sizes of the X, XS, XS Max and XR on iOS 12 (top 44, bottom 34; sides 44, "
+          + "bottom 21 in landscape); 140 to the bottom of a large title on the X")
+    case .osCompatibility:
+      apple(
+        "iOS and iPadOS compatibility lists (iOS 26, iOS 27, iPadOS 26, iPadOS 27)",
+        "https://www.apple.com/os/ios/",
+        takes: "which devices each major version runs on (read through reproductions: MacRumors "
+          + "2026-09-14 for iOS 27; BGR 2025-06 for iPadOS 26; 9to5Mac copies for iPadOS 27)")
+
+    // MARK: Measurements: bars under Liquid Glass
+    case .spine377:
+      measured(
+        "Maui.Spine issue 377 (iOS 26 header against UINavigationBar)", "jonatansoderberg",
+        "https://github.com/jonatansoderberg/Maui.Spine/issues/377", published: "2026",
+        takes: "an iPhone 17 on the iOS 26.4 simulator: navigation bar y 62, height 54, table "
+          + "content inset 116; an expanded large title 106; a sheet's bar 16 below its top edge, "
+          + "content inset 70")
+    case .reactNavigation13256:
+      measured(
+        "react-navigation PR 13256 (header height from the platform)", "react-navigation",
+        "https://github.com/react-navigation/react-navigation/pull/13256", published: "2026-09-17",
+        takes: "a probe of a UINavigationController on an iPhone 17 Pro, iOS 26.5: bar maxY 116 in "
+          + "portrait, 78 in landscape")
+    case .reactNativeScreens3377:
+      measured(
+        "react-native-screens issue 3377 (header height on iOS 26)", "software-mansion",
+        "https://github.com/software-mansion/react-native-screens/issues/3377",
+        published: "2025-11-06", takes: "a header height of 113 (59 + 54) on iOS 26")
+    case .reactNavigation10989:
+      measured(
+        "react-navigation issue 10989 (header height with a Dynamic Island)", "react-navigation",
+        "https://github.com/react-navigation/react-navigation/issues/10989",
+        published: "2022-11-09",
+        takes: "the native header ends at about 97 on a 59 pt Dynamic Island phone, not 103")
+    case .openUIKit:
+      measured(
+        "OpenUIKit: tests and bar sources measured against UIKit (iOS 26.1)", "Vercantez",
+        "https://github.com/Vercantez/openuikit/blob/00b529ea3d309b7af1d742a3565daa4d06910211/"
+          + "Tests/OpenUIKitTests/SafeAreaGuideTests.swift", published: "2026",
+        takes: "subviews' safe areas measured on iOS 26.1: capped at the superview's inset, not at "
+          + "the subview's size; the navigation bar 54 tall, a prompt 32, a large title 52 more")
+    case .reactNativeBottomTabs589:
+      measured(
+        "react-native-bottom-tabs PR 589 (four-edge native tab scene insets)", "callstack",
+        "https://github.com/callstack/react-native-bottom-tabs/pull/589", published: "2026-09-20",
+        takes: "a tab scene's bottom inset of 83 on iOS 27.1; 34 with the bar hidden")
+    case .codePayments640:
+      measured(
+        "code-ios-app PR 640 (safe area under the iOS 26 tab bar)", "code-payments",
+        "https://github.com/code-payments/code-ios-app/pull/640", published: "2026-08-24",
+        takes: "safeAreaInsets.bottom = 83 on an iPhone 17: 34 for the home indicator and 49 for "
+          + "the bar")
+    case .pocketCasts4927:
+      measured(
+        "pocket-casts-ios PR 4927 (the minimised tab bar and the safe area)", "Automattic",
+        "https://github.com/Automattic/pocket-casts-ios/pull/4927", published: "2026-08-07",
+        takes: "collapsing the Liquid Glass tab bar shrinks the bottom safe area")
+    case .fluentUI1727:
+      measured(
+        "fluentui-apple PR 1727 (navigation bar height in landscape)", "Microsoft",
+        "https://github.com/microsoft/fluentui-apple/pull/1727", published: "2023-05-03",
+        takes: "a 32 pt navigation bar on small phones in landscape, 44 on large ones (iOS 16)")
+    case .huahuahu:
+      measured(
+        "UIKit: Apps for Every Size and Shape (notes with printed safe areas)",
+        "huahuahu (cnblogs)",
+        "https://cnblogs.com/huahuahu/p/UIKit-Apps-for-Every-Size-and-Shape.html",
+        takes: "a subview past its superview's right edge reads the superview's right inset, "
+          + "\"never more\" (printed on iOS 11 and 12)")
+    case .interfaceBuilderTables:
+      measured(
+        "Interface Builder storyboards: table views written with alwaysBounceVertical=\"YES\"",
+        "public storyboard files",
+        "https://github.com/search?q=%22alwaysBounceVertical%3D%5C%22YES%5C%22+dataMode%22",
+        takes: "Interface Builder creates every table view with alwaysBounceVertical on")
+
+    // MARK: Apple: iOS 26 and 27
+    case .docDesignRequiresCompatibility:
+      apple(
+        "UIDesignRequiresCompatibility (Information Property List)",
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/"
+          + "uidesignrequirescompatibility",
+        takes: "YES runs the app in a compatibility mode that looks as when built against earlier "
+          + "SDKs; the key is ignored when building for iOS 27 or later")
+    case .forumDesignRequiresCompatibility:
+      apple(
+        "Apple Developer Forums thread 788573 (Frameworks Engineer on UIDesignRequiresCompatibility)",
+        "https://developer.apple.com/forums/thread/788573", published: "2025",
+        takes: "an app built with an SDK before iOS 26 keeps its earlier appearance")
+    case .docTabBarMinimizeBehavior:
+      apple(
+        "UITabBarController.tabBarMinimizeBehavior",
+        "https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbarminimizebehavior",
+        takes: "default .automatic; .onScrollDown and .onScrollUp minimise; minimising is "
+          + "supported on iPhone only; .automatic does not minimise on iOS")
+    case .docBarMinimization:
+      apple(
+        "UIBarMinimizationBehavior and UIBarMinimizationSafeAreaAdjustment (iOS 27)",
+        "https://developer.apple.com/documentation/uikit/uibarminimizationsafeareaadjustment",
+        takes: "from iOS 27 navigation bars minimise too, and by default the safe area adjusts "
+          + "as bars minimise")
+    case .docScrollableAxes:
+      appleDoc(
+        "UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes",
+        "uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes",
+        takes: "the top and bottom insets are also adjusted when alwaysBounceVertical is true")
+
     // MARK: The articles the project started from
     case .seedSwiftUISafeArea:
       BibliographyEntry(
@@ -317,6 +511,14 @@ extension Source {
         url: "Scenarios/README.md", read: "2026-11-23",
         takes: "defaults the contract defines: the bare screen, empty cells, the tolerance")
     }
+  }
+
+  private func measured(
+    _ title: String, _ author: String, _ url: String, published: String? = nil, takes: String
+  ) -> BibliographyEntry {
+    BibliographyEntry(
+      title: title, author: author, url: url, published: published, read: "2026-11-23",
+      takes: takes)
   }
 
   private func apple(_ title: String, _ url: String, published: String? = nil, takes: String)

@@ -66,6 +66,43 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   case useYourLoafMargins = "uyl-layout-margins"
   case useYourLoafReadableWidth = "uyl-readable-width"
 
+  // MARK: Measurements: devices and OS versions
+  case dimmmensions = "dimmmensions"
+  case radar42372793 = "radar-42372793"
+  case masonry546 = "masonry-546"
+  case hacknicityPadBars = "hacknicity-ipad-ios12"
+  case qmui1326 = "qmui-1326"
+  case qmui633 = "qmui-633"
+  case gkNavigationBar = "gknavigationbar-config"
+  case gkNavigationBar41 = "gknavigationbar-41"
+  case flutterStatusBar = "flutter-186028"
+  case safeAreaContext666 = "rnsac-666"
+  case snapshotTesting1046 = "sst-1046"
+  case capacitor8361 = "capacitor-8361"
+  case openZCine91 = "openzcine-91"
+  case usagimaru = "qiita-usagimaru"
+  case osCompatibility = "os-compatibility"
+
+  // MARK: Measurements: bars under Liquid Glass
+  case spine377 = "maui-spine-377"
+  case reactNavigation13256 = "react-navigation-13256"
+  case reactNativeScreens3377 = "rn-screens-3377"
+  case reactNavigation10989 = "react-navigation-10989"
+  case openUIKit = "openuikit"
+  case reactNativeBottomTabs589 = "rn-bottom-tabs-589"
+  case codePayments640 = "code-ios-640"
+  case pocketCasts4927 = "pocket-casts-4927"
+  case fluentUI1727 = "fluentui-apple-1727"
+  case huahuahu = "huahuahu-safe-area"
+  case interfaceBuilderTables = "ib-tableview-bounce"
+
+  // MARK: Apple: iOS 26 and 27
+  case docDesignRequiresCompatibility = "ad-uidesignrequirescompatibility"
+  case forumDesignRequiresCompatibility = "af-788573"
+  case docTabBarMinimizeBehavior = "ad-tabbarminimizebehavior"
+  case docBarMinimization = "ad-uibarminimization"
+  case docScrollableAxes = "ad-contentinsetadjustmentbehavior-scrollableaxes"
+
   // MARK: The articles the project started from
   case seedSwiftUISafeArea = "fatbobman-swiftui-safe-area"
   case seedSafeAreaInset = "fivestars-safeareainset"

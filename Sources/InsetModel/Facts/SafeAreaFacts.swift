@@ -7,13 +7,14 @@ extension Facts {
       + "59 pt inset.", .documented,
     [Citation(.docSafeAreaInsets), Citation(.martiancraftMargins)])
 
-  /// A subview's inset is at most its own size.
-  public static let subviewCappedAtSize = Fact(
-    "safeArea.subviewCappedAtSize", .safeArea,
-    "A subview's inset on an edge is at most its own size along that axis.",
-    .assumption(key: "assumeSubviewSafeAreaCappedAtSize"), [Citation(.docSafeAreaInsets)],
-    disagreement: "No source covers a view smaller than the inset; the default keeps the safe "
-      + "area from having a negative size.")
+  /// A subview's inset is capped at the superview's.
+  public static let subviewCap = Fact(
+    "safeArea.subviewCap", .safeArea,
+    "A subview's inset on an edge is at most its superview's inset there: a view that overhangs "
+      + "the superview reads the superview's inset, not the overhang (a view 80 pt past a right "
+      + "inset of 12 reads 12); a view smaller than the inset still reads the whole overlap (20 pt "
+      + "tall, 10 below a 44 pt inset: 34).", .measured,
+    [Citation(.openUIKit), Citation(.huahuahu), Citation(.martiancraftMargins)])
 
   /// Child view controllers.
   public static let childViewController = Fact(
@@ -22,5 +23,5 @@ extension Facts {
       + "adds its own `additionalSafeAreaInsets`.", .documented,
     [Citation(.wwdc18Session235, at: "~315 s"), Citation(.docAdditionalSafeAreaInsets)])
 
-  static let safeArea: [Fact] = [subviewOverlap, subviewCappedAtSize, childViewController]
+  static let safeArea: [Fact] = [subviewOverlap, subviewCap, childViewController]
 }

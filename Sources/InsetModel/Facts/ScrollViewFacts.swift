@@ -5,6 +5,17 @@ extension Facts {
     "An axis scrolls when the content is longer than the frame along it (strictly) or "
       + "`alwaysBounce` is set for it.", .documented, [Citation(.headerUIScrollView)])
 
+  /// A table view bounces vertically.
+  public static let tableViewBouncesVertically = Fact(
+    "scrollView.tableViewBounces", .scrollView,
+    "A table view's `alwaysBounceVertical` is on (Interface Builder writes it for every table view "
+      + "it creates), so `.scrollableAxes` and `.automatic` adjust its top and bottom even when its "
+      + "rows are short; a plain scroll view's is off.", .measured,
+    [Citation(.interfaceBuilderTables), Citation(.docScrollableAxes), Citation(.openUIKit)],
+    disagreement: "A table view made in code: no Apple text; a UIKit re-implementation checked "
+      + "against iOS 26 sets it on in its initialiser. Set `alwaysBounceVertical` to `no` for one "
+      + "that is off.")
+
   /// The adjustment behaviours.
   public static let adjustmentBehaviors = Fact(
     "scrollView.behaviors", .scrollView,
@@ -70,7 +81,8 @@ extension Facts {
     ])
 
   static let scrollView: [Fact] = [
-    scrollableAxes, adjustmentBehaviors, compatibilityRule, compatibilityInTabBarController,
+    scrollableAxes, tableViewBouncesVertically, adjustmentBehaviors, compatibilityRule,
+    compatibilityInTabBarController,
     contentScrollView, adjustedContentInset, contentOffsetRange, scrollViewPassesSafeArea,
   ]
 }

@@ -54,7 +54,8 @@ extension LayoutScene {
         isInNavigationController: isInNavigationController,
         isInTabBarController: controller.tabBar.isInTabBarController,
         automaticallyAdjustsScrollViewInsets: controller.automaticallyAdjustsScrollViewInsets,
-        topLayoutGuide: containers.topLayoutGuide, bottomLayoutGuide: containers.bottomLayoutGuide)
+        topLayoutGuide: containers.topLayoutGuide, bottomLayoutGuide: containers.bottomLayoutGuide,
+        bouncesVerticallyByDefault: view.kind == .tableView)
       let size = resolvedView.frame.size
       let contentSize =
         scrollView.contentSize
@@ -117,7 +118,6 @@ extension LayoutScene {
     return TableViewRules.cell(
       tableView, tableBoundsSize: tableBoundsSize, adjustedContentInset: adjustedContentInset,
       passedSafeAreaInsets: passedSafeAreaInsets, scale: scale,
-      cappedAtSize: assumptions.subviewSafeAreaCappedAtSize,
       metrics: CellMetrics(
         systemMinimumSideMargin: side,
         insetGroupedSideInset: assumptions.insetGroupedSideInset ?? side,

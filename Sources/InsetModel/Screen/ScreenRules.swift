@@ -18,35 +18,20 @@ public struct ScreenResolution: Sendable, Hashable {
   public var homeIndicatorInset: CGFloat
   /// The idiom the bars follow (a bare screen uses the phone's).
   public var idiom: Device.Idiom
-  /// How far a navigation bar overlaps the top inset (a Dynamic Island's).
+  /// How far a navigation bar overlaps the top inset (a Dynamic Island's,
+  /// before iOS 26).
   public var navigationBarOverlap: CGFloat
+  /// The OS version the scene runs.
+  public var iOSVersion: CGFloat
+  /// Whether the bars are iOS 26's Liquid Glass ones.
+  public var usesLiquidGlass: Bool
+  /// What sits at the top of the screen; `nil` for a bare screen.
+  public var topHardware: Device.TopHardware?
 }
 
 /// How the window's size, status bar, safe area and size classes follow from
-/// the device and orientation.
+/// the device, its orientation and the OS version.
 public enum ScreenRules {
-  /// The device as the scene's iOS version and assumptions see it: the XR's
-  /// and 11's top inset before iOS 14, and the iPhone 15's disputed inset.
-  static func effectiveTop(of device: Device, iOSVersion: CGFloat, assumptions: Assumptions)
-    -> (inset: CGFloat, statusBar: CGFloat, overlap: CGFloat, hardware: Device.TopHardware)
-  {
-    // Facts.xrTopBeforeIOS14: XR and 11 read 44 before iOS 14, 48 from it.
-    if let before = device.topInsetBeforeIOS14, iOSVersion < 14 {
-      return (before, before, 0, .notch)
-    }
-    if device.hasDisputedTopInset {
-      let top = assumptions.iPhone15TopInset
-      // A 59 pt reading is the Dynamic Island's; any other behaves as a notch.
-      return top == device.sensorHousingInset
-        ? (top, device.statusBarHeight, device.navigationBarOverlap, .dynamicIsland)
-        : (top, top, 0, .notch)
-    }
-    return (
-      device.sensorHousingInset, device.statusBarHeight, device.navigationBarOverlap,
-      device.topHardware
-    )
-  }
-
   /// The window for `screen`. `forceStatusBar` is set when a navigation bar is
   /// shown: on a notch or Dynamic Island phone a navigation controller shows
   /// the status bar whenever its bar is visible (``Facts/statusBarVisibility``).
@@ -116,45 +101,57 @@ public enum ScreenRules {
   }
 
   /// The window for `screen`, without a trace.
+  ///
+  /// - Complexity: O(1), no allocation.
   public static func resolve(
     _ screen: ScreenSetup, assumptions: Assumptions, forceStatusBar: Bool
   ) -> ScreenResolution {
+    let version = screen.iOSVersion
     guard let device = screen.device else {
-      // The bare screen: zero insets, no status bar (contract).
-      let size = screen.screenSize ?? CGSize(width: 375, height: 667)  // contract: bare screen
+      // The bare screen: zero insets, no status bar (Facts.bareScreen).
+      let size = screen.screenSize ?? CGSize(width: 375, height: 667)  // [contract]: bare screen
       return ScreenResolution(
         screenSize: size, scale: screen.scale ?? 2, isStatusBarVisible: false, statusBarHeight: 0,
         windowSafeAreaInsets: .zero,
         sizeClasses: size.height >= size.width
           ? SizeClasses(horizontal: .compact, vertical: .regular)
           : SizeClasses(horizontal: .compact, vertical: .compact),
-        homeIndicatorInset: 0, idiom: .phone, navigationBarOverlap: 0)
+        homeIndicatorInset: 0, idiom: .phone, navigationBarOverlap: 0, iOSVersion: version,
+        usesLiquidGlass: screen.usesLiquidGlass, topHardware: nil)
     }
     let orientation = screen.orientation
     let landscape = orientation.isLandscape
-    let portrait = device.portraitSize
+    let isPhone = device.idiom == .phone
+    let top = effectiveTop(of: device, iOSVersion: version, assumptions: assumptions)
+    let hasHousing = top.hardware != .bezel
+    let full =
+      landscape
+      ? CGSize(width: device.portraitSize.height, height: device.portraitSize.width)
+      : device.portraitSize
     let size =
       screen.screenSize
-      ?? (landscape ? CGSize(width: portrait.height, height: portrait.width) : portrait)
-    let top = effectiveTop(of: device, iOSVersion: screen.iOSVersion, assumptions: assumptions)
-    let isPhone = device.idiom == .phone
-    let hasHousing = top.hardware != .bezel
+      ?? (isPhone
+        ? full
+        : CGSize(width: multitaskingWidth(screen.multitasking, screen: full), height: full.height))
 
-    // Status bar: hidden on an iPhone in landscape by default ([safe-area-adaptation], [qmui-helper]);
-    // a notch or island phone has no room for it in landscape at all.
+    // Status bar: hidden on an iPhone in landscape by default; a notch or
+    // island phone has no room for it in landscape at all, and a navigation
+    // controller shows it in portrait (Facts.statusBarVisibility).
     var statusBarVisible = screen.statusBar.map { $0 == .visible } ?? !(isPhone && landscape)
     if isPhone, hasHousing, !landscape, forceStatusBar { statusBarVisible = true }
     if isPhone, hasHousing, landscape { statusBarVisible = false }
     let statusBarHeight = statusBarVisible ? top.statusBar : 0
 
-    // Home indicator: 34 portrait, 21 landscape on phones; 20 on iPads ([safe-area-adaptation], [qmui-helper], [qmui-helper], [sst-view], [df-devices]).
+    // Home indicator (Facts.landscapeHomeIndicator, Facts.padHomeIndicator).
     let homeIndicator: CGFloat
     if !device.hasHomeIndicator {
       homeIndicator = 0
     } else if !isPhone {
-      homeIndicator = 20  // [qmui-helper], [sst-view], [df-devices]: iPads with a home indicator, bottom 20
+      homeIndicator = version >= 26 ? 25 : device.padBottomBeforeIOS26  // [df-devices] [dimmmensions]
+    } else if landscape {
+      homeIndicator = assumptions.landscapeHomeIndicatorInset ?? (version >= 26 ? 20 : 21)  // [df-devices] [dimmmensions]
     } else {
-      homeIndicator = landscape ? assumptions.landscapeHomeIndicatorInset : 34  // [safe-area-adaptation], [qmui-helper]
+      homeIndicator = 34  // [dimmmensions] [qmui-helper] [df-devices]
     }
 
     var insets = Insets.zero
@@ -163,41 +160,95 @@ public enum ScreenRules {
       case .portrait:
         insets = Insets(top: top.inset, left: 0, bottom: homeIndicator, right: 0)
       case .portraitUpsideDown:
-        // The portrait insets turned half a turn, as [qmui-helper] gives them ({34, 0, 44, 0}
-        // on an iPhone X). Face ID phones do not rotate there unless the app asks.
+        // The portrait insets turned half a turn, as [qmui-helper] gives them
+        // ({34, 0, 44, 0} on an iPhone X). Face ID phones do not rotate there
+        // unless the app asks.
         insets = Insets(top: homeIndicator, left: 0, bottom: top.inset, right: 0)
       case .landscapeLeft, .landscapeRight:
-        // The housing is on one side, the inset on both ([qmui-helper], [sst-view], [df-devices]).
+        // The housing is on one side, the inset on both.
         insets = Insets(top: 0, left: top.inset, bottom: homeIndicator, right: top.inset)
       }
     } else {
-      // A bezel: the status bar is the top inset; an iPad's home indicator the bottom.
-      insets = Insets(top: statusBarHeight, left: 0, bottom: homeIndicator, right: 0)
+      // A bezel: the status bar is the top inset. On iOS 11 the window's own
+      // safe area left it out (Facts.windowBeforeIOS12); on iOS 26.0 and
+      // 26.0.1 hiding it kept its inset (Facts.hiddenStatusBarOnIOS26).
+      var windowTop = statusBarHeight
+      if version < 12 { windowTop = 0 }
+      if !statusBarVisible, version >= 26, version < 26.1 { windowTop = top.statusBar }
+      insets = Insets(top: windowTop, left: 0, bottom: homeIndicator, right: 0)
     }
 
     let sizeClasses: SizeClasses
     if isPhone {
-      // [axiom-swiftui-layout-ref]: iPhone portrait compact/regular; landscape compact/compact,
-      // regular/compact on the Plus and Max phones.
-      if !landscape {
-        sizeClasses = SizeClasses(horizontal: .compact, vertical: .regular)
-      } else {
-        sizeClasses = SizeClasses(
+      // An iPhone is compact width and regular height in portrait; compact in
+      // both in landscape, but the wide phones are regular width there.
+      sizeClasses =
+        landscape
+        ? SizeClasses(
           horizontal: device.isRegularWidthInLandscape ? .regular : .compact, vertical: .compact)
-      }
+        : SizeClasses(horizontal: .compact, vertical: .regular)
     } else {
-      // [axiom-swiftui-layout-ref]: iPad full screen, 2/3 and 1/2 regular/regular; 1/3 and Slide Over compact/regular.
-      switch screen.multitasking {
-      case .fullScreen, .twoThirds, .half:
-        sizeClasses = SizeClasses(horizontal: .regular, vertical: .regular)
-      case .oneThird, .slideOver:
-        sizeClasses = SizeClasses(horizontal: .compact, vertical: .regular)
-      }
+      // An iPad is regular height; its width class follows the window's width.
+      sizeClasses = SizeClasses(
+        horizontal: size.width >= regularWidthThreshold ? .regular : .compact, vertical: .regular)
     }
     return ScreenResolution(
       screenSize: size, scale: screen.scale ?? device.scale, isStatusBarVisible: statusBarVisible,
       statusBarHeight: statusBarHeight, windowSafeAreaInsets: insets, sizeClasses: sizeClasses,
       homeIndicatorInset: homeIndicator, idiom: device.idiom,
-      navigationBarOverlap: landscape ? 0 : top.overlap)
+      navigationBarOverlap: landscape ? 0 : top.overlap, iOSVersion: version,
+      usesLiquidGlass: screen.usesLiquidGlass, topHardware: top.hardware)
+  }
+
+  /// The narrowest iPad window measured regular width: 678 pt (a half split
+  /// of a 12.9" iPad in landscape); the widest measured compact is 639
+  /// (Facts.padSplitWidths).
+  public static let regularWidthThreshold: CGFloat = 678  // [sst-view]
+
+  /// An iPad window's width for a Split View or Slide Over share of a screen
+  /// `screen` wide: the narrow pane is 320 pt, or 375 on the screens at least
+  /// 1194 wide in landscape or 1024 in portrait; a divider of 10 separates
+  /// two panes (Facts.padSplitWidths: this reproduces every configuration of
+  /// [sst-view]).
+  public static func multitaskingWidth(_ m: Multitasking, screen: CGSize) -> CGFloat {
+    let w = screen.width
+    let landscape = screen.width > screen.height
+    let narrow: CGFloat = (landscape ? w >= 1194 : w >= 1024) ? 375 : 320  // [sst-view]
+    let divider: CGFloat = 10  // [sst-view]: 1112 → 551 = (1112 - 10) / 2
+    switch m {
+    case .fullScreen: return w
+    case .twoThirds: return w - narrow - divider
+    case .half: return (w - divider) / 2
+    case .oneThird, .slideOver: return narrow
+    }
+  }
+
+  /// The device as the scene's iOS version and assumptions see it: its top
+  /// inset, its status bar, the navigation bar's overlap and its top
+  /// hardware.
+  static func effectiveTop(of device: Device, iOSVersion: CGFloat, assumptions: Assumptions)
+    -> (inset: CGFloat, statusBar: CGFloat, overlap: CGFloat, hardware: Device.TopHardware)
+  {
+    // Facts.xrTopBeforeIOS14: XR and 11 read 44 before iOS 14, 48 from it.
+    if let before = device.topInsetBeforeIOS14, iOSVersion < 14 {
+      return (before, before, 0, .notch)
+    }
+    if device.hasDisputedTopInset {
+      let top = assumptions.iPhone15TopInset
+      // A 59 pt reading is the Dynamic Island's; any other behaves as a notch.
+      return top == device.sensorHousingInset
+        ? (top, device.statusBarHeight, device.navigationBarOverlap, .dynamicIsland)
+        : (top, top, 0, .notch)
+    }
+    var statusBar = device.statusBarHeight
+    // Facts.miniStatusBar: the 12 mini's status bar is 44 on iOS 14.
+    if let before = device.statusBarBeforeIOS15, iOSVersion < 15 { statusBar = before }
+    // Facts.padHomeIndicator: an iPad with a home indicator reads 32 at the
+    // top from iPadOS 26 (the band holding the status bar).
+    if device.idiom == .pad, device.hasHomeIndicator, iOSVersion >= 26 { statusBar = 32 }  // [df-devices] [openzcine-91]
+    return (
+      device.sensorHousingInset, statusBar,
+      iOSVersion >= 26 ? 0 : device.navigationBarOverlap, device.topHardware
+    )
   }
 }

@@ -10,9 +10,17 @@ public struct ScreenSetup: Sendable, Hashable {
   /// Whether the status bar shows; `nil` is UIKit's default: hidden on an
   /// iPhone in landscape, shown otherwise (``Facts/statusBarVisibility``).
   public var statusBar: StatusBarSetting?
-  /// The iOS version, for values that changed between versions. Default 26,
-  /// the current release.
-  public var iOSVersion: CGFloat = 26
+  /// The iOS version the device runs, for values that changed between
+  /// versions. Default the newest the model covers (``OSVersions/newest``).
+  public var iOSVersion: CGFloat = OSVersions.newest
+  /// The SDK the app is built with; `nil` is the same as ``iOSVersion``. An
+  /// app built with an SDK before iOS 26 keeps the earlier bars on iOS 26
+  /// ([af-788573]).
+  public var sdkVersion: CGFloat?
+  /// The Info.plist key `UIDesignRequiresCompatibility`: with the iOS 26 SDK,
+  /// the app keeps the bars of earlier SDKs; the key is ignored when building
+  /// for iOS 27 or later ([ad-uidesignrequirescompatibility]).
+  public var designRequiresCompatibility = false
   /// How much of an iPad's screen the app has; decides its size classes
   /// (``Facts/sizeClasses``). Pin ``screenSize`` for the window's width.
   public var multitasking: Multitasking = .fullScreen
@@ -24,6 +32,17 @@ public struct ScreenSetup: Sendable, Hashable {
   public var scale: CGFloat?
 
   public init() {}
+}
+
+extension ScreenSetup {
+  /// Whether the app gets iOS 26's Liquid Glass bars: on iOS 26 or later,
+  /// built with the iOS 26 SDK or later, and not kept in compatibility mode
+  /// by `UIDesignRequiresCompatibility` (which the iOS 27 SDK ignores)
+  /// (``Facts/liquidGlass``).
+  @inlinable public var usesLiquidGlass: Bool {
+    let sdk = sdkVersion ?? iOSVersion
+    return iOSVersion >= 26 && sdk >= 26 && !(designRequiresCompatibility && sdk < 27)
+  }
 }
 
 /// Whether the status bar is shown.

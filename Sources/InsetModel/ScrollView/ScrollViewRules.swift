@@ -60,11 +60,15 @@ public struct ScrollViewContext: Sendable, Hashable {
   public var topLayoutGuide: CGFloat
   /// iOS 7–10 `bottomLayoutGuide.length`.
   public var bottomLayoutGuide: CGFloat
+  /// Whether the view bounces vertically unless told otherwise (a table view).
+  public var bouncesVerticallyByDefault: Bool
 
   public init(
     isInNavigationController: Bool, isInTabBarController: Bool,
-    automaticallyAdjustsScrollViewInsets: Bool, topLayoutGuide: CGFloat, bottomLayoutGuide: CGFloat
+    automaticallyAdjustsScrollViewInsets: Bool, topLayoutGuide: CGFloat, bottomLayoutGuide: CGFloat,
+    bouncesVerticallyByDefault: Bool = false
   ) {
+    self.bouncesVerticallyByDefault = bouncesVerticallyByDefault
     self.isInNavigationController = isInNavigationController
     self.isInTabBarController = isInTabBarController
     self.automaticallyAdjustsScrollViewInsets = automaticallyAdjustsScrollViewInsets
@@ -92,14 +96,18 @@ public enum ScrollViewRules {
     let axes = ContentInsetAdjustment.scrollableAxes(
       contentSize: contentSize, frameSize: frameSize,
       alwaysBounceHorizontal: s.alwaysBounceHorizontal,
-      alwaysBounceVertical: s.alwaysBounceVertical)
+      alwaysBounceVertical: s.alwaysBounceVertical ?? context.bouncesVerticallyByDefault)
     tracer.record(
       .scrollableAxes,
       DerivedValue.text(
         "horizontal \(axes.horizontal ? "yes" : "no"), vertical \(axes.vertical ? "yes" : "no")"),
       rule: "contentSize \(GeometryNotation.format(contentSize)) > frame.size "
-        + "\(GeometryNotation.format(frameSize)), or alwaysBounce",
-      facts: [Facts.scrollableAxes], inputs: [.contentSize, .frame])
+        + "\(GeometryNotation.format(frameSize)), or alwaysBounce"
+        + (s.alwaysBounceVertical == nil && context.bouncesVerticallyByDefault
+          ? " (a table view bounces vertically by default)" : ""),
+      facts: [Facts.scrollableAxes]
+        + (context.bouncesVerticallyByDefault ? [Facts.tableViewBouncesVertically] : []),
+      inputs: [.contentSize, .frame])
     let compatibility = ContentInsetAdjustment.compatibilityRuleHolds(
       isInNavigationController: context.isInNavigationController,
       isInTabBarController: context.isInTabBarController,

@@ -27,9 +27,11 @@ public struct ScrollViewSetup: Sendable, Hashable {
   /// `nil` is the default: `{0, 0}` (UIScrollView.h), or for a collection
   /// view whose item count is known, the size its flow layout reports.
   public var contentSize: CGSize?
-  /// Default `false` (UIScrollView.h).
-  public var alwaysBounceVertical = false
-  /// Default `false` (UIScrollView.h).
+  /// `nil` is the view's default: on for a table view, as Interface Builder
+  /// creates one ([ib-tableview-bounce]), off for others ([hdr-uiscrollview];
+  /// ``Facts/tableViewBouncesVertically``).
+  public var alwaysBounceVertical: Bool?
+  /// Default `false` ([hdr-uiscrollview]).
   public var alwaysBounceHorizontal = false
   /// Whether this is the view controller's content scroll view (its view, or
   /// the first subview of it), the one `.automatic`'s compatibility rule and

@@ -128,7 +128,7 @@ public struct SwiftUILayout: Sendable, Hashable {
     let view = frame.inset(by: Insets.max(respectedContainer, respectedKeyboard))
     let visible = SafeAreaPropagation.subviewSafeAreaInsets(
       superviewBounds: frame, superviewSafeAreaInsets: Insets.max(container, keyboard),
-      frame: view, cappedAtSize: true)
+      frame: view)
     return Result(frame: view, safeAreaInsets: DirectionalInsets(visible, in: direction))
   }
 

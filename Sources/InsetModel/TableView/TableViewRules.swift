@@ -119,7 +119,7 @@ public enum TableViewRules {
   @inlinable
   public static func cell(
     _ table: TableViewSetup, tableBoundsSize: CGSize, adjustedContentInset a: Insets,
-    passedSafeAreaInsets passed: Insets, scale: CGFloat, cappedAtSize: Bool,
+    passedSafeAreaInsets passed: Insets, scale: CGFloat,
     metrics: CellMetrics
   ) -> CellResolution {
     let h = table.rowHeight
@@ -138,7 +138,7 @@ public enum TableViewRules {
       let seen = frame.offsetBy(dx: a.left, dy: a.top)
       let safe = SafeAreaPropagation.subviewSafeAreaInsets(
         superviewBounds: CGRect(origin: .zero, size: tableBoundsSize),
-        superviewSafeAreaInsets: passed, frame: seen, cappedAtSize: cappedAtSize)
+        superviewSafeAreaInsets: passed, frame: seen)
       let sides = table.insetsContentViewsToSafeArea ? safe.masked(to: .horizontal) : .zero
       return (
         safe,

@@ -70,13 +70,12 @@ public enum ViewRules {
     } else {
       safe = SafeAreaPropagation.subviewSafeAreaInsets(
         superviewBounds: superviewBounds, superviewSafeAreaInsets: superviewSafeAreaInsets,
-        frame: frame, cappedAtSize: assumptions.subviewSafeAreaCappedAtSize)
+        frame: frame)
       tracer.record(
         .safeAreaInsets, safe,
         rule: "overlap of frame \(GeometryNotation.format(frame)) with the superview's unsafe "
           + "margins \(superviewSafeAreaInsets)",
-        facts: [Facts.subviewOverlap]
-          + (assumptions.subviewSafeAreaCappedAtSize ? [Facts.subviewCappedAtSize] : []),
+        facts: [Facts.subviewOverlap],
         inputs: [superview, .frame])
     }
     // Its own default is 8 pt on every edge (Facts.defaultMargins).

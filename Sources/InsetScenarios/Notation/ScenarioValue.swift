@@ -298,6 +298,7 @@ extension RectEdge: ScenarioValue {
 }
 
 extension StatusBarSetting: ScenarioEnum {}
+extension TabBarMinimizeBehavior: ScenarioEnum {}
 extension ToolbarState: ScenarioEnum {}
 extension SizeClass: ScenarioEnum {}
 extension Multitasking: ScenarioEnum {}
@@ -331,6 +332,11 @@ extension Device: ScenarioValue {
 
   public static func parse(_ text: String) throws(NotationError) -> Device {
     if let device = DeviceCatalog.device(named: text) { return device }
+    if let reason = DeviceCatalog.unmeasured[Device.normalized(text)] {
+      throw NotationError(
+        offset: 0,
+        message: "\(reason): pin `screenSize` and `rootSafeAreaInsets` for it on a bare screen")
+    }
     let near = DeviceCatalog.closestNames(to: text).map { "`\($0)`" }.joined(separator: ", ")
     throw NotationError(
       offset: 0,

@@ -205,6 +205,11 @@ public struct TableEvaluator: Sendable {
     }
     let scene = prepare(row, into: &evaluation)
     evaluation.scene = scene
+    for problem in scene.problems() {
+      evaluation.errors.append(
+        Diagnostic(
+          file: file, location: location(of: problem, in: row), message: problem.message))
+    }
     let resolution: Resolution
     if options.trace {
       var tracer = RecordingTracer()
@@ -295,6 +300,23 @@ public struct TableEvaluator: Sendable {
     }
     if !viewIsExplicit { scene.view.kind = Self.inferredViewKind(sections) }
     return scene
+  }
+
+  /// Where a problem the model found is reported: the cell of the first key
+  /// set in the row that binds one of its properties, else the `device`
+  /// cell, else the row's first cell.
+  func location(of problem: SceneProblem, in row: MarkdownRow) -> TextLocation {
+    for property in problem.properties {
+      for (key, cell) in zip(keys, row.cells)
+      where !cell.text.isEmpty && key.keyPath.map({ $0 as AnyKeyPath }) == (property as AnyKeyPath)
+      {
+        return cell.location
+      }
+    }
+    for (key, cell) in zip(keys, row.cells) where key.name == "device" && !cell.text.isEmpty {
+      return cell.location
+    }
+    return row.cells.first?.location ?? TextLocation(line: row.line, column: 1)
   }
 
   func outputError(_ error: OutputFailure, key: ScenarioKey, cell: MarkdownCell) -> Diagnostic {

@@ -44,6 +44,9 @@ public final class ScenarioKey: Sendable {
   public let property: String
   /// For an output, the derivation steps it reads, first recorded wins.
   public let quantities: [Quantity]
+  /// For an input bound to a property of the scene, its key path: a problem
+  /// the model finds with that property is located at this key's cell.
+  public let keyPath: (AnyKeyPath & Sendable)?
 
   /// Parses an input cell into what it sets; parsing is separate from setting
   /// so that a table parses each distinct text of a column once.
@@ -84,8 +87,8 @@ public final class ScenarioKey: Sendable {
     input(
       name, section, V.self,
       default: { $0.isEmpty ? "none" : $0 }(LayoutScene()[keyPath: path].formatted),
-      meaning: meaning,
-      facts: facts, property: property, sample: sample, set: { $0[keyPath: path] = $1 })
+      meaning: meaning, facts: facts, property: property, keyPath: path, sample: sample,
+      set: { $0[keyPath: path] = $1 })
   }
 
   /// An input bound to an optional property of the scene, whose `nil` (the
@@ -97,19 +100,19 @@ public final class ScenarioKey: Sendable {
   ) -> ScenarioKey {
     input(
       name, section, V.self, default: defaultValue, meaning: meaning, facts: facts,
-      property: property, sample: sample, set: { $0[keyPath: path] = $1 })
+      property: property, keyPath: path, sample: sample, set: { $0[keyPath: path] = $1 })
   }
 
   private static func input<V: ScenarioValue>(
     _ name: String, _ section: Section, _ type: V.Type, default defaultValue: String,
-    meaning: String, facts: [Fact], property: String?,
+    meaning: String, facts: [Fact], property: String?, keyPath: (AnyKeyPath & Sendable)?,
     sample: (@Sendable (inout SeededGenerator) -> String)?,
     set: @escaping @Sendable (inout LayoutScene, V) -> Void
   ) -> ScenarioKey {
     ScenarioKey(
       name: name, role: .input, section: section, notation: V.notation,
       defaultValue: defaultValue, meaning: meaning, facts: facts, property: property ?? name,
-      quantities: [],
+      quantities: [], keyPath: keyPath,
       parse: { (text) throws(NotationError) in
         let value = try V.parse(text)
         return ParsedInput { set(&$0, value) }
@@ -142,7 +145,7 @@ public final class ScenarioKey: Sendable {
   ) -> ScenarioKey {
     ScenarioKey(
       name: name, role: .output, section: section, notation: V.notation, defaultValue: "",
-      meaning: meaning, facts: facts, property: name, quantities: quantities,
+      meaning: meaning, facts: facts, property: name, quantities: quantities, keyPath: nil,
       parse: { _ throws(NotationError) in ParsedInput { _ in } },
       check: { (text, scene, resolution) throws(OutputFailure) in
         let expected: V
@@ -166,13 +169,14 @@ public final class ScenarioKey: Sendable {
   static let label = ScenarioKey(
     name: "scenario", role: .label, section: .label, notation: "free text",
     defaultValue: "none", meaning: "labels the row in reports", facts: [], property: "scenario",
-    quantities: [], parse: { _ throws(NotationError) in ParsedInput { _ in } },
+    quantities: [], keyPath: nil, parse: { _ throws(NotationError) in ParsedInput { _ in } },
     check: { _, _, _ throws(OutputFailure) in .match }, describe: { _, _ in nil },
     sample: { _ in "" })
 
   private init(
     name: String, role: Role, section: Section, notation: String, defaultValue: String,
     meaning: String, facts: [Fact], property: String, quantities: [Quantity],
+    keyPath: (AnyKeyPath & Sendable)?,
     parse: @escaping @Sendable (String) throws(NotationError) -> ParsedInput,
     check:
       @escaping @Sendable (String, LayoutScene, Resolution) throws(OutputFailure) ->
@@ -189,6 +193,7 @@ public final class ScenarioKey: Sendable {
     self.facts = facts
     self.property = property
     self.quantities = quantities
+    self.keyPath = keyPath
     self.parse = parse
     self.check = check
     self.describe = describe

@@ -93,9 +93,20 @@ public struct Vocabulary: Sendable {
       facts: [Facts.statusBarVisibility]),
     .input(
       "iOSVersion", .screen, \.screen.iOSVersion,
-      meaning: "the iOS version, for insets that changed between versions (XR and 11: top 44 "
-        + "before iOS 14, 48 from it)", facts: [Facts.xrTopBeforeIOS14],
-      sample: { g in g.pick(["11", "12", "13", "14", "15", "17", "18", "26"]) }),
+      meaning: "the OS version the device runs (11 to 27.1; a device runs only its own range, "
+        + "which `insets devices` lists): values that changed between versions follow it",
+      facts: [Facts.osRanges, Facts.ios27MatchesIOS26],
+      sample: { g in g.pick(["11", "12", "13", "14", "15", "16", "17", "18", "26", "26.0", "27.1"])
+      }),
+    .input(
+      "sdkVersion", .screen, \.screen.sdkVersion, default: "the `iOSVersion`",
+      meaning: "the SDK the app is built with: built before iOS 26, it keeps the earlier bars on "
+        + "iOS 26 and later", facts: [Facts.liquidGlass],
+      sample: { g in g.pick(["18", "26", "27"]) }),
+    .input(
+      "UIDesignRequiresCompatibility", .screen, \.screen.designRequiresCompatibility,
+      meaning: "the Info.plist key: built with the iOS 26 SDK, the app keeps the bars of earlier "
+        + "SDKs (the iOS 27 SDK ignores it)", facts: [Facts.liquidGlass]),
     .input(
       "multitasking", .screen, \.screen.multitasking,
       meaning: "an iPad's share of the screen, which decides its size classes; pin `screenSize` "
@@ -148,8 +159,19 @@ public struct Vocabulary: Sendable {
       meaning: "a large title, expanded (not shown where the height is compact)",
       facts: [Facts.largeTitle]),
     .input(
-      "tabBar", .controller, \.controller.tabBar, meaning: "inside a tab bar controller",
-      facts: []),
+      "tabBar", .controller, \.controller.tabBar,
+      meaning: "inside a tab bar controller: its bar `visible`, `hidden`, or `minimized` (iOS 26 "
+        + "on iPhone, after a scroll)", facts: [Facts.liquidGlassTabBar, Facts.minimizedTabBar]),
+    .input(
+      "tabBarMinimizeBehavior", .controller, \.controller.tabBarMinimizeBehavior,
+      meaning: "`UITabBarController.tabBarMinimizeBehavior` (iOS 26): `onScrollDown` and "
+        + "`onScrollUp` let an iPhone's tab bar minimise", facts: [Facts.minimizedTabBar]),
+    .input(
+      "minimizedTabBarHeight", .controller, \.controller.minimizedTabBarHeight,
+      default: "none: no source publishes it",
+      meaning: "a minimised tab bar's height above the home indicator; required with `tabBar` "
+        + "`minimized`", facts: [Facts.minimizedTabBar],
+      sample: { g in g.length(20...50).formatted }),
     .input(
       "toolbar", .controller, \.controller.toolbar,
       meaning: "the navigation controller's toolbar shown (implies a navigation controller)",
@@ -349,7 +371,9 @@ public struct Vocabulary: Sendable {
       meaning: "the size of the content", facts: [Facts.scrollableAxes]),
     .input(
       "alwaysBounceVertical", .scrollView, \.scrollView.alwaysBounceVertical,
-      meaning: "makes the vertical axis scrollable", facts: [Facts.scrollableAxes]),
+      default: "yes for a table view (as Interface Builder creates it), no otherwise",
+      meaning: "makes the vertical axis scrollable",
+      facts: [Facts.scrollableAxes, Facts.tableViewBouncesVertically]),
     .input(
       "alwaysBounceHorizontal", .scrollView, \.scrollView.alwaysBounceHorizontal,
       meaning: "makes the horizontal axis scrollable", facts: [Facts.scrollableAxes]),
@@ -590,12 +614,26 @@ public struct Vocabulary: Sendable {
       Facts.dynamicIslandOverlap, \.assumptions.navigationBarOverlapsDynamicIsland,
       meaning: "on a 59 pt Dynamic Island phone the navigation bar overlaps the inset by 5.333 pt, "
         + "so the root view's top reads 97.667; `no` starts it at the 59 pt inset (103)"),
-    assumption(
-      Facts.landscapeHomeIndicator, \.assumptions.landscapeHomeIndicatorInset,
-      meaning: "a phone's home indicator inset in landscape: 21 or 24"),
+    .input(
+      "assumeLandscapeHomeIndicatorInset", .assumption, \.assumptions.landscapeHomeIndicatorInset,
+      default: "21 before iOS 26, 20 from it",
+      meaning: "a phone's home indicator inset in landscape, pinned (24 in 2018's "
+        + "swift-snapshot-testing presets)", facts: [Facts.landscapeHomeIndicator],
+      sample: { g in g.pick(["20", "21", "24"]) }),
     assumption(
       Facts.iPhone15Top, \.assumptions.iPhone15TopInset,
       meaning: "the iPhone 15 and 15 Plus top inset: 59 or 47"),
+    assumption(
+      Facts.liquidGlassLandscape, \.assumptions.glassLandscapeNavigationBarTop,
+      meaning: "under Liquid Glass, where a phone's navigation bar starts in landscape"),
+    .input(
+      "assumeGlassPadNavigationBarHeight", .assumption, \.assumptions.glassPadNavigationBarHeight,
+      meaning: "under Liquid Glass, an iPad's navigation bar height (one source)",
+      facts: [Facts.liquidGlassNavigationBar]),
+    assumption(
+      Facts.notchToolbar, \.assumptions.notchToolbarMatchesTabBar,
+      meaning: "a notch or Dynamic Island phone's navigation-controller toolbar is the tab bar's "
+        + "49 (83 in portrait) rather than 44 (78)"),
     assumption(
       Facts.safeAreaInsetSpacing, \.assumptions.safeAreaInsetDefaultSpacing,
       meaning: "`safeAreaInset(spacing: nil)`: platform-defined and undocumented; SwiftUI's "
@@ -617,10 +655,6 @@ public struct Vocabulary: Sendable {
       Facts.readableWidth, \.assumptions.readableContentWidth,
       meaning: "the readable content width (672 at the default Dynamic Type size; it grows with "
         + "the text size)"),
-    assumption(
-      Facts.subviewCappedAtSize, \.assumptions.subviewSafeAreaCappedAtSize,
-      meaning: "a subview's inset on an edge is at most its own size along that axis (a view "
-        + "smaller than the inset, or outside its superview)"),
   ]
 }
 
