@@ -175,7 +175,8 @@ public enum ScenarioFiles {
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
     guard fd >= 0 else { return "cannot create a file beside it (\(describeErrno()))" }
-    let temporary = String(cString: template)
+    let temporary = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     func fail(_ what: String) -> String {
       let problem = "\(what) (\(describeErrno()))"
       close(fd)
