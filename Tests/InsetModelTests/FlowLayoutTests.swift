@@ -106,6 +106,46 @@ struct FlowLayoutTests {
       }
     }
   }
+
+  /// The bound on a section's items: a million still lays out (six 50-point
+  /// items a line in 375 points: 166,667 lines of 50 with 10 between), the
+  /// last item's frame is found, and `frames()` refuses more than the bound
+  /// in all rather than allocating it.
+  @Test func aMillionItemsIsTheBound() {
+    let l = layout(
+      items: FlowLayout.itemCountLimit, item: CGSize(width: 50, height: 50), cross: 375)
+    #expect(l.contentSize == CGSize(width: 375, height: 166_667 * 50 + 166_666 * 10))
+    // Item 999,999 is the 4th of the last line (999,996 starts it), which is
+    // not full: minimum spacing from the leading edge.
+    #expect(
+      l.frame(ofItem: 999_999)
+        == CGRect(x: 3 * 60, y: 166_666 * 60, width: 50, height: 50))
+    #expect(l.frame(ofItem: 1_000_000) == nil)
+    #expect(
+      layout(items: 500_000, item: CGSize(width: 50, height: 50), sections: 2).frames()?.count
+        == 1_000_000)
+    #expect(
+      layout(items: 500_001, item: CGSize(width: 50, height: 50), sections: 2).frames() == nil)
+    #expect(layout(items: 3, sections: Int.max).frames() == nil)
+    #expect(layout(items: 1, sections: 0).frames() == nil)
+  }
+
+  /// A scene with a count past the bound is a problem located at the count.
+  @Test func countsPastTheBoundAreProblems() {
+    var scene = LayoutScene()
+    scene.view.kind = .collectionView
+    scene.collectionView.numberOfItems = FlowLayout.itemCountLimit + 1
+    scene.collectionView.numberOfSections = 0
+    let problems = scene.problems()
+    #expect(problems.count == 2)
+    #expect(problems.first?.properties.first == \LayoutScene.collectionView.numberOfItems)
+    #expect(problems.last?.properties.first == \LayoutScene.collectionView.numberOfSections)
+    scene.collectionView.numberOfItems = -1
+    scene.collectionView.numberOfSections = 1
+    #expect(scene.problems().count == 1)
+    scene.collectionView.numberOfItems = FlowLayout.itemCountLimit
+    #expect(scene.problems().isEmpty)
+  }
 }
 
 @Suite("SwiftUI layout")
@@ -164,4 +204,5 @@ struct SwiftUILayoutTests {
     #expect(l.insetContentFrame(1) == CGRect(x: 0, y: 780, width: 390, height: 10))
     #expect(l.insetContentFrame(2) == nil)
   }
+
 }

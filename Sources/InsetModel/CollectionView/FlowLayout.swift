@@ -140,7 +140,7 @@ public struct FlowLayout: Sendable, Hashable {
     if let n = itemCount, index >= n { return nil }
     // An open count has no last item; the sweep stops at the index asked for,
     // which is bounded so that a question cannot run away.
-    if itemCount == nil, index > FlowLayout.openCountLimit { return nil }
+    if itemCount == nil, index > FlowLayout.itemCountLimit { return nil }
     let offset: CGFloat
     if section == 0 {
       offset = 0
@@ -166,12 +166,17 @@ public struct FlowLayout: Sendable, Hashable {
       ? CGSize(width: crossExtent, height: total) : CGSize(width: total, height: crossExtent)
   }
 
-  /// Every item's frame in section order, or `nil` when the count is open.
+  /// Every item's frame in section order; `nil` when the count is open, or
+  /// when all sections together hold more than ``itemCountLimit`` items.
   /// O(n); the array is allocated once.
   public func frames() -> [CGRect]? {
-    guard let n = itemCount, let length = sectionLength else { return nil }
+    guard let n = itemCount, n >= 0, setup.numberOfSections >= 1 else { return nil }
+    let (total, overflow) = n.multipliedReportingOverflow(by: setup.numberOfSections)
+    guard !overflow, total <= FlowLayout.itemCountLimit, let length = sectionLength else {
+      return nil
+    }
     var first: [CGRect] = []
-    first.reserveCapacity(n * setup.numberOfSections)
+    first.reserveCapacity(total)
     _ = sweep { _, _, frame in
       first.append(frame)
       return true
@@ -200,8 +205,17 @@ public struct FlowLayout: Sendable, Hashable {
     return sweep { _, _, _ in true }
   }
 
-  /// The largest item index asked of an open count.
-  public static let openCountLimit = 10_000_000
+  /// The most items a section may hold, and the largest item index asked of
+  /// an open count. The layout places items one by one, as UIKit's flow
+  /// layout does, so a section's cost grows with its items; a million keeps
+  /// the slowest question (the last item's frame, or the content size) within
+  /// a few milliseconds. ``LayoutScene/problems()`` reports a larger count.
+  public static let itemCountLimit = 1_000_000
+
+  /// The most sections a layout may hold. Sections repeat section 0, so
+  /// their number costs nothing but in ``frames()``, which is `nil` past
+  /// ``itemCountLimit`` frames in all.
+  public static let sectionCountLimit = 1_000_000
 
   /// Lays out section 0 line by line, calling `visit(item, line, frame)` for
   /// each item in order until it returns `false`. Returns the section's
@@ -212,7 +226,7 @@ public struct FlowLayout: Sendable, Hashable {
     let g = Axes(setup: setup, inset: effectiveSectionInset)
     let available = crossExtent - g.crossStart - g.crossEnd
     let spacing = setup.minimumInteritemSpacing
-    let limit = itemCount ?? (FlowLayout.openCountLimit + 1)
+    let limit = itemCount ?? (FlowLayout.itemCountLimit + 1)
     var mainCursor = g.headerMain + g.mainStart
     var first = 0
     var line = 0
