@@ -68,7 +68,7 @@ public struct FlowLayoutSetup: Sendable, Hashable {
 ///     │                └──┘     └──┘  (last line)               │
 ///
 /// - Complexity: one sweep over the items. ``frame(ofItem:inSection:)`` is
-///   O(index); ``frames()`` is O(n) and allocates its array once.
+///   O(index); ``frames()`` is one sweep, O(n), and allocates its array once.
 public struct FlowLayout: Sendable, Hashable {
   public let setup: FlowLayoutSetup
   /// The section inset after the reference is applied, measured from the
@@ -172,12 +172,11 @@ public struct FlowLayout: Sendable, Hashable {
   public func frames() -> [CGRect]? {
     guard let n = itemCount, n >= 0, setup.numberOfSections >= 1 else { return nil }
     let (total, overflow) = n.multipliedReportingOverflow(by: setup.numberOfSections)
-    guard !overflow, total <= FlowLayout.itemCountLimit, let length = sectionLength else {
-      return nil
-    }
+    guard !overflow, total <= FlowLayout.itemCountLimit else { return nil }
     var first: [CGRect] = []
     first.reserveCapacity(total)
-    _ = sweep { _, _, frame in
+    // One sweep gives section 0's frames and, at its end, the section's length.
+    let length = sweep { _, _, frame in
       first.append(frame)
       return true
     }
