@@ -43,6 +43,13 @@ func randomScene(_ g: inout Generator) -> LayoutScene {
   s.controller.extendedLayoutIncludesOpaqueBars = g.bool()
   if g.int(0...3) == 0 { s.controller.additionalSafeAreaInsets = g.insets(0...30) }
   s.view.kind = g.pick(ViewKind.allCases)
+  // Now and then a view that does not fill the root: inside it, or
+  // overhanging one or more of its edges.
+  if g.chance(4) {
+    s.view.frame = CGRect(
+      x: g.points(-100...300), y: g.points(-100...600), width: g.length(50...1_000),
+      height: g.length(50...1_500))
+  }
   s.view.layoutDirection = g.pick(UserInterfaceLayoutDirection.allCases)
   if g.bool() { s.view.layoutMargins = .absolute(g.insets(0...40)) }
   s.view.preservesSuperviewLayoutMargins = g.int(0...3) == 0
