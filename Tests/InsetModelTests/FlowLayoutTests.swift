@@ -1,7 +1,8 @@
 import Foundation
-import InsetModel
 import TestSupport
 import Testing
+
+@testable import InsetModel
 
 @Suite("Flow layout")
 struct FlowLayoutTests {
@@ -104,6 +105,34 @@ struct FlowLayoutTests {
           #expect(!a.insetBy(dx: 1e-6, dy: 1e-6).intersects(b), "items overlap")
         }
       }
+    }
+  }
+
+  /// The section length of items of one size, worked out from the first
+  /// line, is the length the item-by-item sweep reaches, on random layouts
+  /// (typical and extreme values, both directions, headers and footers).
+  @Test func uniformSectionLengthIsTheSweepsLength() {
+    var g = Generator(seed: 20_261_123)
+    for i in 0..<5_000 {
+      var setup = FlowLayoutSetup()
+      setup.itemSize = CGSize(width: g.length(0...200), height: g.length(0...200))
+      if g.chance(4) { setup.itemSizes = [setup.itemSize] }
+      setup.numberOfItems = g.int(0...300)
+      setup.minimumInteritemSpacing = g.points(-5...30)
+      setup.minimumLineSpacing = g.points(-5...30)
+      setup.scrollDirection = g.bool() ? .vertical : .horizontal
+      setup.headerReferenceSize =
+        g.chance(3) ? CGSize(width: g.length(), height: g.length()) : .zero
+      setup.footerReferenceSize =
+        g.chance(3) ? CGSize(width: g.length(), height: g.length()) : .zero
+      let layout = FlowLayout(
+        setup, effectiveSectionInset: g.insets(0...40), crossExtent: g.length(0...1_200),
+        singleItemLineCentred: g.bool())
+      let swept = layout.sweep { _, _, _ in true }
+      let closed = layout.sectionLength ?? .nan
+      #expect(
+        abs(closed - swept) <= 1e-9 * max(1, abs(swept)),
+        "layout \(i): \(closed) against the sweep's \(swept); \(setup)")
     }
   }
 

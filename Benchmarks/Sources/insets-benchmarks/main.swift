@@ -32,6 +32,15 @@ let jsonPath: String = {
   return "benchmark-results.json"
 }()
 
+/// `--only formulas|resolve|flow|engine|tool`: one part of the suite, for
+/// working on it (each part stands alone).
+let only: String? = {
+  guard let i = arguments.firstIndex(of: "--only"), arguments.index(after: i) < arguments.endIndex
+  else { return nil }
+  return arguments[arguments.index(after: i)]
+}()
+func wants(_ part: String) -> Bool { only == nil || only == part }
+
 // MARK: Measuring
 
 /// Minimum, median and maximum over repeated timed runs.
@@ -241,247 +250,253 @@ func compare(
   }
 }
 
-compare(
-  "scrollableAxes",
-  library: {
-    let axes = ContentInsetAdjustment.scrollableAxes(
-      contentSize: $0.contentSize, frameSize: $0.frameSize, alwaysBounceHorizontal: $0.flags.0,
-      alwaysBounceVertical: $0.flags.1)
-    return sum(axes.horizontal) + 2 * sum(axes.vertical)
-  },
-  inline: {
-    let h = $0.contentSize.width > $0.frameSize.width || $0.flags.0
-    let v = $0.contentSize.height > $0.frameSize.height || $0.flags.1
-    return sum(h) + 2 * sum(v)
-  })
+if wants("formulas") {
+  compare(
+    "scrollableAxes",
+    library: {
+      let axes = ContentInsetAdjustment.scrollableAxes(
+        contentSize: $0.contentSize, frameSize: $0.frameSize, alwaysBounceHorizontal: $0.flags.0,
+        alwaysBounceVertical: $0.flags.1)
+      return sum(axes.horizontal) + 2 * sum(axes.vertical)
+    },
+    inline: {
+      let h = $0.contentSize.width > $0.frameSize.width || $0.flags.0
+      let v = $0.contentSize.height > $0.frameSize.height || $0.flags.1
+      return sum(h) + 2 * sum(v)
+    })
 
-compare(
-  "compatibilityRuleHolds",
-  library: {
-    sum(
-      ContentInsetAdjustment.compatibilityRuleHolds(
-        isInNavigationController: $0.flags.0, isInTabBarController: $0.flags.1,
-        automaticallyAdjustsScrollViewInsets: $0.flags.2, isContentScrollView: $0.flags.3,
-        tabBarControllerCounts: $0.flags.4))
-  },
-  inline: { sum(($0.flags.0 || ($0.flags.1 && $0.flags.4)) && $0.flags.2 && $0.flags.3) })
+  compare(
+    "compatibilityRuleHolds",
+    library: {
+      sum(
+        ContentInsetAdjustment.compatibilityRuleHolds(
+          isInNavigationController: $0.flags.0, isInTabBarController: $0.flags.1,
+          automaticallyAdjustsScrollViewInsets: $0.flags.2, isContentScrollView: $0.flags.3,
+          tabBarControllerCounts: $0.flags.4))
+    },
+    inline: { sum(($0.flags.0 || ($0.flags.1 && $0.flags.4)) && $0.flags.2 && $0.flags.3) })
 
-compare(
-  "adjustedEdges",
-  library: {
-    Double(
-      ContentInsetAdjustment.adjustedEdges(
-        behavior: $0.behavior, scrollsHorizontally: $0.flags.0, scrollsVertically: $0.flags.1,
-        compatibilityRuleHolds: $0.flags.2
-      ).rawValue)
-  },
-  inline: {
-    let scrollable: UInt8 = ($0.flags.0 ? 0b1010 : 0) | ($0.flags.1 ? 0b0101 : 0)
-    let raw: UInt8
-    switch $0.behavior {
-    case .never: raw = 0
-    case .always: raw = 0b1111
-    case .scrollableAxes: raw = scrollable
-    case .automatic: raw = $0.flags.2 ? scrollable | 0b0101 : scrollable
-    }
-    return Double(raw)
-  })
+  compare(
+    "adjustedEdges",
+    library: {
+      Double(
+        ContentInsetAdjustment.adjustedEdges(
+          behavior: $0.behavior, scrollsHorizontally: $0.flags.0, scrollsVertically: $0.flags.1,
+          compatibilityRuleHolds: $0.flags.2
+        ).rawValue)
+    },
+    inline: {
+      let scrollable: UInt8 = ($0.flags.0 ? 0b1010 : 0) | ($0.flags.1 ? 0b0101 : 0)
+      let raw: UInt8
+      switch $0.behavior {
+      case .never: raw = 0
+      case .always: raw = 0b1111
+      case .scrollableAxes: raw = scrollable
+      case .automatic: raw = $0.flags.2 ? scrollable | 0b0101 : scrollable
+      }
+      return Double(raw)
+    })
 
-compare(
-  "adjustedContentInset",
-  library: {
-    sum(
-      ContentInsetAdjustment.adjustedContentInset(
-        contentInset: $0.contentInset, safeAreaInsets: $0.safe, adjustedEdges: $0.edges))
-  },
-  inline: {
-    let raw = $0.edges.rawValue
-    return sum(
-      Insets(
-        top: $0.contentInset.top + (raw & 1 != 0 ? $0.safe.top : 0),
-        left: $0.contentInset.left + (raw & 2 != 0 ? $0.safe.left : 0),
-        bottom: $0.contentInset.bottom + (raw & 4 != 0 ? $0.safe.bottom : 0),
-        right: $0.contentInset.right + (raw & 8 != 0 ? $0.safe.right : 0)))
-  })
+  compare(
+    "adjustedContentInset",
+    library: {
+      sum(
+        ContentInsetAdjustment.adjustedContentInset(
+          contentInset: $0.contentInset, safeAreaInsets: $0.safe, adjustedEdges: $0.edges))
+    },
+    inline: {
+      let raw = $0.edges.rawValue
+      return sum(
+        Insets(
+          top: $0.contentInset.top + (raw & 1 != 0 ? $0.safe.top : 0),
+          left: $0.contentInset.left + (raw & 2 != 0 ? $0.safe.left : 0),
+          bottom: $0.contentInset.bottom + (raw & 4 != 0 ? $0.safe.bottom : 0),
+          right: $0.contentInset.right + (raw & 8 != 0 ? $0.safe.right : 0)))
+    })
 
-compare(
-  "restingContentOffset",
-  library: {
-    sum(ContentInsetAdjustment.restingContentOffset(adjustedContentInset: $0.contentInset))
-  },
-  inline: { sum(CGPoint(x: -$0.contentInset.left, y: -$0.contentInset.top)) })
+  compare(
+    "restingContentOffset",
+    library: {
+      sum(ContentInsetAdjustment.restingContentOffset(adjustedContentInset: $0.contentInset))
+    },
+    inline: { sum(CGPoint(x: -$0.contentInset.left, y: -$0.contentInset.top)) })
 
-compare(
-  "maximumContentOffset",
-  library: {
-    sum(
-      ContentInsetAdjustment.maximumContentOffset(
-        contentSize: $0.contentSize, boundsSize: $0.frameSize, adjustedContentInset: $0.contentInset
-      ))
-  },
-  inline: {
-    let a = $0.contentInset
-    return sum(
-      CGPoint(
-        x: max(-a.left, $0.contentSize.width + a.right - $0.frameSize.width),
-        y: max(-a.top, $0.contentSize.height + a.bottom - $0.frameSize.height)))
-  })
+  compare(
+    "maximumContentOffset",
+    library: {
+      sum(
+        ContentInsetAdjustment.maximumContentOffset(
+          contentSize: $0.contentSize, boundsSize: $0.frameSize,
+          adjustedContentInset: $0.contentInset
+        ))
+    },
+    inline: {
+      let a = $0.contentInset
+      return sum(
+        CGPoint(
+          x: max(-a.left, $0.contentSize.width + a.right - $0.frameSize.width),
+          y: max(-a.top, $0.contentSize.height + a.bottom - $0.frameSize.height)))
+    })
 
-compare(
-  "passedSafeAreaInsets",
-  library: {
-    sum(ScrollViewRules.passedSafeAreaInsets(safeAreaInsets: $0.safe, adjustedEdges: $0.edges))
-  },
-  inline: {
-    let raw = $0.edges.rawValue
-    return sum(
-      Insets(
-        top: raw & 1 != 0 ? 0 : $0.safe.top, left: raw & 2 != 0 ? 0 : $0.safe.left,
-        bottom: raw & 4 != 0 ? 0 : $0.safe.bottom, right: raw & 8 != 0 ? 0 : $0.safe.right))
-  })
+  compare(
+    "passedSafeAreaInsets",
+    library: {
+      sum(ScrollViewRules.passedSafeAreaInsets(safeAreaInsets: $0.safe, adjustedEdges: $0.edges))
+    },
+    inline: {
+      let raw = $0.edges.rawValue
+      return sum(
+        Insets(
+          top: raw & 1 != 0 ? 0 : $0.safe.top, left: raw & 2 != 0 ? 0 : $0.safe.left,
+          bottom: raw & 4 != 0 ? 0 : $0.safe.bottom, right: raw & 8 != 0 ? 0 : $0.safe.right))
+    })
 
-compare(
-  "legacyContentInset",
-  library: {
-    sum(
-      ScrollViewRules.legacyContentInset(
-        contentInset: $0.contentInset, topLayoutGuide: $0.guides.0, bottomLayoutGuide: $0.guides.1,
-        isInContainer: $0.flags.0, automaticallyAdjustsScrollViewInsets: $0.flags.1,
-        isContentScrollView: $0.flags.2))
-  },
-  inline: {
-    let on = $0.flags.0 && $0.flags.1 && $0.flags.2
-    let c = $0.contentInset
-    return sum(
-      Insets(
-        top: c.top + (on ? $0.guides.0 : 0), left: c.left,
-        bottom: c.bottom + (on ? $0.guides.1 : 0),
-        right: c.right))
-  })
+  compare(
+    "legacyContentInset",
+    library: {
+      sum(
+        ScrollViewRules.legacyContentInset(
+          contentInset: $0.contentInset, topLayoutGuide: $0.guides.0,
+          bottomLayoutGuide: $0.guides.1,
+          isInContainer: $0.flags.0, automaticallyAdjustsScrollViewInsets: $0.flags.1,
+          isContentScrollView: $0.flags.2))
+    },
+    inline: {
+      let on = $0.flags.0 && $0.flags.1 && $0.flags.2
+      let c = $0.contentInset
+      return sum(
+        Insets(
+          top: c.top + (on ? $0.guides.0 : 0), left: c.left,
+          bottom: c.bottom + (on ? $0.guides.1 : 0),
+          right: c.right))
+    })
 
-compare(
-  "subviewSafeAreaInsets",
-  library: {
-    sum(
-      SafeAreaPropagation.subviewSafeAreaInsets(
-        superviewBounds: $0.bounds, superviewSafeAreaInsets: $0.safe, frame: $0.frame))
-  },
-  inline: {
-    let (b, f, s) = ($0.bounds, $0.frame, $0.safe)
-    return sum(
-      Insets(
-        top: min(max(0, s.top), max(0, s.top - (f.minY - b.minY))),
-        left: min(max(0, s.left), max(0, s.left - (f.minX - b.minX))),
-        bottom: min(max(0, s.bottom), max(0, s.bottom - (b.maxY - f.maxY))),
-        right: min(max(0, s.right), max(0, s.right - (b.maxX - f.maxX)))))
-  })
+  compare(
+    "subviewSafeAreaInsets",
+    library: {
+      sum(
+        SafeAreaPropagation.subviewSafeAreaInsets(
+          superviewBounds: $0.bounds, superviewSafeAreaInsets: $0.safe, frame: $0.frame))
+    },
+    inline: {
+      let (b, f, s) = ($0.bounds, $0.frame, $0.safe)
+      return sum(
+        Insets(
+          top: min(max(0, s.top), max(0, s.top - (f.minY - b.minY))),
+          left: min(max(0, s.left), max(0, s.left - (f.minX - b.minX))),
+          bottom: min(max(0, s.bottom), max(0, s.bottom - (b.maxY - f.maxY))),
+          right: min(max(0, s.right), max(0, s.right - (b.maxX - f.maxX)))))
+    })
 
-compare(
-  "layoutMargins",
-  library: {
-    sum(
-      LayoutMarginRules.layoutMargins(
-        own: $0.own, safeAreaInsets: $0.safe, insetsFromSafeArea: $0.flags.0,
-        preservesSuperviewLayoutMargins: $0.flags.1, superviewLayoutMargins: $0.margins,
-        superviewBounds: $0.bounds, frame: $0.frame))
-  },
-  inline: {
-    let (b, f, m, o, s) = ($0.bounds, $0.frame, $0.margins, $0.own, $0.safe)
-    let base =
-      $0.flags.0
-      ? Insets(
-        top: o.top + s.top, left: o.left + s.left, bottom: o.bottom + s.bottom,
-        right: o.right + s.right) : o
-    guard $0.flags.1 else { return sum(base) }
-    return sum(
-      Insets(
-        top: max(base.top, m.top - (f.minY - b.minY)),
-        left: max(base.left, m.left - (f.minX - b.minX)),
-        bottom: max(base.bottom, m.bottom - (b.maxY - f.maxY)),
-        right: max(base.right, m.right - (b.maxX - f.maxX))))
-  })
+  compare(
+    "layoutMargins",
+    library: {
+      sum(
+        LayoutMarginRules.layoutMargins(
+          own: $0.own, safeAreaInsets: $0.safe, insetsFromSafeArea: $0.flags.0,
+          preservesSuperviewLayoutMargins: $0.flags.1, superviewLayoutMargins: $0.margins,
+          superviewBounds: $0.bounds, frame: $0.frame))
+    },
+    inline: {
+      let (b, f, m, o, s) = ($0.bounds, $0.frame, $0.margins, $0.own, $0.safe)
+      let base =
+        $0.flags.0
+        ? Insets(
+          top: o.top + s.top, left: o.left + s.left, bottom: o.bottom + s.bottom,
+          right: o.right + s.right) : o
+      guard $0.flags.1 else { return sum(base) }
+      return sum(
+        Insets(
+          top: max(base.top, m.top - (f.minY - b.minY)),
+          left: max(base.left, m.left - (f.minX - b.minX)),
+          bottom: max(base.bottom, m.bottom - (b.maxY - f.maxY)),
+          right: max(base.right, m.right - (b.maxX - f.maxX))))
+    })
 
-compare(
-  "rootLayoutMargins",
-  library: {
-    sum(
-      LayoutMarginRules.rootLayoutMargins(
-        own: $0.ownDirectional, systemMinimum: $0.systemMinimum, respectsSystemMinimum: $0.flags.0,
-        safeAreaInsets: $0.safe, insetsFromSafeArea: $0.flags.1, direction: $0.direction))
-  },
-  inline: {
-    let rtl = $0.direction == .rightToLeft
-    let o = $0.ownDirectional
-    let m = $0.systemMinimum
-    var l = rtl ? o.trailing : o.leading
-    var r = rtl ? o.leading : o.trailing
-    var t = o.top
-    var b = o.bottom
-    if $0.flags.0 {
-      t = max(t, m.top)
-      b = max(b, m.bottom)
-      l = max(l, rtl ? m.trailing : m.leading)
-      r = max(r, rtl ? m.leading : m.trailing)
-    }
-    if $0.flags.1 {
-      t += $0.safe.top
-      l += $0.safe.left
-      b += $0.safe.bottom
-      r += $0.safe.right
-    }
-    return sum(Insets(top: t, left: l, bottom: b, right: r))
-  })
+  compare(
+    "rootLayoutMargins",
+    library: {
+      sum(
+        LayoutMarginRules.rootLayoutMargins(
+          own: $0.ownDirectional, systemMinimum: $0.systemMinimum,
+          respectsSystemMinimum: $0.flags.0,
+          safeAreaInsets: $0.safe, insetsFromSafeArea: $0.flags.1, direction: $0.direction))
+    },
+    inline: {
+      let rtl = $0.direction == .rightToLeft
+      let o = $0.ownDirectional
+      let m = $0.systemMinimum
+      var l = rtl ? o.trailing : o.leading
+      var r = rtl ? o.leading : o.trailing
+      var t = o.top
+      var b = o.bottom
+      if $0.flags.0 {
+        t = max(t, m.top)
+        b = max(b, m.bottom)
+        l = max(l, rtl ? m.trailing : m.leading)
+        r = max(r, rtl ? m.leading : m.trailing)
+      }
+      if $0.flags.1 {
+        t += $0.safe.top
+        l += $0.safe.left
+        b += $0.safe.bottom
+        r += $0.safe.right
+      }
+      return sum(Insets(top: t, left: l, bottom: b, right: r))
+    })
 
-compare(
-  "layoutMarginsGuideFrame",
-  library: {
-    sum(LayoutMarginRules.layoutMarginsGuideFrame(bounds: $0.bounds, layoutMargins: $0.margins))
-  },
-  inline: {
-    let (b, m) = ($0.bounds, $0.margins)
-    return sum(
-      CGRect(
-        x: b.minX + m.left, y: b.minY + m.top, width: b.width - m.left - m.right,
-        height: b.height - m.top - m.bottom))
-  })
+  compare(
+    "layoutMarginsGuideFrame",
+    library: {
+      sum(LayoutMarginRules.layoutMarginsGuideFrame(bounds: $0.bounds, layoutMargins: $0.margins))
+    },
+    inline: {
+      let (b, m) = ($0.bounds, $0.margins)
+      return sum(
+        CGRect(
+          x: b.minX + m.left, y: b.minY + m.top, width: b.width - m.left - m.right,
+          height: b.height - m.top - m.bottom))
+    })
 
-compare(
-  "readableContentGuideFrame",
-  library: {
-    sum(
-      LayoutMarginRules.readableContentGuideFrame(
-        marginsGuide: $0.frame, readableWidth: $0.readableWidth))
-  },
-  inline: {
-    let g = $0.frame
-    let w = $0.readableWidth
-    guard g.width > w else { return sum(g) }
-    return sum(CGRect(x: g.minX + (g.width - w) / 2, y: g.minY, width: w, height: g.height))
-  })
+  compare(
+    "readableContentGuideFrame",
+    library: {
+      sum(
+        LayoutMarginRules.readableContentGuideFrame(
+          marginsGuide: $0.frame, readableWidth: $0.readableWidth))
+    },
+    inline: {
+      let g = $0.frame
+      let w = $0.readableWidth
+      guard g.width > w else { return sum(g) }
+      return sum(CGRect(x: g.minX + (g.width - w) / 2, y: g.minY, width: w, height: g.height))
+    })
 
-compare(
-  "effectiveSectionInset",
-  library: {
-    sum(
-      FlowLayout.effectiveSectionInset(
-        sectionInset: $0.own, reference: $0.reference, adjustedContentInset: $0.margins,
-        safeAreaInsets: $0.safe, layoutMargins: $0.contentInset))
-  },
-  inline: {
-    let (a, inset) = ($0.margins, $0.own)
-    let base: Insets
-    switch $0.reference {
-    case .fromContentInset: return sum(inset)
-    case .fromSafeArea: base = $0.safe
-    case .fromLayoutMargins: base = $0.contentInset
-    }
-    return sum(
-      Insets(
-        top: max(a.top, base.top + inset.top) - a.top,
-        left: max(a.left, base.left + inset.left) - a.left,
-        bottom: max(a.bottom, base.bottom + inset.bottom) - a.bottom,
-        right: max(a.right, base.right + inset.right) - a.right))
-  })
+  compare(
+    "effectiveSectionInset",
+    library: {
+      sum(
+        FlowLayout.effectiveSectionInset(
+          sectionInset: $0.own, reference: $0.reference, adjustedContentInset: $0.margins,
+          safeAreaInsets: $0.safe, layoutMargins: $0.contentInset))
+    },
+    inline: {
+      let (a, inset) = ($0.margins, $0.own)
+      let base: Insets
+      switch $0.reference {
+      case .fromContentInset: return sum(inset)
+      case .fromSafeArea: base = $0.safe
+      case .fromLayoutMargins: base = $0.contentInset
+      }
+      return sum(
+        Insets(
+          top: max(a.top, base.top + inset.top) - a.top,
+          left: max(a.left, base.left + inset.left) - a.left,
+          bottom: max(a.bottom, base.bottom + inset.bottom) - a.bottom,
+          right: max(a.right, base.right + inset.right) - a.right))
+    })
+
+}
 
 // MARK: A full resolve, over a varied mix
 
@@ -541,24 +556,30 @@ let scenes: [LayoutScene] = (0...mask).map { _ in
   }
   return s
 }
-do {
+// `--profile-resolve`: only the varied resolves, for a profiler.
+if arguments.contains("--profile-resolve") {
+  var acc = 0.0
+  for i in 0..<opaque(20_000) { acc += sum(scenes[i & mask].resolve()) }
+  benchmark_sink(acc)
+  exit(0)
+}
+if wants("resolve") {
   let n = opaque(quick ? 100_000 : 1_000_000)
-  let samples = scenes.withUnsafeBufferPointer { buffer in
-    seconds(runs: formulaRuns) {
-      var acc = 0.0
-      for i in 0..<n { acc += sum(buffer[i & mask].resolve()) }
-      benchmark_sink(acc)
-    }
+  // The array's subscript lends each scene in place, as calling `resolve()`
+  // on a variable does: no copy of the scene is timed.
+  let samples = seconds(runs: formulaRuns) {
+    var acc = 0.0
+    for i in 0..<n { acc += sum(scenes[i & mask].resolve()) }
+    benchmark_sink(acc)
   }
   let resolve = Spread(samples).scaled(1e9 / Double(n))
-  let empty = scenes.withUnsafeBufferPointer { buffer in
-    Spread(
-      seconds(runs: formulaRuns) {
-        var acc = 0.0
-        for i in 0..<n { acc += Double(buffer[i & mask].scrollView.contentInset.top) }
-        benchmark_sink(acc)
-      })
-  }.scaled(1e9 / Double(n))
+  let empty = Spread(
+    seconds(runs: formulaRuns) {
+      var acc = 0.0
+      for i in 0..<n { acc += Double(scenes[i & mask].scrollView.contentInset.top) }
+      benchmark_sink(acc)
+    }
+  ).scaled(1e9 / Double(n))
   record(
     "resolve, varied mix (devices, versions, bars, view kinds, SwiftUI)", resolve, "ns",
     target: "≤ 200", met: resolve.median <= 200)
@@ -586,7 +607,7 @@ do {
 
 // MARK: Flow layout
 
-for exponent in 3...6 {
+for exponent in 3...6 where wants("flow") {
   let n = opaque(Int(pow(10, Double(exponent))))
   var setup = FlowLayoutSetup()
   setup.numberOfItems = n
@@ -685,7 +706,7 @@ func recordedTable(_ shape: String, rows: Int, seed: UInt64) -> [UInt8]? {
 let runner = ScenarioRunner()
 let seed = UInt64.random(in: 0...UInt64.max)
 var largestScrollTable: [UInt8] = []
-for shape in ["scroll view", "SwiftUI", "wide"] {
+for shape in ["scroll view", "SwiftUI", "wide"] where wants("engine") || wants("tool") {
   for exponent in 2...(quick ? 3 : 5) {
     let n = Int(pow(10, Double(exponent)))
     guard let bytes = recordedTable(shape, rows: n, seed: seed &+ UInt64(exponent)) else {
@@ -759,7 +780,9 @@ let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
 try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: temporary) }
 
-if FileManager.default.isExecutableFile(atPath: tool),
+if !wants("tool") {
+  // Not asked for.
+} else if FileManager.default.isExecutableFile(atPath: tool),
   FileManager.default.fileExists(atPath: "Scenarios")
 {
   _ = timeProcess("/bin/true, spawned", "/bin/true", [], runs: 20)

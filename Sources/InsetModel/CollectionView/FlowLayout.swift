@@ -199,9 +199,34 @@ public struct FlowLayout: Sendable, Hashable {
   }
 
   /// A section's length along the scroll direction, when the item count is known.
+  ///
+  /// Items of one size fill every line but the last alike, so the length
+  /// follows from the first line's count without placing every item: O(items
+  /// in a line) rather than O(items). Items of several sizes are swept.
   var sectionLength: CGFloat? {
-    guard itemCount != nil else { return nil }
-    return sweep { _, _, _ in true }
+    guard let n = itemCount else { return nil }
+    guard let size = uniformSize, n > 0 else { return sweep { _, _, _ in true } }
+    let g = Axes(setup: setup, inset: effectiveSectionInset)
+    let available = crossExtent - g.crossStart - g.crossEnd
+    // The first line, filled as the sweep fills it.
+    let cross = g.cross(size)
+    var perLine = 1
+    var used = cross
+    while perLine < n {
+      let needed = used + setup.minimumInteritemSpacing + cross
+      if needed > available { break }
+      used = needed
+      perLine += 1
+    }
+    let lines = CGFloat((n + perLine - 1) / perLine)
+    let body = lines * g.main(size) + (lines - 1) * setup.minimumLineSpacing
+    return g.headerMain + g.mainStart + body + g.mainEnd + g.footerMain
+  }
+
+  /// The one size every item has, when they all have one.
+  var uniformSize: CGSize? {
+    guard let sizes = setup.itemSizes, !sizes.isEmpty else { return setup.itemSize }
+    return sizes.count == 1 ? sizes[0] : nil
   }
 
   /// The most items a section may hold, and the largest item index asked of

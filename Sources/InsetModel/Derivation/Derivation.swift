@@ -88,15 +88,17 @@ public protocol DerivationTracer {
 
 extension DerivationTracer {
   /// Records `quantity` = `value`, derived by `rule` from `inputs`, resting
-  /// on `facts`. Nothing is built unless the tracer keeps steps.
+  /// on `facts`. Nothing is built, not even the value's description (a
+  /// string), unless the tracer keeps steps: a resolve allocates nothing.
   @inlinable
   public mutating func record<V: Derivable>(
-    _ quantity: Quantity, _ value: V, rule: @autoclosure () -> String,
+    _ quantity: Quantity, _ value: @autoclosure () -> V, rule: @autoclosure () -> String,
     facts: @autoclosure () -> [Fact], inputs: @autoclosure () -> [Quantity] = []
   ) {
     guard Self.isRecording else { return }
     record(
-      DerivationStep(quantity, value.derivedValue, rule: rule(), facts: facts(), inputs: inputs()))
+      DerivationStep(
+        quantity, value().derivedValue, rule: rule(), facts: facts(), inputs: inputs()))
   }
 
   /// Records a value the scene pins.
