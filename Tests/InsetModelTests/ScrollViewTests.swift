@@ -6,6 +6,16 @@ import Testing
 struct ContentInsetAdjustmentTests {
   let safe = Insets(top: 0, left: 44, bottom: 21, right: 44)
 
+  /// An edge of 0 gives an offset of 0, not -0 (which prints `-0.0`).
+  @Test func zeroInsetsGiveAPositiveZeroOffset() {
+    let offset = ContentInsetAdjustment.restingContentOffset(adjustedContentInset: .zero)
+    #expect(offset.x.sign == .plus && offset.y.sign == .plus)
+    let end = ContentInsetAdjustment.maximumContentOffset(
+      contentSize: .zero, boundsSize: CGSize(width: 10, height: 10), adjustedContentInset: .zero)
+    #expect(end.x.sign == .plus && end.y.sign == .plus)
+    #expect("\(offset)" == "CGPoint(x: 0.0, y: 0.0)")
+  }
+
   @Test func scrollableAxesIsStrictAndHonoursBounce() {
     let frame = CGSize(width: 100, height: 100)
     func axes(_ w: CGFloat, _ h: CGFloat, _ bh: Bool = false, _ bv: Bool = false) -> [Bool] {

@@ -20,8 +20,8 @@ public enum DerivedValue: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .number(let v): PointNotation.format(v)
-    case .insets(let v): v.description
-    case .directionalInsets(let v): v.description
+    case .insets(let v): v.notated
+    case .directionalInsets(let v): v.notated
     case .size(let v): GeometryNotation.format(v)
     case .point(let v): GeometryNotation.format(v)
     case .rect(let v): GeometryNotation.format(v)

@@ -103,7 +103,9 @@ public enum ContentInsetAdjustment {
   /// `{-adjusted.left, -adjusted.top}` ([wwdc18-235] ~902-1037 s).
   @inlinable
   public static func restingContentOffset(adjustedContentInset a: Insets) -> CGPoint {
-    CGPoint(x: -a.left, y: -a.top)
+    // `0 - x` rather than `-x`: an edge of 0 gives 0, not -0 (which prints
+    // as `-0.0`).
+    CGPoint(x: 0 - a.left, y: 0 - a.top)
   }
 
   /// The bottom-right end of the scroll range:
@@ -121,7 +123,7 @@ public enum ContentInsetAdjustment {
     contentSize: CGSize, boundsSize: CGSize, adjustedContentInset a: Insets
   ) -> CGPoint {
     CGPoint(
-      x: max(-a.left, contentSize.width + a.right - boundsSize.width),
-      y: max(-a.top, contentSize.height + a.bottom - boundsSize.height))
+      x: max(0 - a.left, contentSize.width + a.right - boundsSize.width),
+      y: max(0 - a.top, contentSize.height + a.bottom - boundsSize.height))
   }
 }

@@ -110,7 +110,7 @@ extension Insets: ScenarioValue {
     return Insets(top: n[0], left: n[1], bottom: n[2], right: n[3])
   }
 
-  public var formatted: String { description }
+  public var formatted: String { notated }
   public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
   public func matches(_ e: Insets) -> Bool {
     isApproximatelyEqual(to: e, tolerance: ScenarioTolerance.points)
@@ -128,7 +128,7 @@ extension DirectionalInsets: ScenarioValue {
     return DirectionalInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
   }
 
-  public var formatted: String { description }
+  public var formatted: String { notated }
   public var isFinite: Bool {
     top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite
   }
