@@ -21,6 +21,8 @@ public struct WindowGeometry: Sendable, Hashable {
   public var frame: CGRect = .zero
   /// The screen's size in the window's orientation.
   public var screenSize: CGSize = .zero
+  /// The interface orientation.
+  public var orientation: Orientation = .portrait
   /// Whether it is an iPadOS 26 window that does not fill the screen.
   public var isFreeform = false
   /// Where its controls are.
@@ -98,6 +100,7 @@ public enum WindowRules {
     var g = WindowGeometry()
     let size = r.screenSize
     g.screenSize = fullScreen
+    g.orientation = screen.orientation
     g.frame = CGRect(origin: screen.window.origin ?? .zero, size: size)
     let isPad = device.idiom == .pad
     let version = r.iOSVersion
