@@ -28,10 +28,20 @@ public enum VerticalBarRules {
     let r = resolve(screen: screen, controller: c, assumptions: assumptions)
     guard Tracer.isRecording else { return r }
     let side = screen.window.verticalBarSide?.rawValue ?? ""
+    let hasBars = c.navigationBar == .visible || c.tabBar.showsBar || c.toolbar == .visible
     tracer.record(
       .rootFrame, r.rootFrame,
-      rule: "the whole window: the bars are in the vertical strip on the \(side), not across "
-        + "the top or bottom", facts: [Facts.verticalBars], inputs: [.verticalBarFrame])
+      rule: "the whole window: "
+        + (hasBars
+          ? "the bars are in the vertical strip on the \(side), not across the top or bottom; "
+            + "the root's safe area takes at least the strip's "
+            + "\(PointNotation.format(FoldableDisplay.stripWidth)) on the \(side)"
+            + (c.navigationBar == .visible
+              ? " and the title's row, \(PointNotation.format(assumptions.duoTitleRowHeight)), "
+                + "at the top" : "")
+          : "no bars; the status strip is on the \(side)"),
+      facts: [Facts.verticalBars] + (c.navigationBar == .visible ? [Facts.duoTitleRow] : []),
+      inputs: [.verticalBarFrame])
     tracer.record(
       .topLayoutGuide, r.topLayoutGuide, rule: "the root view's safe-area top",
       facts: [Facts.layoutGuides, Facts.verticalBars], inputs: [.rootFrame])

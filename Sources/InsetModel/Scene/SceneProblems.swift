@@ -84,6 +84,8 @@ extension LayoutScene {
             at: [\LayoutScene.controller.tabBar]))
       }
     }
+    // MARK: Issue 16
+    problems += windowProblems()
     return problems
   }
 }

@@ -71,7 +71,9 @@ public enum ScreenRules {
       facts: [Facts.statusBarVisibility] + deviceFacts)
     tracer.record(
       .windowSafeAreaInsets, r.windowSafeAreaInsets,
-      rule: screen.device == nil
+      rule: r.window.isFreeform  // MARK: Issue 16
+        ? WindowRules.safeAreaRule(r, screen: screen, assumptions: assumptions)
+        : screen.device == nil
         ? "bare screen: no status bar, no sensor housing"
         : "\(place), status bar \(r.isStatusBarVisible ? "visible" : "hidden")"
           + (r.homeIndicatorInset > 0

@@ -174,6 +174,29 @@ public enum WindowRules {
     return facts + [Facts.windowControlsOutsideSafeArea]
   }
 
+  /// The rule a free-form window's safe area follows, with its operands.
+  public static func safeAreaRule(
+    _ r: ScreenResolution, screen: ScreenSetup, assumptions: Assumptions
+  ) -> String {
+    let f = PointNotation.format
+    let g = r.window
+    var top =
+      "top max(the floating window's \(f(assumptions.floatingWindowTopInset)), the status bar "
+      + "band's overlap \(f(r.statusBarHeight))"
+    if (screen.sdkVersion ?? screen.iOSVersion) < 26 {
+      top += ", the compatibility top \(f(assumptions.compatibilityWindowTopInset)))"
+    } else if g.controls == .strip {
+      top +=
+        ", the minimal controls' strip "
+        + (assumptions.minimalControlsStripHeight.map(f) ?? "(unpublished: 0)") + ")"
+    } else {
+      top += ")"
+    }
+    return "a free-form window at \(GeometryNotation.format(g.frame.origin)): \(top); bottom "
+      + "its overlap of the home indicator's band, \(f(r.windowSafeAreaInsets.bottom)); sides 0; "
+      + "the window controls add nothing"
+  }
+
   /// Records the window's frame, its controls and a foldable's strip.
   @inlinable
   public static func record<Tracer: DerivationTracer>(

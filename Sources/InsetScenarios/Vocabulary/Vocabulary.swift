@@ -68,9 +68,13 @@ public struct Vocabulary: Sendable {
         readInScene: { $0.swiftUILayout(in: $1)?.insetContentFrame(n) })
     },
   ]
+    // MARK: Issue 16
+    + regionIndexedOutputs
 
   /// The vocabulary of this version of InsetModel.
   public static let standard = Vocabulary(
     keys: [ScenarioKey.label] + screenKeys + controllerKeys + childKeys + viewKeys + scrollViewKeys
-      + tableViewKeys + collectionViewKeys + swiftUIKeys + assumptionKeys)
+      + tableViewKeys + collectionViewKeys + swiftUIKeys + assumptionKeys
+      // MARK: Issue 16
+      + windowKeys + windowControllerKeys + regionKeys + regionSwiftUIKeys + windowAssumptionKeys)
 }
