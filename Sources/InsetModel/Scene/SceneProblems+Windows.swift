@@ -79,14 +79,6 @@ extension LayoutScene {
   /// The iPhone Duo's: what no source has probed.
   func duoProblems(_ display: FoldableDisplay) -> [SceneProblem] {
     var problems: [SceneProblem] = []
-    let version = screen.iOSVersion
-    let name = screen.device?.name ?? "the iPhone Duo"
-    if version >= 27, version < 27.1 {
-      problems.append(
-        SceneProblem(
-          "\(name) runs iOS 27.1 and later, not iOS \(version.formattedVersion)",
-          at: [\LayoutScene.screen.iOSVersion, \LayoutScene.screen.device]))
-    }
     if let sdk = screen.sdkVersion, sdk < 27.1 {
       problems.append(
         SceneProblem(

@@ -105,14 +105,21 @@ public final class Device: Sendable, Hashable {
   public func runs(_ version: CGFloat) -> Bool {
     guard version.isFinite, version >= 0, version < 1_000 else { return false }
     let major = Int(version.rounded(.down))
+    // MARK: Issue 16: the iPhone Duo arrived with a point release.
+    if let first = firstPointRelease, version < first { return false }
     return major >= max(firstOS, OSVersions.oldest) && major <= (lastOS ?? OSVersions.newestMajor)
   }
+
+  /// The point release a device arrived with, where it is not a major
+  /// version's first: the iPhone Duo's iOS 27.1 ([duo-jp-research]).
+  public var firstPointRelease: CGFloat? { foldableDisplay == nil ? nil : 27.1 }
 
   /// `iOS 11–16`, `iOS 13–27`: the versions it runs, as the model covers them.
   public var osRange: String {
     let os = idiom == .pad ? "iPadOS" : "iOS"
     let first = max(firstOS, OSVersions.oldest)
     let last = lastOS.map(String.init) ?? OSVersions.newest.formattedVersion
+    if let point = firstPointRelease, point.formattedVersion == last { return "\(os) \(last)" }
     return "\(os) \(first)–\(last)"
   }
 
