@@ -141,7 +141,10 @@ public enum ReservedRegionRules {
         result.append(region)
         continue
       }
-      guard frame.intersects(viewFrame) else { continue }
+      // Meeting it: an overlap of some area; touching edges is not.
+      guard min(frame.maxX, viewFrame.maxX) > max(frame.minX, viewFrame.minX),
+        min(frame.maxY, viewFrame.maxY) > max(frame.minY, viewFrame.minY)
+      else { continue }
       var local = region
       local.frame = frame.offsetBy(dx: -viewFrame.minX, dy: -viewFrame.minY)
       result.append(local)
