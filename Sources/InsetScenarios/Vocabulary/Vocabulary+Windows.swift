@@ -149,7 +149,8 @@ extension Vocabulary {
     IndexedOutput(base: "reservedRegionFrame") { n in
       .output(
         "reservedRegionFrame[\(n)]?", .view, CGRect.self, reads: [.reservedRegions],
-        meaning: "region \(n)'s frame, margins included, in the view's coordinates",
+        meaning: "the frame of the region at index N (from 0, in the order returned), margins "
+          + "included, in the view's coordinates",
         facts: [Facts.reservedRegions], unavailable: reservedRegionsUnavailable,
         readInScene: { scene, r in
           scene.reservedRegions(in: r).flatMap { n < $0.count ? $0[n].frame : nil }
@@ -158,7 +159,8 @@ extension Vocabulary {
     IndexedOutput(base: "reservedRegionMargins") { n in
       .output(
         "reservedRegionMargins[\(n)]?", .view, Insets.self, reads: [.reservedRegions],
-        meaning: "region \(n)'s margins for interactive content", facts: [Facts.reservedRegions],
+        meaning: "the margins for interactive content of the region at index N",
+        facts: [Facts.reservedRegions],
         unavailable: reservedRegionsUnavailable,
         readInScene: { scene, r in
           scene.reservedRegions(in: r).flatMap { n < $0.count ? $0[n].margins : nil }
@@ -167,7 +169,7 @@ extension Vocabulary {
     IndexedOutput(base: "reservedRegionIsActive") { n in
       .output(
         "reservedRegionIsActive[\(n)]?", .view, Bool.self, reads: [.reservedRegions],
-        meaning: "whether region \(n) is active", facts: [Facts.reservedRegionsActive],
+        meaning: "whether the region at index N is active", facts: [Facts.reservedRegionsActive],
         unavailable: reservedRegionsUnavailable,
         readInScene: { scene, r in
           scene.reservedRegions(in: r).flatMap { n < $0.count ? $0[n].isActive : nil }
@@ -176,8 +178,8 @@ extension Vocabulary {
     IndexedOutput(base: "geometryReservedRegionFrame") { n in
       .output(
         "geometryReservedRegionFrame[\(n)]?", .swiftUI, CGRect.self, reads: [.reservedRegions],
-        meaning: "region \(n)'s frame as `GeometryProxy.reservedRegions` gives it to a geometry "
-          + "reader filling the innermost view (mirrored in right-to-left by default)",
+        meaning: "the frame of the region at index N as `GeometryProxy.reservedRegions` gives it to "
+          + "a geometry reader filling the innermost view (mirrored in right-to-left by default)",
         facts: [Facts.swiftUIReservedRegions], unavailable: reservedRegionsUnavailable,
         readInScene: { scene, r in
           scene.geometryReservedRegions(in: r).flatMap { n < $0.count ? $0[n].frame : nil }
