@@ -47,6 +47,7 @@ final class NameClashTests: XCTestCase {
   func testTheLibraryReadsUnqualifiedNextToAppleNames() throws {
     var scene = LayoutScene()
     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
+    scene.screen.iOSVersion = 16  // the iPhone X runs iOS 11–16 (its bars before Liquid Glass)
     scene.screen.orientation = Orientation.landscapeLeft
     scene.controller.navigationBar = .visible
     scene.view.kind = .scrollView

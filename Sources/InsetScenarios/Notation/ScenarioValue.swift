@@ -298,7 +298,7 @@ extension RectEdge: ScenarioValue {
 }
 
 extension StatusBarSetting: ScenarioEnum {}
-extension TabBarMinimizeBehavior: ScenarioEnum {}
+extension TabBarMinimizationBehavior: ScenarioEnum {}
 extension ToolbarState: ScenarioEnum {}
 extension SizeClass: ScenarioEnum {}
 extension Multitasking: ScenarioEnum {}
