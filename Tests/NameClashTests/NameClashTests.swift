@@ -41,6 +41,27 @@ struct EveryPublicName {
   var diagram: Diagram
   var key: ScenarioKey
   var vocabulary: Vocabulary
+  // MARK: Issue 16
+  var windowSetup: WindowSetup
+  var windowingControlStyle: WindowingControlStyle
+  var windowControls: WindowControlsVisibility
+  var hinge: HingeStatus
+  var verticalBarBehavior: VerticalBarBehavior
+  var verticalBarEdge: VerticalBarEdge
+  var foldable: FoldableDisplay
+  var controlsPlacement: WindowControlsPlacement
+  var windowGeometry: WindowGeometry
+  var adaptivityAxis: AdaptivityAxis
+  var regionEdge: RegionEdge
+  var layoutRegion: LayoutRegion
+  var regionView: RegionView
+  var reservedRegionKind: ReservedRegionKind
+  var reservedRegionOptions: ReservedRegionQueryOptions
+  var mirroring: ReservedRegionMirroring
+  var regionQuery: RegionQuery
+  var reservedRegion: ViewReservedRegion
+  var regionResolution: RegionResolution
+  var regionTarget: RegionTarget
 }
 
 final class NameClashTests: XCTestCase {

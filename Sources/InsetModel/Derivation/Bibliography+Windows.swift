@@ -54,7 +54,8 @@ extension Source {
           + "default (layoutDirectionBehavior: .mirrors) (iOS 27.1)")
     case .docContainerCornerInsets:
       doc(
-        "SwiftUI GeometryProxy.containerCornerInsets", "swiftui/geometryproxy/containercornerinsets",
+        "SwiftUI GeometryProxy.containerCornerInsets",
+        "swiftui/geometryproxy/containercornerinsets",
         takes: "corner insets include system UI and window corner radii; zero in a window that "
           + "fills the screen without window controls; with controls, the top leading corner's "
           + "inset is theirs where the view overlaps them (iOS 26)")
@@ -87,7 +88,8 @@ extension Source {
     case .duoLabSDK:
       entry(
         "iOS 27.1 SDK headers (UIViewReservedRegion.h, UIVerticalBarEdge.h, UIViewController.h, "
-          + "UIViewLayoutRegion.h), as copied in the DuoLab repository", "Apple (copied by branch10480)",
+          + "UIViewLayoutRegion.h), as copied in the DuoLab repository",
+        "Apple (copied by branch10480)",
         "https://github.com/branch10480/iphone-duo/tree/53ddf904449ce19b9adfa91485318ed3be1514d0/"
           + "artifacts/ios27.1-sdk", published: "2026-09",
         takes: "bar(onEdge:extent:) \"Returns a bar layout region of a given extent on a given "
@@ -116,7 +118,8 @@ extension Source {
     case .openDraft66:
       report(
         "OpenDraft issue 66 (iPadOS window control over the content)",
-        "Proteus Technologies", "https://github.com/Proteus-Technologies-Private-Limited/"
+        "Proteus Technologies",
+        "https://github.com/Proteus-Technologies-Private-Limited/"
           + "OpenDraft/issues/66", published: "2026-08-11",
         takes: "\"iPadOS reports no left inset there but still draws the control\"")
     case .mithka68:

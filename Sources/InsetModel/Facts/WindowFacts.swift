@@ -287,7 +287,8 @@ extension Facts {
     "windows.controlsRegion", .windows,
     "Window controls that show over the content are an active occlusion region over their "
       + "corner.",
-    .inferred("Apple's overview, which names window controls among occlusions ([ad-reservedregion])"),
+    .inferred(
+      "Apple's overview, which names window controls among occlusions ([ad-reservedregion])"),
     [Citation(.docReservedRegion)])
 
   /// No regions.

@@ -85,33 +85,39 @@ public enum ReservedRegionRules {
     let folded = hinge == .partiallyOpen
     switch (display, orientation) {
     case (.inner, .landscapeLeft):
+      // [boardhop-plan] [capfold-doc]: the strip active, the camera of the
+      // panel not in use inactive, the fold active only folded.
       return [
         ViewReservedRegion(
-          "status strip", .occlusion, frame: CGRect(x: 867, y: 0, width: 84, height: 120),  // [boardhop-plan] [capfold-doc]
+          "status strip", .occlusion, frame: CGRect(x: 867, y: 0, width: 84, height: 120),
           margins: nil, isActive: true),
         ViewReservedRegion(
-          "camera", .occlusion, frame: CGRect(x: 677, y: 21, width: 58, height: 37),  // [capfold-doc] [boardhop-plan]
+          "camera", .occlusion, frame: CGRect(x: 677, y: 21, width: 58, height: 37),
           margins: nil, isActive: false),
         ViewReservedRegion(
-          "fold", .division, frame: CGRect(x: 455.5, y: 0, width: 40, height: 669),  // [boardhop-plan] [capfold-doc]
+          "fold", .division, frame: CGRect(x: 455.5, y: 0, width: 40, height: 669),
           margins: Insets(top: 0, left: 20, bottom: 0, right: 20), isActive: folded),
       ]
     case (.inner, .portrait):
+      // [boardhop-plan]: the status bar's region and the fold across; the
+      // camera's frame unpublished ([duolab-handoff] counts it).
       return [
         ViewReservedRegion(
-          "status bar", .occlusion, frame: CGRect(x: 535, y: 0, width: 134, height: 82),  // [boardhop-plan]
+          "status bar", .occlusion, frame: CGRect(x: 535, y: 0, width: 134, height: 82),
           margins: nil, isActive: true),
         ViewReservedRegion("camera", .occlusion, frame: nil, margins: nil, isActive: false),
         ViewReservedRegion(
-          "fold", .division, frame: CGRect(x: 0, y: 455.5, width: 669, height: 40),  // [boardhop-plan]
+          "fold", .division, frame: CGRect(x: 0, y: 455.5, width: 669, height: 40),
           margins: Insets(top: 20, left: 0, bottom: 20, right: 0), isActive: folded),
       ]
     case (.cover, .portrait):
+      // [boardhop-plan]: the strip's frame; [duo-layout-skill], [duolab-handoff]:
+      // the camera always active, both with zero margins.
       return [
         ViewReservedRegion(
-          "status strip", .occlusion, frame: CGRect(x: 382, y: 0, width: 84, height: 170),  // [boardhop-plan]
-          margins: .zero, isActive: true),  // [duo-layout-skill]: zero margins
-        ViewReservedRegion("camera", .occlusion, frame: nil, margins: .zero, isActive: true),  // [duo-layout-skill] [duolab-handoff]
+          "status strip", .occlusion, frame: CGRect(x: 382, y: 0, width: 84, height: 170),
+          margins: .zero, isActive: true),
+        ViewReservedRegion("camera", .occlusion, frame: nil, margins: .zero, isActive: true),
       ]
     default:
       return nil

@@ -115,7 +115,9 @@ extension LayoutScene {
       regions, target: asked, screen: window,
       systemMinimumLayoutMargins: root.systemMinimumLayoutMargins, direction: view.layoutDirection,
       assumptions: assumptions, tracer: &tracer)
-    if Tracer.isRecording { recordReservedRegions(window, regions: regionResolution, tracer: &tracer) }
+    if Tracer.isRecording {
+      recordReservedRegions(window, regions: regionResolution, tracer: &tracer)
+    }
 
     return Resolution(
       screen: window, containers: containers, rootSafeAreaInsets: root.safeAreaInsets,

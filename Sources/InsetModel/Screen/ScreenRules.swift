@@ -74,10 +74,10 @@ public enum ScreenRules {
       rule: r.window.isFreeform  // MARK: Issue 16
         ? WindowRules.safeAreaRule(r, screen: screen, assumptions: assumptions)
         : screen.device == nil
-        ? "bare screen: no status bar, no sensor housing"
-        : "\(place), status bar \(r.isStatusBarVisible ? "visible" : "hidden")"
-          + (r.homeIndicatorInset > 0
-            ? ", home indicator \(PointNotation.format(r.homeIndicatorInset))" : ""),
+          ? "bare screen: no status bar, no sensor housing"
+          : "\(place), status bar \(r.isStatusBarVisible ? "visible" : "hidden")"
+            + (r.homeIndicatorInset > 0
+              ? ", home indicator \(PointNotation.format(r.homeIndicatorInset))" : ""),
       facts: deviceFacts + WindowRules.facts(r, screen: screen), inputs: [.statusBarHeight])
     tracer.record(
       .sizeClasses,
@@ -140,7 +140,8 @@ public enum ScreenRules {
     }
     // MARK: Issue 16: a foldable's display has rules of its own.
     if let display = device.foldableDisplay {
-      return FoldableRules.resolve(screen, device: device, display: display, assumptions: assumptions)
+      return FoldableRules.resolve(
+        screen, device: device, display: display, assumptions: assumptions)
     }
     let orientation = screen.orientation
     let landscape = orientation.isLandscape

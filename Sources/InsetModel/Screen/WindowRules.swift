@@ -120,10 +120,13 @@ public enum WindowRules {
         let overlapTop = max(0, band - g.frame.minY)
         let overlapBottom = max(0, r.homeIndicatorInset - (fullScreen.height - g.frame.maxY))
         var top = max(assumptions.floatingWindowTopInset, overlapTop)
+        // An app built before iPadOS 26 has the controls in its top safe area
+        // (Facts.compatibilityWindowTopInset); `.minimal` puts them in a strip
+        // across the top (Facts.minimalControlsStrip).
         if sdk < 26 {
-          top = max(top, assumptions.compatibilityWindowTopInset)  // Facts.compatibilityWindowTopInset
+          top = max(top, assumptions.compatibilityWindowTopInset)
         } else if shows, screen.window.controlStyle == .minimal {
-          top = max(top, assumptions.minimalControlsStripHeight ?? 0)  // Facts.minimalControlsStrip
+          top = max(top, assumptions.minimalControlsStripHeight ?? 0)
         }
         r.windowSafeAreaInsets = Insets(top: top, left: 0, bottom: overlapBottom, right: 0)
         r.statusBarHeight = overlapTop
@@ -213,17 +216,17 @@ public enum WindowRules {
         inputs: [.screenSize])
     }
     if g.controls != .none {
-      let where_: String
+      let placement: String
       switch g.controls {
-      case .corner: where_ = "the top leading corner, over the content"
-      case .strip: where_ = "a strip across the top (minimal)"
-      case .safeArea: where_ = "the top safe area (an app built before iPadOS 26)"
-      case .none: where_ = ""
+      case .corner: placement = "the top leading corner, over the content"
+      case .strip: placement = "a strip across the top (minimal)"
+      case .safeArea: placement = "the top safe area (an app built before iPadOS 26)"
+      case .none: placement = ""
       }
       let size = g.controlsSize.map(GeometryNotation.format) ?? "unknown (give its width)"
       tracer.record(
         .windowControlsFrame,
-        DerivedValue.text("\(where_), \(size)"),
+        DerivedValue.text("\(placement), \(size)"),
         rule: "\(screen.window.controlStyle.rawValue) style, "
           + (screen.window.controls == nil
             ? (g.isFreeform ? "shown on a window smaller than the screen" : "hidden full screen")

@@ -76,7 +76,8 @@ extension LayoutRegion: ScenarioValue {
         arguments[1].label == "extent"
       else {
         throw NotationError(
-          offset: start, message: "`bar` takes `onEdge:` and `extent:`, as in "
+          offset: start,
+          message: "`bar` takes `onEdge:` and `extent:`, as in "
             + "`.bar(onEdge: .trailing, extent: 84)`")
       }
       guard let edge = RegionEdge(rawValue: arguments[0].value) else {

@@ -178,7 +178,8 @@ extension Vocabulary {
     IndexedOutput(base: "geometryReservedRegionFrame") { n in
       .output(
         "geometryReservedRegionFrame[\(n)]?", .swiftUI, CGRect.self, reads: [.reservedRegions],
-        meaning: "the frame of the region at index N as `GeometryProxy.reservedRegions` gives it to "
+        meaning:
+          "the frame of the region at index N as `GeometryProxy.reservedRegions` gives it to "
           + "a geometry reader filling the innermost view (mirrored in right-to-left by default)",
         facts: [Facts.swiftUIReservedRegions], unavailable: reservedRegionsUnavailable,
         readInScene: { scene, r in
@@ -196,7 +197,8 @@ extension Vocabulary {
       meaning: "how far below a window's top its controls' corner reaches (two apps clear 40)"),
     .input(
       "assumeWindowControlsWidth", .assumption, \.assumptions.windowControlsWidth,
-      default: "none: unpublished", meaning: "how far from a window's leading edge its controls' "
+      default: "none: unpublished",
+      meaning: "how far from a window's leading edge its controls' "
         + "corner reaches", facts: [Facts.windowControlsWidth],
       sample: { g in g.pick(["60", "76", "100"]) }),
     .input(

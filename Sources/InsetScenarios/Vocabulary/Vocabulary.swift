@@ -50,7 +50,10 @@ public struct Vocabulary: Sendable {
   }
 
   /// Outputs that take an index in brackets.
-  public static let indexedOutputs: [IndexedOutput] = [
+  // MARK: Issue 16: the reserved regions' too.
+  public static let indexedOutputs: [IndexedOutput] = coreIndexedOutputs + regionIndexedOutputs
+
+  static let coreIndexedOutputs: [IndexedOutput] = [
     IndexedOutput(base: "itemFrame") { n in
       .output(
         "itemFrame[\(n)]?", .collectionView, CGRect.self, reads: [.itemsPerLine],
@@ -68,8 +71,6 @@ public struct Vocabulary: Sendable {
         readInScene: { $0.swiftUILayout(in: $1)?.insetContentFrame(n) })
     },
   ]
-    // MARK: Issue 16
-    + regionIndexedOutputs
 
   /// The vocabulary of this version of InsetModel.
   public static let standard = Vocabulary(
