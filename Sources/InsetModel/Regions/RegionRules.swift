@@ -134,7 +134,7 @@ public enum RegionRules {
       return insets
     }
     guard let axis = region.cornerAdaptation else { return insets }
-    for corner in Corner.allCases where reaches(target.frame, corner, window: screen.screenSize) {
+    for corner in Corner.all where reaches(target.frame, corner, window: screen.screenSize) {
       guard let clearance = clearance(corner, screen: screen, direction: direction) else {
         return nil
       }
@@ -156,6 +156,10 @@ public enum RegionRules {
     case topRight = "top right"
     case bottomLeft = "bottom left"
     case bottomRight = "bottom right"
+
+    /// The four, stored once (a synthesized `allCases` builds its array on
+    /// every read, and a resolve allocates nothing).
+    public static let all: [Corner] = allCases
 
     /// The corner's edge along the horizontal axis.
     public var horizontalSide: Side { self == .topLeft || self == .bottomLeft ? .left : .right }
@@ -210,7 +214,7 @@ public enum RegionRules {
     if case .bar = region { facts.append(Facts.barRegion) }
     if region.cornerAdaptation != nil {
       facts.append(Facts.cornerAdaptationRule)
-      let reached = Corner.allCases.filter {
+      let reached = Corner.all.filter {
         reaches(target.frame, $0, window: screen.screenSize)
       }
       let clearances = reached.map { corner in
