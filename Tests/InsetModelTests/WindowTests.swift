@@ -8,7 +8,8 @@ private func scene(
   _ configure: (inout LayoutScene) -> Void = { _ in }
 ) throws -> LayoutScene {
   var s = LayoutScene()
-  s.screen.device = try #require(DeviceCatalog.device(named: device))
+  let found: Device = try #require(DeviceCatalog.device(named: device))
+  s.screen.device = found
   s.screen.orientation = orientation
   s.screen.iOSVersion = version
   configure(&s)
