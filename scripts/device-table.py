@@ -99,6 +99,15 @@ PADS = [
     ("iPad Air 13-inch (M4)", 1024, 1366, "padIndicator", 26, None, ""),
 ]
 
+# The iPhone Duo (iOS 27.1), one entry per display: name, portrait width and
+# height, status strip width, top inset held tall (None: the strip is vertical in
+# portrait too), home indicator, size classes in portrait and in landscape.
+# [boardhop-plan], [boardhop-walk], [duolab-handoff], [capfold-doc].
+FOLDABLES = [
+    ("iPhone Duo (folded)", 466, 678, 84, None, 34, ("compact", "regular"), ("compact", "compact")),
+    ("iPhone Duo (unfolded)", 669, 951, 84, 82, 34, ("regular", "regular"), ("regular", "regular")),
+]
+
 ORIENTATIONS = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
 
 
@@ -155,6 +164,20 @@ def pad(d, version, orientation):
     else:
         window, bar = ins(24, 0, 25 if flags == "2024" else 20, 0), 24
     return size, 2, window, bar, ("regular", "regular")
+
+
+def duo(d, orientation):
+    name, w, h, strip, tall_top, indicator, portrait_classes, landscape_classes = d
+    landscape = orientation.startswith("landscape")
+    size = (h, w) if landscape else (w, h)
+    if orientation == "portrait" and tall_top is not None:
+        return size, 3, ins(tall_top, 0, indicator, 0), tall_top, portrait_classes
+    # The strip: on the right in portrait and landscapeLeft, on the left in
+    # landscapeRight; the status bar is the strip, no band across the top.
+    left = strip if orientation == "landscapeRight" else 0
+    right = 0 if orientation == "landscapeRight" else strip
+    classes = landscape_classes if landscape else portrait_classes
+    return size, 3, ins(0, left, indicator, right), 0, classes
 
 
 def newest(last):
@@ -229,6 +252,24 @@ for d in PADS:
     v = newest(d[5])
     for o in ORIENTATIONS:
         p(row("%s, %s" % (d[0], o), d[0], v, o, pad(d, v, o)))
+
+p("""
+## The iPhone Duo (iOS 27.1)
+
+The foldable iPhone's two displays are two devices: `iPhone Duo (folded)`, the
+cover display, and `iPhone Duo (unfolded)`, the inner display, as its iOS 27.1
+simulator reports them ([boardhop-plan], [boardhop-walk], [duolab-handoff],
+[capfold-doc]). The status bar is a vertical strip, 84 pt on the right in
+portrait and `landscapeLeft` (on the left in `landscapeRight`, the side two
+reports saw it move to, [rn-bottom-tabs-589], [apui-101]), except on the inner
+display held tall, where it runs across the top (82, one probe). The home
+indicator takes 34 in every pose; the inner display is regular in both size
+classes, held either way. Upside down is unpublished. `foldable.md` has the rest.
+""")
+p(HEADER)
+for d in FOLDABLES:
+    for o in ["portrait", "landscapeLeft", "landscapeRight"]:
+        p(row("%s, %s" % (d[0], o), d[0], NEWEST, o, duo(d, o)))
 
 p("""
 ## What changed between versions

@@ -155,7 +155,10 @@ struct Canvas {
     let wasOnOverlay = onOverlay
     onOverlay = true
     defer { onOverlay = wasOnOverlay }
-    guard let device = scene.screen.device, device.idiom == .phone else {
+    // MARK: Issue 16: a foldable's Dynamic Island is in its strip (Diagram+Windows).
+    guard let device = scene.screen.device, device.idiom == .phone,
+      device.foldableDisplay == nil
+    else {
       if r.screen.homeIndicatorInset > 0 { homeIndicator(r) }
       return
     }

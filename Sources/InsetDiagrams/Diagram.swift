@@ -100,6 +100,9 @@ public struct Diagram: Sendable {
           label: "\(name) \(GeometryNotation.format(frame))"))
     }
 
+    // MARK: Issue 16: window controls, a vertical strip, reserved regions.
+    drawWindowLayers(canvas: &canvas, legend: &legend)
+
     canvas.onOverlay = false
 
     // The root view and its safe area.

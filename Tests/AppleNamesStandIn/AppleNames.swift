@@ -64,6 +64,14 @@ public struct Binding {}
 public struct Namespace {}
 public struct ControlSize {}
 public struct ContentMode {}
+// MARK: Issue 16: SwiftUI's windows, corners, reserved regions and vertical bars
+public struct ReservedRegion {}
+public struct LayoutDirectionBehavior {}
+public struct RectangleCornerInsets {}
+public struct ToolbarVerticalBehavior {}
+public struct ToolbarItemAxisBehavior {}
+public struct DeviceHinge {}
+public struct ArrangementView {}
 
 // MARK: UIKit (Swift names without their prefix that UIKit's Swift overlay
 // or its nested types could bring in unqualified)

@@ -269,7 +269,9 @@ struct PropertyTests {
         + " |\r\n|"
         + String(repeating: "---|", count: header.count) + "\r\n"
       for row in 0..<20 {
-        let device = g.pick(DeviceCatalog.all)
+        // The iPhone Duo runs iOS 27.1 only, and its unprobed set-ups (a
+        // navigation bar held tall) are errors (Scenarios/foldable.md).
+        let device = g.pick(DeviceCatalog.all.filter { $0.foldableDisplay == nil })
         let version = g.int(max(device.firstOS, 11)...(device.lastOS ?? 27))
         var cells = [
           "row \(row)", device.name, String(version), g.pick(["portrait", "landscape", ""]),

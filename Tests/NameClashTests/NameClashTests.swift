@@ -41,12 +41,34 @@ struct EveryPublicName {
   var diagram: Diagram
   var key: ScenarioKey
   var vocabulary: Vocabulary
+  // MARK: Issue 16
+  var windowSetup: WindowSetup
+  var windowingControlStyle: WindowingControlStyle
+  var windowControls: WindowControlsVisibility
+  var hinge: HingeStatus
+  var verticalBarBehavior: VerticalBarBehavior
+  var verticalBarEdge: VerticalBarEdge
+  var foldable: FoldableDisplay
+  var controlsPlacement: WindowControlsPlacement
+  var windowGeometry: WindowGeometry
+  var adaptivityAxis: AdaptivityAxis
+  var regionEdge: RegionEdge
+  var layoutRegion: LayoutRegion
+  var regionView: RegionView
+  var reservedRegionKind: ReservedRegionKind
+  var reservedRegionOptions: ReservedRegionQueryOptions
+  var mirroring: ReservedRegionMirroring
+  var regionQuery: RegionQuery
+  var reservedRegion: ViewReservedRegion
+  var regionResolution: RegionResolution
+  var regionTarget: RegionTarget
 }
 
 final class NameClashTests: XCTestCase {
   func testTheLibraryReadsUnqualifiedNextToAppleNames() throws {
     var scene = LayoutScene()
     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
+    scene.screen.iOSVersion = 16  // the iPhone X runs iOS 11–16 (its bars before Liquid Glass)
     scene.screen.orientation = Orientation.landscapeLeft
     scene.controller.navigationBar = .visible
     scene.view.kind = .scrollView

@@ -53,5 +53,47 @@ public struct Assumptions: Sendable, Hashable {
   /// (``Facts/notchToolbar``).
   public var notchToolbarMatchesTabBar = false
 
+  // MARK: Issue 16
+  /// A free-form iPad window's top safe-area inset (iPadOS 26), where it does
+  /// not reach into the status bar's band. Default 10
+  /// (``Facts/floatingWindowTopInset``).
+  public var floatingWindowTopInset: CGFloat = 10  // [mithka-68]
+
+  /// How far below a window's top its controls' corner reaches: content
+  /// clears them there. Default 40 (``Facts/windowControlsHeight``).
+  public var windowControlsHeight: CGFloat = 40  // [mithka-68] [openzcine-91]
+
+  /// How far from a window's leading edge its controls' corner reaches; no
+  /// source publishes it, so a row that needs it gives it
+  /// (``Facts/windowControlsWidth``).
+  public var windowControlsWidth: CGFloat?
+
+  /// The strip `.minimal` window controls take across a window's top; no
+  /// source publishes it (``Facts/minimalControlsStrip``).
+  public var minimalControlsStripHeight: CGFloat?
+
+  /// An app built with an SDK before iPadOS 26, in a window: its top
+  /// safe-area inset, which holds the controls. Default 32
+  /// (``Facts/compatibilityWindowTopInset``).
+  public var compatibilityWindowTopInset: CGFloat = 32  // [openzcine-91]
+
+  /// How far a corner-adapted layout region moves content in from an iPad
+  /// window's rounded corner, on either axis. Default 9.5
+  /// (``Facts/padCornerAdaptation``).
+  public var padCornerAdaptation: CGFloat = 9.5  // [openzcine-91]
+
+  /// How far a corner-adapted layout region moves content in from a display
+  /// or window corner on either axis, overriding the device's value; needed
+  /// where no source publishes one (``Facts/cornerAdaptationElsewhere``).
+  public var cornerAdaptation: CGFloat?
+
+  /// On the iPhone Duo, the row a navigation bar's title takes at the top
+  /// while its bars are vertical. Default 82 (``Facts/duoTitleRow``).
+  public var duoTitleRowHeight: CGFloat = 82  // [duolab-handoff]
+
+  /// The Dynamic Island's occlusion region, in the window as it is oriented;
+  /// no source publishes it (``Facts/dynamicIslandRegion``).
+  public var dynamicIslandRegion: CGRect?
+
   public init() {}
 }

@@ -68,11 +68,19 @@ public enum RootViewRules {
         facts: [Facts.rootSafeArea], inputs: [.windowSafeAreaInsets, .rootFrame] + bars)
     }
 
-    let minimum = LayoutMarginRules.systemMinimumLayoutMargins(
-      horizontalSizeClass: screen.sizeClasses.horizontal)
+    // MARK: Issue 16: a device with margins of its own (the iPhone Duo).
+    let minimum = screen.window.systemMinimumLayoutMargins(
+      LayoutMarginRules.systemMinimumLayoutMargins(
+        horizontalSizeClass: screen.sizeClasses.horizontal), direction: direction)
     tracer.record(
       .systemMinimumLayoutMargins, minimum,
-      rule: "\(screen.sizeClasses.horizontal.rawValue) width", facts: [Facts.systemMinimumMargins],
+      rule: screen.window.systemMinimumSideMargin == nil
+        ? "\(screen.sizeClasses.horizontal.rawValue) width"
+        : "the \(screen.window.foldableDisplay?.rawValue ?? "") display's side margin"
+          + (screen.window.verticalBarSide.map { ", none beside the strip on the \($0.rawValue)" }
+            ?? ""),
+      facts: [Facts.systemMinimumMargins]
+        + (screen.window.systemMinimumSideMargin == nil ? [] : [Facts.duoMargins]),
       inputs: [.sizeClasses])
     let own = c.rootDirectionalLayoutMargins ?? .zero
     let margins = rootMargins(c, own: own, minimum: minimum, safe: safe, direction: direction)

@@ -389,7 +389,9 @@ extension Source {
       measured(
         "OpenZCine PR 91 (iPadOS 26 window controls and insets)", "erik-sutton95",
         "https://github.com/erik-sutton95/OpenZCine/pull/91", published: "2026-07-14",
-        takes: "a 32 pt top inset on iPadOS 26.2 with the status bar shown")
+        takes: "a 32 pt top inset on iPadOS 26.2 with the status bar shown; in a compatibility "
+          + "canvas the controls are invisible to the app and the corner-adapted regions report "
+          + "a 9.5 pt display-corner adaptation; apps floor their top to 40 pt for the controls")
     case .usagimaru:
       measured(
         "iPhone Xのセーフエリアやマージン幅について (iPhone X safe areas and margins)", "usagimaru (Qiita)",
@@ -440,7 +442,9 @@ extension Source {
       measured(
         "react-native-bottom-tabs PR 589 (four-edge native tab scene insets)", "callstack",
         "https://github.com/callstack/react-native-bottom-tabs/pull/589", published: "2026-09-20",
-        takes: "a tab scene's bottom inset of 83 on iOS 27.1; 34 with the bar hidden")
+        takes: "a tab scene's bottom inset of 83 on iOS 27.1; 34 with the bar hidden; on the "
+          + "iPhone Duo, 84-point side insets that change sides between the cover's two "
+          + "landscape rotations")
     case .codePayments640:
       measured(
         "code-ios-app PR 640 (safe area under the iOS 26 tab bar)", "code-payments",
@@ -572,6 +576,19 @@ extension Source {
         read: "2026-11-23",
         takes: "device sizes and bar heights table; propagation rules; layout-margin and "
           + "adjustedContentInset pseudo-code per behaviour")
+
+    // MARK: Issue 16
+    // The entries are in Bibliography+Windows.swift; every case here has one.
+    case .docWindowingControlStyle, .docPreferredWindowingControlStyle, .docLayoutRegion,
+      .docEdgeInsetsForRegion, .headerLayoutRegion, .docReservedRegion, .docSwiftUIReservedRegion,
+      .docContainerCornerInsets, .docContentMarginGuide, .docVerticalBarEdge,
+      .docVerticalBarBehavior, .wwdc25Session282, .duoLabSDK, .wwdcNotes208, .tauri15521,
+      .capacitor8172, .openDraft66, .mithka68, .trvis315, .tattoo457, .piliPlus2482, .ddg4499,
+      .cmp2555, .frustCornerInsets, .windowControlsInset, .boardhopPlan, .boardhopWalk,
+      .boardhopCorner, .duoLabHandoff, .capfoldDoc, .duoResearchJP, .duoSkillsAPI, .duoLayoutSkill,
+      .duoLab286, .tgCard31, .apui101, .readest6312, .mirzaFacts, .mirzaDualPane,
+      .classmethodVerticalBar:
+      windowsEntry ?? Source.contract.entry
 
     // MARK: This project
     case .contract:

@@ -126,6 +126,8 @@ public struct Fact: Sendable, Hashable, Identifiable {
     case tableView = "Table views"
     case collectionView = "Collection views"
     case swiftUI = "SwiftUI"
+    // MARK: Issue 16
+    case windows = "Windows, foldables, layout regions and reserved regions"
     case legacy = "iOS 7–10"
   }
 }

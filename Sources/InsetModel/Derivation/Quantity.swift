@@ -102,4 +102,20 @@ public enum Quantity: String, Sendable, Hashable, CaseIterable {
   case swiftUISafeAreaInsets = "SwiftUI safeAreaInsets"
   /// The frames of the `safeAreaInset` contents.
   case insetContentFrames = "safeAreaInset contents"
+
+  // MARK: Issue 16
+  /// A window's frame on the screen (a free-form iPad window, iPadOS 26).
+  case windowFrame = "window frame"
+  /// Where the window controls sit, in the window.
+  case windowControlsFrame = "window controls"
+  /// The iPhone Duo's vertical bar (its status strip), in the window.
+  case verticalBarFrame = "vertical bar"
+  /// `UITraitCollection.verticalBarEdge`.
+  case verticalBarEdge
+  /// `edgeInsets(for:)` of a `UIView.LayoutRegion`.
+  case layoutRegionInsets = "edgeInsets(for:)"
+  /// `reservedRegions(kind:options:)`.
+  case reservedRegions = "reservedRegions(kind:options:)"
+  /// SwiftUI's `contentMargins(for: .container)`.
+  case containerContentMargins = "contentMargins(for: .container)"
 }

@@ -33,12 +33,18 @@ public struct Resolution: Sendable, Hashable {
   public var flowLayout: FlowLayoutResolution?
   /// The SwiftUI scene, when there is one: what its innermost view gets.
   public var swiftUI: SwiftUIResolution?
+  // MARK: Issue 16
+  /// The asked view's layout region, the vertical bar's trait and SwiftUI's
+  /// container margins. Its reserved regions are
+  /// ``LayoutScene/reservedRegions(in:)``'s.
+  public var regions: RegionResolution
 
   public init(
     screen: ScreenResolution, containers: ContainerResolution, rootSafeAreaInsets: Insets,
     systemMinimumLayoutMargins: DirectionalInsets, rootLayoutMargins: Insets,
     child: ChildResolution?, view: ViewResolution, scrollView: ScrollViewResolution?,
-    flowLayout: FlowLayoutResolution? = nil, swiftUI: SwiftUIResolution? = nil
+    flowLayout: FlowLayoutResolution? = nil, swiftUI: SwiftUIResolution? = nil,
+    regions: RegionResolution = RegionResolution()
   ) {
     self.screen = screen
     self.containers = containers
@@ -50,6 +56,7 @@ public struct Resolution: Sendable, Hashable {
     self.scrollView = scrollView
     self.flowLayout = flowLayout
     self.swiftUI = swiftUI
+    self.regions = regions
   }
 
   /// The window size in points.

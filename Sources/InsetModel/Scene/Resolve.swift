@@ -31,8 +31,13 @@ extension LayoutScene {
     let window = ScreenRules.resolve(
       screen, assumptions: assumptions, forceStatusBar: controller.navigationBar == .visible,
       tracer: &tracer)
-    let containers = ContainerRules.resolve(
-      screen: window, controller: controller, assumptions: assumptions, tracer: &tracer)
+    // MARK: Issue 16: where the status bar is a vertical strip, the bars go into it.
+    let containers =
+      window.window.verticalBarSide != nil
+      ? VerticalBarRules.resolve(
+        screen: window, controller: controller, assumptions: assumptions, tracer: &tracer)
+      : ContainerRules.resolve(
+        screen: window, controller: controller, assumptions: assumptions, tracer: &tracer)
     let root = RootViewRules.resolve(
       controller: controller, screen: window, containers: containers,
       direction: view.layoutDirection, assumptions: assumptions, tracer: &tracer)
@@ -94,11 +99,31 @@ extension LayoutScene {
         hostingFrame: containers.rootFrame, container: root.safeAreaInsets,
         screenHeight: window.screenSize.height, tracer: &tracer)
 
+    // MARK: Issue 16: the asked view's layout region and the vertical bar's trait.
+    let asked =
+      regions.view == .rootView
+      ? RegionTarget(
+        frame: containers.rootFrame, safeAreaInsets: root.safeAreaInsets,
+        layoutMargins: root.layoutMargins, readableContentWidth: assumptions.readableContentWidth)
+      : RegionTarget(
+        frame: resolvedView.frame.offsetBy(
+          dx: containers.rootFrame.minX + (root.child?.frame.minX ?? 0),
+          dy: containers.rootFrame.minY + (root.child?.frame.minY ?? 0)),
+        safeAreaInsets: resolvedView.safeAreaInsets, layoutMargins: resolvedView.layoutMargins,
+        readableContentWidth: resolvedView.readableContentWidth)
+    let regionResolution = RegionRules.resolve(
+      regions, target: asked, screen: window,
+      systemMinimumLayoutMargins: root.systemMinimumLayoutMargins, direction: view.layoutDirection,
+      assumptions: assumptions, tracer: &tracer)
+    if Tracer.isRecording {
+      recordReservedRegions(window, regions: regionResolution, tracer: &tracer)
+    }
+
     return Resolution(
       screen: window, containers: containers, rootSafeAreaInsets: root.safeAreaInsets,
       systemMinimumLayoutMargins: root.systemMinimumLayoutMargins,
       rootLayoutMargins: root.layoutMargins, child: root.child, view: resolvedView,
-      scrollView: scroll, flowLayout: flow, swiftUI: hosted)
+      scrollView: scroll, flowLayout: flow, swiftUI: hosted, regions: regionResolution)
   }
 
   /// Whether the view controller is in a navigation controller: a navigation

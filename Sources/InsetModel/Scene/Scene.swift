@@ -29,6 +29,10 @@ public struct LayoutScene: Sendable, Hashable {
   public var swiftUI: SwiftUISetup?
   /// Choices the model makes where sources are silent or disagree.
   public var assumptions = Assumptions()
+  // MARK: Issue 16
+  /// What the scene asks of a view's layout and reserved regions (iOS 26,
+  /// 27.1).
+  public var regions = RegionQuery()
 
   public init() {}
 }

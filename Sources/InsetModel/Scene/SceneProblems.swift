@@ -99,6 +99,7 @@ extension LayoutScene {
             + "\(flow.numberOfSections)",
           at: [\LayoutScene.collectionView.numberOfSections]))
     }
+    problems += windowProblems()
     return problems
   }
 }

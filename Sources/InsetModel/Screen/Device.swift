@@ -57,6 +57,10 @@ public final class Device: Sendable, Hashable {
   /// Whether the top inset is the disputed iPhone 15 one (59 or 47), which
   /// the named assumption ``Assumptions/iPhone15TopInset`` decides.
   public let hasDisputedTopInset: Bool
+  // MARK: Issue 16
+  /// For a foldable, which of its displays this entry is (its numbers come
+  /// from ``FoldableDisplay``); `nil` for every other device.
+  public let foldableDisplay: FoldableDisplay?
   /// How sure the model is of this entry's numbers.
   public let provenance: Provenance
   /// Where its numbers come from.
@@ -68,7 +72,8 @@ public final class Device: Sendable, Hashable {
     hasHomeIndicator: Bool, isRegularWidthInLandscape: Bool = false, firstOS: Int, lastOS: Int?,
     navigationBarOverlap: CGFloat = 0, topInsetBeforeIOS14: CGFloat? = nil,
     statusBarBeforeIOS15: CGFloat? = nil, padBottomBeforeIOS26: CGFloat = 20,
-    hasDisputedTopInset: Bool = false, provenance: Provenance, citations: [Citation]
+    hasDisputedTopInset: Bool = false, foldableDisplay: FoldableDisplay? = nil,
+    provenance: Provenance, citations: [Citation]
   ) {
     self.name = name
     self.aliases = aliases
@@ -87,6 +92,7 @@ public final class Device: Sendable, Hashable {
     self.statusBarBeforeIOS15 = statusBarBeforeIOS15
     self.padBottomBeforeIOS26 = padBottomBeforeIOS26
     self.hasDisputedTopInset = hasDisputedTopInset
+    self.foldableDisplay = foldableDisplay
     self.provenance = provenance
     self.citations = citations
   }
@@ -99,14 +105,21 @@ public final class Device: Sendable, Hashable {
   public func runs(_ version: CGFloat) -> Bool {
     guard version.isFinite, version >= 0, version < 1_000 else { return false }
     let major = Int(version.rounded(.down))
+    // MARK: Issue 16: the iPhone Duo arrived with a point release.
+    if let first = firstPointRelease, version < first { return false }
     return major >= max(firstOS, OSVersions.oldest) && major <= (lastOS ?? OSVersions.newestMajor)
   }
+
+  /// The point release a device arrived with, where it is not a major
+  /// version's first: the iPhone Duo's iOS 27.1 ([duo-jp-research]).
+  public var firstPointRelease: CGFloat? { foldableDisplay == nil ? nil : 27.1 }
 
   /// `iOS 11–16`, `iOS 13–27`: the versions it runs, as the model covers them.
   public var osRange: String {
     let os = idiom == .pad ? "iPadOS" : "iOS"
     let first = max(firstOS, OSVersions.oldest)
     let last = lastOS.map(String.init) ?? OSVersions.newest.formattedVersion
+    if let point = firstPointRelease, point.formattedVersion == last { return "\(os) \(last)" }
     return "\(os) \(first)–\(last)"
   }
 

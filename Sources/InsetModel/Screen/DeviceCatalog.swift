@@ -10,7 +10,11 @@ import Foundation
 /// the model is of it. OS ranges: [os-compatibility].
 public enum DeviceCatalog {
   /// Every device, phones first, oldest first.
-  public static let all: [Device] = phones + pads
+  public static let all: [Device] =
+    phones
+    // MARK: Issue 16
+    + foldables
+    + pads
 
   /// The device called `name` (or one of its aliases), matched ignoring case,
   /// spaces and punctuation.
@@ -27,6 +31,15 @@ public enum DeviceCatalog {
       "the iPhone 18 Pro (iOS 27) has no published measurement of its screen or safe area yet",
     Device.normalized("iPhone 18 Pro Max"):
       "the iPhone 18 Pro Max (iOS 27) has no published measurement of its screen or safe area yet",
+  ]
+
+  // MARK: Issue 16
+  /// Names that mean more than one entry, with what to name instead: the
+  /// iPhone Duo is two displays.
+  public static let ambiguous: [String: String] = [
+    Device.normalized("iPhone Duo"):
+      "the iPhone Duo has two displays, each a device here: `iPhone Duo (folded)` (the cover "
+      + "display) or `iPhone Duo (unfolded)` (the inner display)"
   ]
 
   /// The catalog's names closest to `name`, best first, for an error message.
@@ -261,6 +274,33 @@ public enum DeviceCatalog {
       citations: [
         Citation(.flutterDevicePreview), Citation(.gkNavigationBar), Citation(.snapshotTesting1046),
       ]),
+  ]
+
+  // MARK: Issue 16
+  /// Sources that probed the iPhone Duo's simulator.
+  static let duoProbes = [
+    Citation(.boardhopPlan), Citation(.boardhopWalk), Citation(.duoLabHandoff),
+    Citation(.capfoldDoc), Citation(.duoResearchJP),
+  ]
+
+  /// The iPhone Duo (iOS 27.1), one entry per display: its numbers are
+  /// ``FoldableDisplay``'s. The Dynamic Island runs along the strip.
+  static let foldables: [Device] = [
+    // 466 × 678 @3x ([duolab-handoff], [capfold-doc], [duo-jp-research]).
+    Device(
+      name: "iPhone Duo (folded)", aliases: ["iPhone Duo (cover)", "iPhone Duo cover display"],
+      idiom: .phone, portraitSize: CGSize(width: 466, height: 678), scale: 3,
+      topHardware: .dynamicIsland, statusBarHeight: 0, hasHomeIndicator: true, firstOS: 27,
+      lastOS: nil, foldableDisplay: .cover, provenance: .measured,
+      citations: duoProbes + [Citation(.readest6312), Citation(.tgCard31)]),
+    // 669 × 951 @3x held tall ([duolab-handoff], [capfold-doc], [duo-jp-research]);
+    // its 82 pt top held tall is one probe's ([boardhop-plan]).
+    Device(
+      name: "iPhone Duo (unfolded)", aliases: ["iPhone Duo (inner)", "iPhone Duo inner display"],
+      idiom: .phone, portraitSize: CGSize(width: 669, height: 951), scale: 3,
+      topHardware: .dynamicIsland, statusBarHeight: 0, hasHomeIndicator: true, firstOS: 27,
+      lastOS: nil, foldableDisplay: .inner, provenance: .singleSource,
+      citations: duoProbes + [Citation(.reactNativeBottomTabs589)]),
   ]
 
   // MARK: Pads

@@ -27,6 +27,11 @@ public struct ScreenResolution: Sendable, Hashable {
   public var usesLiquidGlass: Bool
   /// What sits at the top of the screen; `nil` for a bare screen.
   public var topHardware: Device.TopHardware?
+
+  // MARK: Issue 16
+  /// The window on the screen: a free-form iPad window, its controls, a
+  /// foldable's strip and hinge (``WindowRules``).
+  public var window = WindowGeometry()
 }
 
 /// How the window's size, status bar, safe area and size classes follow from
@@ -42,6 +47,11 @@ public enum ScreenRules {
   public static func resolve<Tracer: DerivationTracer>(
     _ screen: ScreenSetup, assumptions: Assumptions, forceStatusBar: Bool, tracer: inout Tracer
   ) -> ScreenResolution {
+    // MARK: Issue 16: a foldable's display has rules of its own.
+    if let device = screen.device, let display = device.foldableDisplay {
+      return FoldableRules.resolve(
+        screen, device: device, display: display, assumptions: assumptions, tracer: &tracer)
+    }
     let r = resolve(screen, assumptions: assumptions, forceStatusBar: forceStatusBar)
     guard Tracer.isRecording else { return r }
     let deviceFacts: [Fact] =
@@ -61,20 +71,29 @@ public enum ScreenRules {
       facts: [Facts.statusBarVisibility] + deviceFacts)
     tracer.record(
       .windowSafeAreaInsets, r.windowSafeAreaInsets,
-      rule: screen.device == nil
-        ? "bare screen: no status bar, no sensor housing"
-        : "\(place), status bar \(r.isStatusBarVisible ? "visible" : "hidden")"
-          + (r.homeIndicatorInset > 0
-            ? ", home indicator \(PointNotation.format(r.homeIndicatorInset))" : ""),
-      facts: deviceFacts, inputs: [.statusBarHeight])
+      rule: r.window.isFreeform  // MARK: Issue 16
+        ? WindowRules.safeAreaRule(r, screen: screen, assumptions: assumptions)
+        : screen.device == nil
+          ? "bare screen: no status bar, no sensor housing"
+          : "\(place), status bar \(r.isStatusBarVisible ? "visible" : "hidden")"
+            + (r.homeIndicatorInset > 0
+              ? ", home indicator \(PointNotation.format(r.homeIndicatorInset))" : ""),
+      facts: deviceFacts + WindowRules.facts(r, screen: screen), inputs: [.statusBarHeight])
     tracer.record(
       .sizeClasses,
       DerivedValue.text(
         "horizontal \(r.sizeClasses.horizontal.rawValue), vertical \(r.sizeClasses.vertical.rawValue)"
       ),
       rule: screen.device?.idiom == .pad
-        ? "an iPad, \(screen.multitasking.rawValue)"
-        : "\(place)", facts: [Facts.sizeClasses], inputs: [.screenSize])
+        ? (r.window.isFreeform
+          ? "an iPad window \(PointNotation.format(r.screenSize.width)) wide: regular from "
+            + "\(PointNotation.format(regularWidthThreshold))"
+          : "an iPad, \(screen.multitasking.rawValue)")
+        : "\(place)",
+      facts: [Facts.sizeClasses] + (r.window.isFreeform ? [Facts.freeformSizeClasses] : []),
+      inputs: [.screenSize])
+    // MARK: Issue 16
+    WindowRules.record(r, screen: screen, tracer: &tracer)
     return r
   }
 
@@ -118,6 +137,11 @@ public enum ScreenRules {
           : SizeClasses(horizontal: .compact, vertical: .compact),
         homeIndicatorInset: 0, idiom: .phone, navigationBarOverlap: 0, iOSVersion: version,
         usesLiquidGlass: screen.usesLiquidGlass, topHardware: nil)
+    }
+    // MARK: Issue 16: a foldable's display has rules of its own.
+    if let display = device.foldableDisplay {
+      return FoldableRules.resolve(
+        screen, device: device, display: display, assumptions: assumptions)
     }
     let orientation = screen.orientation
     let landscape = orientation.isLandscape
@@ -192,12 +216,16 @@ public enum ScreenRules {
       sizeClasses = SizeClasses(
         horizontal: size.width >= regularWidthThreshold ? .regular : .compact, vertical: .regular)
     }
-    return ScreenResolution(
+    var resolved = ScreenResolution(
       screenSize: size, scale: screen.scale ?? device.scale, isStatusBarVisible: statusBarVisible,
       statusBarHeight: statusBarHeight, windowSafeAreaInsets: insets, sizeClasses: sizeClasses,
       homeIndicatorInset: homeIndicator, idiom: device.idiom,
       navigationBarOverlap: landscape ? 0 : top.overlap, iOSVersion: version,
       usesLiquidGlass: screen.usesLiquidGlass, topHardware: top.hardware)
+    // MARK: Issue 16: an iPadOS 26 window, its controls and its corners.
+    WindowRules.apply(
+      to: &resolved, screen: screen, device: device, fullScreen: full, assumptions: assumptions)
+    return resolved
   }
 
   /// The narrowest iPad window measured regular width: 678 pt (a half split

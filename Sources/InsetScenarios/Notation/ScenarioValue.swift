@@ -298,7 +298,7 @@ extension RectEdge: ScenarioValue {
 }
 
 extension StatusBarSetting: ScenarioEnum {}
-extension TabBarMinimizeBehavior: ScenarioEnum {}
+extension TabBarMinimizationBehavior: ScenarioEnum {}
 extension ToolbarState: ScenarioEnum {}
 extension SizeClass: ScenarioEnum {}
 extension Multitasking: ScenarioEnum {}
@@ -332,6 +332,10 @@ extension Device: ScenarioValue {
 
   public static func parse(_ text: String) throws(NotationError) -> Device {
     if let device = DeviceCatalog.device(named: text) { return device }
+    // MARK: Issue 16
+    if let reason = DeviceCatalog.ambiguous[Device.normalized(text)] {
+      throw NotationError(offset: 0, message: reason)
+    }
     if let reason = DeviceCatalog.unmeasured[Device.normalized(text)] {
       throw NotationError(
         offset: 0,

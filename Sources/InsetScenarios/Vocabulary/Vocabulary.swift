@@ -50,7 +50,10 @@ public struct Vocabulary: Sendable {
   }
 
   /// Outputs that take an index in brackets.
-  public static let indexedOutputs: [IndexedOutput] = [
+  // MARK: Issue 16: the reserved regions' too.
+  public static let indexedOutputs: [IndexedOutput] = coreIndexedOutputs + regionIndexedOutputs
+
+  static let coreIndexedOutputs: [IndexedOutput] = [
     IndexedOutput(base: "itemFrame") { n in
       .output(
         "itemFrame[\(n)]?", .collectionView, CGRect.self, reads: [.itemsPerLine],
@@ -72,5 +75,7 @@ public struct Vocabulary: Sendable {
   /// The vocabulary of this version of InsetModel.
   public static let standard = Vocabulary(
     keys: [ScenarioKey.label] + screenKeys + controllerKeys + childKeys + viewKeys + scrollViewKeys
-      + tableViewKeys + collectionViewKeys + swiftUIKeys + assumptionKeys)
+      + tableViewKeys + collectionViewKeys + swiftUIKeys + assumptionKeys
+      // MARK: Issue 16
+      + windowKeys + windowControllerKeys + regionKeys + regionSwiftUIKeys + windowAssumptionKeys)
 }
