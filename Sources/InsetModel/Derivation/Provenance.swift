@@ -127,5 +127,7 @@ public struct Fact: Sendable, Hashable, Identifiable {
     case collectionView = "Collection views"
     case swiftUI = "SwiftUI"
     case legacy = "iOS 7–10"
+    // MARK: Issue 17
+    case hierarchy = "View-controller hierarchies, presentations, split views and the keyboard"
   }
 }

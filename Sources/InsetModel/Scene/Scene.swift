@@ -30,5 +30,14 @@ public struct LayoutScene: Sendable, Hashable {
   /// Choices the model makes where sources are silent or disagree.
   public var assumptions = Assumptions()
 
+  // MARK: Issue 17
+  /// A view-controller hierarchy, outermost first, in place of the one-level
+  /// scene of ``controller`` and ``view``; `nil` is the one-level scene.
+  public var hierarchy: Hierarchy?
+  /// The software keyboard and the view's `keyboardLayoutGuide` (UIKit).
+  public var keyboard = KeyboardSetup()
+  /// Numbers a hierarchy needs that no source gives, and its scroll state.
+  public var hierarchyInputs = HierarchyInputs()
+
   public init() {}
 }

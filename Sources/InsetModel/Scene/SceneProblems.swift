@@ -84,6 +84,8 @@ extension LayoutScene {
             at: [\LayoutScene.controller.tabBar]))
       }
     }
+    // MARK: Issue 17
+    problems += hierarchyProblems()
     return problems
   }
 }
