@@ -222,7 +222,9 @@ public enum HierarchyRules {
     stamped.record(
       .rootFrame, frameInWindow, rule: "\(node.kind.rawValue): \(frameRule)", facts: frameFacts,
       inputs: presentation == nil ? [] : [.presentation],
-      parentInputs: [.rootFrame, .frame, .navigationBarFrame, .tabBarFrame, .toolbarFrame])
+      parentInputs: frameFacts.contains(Facts.extendedLayout)
+        ? [.rootFrame, .navigationBarFrame, .tabBarFrame, .toolbarFrame]
+        : [.rootFrame, .frame])
 
     let safe = inherited + added + node.additionalSafeAreaInsets
     let parentSafe: [Quantity] =
@@ -560,7 +562,9 @@ public enum HierarchyRules {
     setup.kind = node.kind.viewKind
     setup.layoutDirection = v.layoutDirection
     let frame = node.frame ?? CGRect(origin: .zero, size: p.size)
-    setup.frame = frame.offsetBy(dx: -p.contentOffset.x, dy: -p.contentOffset.y)
+    if node.frame != nil || p.contentOffset != .zero {
+      setup.frame = frame.offsetBy(dx: -p.contentOffset.x, dy: -p.contentOffset.y)
+    }
     if let margins = node.layoutMargins {
       setup.layoutMargins = .absolute(margins)
     } else if isLast {

@@ -28,6 +28,8 @@ public struct Vocabulary: Sendable {
     guard name.hasSuffix("]?"), let open = name.firstIndex(of: "[") else { return nil }
     let base = String(name[..<open])
     let digits = name[name.index(after: open)..<name.index(name.endIndex, offsetBy: -2)]
+    // MARK: Issue 17: a hierarchy node may be named: `safeAreaInsets[card]?`.
+    if let key = Self.namedNodeOutput(base: base, name: digits) { return key }
     guard let indexed = Self.indexedOutputs.first(where: { $0.base == base }), !digits.isEmpty,
       digits.count <= 9, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
       let n = Int(digits)
@@ -67,10 +69,11 @@ public struct Vocabulary: Sendable {
         unavailable: "names no `safeAreaInset` content: the chain has fewer than \(n + 1)",
         readInScene: { $0.swiftUILayout(in: $1)?.insetContentFrame(n) })
     },
-  ]
+  ] + nodeIndexedOutputs  // MARK: Issue 17
 
   /// The vocabulary of this version of InsetModel.
   public static let standard = Vocabulary(
     keys: [ScenarioKey.label] + screenKeys + controllerKeys + childKeys + viewKeys + scrollViewKeys
-      + tableViewKeys + collectionViewKeys + swiftUIKeys + assumptionKeys)
+      + tableViewKeys + collectionViewKeys + swiftUIKeys + assumptionKeys
+      + hierarchyKeys + keyboardKeys + hierarchyAssumptionKeys)  // MARK: Issue 17
 }
