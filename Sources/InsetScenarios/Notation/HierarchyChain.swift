@@ -506,8 +506,8 @@ struct HierarchyParser {
 
   /// `{a, b, …}` of `names.count` numbers, or `Type(label: …)` with `names`
   /// as its labels in order.
-  mutating func numbers(_ names: [String], type: String, what: String) throws(NotationError)
-    -> [CGFloat]
+  mutating func numbers(_ names: [String], type: String, what: String, noun: String)
+    throws(NotationError) -> [CGFloat]
   {
     s.skipSpaces()
     if let (word, at) = s.peekIdentifier() {
@@ -560,8 +560,8 @@ struct HierarchyParser {
     guard values.count == names.count else {
       throw NotationError(
         offset: open,
-        message: "\(what) takes \(names.count) numbers {\(names.joined(separator: ", "))}, found "
-          + "\(values.count)")
+        message: "\(noun) \(noun == "insets" ? "take" : "takes") \(names.count) numbers "
+          + "{\(names.joined(separator: ", "))}, found \(values.count)")
     }
     return values
   }
@@ -569,12 +569,13 @@ struct HierarchyParser {
   mutating func insets() throws(NotationError) -> Insets {
     let n = try numbers(
       ["top", "left", "bottom", "right"], type: "UIEdgeInsets",
-      what: "insets `{top, left, bottom, right}`")
+      what: "insets `{top, left, bottom, right}`", noun: "insets")
     return Insets(top: n[0], left: n[1], bottom: n[2], right: n[3])
   }
 
   mutating func size(_ at: Int) throws(NotationError) -> CGSize {
-    let n = try numbers(["width", "height"], type: "CGSize", what: "a size `{width, height}`")
+    let n = try numbers(
+      ["width", "height"], type: "CGSize", what: "a size `{width, height}`", noun: "a size")
     guard n[0] >= 0, n[1] >= 0 else {
       throw NotationError(offset: at, message: "a size must not be negative")
     }
@@ -587,18 +588,21 @@ struct HierarchyParser {
     let at = s.index
     if let (word, _) = s.peekIdentifier(), word == "CGRect" || word == "zero" {
       let n = try numbers(
-        ["x", "y", "width", "height"], type: "CGRect", what: "a rect `{{x, y}, {width, height}}`")
+        ["x", "y", "width", "height"], type: "CGRect", what: "a rect `{{x, y}, {width, height}}`",
+        noun: "a rect")
       guard n[2] >= 0, n[3] >= 0 else {
         throw NotationError(offset: at, message: "a frame's size must not be negative")
       }
       return CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
     try s.expect("{", "a rect `{{x, y}, {width, height}}` or `CGRect(x:y:width:height:)`")
-    let origin = try numbers(["x", "y"], type: "CGPoint", what: "a rect's origin `{x, y}`")
+    let origin = try numbers(
+      ["x", "y"], type: "CGPoint", what: "a rect's origin `{x, y}`", noun: "a rect's origin")
     try s.expect(",", "`,` and the rect's size `{width, height}`")
     let sizeAt = s.index
     let size = try numbers(
-      ["width", "height"], type: "CGSize", what: "a rect's size `{width, height}`")
+      ["width", "height"], type: "CGSize", what: "a rect's size `{width, height}`",
+      noun: "a rect's size")
     try s.expect("}", "`}` after the rect's size")
     guard size[0] >= 0, size[1] >= 0 else {
       throw NotationError(offset: sizeAt, message: "a frame's size must not be negative")
