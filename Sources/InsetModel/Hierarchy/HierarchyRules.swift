@@ -196,16 +196,27 @@ public enum HierarchyRules {
         // A content view controller extends under its containers' bars when
         // edgesForExtendedLayout holds the edge and the bar is translucent,
         // or extendedLayoutIncludesOpaqueBars (Facts.extendedLayout).
-        let translucent = hierarchy.nodes[p.index ?? 0].isTranslucent ?? c.isTranslucent
-        let underOpaque =
-          translucent || (node.extendedLayoutIncludesOpaqueBars ?? c.extendedLayoutIncludesOpaqueBars)
+        // The top bar is the nearest navigation controller's; the bottom
+        // bars are its toolbar's, else the nearest tab bar controller's.
+        let containers = hierarchy.nodes[..<i].reversed().prefix { $0.presentation == nil }
+          + hierarchy.nodes[..<i].reversed().drop { $0.presentation == nil }.prefix(1)
+        let navigation = containers.first { $0.kind == .navigationController }
+        let bottomOwner =
+          navigation?.toolbar == .visible
+          ? navigation : containers.first { $0.kind == .tabBarController }
+        let topTranslucent = navigation?.isTranslucent ?? c.isTranslucent
+        let bottomTranslucent = bottomOwner?.isTranslucent ?? c.isTranslucent
+        let includesOpaque =
+          node.extendedLayoutIncludesOpaqueBars ?? c.extendedLayoutIncludesOpaqueBars
         let edges = node.edgesForExtendedLayout ?? c.edgesForExtendedLayout
-        let top = edges.contains(.top) && underOpaque ? 0 : p.bars.top
-        let bottom = edges.contains(.bottom) && underOpaque ? 0 : p.bars.bottom
+        let top = edges.contains(.top) && (topTranslucent || includesOpaque) ? 0 : p.bars.top
+        let bottom =
+          edges.contains(.bottom) && (bottomTranslucent || includesOpaque) ? 0 : p.bars.bottom
         frame = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top - bottom)
         frameRule =
-          "its container's view, less the bars it does not extend under (translucent "
-          + "\(translucent ? "yes" : "no"), edgesForExtendedLayout \(edges))"
+          "its container's view, less the bars it does not extend under (translucent top "
+          + "\(topTranslucent ? "yes" : "no"), bottom \(bottomTranslucent ? "yes" : "no"); "
+          + "edgesForExtendedLayout \(edges))"
         frameFacts.append(Facts.extendedLayout)
       } else {
         frame = bounds
