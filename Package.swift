@@ -37,7 +37,7 @@ let package = Package(
 
     // MARK: Tests
     /// What the test targets share: the seeded generator of the property tests.
-    .target(name: "TestSupport", dependencies: ["InsetModel"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["InsetModel", "InsetScenarios"], path: "Tests/TestSupport"),
     .testTarget(name: "InsetModelTests", dependencies: ["InsetModel", "TestSupport"]),
     .testTarget(
       name: "InsetScenariosTests",

@@ -164,8 +164,11 @@ public struct Diagram: Sendable {
       let contentOrigin = CGPoint(
         x: view.minX - s.contentOffset.x, y: view.minY - s.contentOffset.y)
       if let cell = scene.tableViewCell(in: r) {
-        let rows = max(1, Int((view.height / max(1, scene.tableView.rowHeight)).rounded(.up)) + 1)
-        for i in 0..<min(rows, 60) {
+        // At most 60 rows, counted without converting an unchecked number
+        // (a frame 1e21 tall, a row 0.001 tall).
+        let ratio = (view.height / max(1, scene.tableView.rowHeight)).rounded(.up)
+        let rows = ratio.isFinite && ratio > 0 ? Int(min(ratio, 59)) + 1 : 1
+        for i in 0..<rows {
           let frame = CGRect(
             x: cell.frame.minX,
             y: CGFloat(i) * scene.tableView.rowHeight + scene.tableView.sectionHeaderHeight,

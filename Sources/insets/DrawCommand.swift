@@ -17,7 +17,7 @@ enum DrawCommand {
         help: "Write the SVG to FILE (atomically) instead of standard output.")
     ],
     examples: [
-      "insets draw Scenarios/bars.md:36",
+      "insets draw Scenarios/bars.md:43",
       "insets draw device=\"iPhone 14 Pro\" iOSVersion=18 tabBar=visible view=tableView",
     ],
     discussion: """

@@ -16,10 +16,10 @@ enum ExplainCommand {
       ),
     ],
     examples: [
-      "insets explain Scenarios/bars.md:36",
+      "insets explain Scenarios/bars.md:43",
       "insets explain device=\"iPhone X\" iOSVersion=16 navigationBar=visible rootSafeAreaInsets?",
       "insets explain device=\"iPhone 14 Pro\" iOSVersion=18 orientation=landscape "
-        + "contentSize=\"{852, 2000}\" adjustedContentInset?=\"{0, 59, 21, 59}\"",
+        + "contentSize=\"{852, 2000}\" adjustedContentInset?=\"{0, 0, 21, 0}\"",
     ],
     discussion: """
       Each output is printed with a tree of the derivation steps it comes from,

@@ -129,3 +129,34 @@ struct DiagramTests {
     _ = try parse(Diagram(scene: s, resolution: s.resolve(), title: "\u{1}odd\u{7}").svg())
   }
 }
+
+@Suite("Diagrams of extreme scenes")
+struct ExtremeDiagramTests {
+  /// Every number the notation accepts draws, or the scene is refused before
+  /// drawing: huge, tiny, negative and fractional frames, sizes and scales
+  /// (`draw` once trapped converting a 1e21 pt tall table to Int).
+  @Test(arguments: [1e21, -1e21, 1e300, -1e300, 1e-9, -0.0, 0.001, 0.5, 12_345.678])
+  func anyNumberDraws(value: Double) throws {
+    let v = CGFloat(value)
+    for kind in ViewKind.allCases {
+      var scene = LayoutScene()
+      scene.screen.device = DeviceCatalog.device(named: "iPhone 17")
+      scene.controller.navigationBar = .visible
+      scene.view.kind = kind
+      scene.view.frame = CGRect(x: 0, y: v, width: 402, height: v)
+      scene.scrollView.contentSize = CGSize(width: v, height: v)
+      scene.tableView.rowHeight = v
+      scene.collectionView.itemSize = CGSize(width: v, height: v)
+      scene.collectionView.numberOfItems = 3
+      let svg = Diagram(scene: scene, resolution: scene.resolve(), title: "\(value)").svg()
+      #expect(svg.hasSuffix("</svg>\n"), "\(kind) \(value)")
+      // No attribute holds a number SVG cannot read.
+      #expect(!svg.contains("\"nan\"") && !svg.contains("\"inf\"") && !svg.contains("\"-inf\""))
+    }
+    var bare = LayoutScene()
+    bare.screen.screenSize = CGSize(width: v, height: v)
+    bare.screen.scale = v
+    #expect(
+      Diagram(scene: bare, resolution: bare.resolve(), title: "bare").svg().hasSuffix("</svg>\n"))
+  }
+}

@@ -68,7 +68,7 @@ public struct FlowLayoutSetup: Sendable, Hashable {
 ///     │                └──┘     └──┘  (last line)               │
 ///
 /// - Complexity: one sweep over the items. ``frame(ofItem:inSection:)`` is
-///   O(index); ``frames()`` is O(n) and allocates its array once.
+///   O(index); ``frames()`` is one sweep, O(n), and allocates its array once.
 public struct FlowLayout: Sendable, Hashable {
   public let setup: FlowLayoutSetup
   /// The section inset after the reference is applied, measured from the
@@ -140,7 +140,7 @@ public struct FlowLayout: Sendable, Hashable {
     if let n = itemCount, index >= n { return nil }
     // An open count has no last item; the sweep stops at the index asked for,
     // which is bounded so that a question cannot run away.
-    if itemCount == nil, index > FlowLayout.openCountLimit { return nil }
+    if itemCount == nil, index > FlowLayout.itemCountLimit { return nil }
     let offset: CGFloat
     if section == 0 {
       offset = 0
@@ -166,13 +166,17 @@ public struct FlowLayout: Sendable, Hashable {
       ? CGSize(width: crossExtent, height: total) : CGSize(width: total, height: crossExtent)
   }
 
-  /// Every item's frame in section order, or `nil` when the count is open.
+  /// Every item's frame in section order; `nil` when the count is open, or
+  /// when all sections together hold more than ``itemCountLimit`` items.
   /// O(n); the array is allocated once.
   public func frames() -> [CGRect]? {
-    guard let n = itemCount, let length = sectionLength else { return nil }
+    guard let n = itemCount, n >= 0, setup.numberOfSections >= 1 else { return nil }
+    let (total, overflow) = n.multipliedReportingOverflow(by: setup.numberOfSections)
+    guard !overflow, total <= FlowLayout.itemCountLimit else { return nil }
     var first: [CGRect] = []
-    first.reserveCapacity(n * setup.numberOfSections)
-    _ = sweep { _, _, frame in
+    first.reserveCapacity(total)
+    // One sweep gives section 0's frames and, at its end, the section's length.
+    let length = sweep { _, _, frame in
       first.append(frame)
       return true
     }
@@ -195,13 +199,47 @@ public struct FlowLayout: Sendable, Hashable {
   }
 
   /// A section's length along the scroll direction, when the item count is known.
+  ///
+  /// Items of one size fill every line but the last alike, so the length
+  /// follows from the first line's count without placing every item: O(items
+  /// in a line) rather than O(items). Items of several sizes are swept.
   var sectionLength: CGFloat? {
-    guard itemCount != nil else { return nil }
-    return sweep { _, _, _ in true }
+    guard let n = itemCount else { return nil }
+    guard let size = uniformSize, n > 0 else { return sweep { _, _, _ in true } }
+    let g = Axes(setup: setup, inset: effectiveSectionInset)
+    let available = crossExtent - g.crossStart - g.crossEnd
+    // The first line, filled as the sweep fills it.
+    let cross = g.cross(size)
+    var perLine = 1
+    var used = cross
+    while perLine < n {
+      let needed = used + setup.minimumInteritemSpacing + cross
+      if needed > available { break }
+      used = needed
+      perLine += 1
+    }
+    let lines = CGFloat((n + perLine - 1) / perLine)
+    let body = lines * g.main(size) + (lines - 1) * setup.minimumLineSpacing
+    return g.headerMain + g.mainStart + body + g.mainEnd + g.footerMain
   }
 
-  /// The largest item index asked of an open count.
-  public static let openCountLimit = 10_000_000
+  /// The one size every item has, when they all have one.
+  var uniformSize: CGSize? {
+    guard let sizes = setup.itemSizes, !sizes.isEmpty else { return setup.itemSize }
+    return sizes.count == 1 ? sizes[0] : nil
+  }
+
+  /// The most items a section may hold, and the largest item index asked of
+  /// an open count. The layout places items one by one, as UIKit's flow
+  /// layout does, so a section's cost grows with its items; a million keeps
+  /// the slowest question (the last item's frame, or the content size) within
+  /// a few milliseconds. ``LayoutScene/problems()`` reports a larger count.
+  public static let itemCountLimit = 1_000_000
+
+  /// The most sections a layout may hold. Sections repeat section 0, so
+  /// their number costs nothing but in ``frames()``, which is `nil` past
+  /// ``itemCountLimit`` frames in all.
+  public static let sectionCountLimit = 1_000_000
 
   /// Lays out section 0 line by line, calling `visit(item, line, frame)` for
   /// each item in order until it returns `false`. Returns the section's
@@ -212,7 +250,7 @@ public struct FlowLayout: Sendable, Hashable {
     let g = Axes(setup: setup, inset: effectiveSectionInset)
     let available = crossExtent - g.crossStart - g.crossEnd
     let spacing = setup.minimumInteritemSpacing
-    let limit = itemCount ?? (FlowLayout.openCountLimit + 1)
+    let limit = itemCount ?? (FlowLayout.itemCountLimit + 1)
     var mainCursor = g.headerMain + g.mainStart
     var first = 0
     var line = 0

@@ -68,7 +68,7 @@ public enum ContainerRules {
           + (!glass && screen.idiom == .pad && screen.iOSVersion < 12
             ? [Facts.padBarsBeforeIOS12] : [])
           + (c.prefersLargeTitles ? [Facts.largeTitle] : [])
-          + (screen.navigationBarOverlap > 0 ? [Facts.dynamicIslandOverlap] : []),
+          + (!glass && screen.navigationBarOverlap > 0 ? [Facts.dynamicIslandOverlap] : []),
         inputs: [.windowSafeAreaInsets, .statusBarHeight, .sizeClasses])
     }
     if let bar = r.tabBarFrame {
@@ -128,9 +128,13 @@ public enum ContainerRules {
     var navigationBarFrame: CGRect?
     if c.navigationBar == .visible {
       var top = max(window.top, screen.statusBarHeight)
-      if glass, screen.idiom == .phone, top == 0 {
-        top = assumptions.glassLandscapeNavigationBarTop
+      if glass {
+        // Liquid Glass: at the safe-area top, no overlap; 24 pt down in a
+        // phone's landscape (Facts.liquidGlassLandscape).
+        if screen.idiom == .phone, top == 0 { top = assumptions.glassLandscapeNavigationBarTop }
       } else if assumptions.navigationBarOverlapsDynamicIsland, screen.isStatusBarVisible {
+        // Before iOS 26, and in compatibility mode (as [gknavigationbar-config]
+        // does): the bar overlaps a Dynamic Island's inset.
         top -= screen.navigationBarOverlap
       }
       let height = BarMetrics.navigationBarHeight(

@@ -34,7 +34,8 @@ extension Source {
     // MARK: Apple: WWDC, headers, guides
     case .wwdc18Session235:
       apple(
-        "UIKit: Apps for Every Size and Shape (WWDC 2018, session 235)",
+        "UIKit: Apps for Every Size and Shape (WWDC 2018, session 235; timed transcript at "
+          + "asciiwwdc.com/2018/sessions/235)",
         "https://developer.apple.com/videos/play/wwdc2018/235/", published: "2018-06",
         takes: "safe-area propagation to subviews and child view controllers, adjusted content "
           + "insets and offsets, scroll views passing on the edges they did not adjust for, "
@@ -42,26 +43,34 @@ extension Source {
           + "locators are times in seconds")
     case .headerUIScrollView:
       apple(
-        "UIScrollView.h (UIKit SDK header)",
-        "https://developer.apple.com/documentation/uikit/uiscrollview",
+        "UIScrollView.h (UIKit SDK header, iOS 13.2 SDK)",
+        "https://github.com/okanon/iPhoneOS.sdk/blob/fc77af72ea60dec5e2e325b68254bd63cff04e21/iPhoneOS13.2.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIScrollView.h#L35-L40",
         takes: "the four contentInsetAdjustmentBehavior cases in the header's own words, the "
           + "scrollable-axes test, scroll-indicator insets")
     case .headerUITableView:
       apple(
-        "UITableView.h (UIKit SDK header)",
-        "https://developer.apple.com/documentation/uikit/uitableview",
+        "UITableView.h (UIKit SDK header, iOS 13.2 SDK)",
+        "https://github.com/okanon/iPhoneOS.sdk/blob/fc77af72ea60dec5e2e325b68254bd63cff04e21/iPhoneOS13.2.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h#L264-L296",
         takes: "insetsContentViewsToSafeArea, separatorInsetReference, "
           + "cellLayoutMarginsFollowReadableWidth defaults")
     case .headerUICollectionViewFlowLayout:
       apple(
-        "UICollectionViewFlowLayout.h (UIKit SDK header)",
-        "https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout",
-        takes: "sectionInsetReference and \"content inset will always be respected at a "
-          + "minimum\"; itemSize 50x50 and spacings 10 by default")
+        "UICollectionViewFlowLayout.h (UIKit SDK header, iOS 13.2 SDK)",
+        "https://github.com/okanon/iPhoneOS.sdk/blob/fc77af72ea60dec5e2e325b68254bd63cff04e21/iPhoneOS13.2.sdk/System/Library/Frameworks/UIKit.framework/Headers/UICollectionViewFlowLayout.h#L20-L58",
+        takes: "sectionInsetReference, default .fromContentInset, and \"content inset will always "
+          + "be respected at a minimum\"")
     case .headerUIView:
       apple(
-        "UIView.h (UIKit SDK header)", "https://developer.apple.com/documentation/uikit/uiview",
-        takes: "layout margins \"cascade down the view tree, adjusting for geometry offsets\"")
+        "UIView.h (UIKit SDK header, iOS 13.2 SDK)",
+        "https://github.com/okanon/iPhoneOS.sdk/blob/fc77af72ea60dec5e2e325b68254bd63cff04e21/iPhoneOS13.2.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h#L235-L248",
+        takes: "layout margins \"cascade down the view tree, adjusting for geometry offsets\"; "
+          + "preservesSuperviewLayoutMargins is NO by default")
+    case .headerUIViewController:
+      apple(
+        "UIViewController.h (UIKit SDK header, iOS 13.2 SDK)",
+        "https://github.com/okanon/iPhoneOS.sdk/blob/fc77af72ea60dec5e2e325b68254bd63cff04e21/iPhoneOS13.2.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewController.h#L249-L251",
+        takes: "edgesForExtendedLayout defaults to all; extendedLayoutIncludesOpaqueBars to NO; "
+          + "automaticallyAdjustsScrollViewInsets to YES")
     case .collectionViewProgrammingGuide:
       apple(
         "Collection View Programming Guide for iOS: Using the Flow Layout",
@@ -120,7 +129,8 @@ extension Source {
     case .docSystemMinimumLayoutMargins:
       appleDoc(
         "systemMinimumLayoutMargins", "uikit/uiviewcontroller/systemminimumlayoutmargins",
-        takes: "the root view's margins are no smaller than these; they depend on the size class")
+        takes: "the root view's margins are no smaller than these (the page gives no numbers; "
+          + "16 and 20 are [uyl-layout-margins]'s)")
     case .docViewRespectsSystemMinimumLayoutMargins:
       appleDoc(
         "viewRespectsSystemMinimumLayoutMargins",
@@ -167,7 +177,7 @@ extension Source {
         takes: "default true: cell, header and footer content views are inset by the safe area")
     case .docSeparatorInsetReference:
       appleDoc(
-        "separatorInsetReference", "uikit/uitableview/separatorinsetreference",
+        "separatorInsetReference", "uikit/uitableview/separatorinsetreference-swift.property",
         takes: "default .fromCellEdges; only left and right of separatorInset count")
     case .docCellLayoutMarginsFollowReadableWidth:
       appleDoc(
@@ -179,12 +189,22 @@ extension Source {
         "UITableView.Style", "uikit/uitableview/style", takes: "plain, grouped, insetGrouped")
     case .docSectionInsetReference:
       appleDoc(
-        "sectionInsetReference", "uikit/uicollectionviewflowlayout/sectioninsetreference",
+        "sectionInsetReference",
+        "uikit/uicollectionviewflowlayout/sectioninsetreference-swift.property",
         takes: "fromContentInset (default), fromSafeArea, fromLayoutMargins")
     case .docDirectionalEdgeInsets:
       appleDoc(
         "NSDirectionalEdgeInsets", "uikit/nsdirectionaledgeinsets",
         takes: "leading and trailing in place of left and right")
+    case .docFlowLayoutItemSize:
+      appleDoc(
+        "itemSize (UICollectionViewFlowLayout)", "uikit/uicollectionviewflowlayout/itemsize",
+        takes: "\"The default size value is (50.0, 50.0).\"")
+    case .docFlowLayoutSpacing:
+      appleDoc(
+        "minimumLineSpacing and minimumInteritemSpacing (UICollectionViewFlowLayout)",
+        "uikit/uicollectionviewflowlayout/minimumlinespacing",
+        takes: "\"The default value of this property is 10.0.\" (both spacings)")
 
     // MARK: Apple: SwiftUI documentation
     case .docSafeAreaInset:
@@ -209,71 +229,82 @@ extension Source {
     case .qmui:
       BibliographyEntry(
         title: "QMUI_iOS: QMUIHelper.m and QMUICommonDefines.h", author: "Tencent",
-        url: "https://github.com/Tencent/QMUI_iOS/blob/master/QMUIKit/QMUICore/QMUIHelper.m",
-        read: "2026-11-21",
+        url: "https://github.com/Tencent/QMUI_iOS/blob/4dca2347dcb5feecdbb39fc99b36004c8c94a958/"
+          + "QMUIKit/QMUICore/QMUIHelper.m#L770-L1131", published: "2024-09-22 (4.8.0)",
+        read: "2026-11-23",
         takes: "per-device safe areas, status bar and bar heights, the Dynamic Island status "
           + "bar of 54")
     case .snapshotTesting:
       BibliographyEntry(
         title: "swift-snapshot-testing: View.swift (ViewImageConfig)", author: "Point-Free",
-        url: "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/"
-          + "SnapshotTesting/Common/View.swift",
-        read: "2026-11-21",
+        url: "https://github.com/pointfreeco/swift-snapshot-testing/blob/"
+          + "6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+        read: "2026-11-23",
         takes: "per-device safe areas and trait collections, including iPad split widths")
     case .flutterDevicePreview:
       BibliographyEntry(
-        title: "flutter_device_preview: device specs", author: "Aloïs Deniel",
-        url: "https://github.com/aloisdeniel/flutter_device_preview/tree/master/device_specs",
+        title: "flutter_device_preview: device_specs (simulator probes)", author: "Aloïs Deniel",
+        url: "https://github.com/aloisdeniel/flutter_device_preview/tree/"
+          + "42089cdcba72ec89092fb2b1b938bcadd5932d6f/device_specs", published: "2026-08-21",
         read: "2026-11-23",
-        takes: "device sizes and safe areas probed on booted simulators (Xcode 26.6, iOS 26.5)")
+        takes: "device sizes and safe areas probed on booted simulators (Xcode 26.6, iOS 26.5; an "
+          + "earlier probe, commit bfdd4e7, read 25 at the bottom of the 2024 iPads); the "
+          + "repository's hand-written device.dart frames are not used")
     case .flutter120682:
       BibliographyEntry(
         title: "flutter/flutter issue 120682 (iPhone 14 Pro safe area)", author: "Flutter",
-        url: "https://github.com/flutter/flutter/issues/120682", read: "2026-11-21",
+        url: "https://github.com/flutter/flutter/issues/120682", read: "2026-11-23",
         takes: "an iPhone 14 Pro measured at a 59 pt top inset")
     case .koukiNavigationBar:
       BibliographyEntry(
-        title: "iPhone 14 Pro navigation bar position", author: "kouki (Hatena Blog)",
-        url: "https://kouki.hatenadiary.com/entry/2022/10/18/", published: "2022-10-18",
-        read: "2026-11-21",
+        title: "Dynamic IslandがあるiPhone 14 ProなどでナビゲーションバーのminYとsafeAreaInsets.topが"
+          + "一致しなくなっている", author: "kouki (Lento con forza, Hatena Blog)",
+        url: "https://kouki.hatenadiary.com/entry/2022/10/18/095736", published: "2022-10-18",
+        read: "2026-11-23",
         takes: "the navigation bar overlaps the 59 pt Dynamic Island inset by 5.333 pt")
     case .stackOverflowRootView97:
       BibliographyEntry(
-        title: "Root view top under a navigation bar on the iPhone 14 Pro Max (97.667)",
-        author: "Stack Overflow, via thedebonair.co.uk", url: "https://thedebonair.co.uk/",
-        read: "2026-11-21", takes: "a root view reading 97.666 under a navigation bar")
+        title: "Why does view.safeAreaInsets.top contain bad value in viewDidLayoutSubviews()?",
+        author: "a Stack Overflow question, retold by thedebonair.co.uk",
+        url:
+          "https://thedebonair.co.uk/post/why-does-view-safe-area-insets-top-contain-bad-value-in",
+        read: "2026-11-23", takes: "a root view reading 97.666 under a navigation bar")
     case .wrNavigationBar202:
       BibliographyEntry(
-        title: "WRNavigationBar issue 202 (iPhone 14 Pro navigation bar height)",
+        title: "WRNavigationBar issue 202 (Dynamic Island adaptation)",
         author: "wangrui460", url: "https://github.com/wangrui460/WRNavigationBar/issues/202",
-        read: "2026-11-21", takes: "the bar ends at about 98 on a Dynamic Island phone")
+        published: "2022-09-16", read: "2026-11-23",
+        takes: "the Dynamic Island status bar is 54 pt; \"54 + 44 = 98\" is the issue's own sum, "
+          + "not a measurement")
     case .stackOverflowCellContentView:
       BibliographyEntry(
         title: "Stack Overflow question 62599451 (cell contentView height)",
         author: "Stack Overflow", url: "https://stackoverflow.com/questions/62599451",
-        read: "2026-11-21",
-        takes: "a cell's content view is one pixel shorter than its row with a separator")
+        read: "2026-11-23",
+        takes: "a cell's content view is one pixel shorter than its row with a separator (54.333 "
+          + "in a 54.5 pt row at 3x; 43.667 and 43.5 are the same rule on a 44 pt row)")
     case .martiancraftMargins:
       BibliographyEntry(
         title: "Notes from the margins", author: "MartianCraft",
-        url: "https://martiancraft.com/blog/2019/04/notes-from-the-margins/", published: "2019",
-        read: "2026-11-21",
-        takes: "a subview's safe area is its overlap of the superview's unsafe area")
+        url: "https://martiancraft.com/blog/2019/02/notes-from-the-margins", published: "2019-02",
+        read: "2026-11-23",
+        takes: "a subview's safe area is its overlap of the superview's unsafe area, \"capped at "
+          + "the size of the superview's safe area inset\"")
     case .fatbobmanSpacing:
       BibliographyEntry(
         title: "What Does spacing = nil Mean in SwiftUI?", author: "Fatbobman (Xu Yang)",
-        url: "https://fatbobman.com/en/posts/spacing-nil-in-swiftui/", read: "2026-11-21",
+        url: "https://fatbobman.com/en/posts/spacing-of-swiftui/", read: "2026-11-23",
         takes: "SwiftUI's default spacing is platform-defined, typically about 8")
     case .useYourLoafMargins:
       BibliographyEntry(
-        title: "Safe Area Layout Guide and layout margins",
-        author: "Keith Harrison (Use Your Loaf)",
-        url: "https://useyourloaf.com/blog/safe-area-layout-guide/", read: "2026-11-21",
-        takes: "system minimum margins 16 in compact width and 20 in regular width")
+        title: "Changing Root View Layout Margins", author: "Keith Harrison (Use Your Loaf)",
+        url: "https://useyourloaf.com/blog/changing-root-view-layout-margins/", published: "2017",
+        read: "2026-11-23",
+        takes: "system minimum margins \"16 points for compact width and 20 points for regular\"")
     case .useYourLoafReadableWidth:
       BibliographyEntry(
         title: "Readable Content Guides", author: "Keith Harrison (Use Your Loaf)",
-        url: "https://useyourloaf.com/blog/readable-content-guides/", read: "2026-11-21",
+        url: "https://useyourloaf.com/blog/readable-content-guides/", read: "2026-11-23",
         takes: "a readable width of 672 pt at the default text size on an iPad Air 2 in "
           + "landscape")
 
@@ -471,36 +502,74 @@ extension Source {
         "uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes",
         takes: "the top and bottom insets are also adjusted when alwaysBounceVertical is true")
 
+    case .useYourLoafReadableCells:
+      measured(
+        "Readable Width of Table View Cells", "Keith Harrison (Use Your Loaf)",
+        "https://useyourloaf.com/blog/readable-width-of-table-view-cells/", published: "2018-07-09",
+        takes:
+          "iOS 12 changes the default of cellLayoutMarginsFollowReadableWidth from true to false")
+    case .useYourLoafIPhoneX:
+      measured(
+        "Supporting iPhone X", "Keith Harrison (Use Your Loaf)",
+        "https://useyourloaf.com/blog/supporting-iphone-x/", published: "2017",
+        takes: "status bar 20 and navigation bar 44 at the top; 32 in landscape; 88 at the top and "
+          + "34 at the bottom of an iPhone X; 44 on each side in landscape")
+    case .cslLayoutAdaptation:
+      measured(
+        "iOS Layout Adaptation", "csl.cool",
+        "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation",
+        published: "2023-09-15",
+        takes: "printed safe areas on a 59 pt phone, and a subview 20 pt below the top reading 39")
+    case .eachNavigationBar79:
+      measured(
+        "EachNavigationBar issue 79 (navigation bar height on a Dynamic Island phone)",
+        "Pircate/EachNavigationBar", "https://github.com/Pircate/EachNavigationBar/issues/79",
+        published: "2024-03-28",
+        takes: "on an iPhone 15 Pro Max the view controller's view starts at 97.667 under the "
+          + "navigation bar, not 103 (Xcode's view debugger)")
+
     // MARK: The articles the project started from
     case .seedSwiftUISafeArea:
       BibliographyEntry(
         title: "掌握 SwiftUI 的 Safe Area (Mastering the Safe Area in SwiftUI)",
         author: "Fatbobman (Xu Yang)", url: "https://fatbobman.com/zh/posts/safearea/",
-        published: "2021-11-22", read: "2026-11-21",
+        published: "2021-11-22", read: "2026-11-23",
         takes: "GeometryReader reads the safe area in its frame; ignoresSafeArea regions and "
           + "edges; the keyboard region")
     case .seedSafeAreaInset:
       BibliographyEntry(
         title: "How to control safeAreaInset", author: "Federico Zanetello (FIVE STARS)",
         url: "https://www.fivestars.blog/articles/safeareainset/", published: "2021-06",
-        read: "2026-11-21",
+        read: "2026-11-23 (through its translation; the English page is not in the stored corpus)",
         takes: "safeAreaInset placement, spacing (negative overlaps), stacking, alignment and "
           + "its interplay with ignoresSafeArea")
+    case .seedSafeAreaInsetTranslation:
+      BibliographyEntry(
+        title: "SwiftUI:如何控制safeAreaInset (a translation of How to control safeAreaInset)",
+        author: "unnamed translator (Jianshu)", url: "https://www.jianshu.com/p/2a4d648b0bb3",
+        published: "2021", read: "2026-11-23",
+        takes: "the same facts as the English original, in the text the project started from")
     case .seedUIKitSafeArea:
       BibliographyEntry(
-        title: "最近很火的 Safe Area 到底是什么 (What is the Safe Area)", author: "unknown (Juejin)",
-        url: "https://juejin.cn/", read: "2026-11-21",
+        title: "最近很火的 Safe Area 到底是什么 (What is the Safe Area)", author: "unnamed (Jianshu)",
+        url: "https://www.jianshu.com/p/63c0b6cc66fd", published: "2017", read: "2026-11-23",
         takes: "iOS 10 against iOS 11 content insets ({64, 0, 49, 0}), additionalSafeAreaInsets, "
           + "insetsContentViewsToSafeArea, sectionInsetReference")
     case .seedSwiftUILayoutReference:
       BibliographyEntry(
-        title: "axiom-swiftui-layout-ref", author: "skills.sh",
-        url: "https://skills.sh/", read: "2026-11-21",
+        title: "SwiftUI Layout API Reference (skill axiom-swiftui-layout-ref)",
+        author: "Charles Wiltgen (Axiom)",
+        url:
+          "https://github.com/CharlesWiltgen/Axiom/blob/6be06da23be77181a895af0a10c5dd8d9a11f9a8/"
+          + ".claude-plugin/plugins/axiom/skills/axiom-swiftui-layout-ref/SKILL.md",
+        published: "2026-02-16", read: "2026-11-23",
         takes: "safeAreaPadding against padding; the size-class table")
     case .seedSafeAreaAdaptation:
       BibliographyEntry(
-        title: "安全区适配 (Safe-area adaptation)", author: "unknown", url: "https://juejin.cn/",
-        read: "2026-11-21",
+        title: "安全区适配 (Safe-area adaptation, a summary of WWDC 2018 session 235)",
+        author: "unnamed (Jianshu)", url: "https://www.jianshu.com/p/f34e2a6a84dc",
+        published: "2018",
+        read: "2026-11-23",
         takes: "device sizes and bar heights table; propagation rules; layout-margin and "
           + "adjustedContentInset pseudo-code per behaviour")
 

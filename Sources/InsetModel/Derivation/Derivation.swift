@@ -97,15 +97,17 @@ public protocol DerivationTracer {
 
 extension DerivationTracer {
   /// Records `quantity` = `value`, derived by `rule` from `inputs`, resting
-  /// on `facts`. Nothing is built unless the tracer keeps steps.
+  /// on `facts`. Nothing is built, not even the value's description (a
+  /// string), unless the tracer keeps steps: a resolve allocates nothing.
   @inlinable
   public mutating func record<V: Derivable>(
-    _ quantity: Quantity, _ value: V, rule: @autoclosure () -> String,
+    _ quantity: Quantity, _ value: @autoclosure () -> V, rule: @autoclosure () -> String,
     facts: @autoclosure () -> [Fact], inputs: @autoclosure () -> [Quantity] = []
   ) {
     guard Self.isRecording else { return }
     record(
-      DerivationStep(quantity, value.derivedValue, rule: rule(), facts: facts(), inputs: inputs()))
+      DerivationStep(
+        quantity, value().derivedValue, rule: rule(), facts: facts(), inputs: inputs()))
   }
 
   // MARK: Issue 17
@@ -113,13 +115,13 @@ extension DerivationTracer {
   /// with inputs read at the parent node as well.
   @inlinable
   public mutating func record<V: Derivable>(
-    _ quantity: Quantity, _ value: V, rule: @autoclosure () -> String,
+    _ quantity: Quantity, _ value: @autoclosure () -> V, rule: @autoclosure () -> String,
     facts: @autoclosure () -> [Fact], inputs: @autoclosure () -> [Quantity] = [],
     parentInputs: @autoclosure () -> [Quantity]
   ) {
     guard Self.isRecording else { return }
     var step = DerivationStep(
-      quantity, value.derivedValue, rule: rule(), facts: facts(), inputs: inputs())
+      quantity, value().derivedValue, rule: rule(), facts: facts(), inputs: inputs())
     step.parentInputs = parentInputs()
     record(step)
   }

@@ -14,6 +14,7 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   case headerUITableView = "hdr-uitableview"
   case headerUICollectionViewFlowLayout = "hdr-uicollectionviewflowlayout"
   case headerUIView = "hdr-uiview"
+  case headerUIViewController = "hdr-uiviewcontroller"
   case collectionViewProgrammingGuide = "apple-collectionview-guide"
   case appleDeviceScreens = "apple-device-screens"
 
@@ -45,6 +46,8 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   case docTableViewStyle = "ad-uitableview-style"
   case docSectionInsetReference = "ad-uicollectionviewflowlayout-sectioninsetreference"
   case docDirectionalEdgeInsets = "ad-nsdirectionaledgeinsets"
+  case docFlowLayoutItemSize = "ad-flowlayout-itemsize"
+  case docFlowLayoutSpacing = "ad-flowlayout-minimumlinespacing"
 
   // MARK: Apple: SwiftUI documentation
   case docSafeAreaInset = "ad-swiftui-safeareainset"
@@ -65,6 +68,10 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   case fatbobmanSpacing = "fatbobman-spacing-nil"
   case useYourLoafMargins = "uyl-layout-margins"
   case useYourLoafReadableWidth = "uyl-readable-width"
+  case useYourLoafReadableCells = "uyl-readable-width-cells"
+  case useYourLoafIPhoneX = "uyl-supporting-iphone-x"
+  case cslLayoutAdaptation = "csl-layout-adaptation"
+  case eachNavigationBar79 = "eachnavbar-79"
 
   // MARK: Measurements: devices and OS versions
   case dimmmensions = "dimmmensions"
@@ -106,6 +113,7 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   // MARK: The articles the project started from
   case seedSwiftUISafeArea = "fatbobman-swiftui-safe-area"
   case seedSafeAreaInset = "fivestars-safeareainset"
+  case seedSafeAreaInsetTranslation = "fivestars-safeareainset-zh"
   case seedUIKitSafeArea = "safe-area-explained"
   case seedSwiftUILayoutReference = "axiom-swiftui-layout-ref"
   case seedSafeAreaAdaptation = "safe-area-adaptation"

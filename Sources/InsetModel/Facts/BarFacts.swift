@@ -111,9 +111,10 @@ extension Facts {
   /// The Dynamic Island overlap.
   public static let dynamicIslandOverlap = Fact(
     "bars.dynamicIslandOverlap", .bars,
-    "Before iOS 26, on a 59 pt Dynamic Island phone the navigation bar overlaps the top inset by "
-      + "5.333 pt (16 px at 3x): it starts at 53.667 and the root view's top reads 97.667, not 103; "
-      + "on the 62 and 68 pt phones by 5.667 (56.333, 62.333: one source).",
+    "Before iOS 26 (and in compatibility mode on iOS 26, as GKNavigationBar takes it), on a 59 "
+      + "pt Dynamic Island phone the navigation bar overlaps the top inset by 5.333 pt (16 px at "
+      + "3x): it starts at 53.667 and the root view's top reads 97.667, not 103; on the 62 and 68 "
+      + "pt phones by 5.667 (56.333, 62.333: one source).",
     .assumption(key: "assumeNavigationBarOverlapsDynamicIsland"),
     [
       Citation(.koukiNavigationBar), Citation(.gkNavigationBar41), Citation(.reactNavigation10989),

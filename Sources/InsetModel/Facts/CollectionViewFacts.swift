@@ -11,7 +11,7 @@ extension Facts {
   public static let flowLayoutDefaults = Fact(
     "collectionView.defaults", .collectionView,
     "A flow layout's items are 50 × 50 with 10 pt between items and between lines by default.",
-    .documented, [Citation(.headerUICollectionViewFlowLayout)])
+    .documented, [Citation(.docFlowLayoutItemSize), Citation(.docFlowLayoutSpacing)])
 
   /// Lines.
   public static let flowLayoutLines = Fact(

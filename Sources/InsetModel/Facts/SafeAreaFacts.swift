@@ -5,7 +5,7 @@ extension Facts {
     "A view other than a root view gets, per edge, the part of its superview's unsafe margin its "
       + "frame overlaps: 0 when it lies wholly inside the safe area, 39 for a view 20 pt below a "
       + "59 pt inset.", .documented,
-    [Citation(.docSafeAreaInsets), Citation(.martiancraftMargins)])
+    [Citation(.docSafeAreaInsets), Citation(.cslLayoutAdaptation), Citation(.martiancraftMargins)])
 
   /// A subview's inset is capped at the superview's.
   public static let subviewCap = Fact(

@@ -14,7 +14,10 @@ extension Facts {
       + "the modified view's safe area larger on that edge by the content's length plus "
       + "`spacing` (negative spacing overlaps); several stack, the outermost placed first.",
     .documented,
-    [Citation(.docSafeAreaInset), Citation(.seedSafeAreaInset), Citation(.seedSwiftUISafeArea)])
+    [
+      Citation(.docSafeAreaInset), Citation(.seedSafeAreaInset),
+      Citation(.seedSafeAreaInsetTranslation), Citation(.seedSwiftUISafeArea),
+    ])
 
   /// safeAreaInset's default spacing.
   public static let safeAreaInsetSpacing = Fact(

@@ -479,11 +479,17 @@ public enum HierarchyRules {
       } else {
         var coverTop = max(inheritedTop, touchesTop ? screen.statusBarHeight : 0)
         let windowTop = max(screen.windowSafeAreaInsets.top, screen.statusBarHeight)
-        if glass, screen.idiom == .phone, coverTop == 0, touchesTop {
-          coverTop = assumptions.glassLandscapeNavigationBarTop
-        } else if touchesTop, coverTop == windowTop, assumptions.navigationBarOverlapsDynamicIsland,
-          screen.isStatusBarVisible
+        if glass {
+          // Liquid Glass: at the safe-area top, no overlap; 24 pt down in a
+          // phone's landscape (Facts.liquidGlassLandscape).
+          if screen.idiom == .phone, coverTop == 0, touchesTop {
+            coverTop = assumptions.glassLandscapeNavigationBarTop
+          }
+        } else if touchesTop, coverTop == windowTop,
+          assumptions.navigationBarOverlapsDynamicIsland, screen.isStatusBarVisible
         {
+          // Before iOS 26 and in compatibility mode: the bar overlaps a
+          // Dynamic Island's inset (Facts.dynamicIslandOverlap).
           coverTop -= screen.navigationBarOverlap
         }
         y = coverTop

@@ -84,6 +84,21 @@ extension LayoutScene {
             at: [\LayoutScene.controller.tabBar]))
       }
     }
+    let flow = collectionView
+    if let n = flow.numberOfItems, !(0...FlowLayout.itemCountLimit).contains(n) {
+      problems.append(
+        SceneProblem(
+          "`numberOfItems` must be between 0 and \(FlowLayout.itemCountLimit) (the layout places "
+            + "items one by one), not \(n)",
+          at: [\LayoutScene.collectionView.numberOfItems]))
+    }
+    if !(1...FlowLayout.sectionCountLimit).contains(flow.numberOfSections) {
+      problems.append(
+        SceneProblem(
+          "`numberOfSections` must be between 1 and \(FlowLayout.sectionCountLimit), not "
+            + "\(flow.numberOfSections)",
+          at: [\LayoutScene.collectionView.numberOfSections]))
+    }
     // MARK: Issue 17
     problems += hierarchyProblems()
     return problems

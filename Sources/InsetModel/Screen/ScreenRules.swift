@@ -246,9 +246,6 @@ public enum ScreenRules {
     // Facts.padHomeIndicator: an iPad with a home indicator reads 32 at the
     // top from iPadOS 26 (the band holding the status bar).
     if device.idiom == .pad, device.hasHomeIndicator, iOSVersion >= 26 { statusBar = 32 }  // [df-devices] [openzcine-91]
-    return (
-      device.sensorHousingInset, statusBar,
-      iOSVersion >= 26 ? 0 : device.navigationBarOverlap, device.topHardware
-    )
+    return (device.sensorHousingInset, statusBar, device.navigationBarOverlap, device.topHardware)
   }
 }

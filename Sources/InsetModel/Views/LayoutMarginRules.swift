@@ -58,8 +58,8 @@ public enum LayoutMarginRules {
   /// also inside the superview's margins" ([ad-uiview-preservessuperviewlayoutmargins]).
   ///
   /// The formula is inferred from those two texts. For a view flush with its
-  /// superview and no safe area it is [safe-area-adaptation]'s `max(own, superview)`; SEED
-  /// 004 then adds the safe area after the max, which counts it twice when the
+  /// superview and no safe area it is [safe-area-adaptation]'s `max(own, superview)`; that
+  /// article then adds the safe area after the max, which counts it twice when the
   /// superview's margins already include it, so the safe area goes inside the
   /// max here.
   ///

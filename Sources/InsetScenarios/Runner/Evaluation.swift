@@ -205,11 +205,16 @@ public struct TableEvaluator: Sendable {
     }
     let scene = prepare(row, into: &evaluation)
     evaluation.scene = scene
-    for problem in scene.problems() {
+    let problems = scene.problems()
+    for problem in problems {
       evaluation.errors.append(
         Diagnostic(
           file: file, location: location(of: problem, in: row), message: problem.message))
     }
+    // A scene the model cannot answer truthfully has no outputs to check:
+    // they would rest on nothing (and a count out of bounds would cost what
+    // the bound is there to prevent).
+    guard problems.isEmpty else { return evaluation }
     let resolution: Resolution
     if options.trace {
       var tracer = RecordingTracer()

@@ -44,11 +44,12 @@ extension Vocabulary {
       meaning: "each section's footer", facts: []),
     .input(
       "numberOfItems", .collectionView, \.collectionView.numberOfItems,
-      default: "open: every line full, no content size", meaning: "items in each section",
+      default: "open: every line full, no content size",
+      meaning: "items in each section, 0 to 1,000,000 (the layout places them one by one)",
       facts: []),
     .input(
       "numberOfSections", .collectionView, \.collectionView.numberOfSections,
-      meaning: "sections, each with `numberOfItems` items", facts: [],
+      meaning: "sections, each with `numberOfItems` items; 1 to 1,000,000", facts: [],
       sample: { g in String(g.int(1...4)) }),
     .output(
       "effectiveSectionInset?", .collectionView, Insets.self, reads: [.effectiveSectionInset],
