@@ -181,4 +181,16 @@ struct HierarchyChainTests {
     #expect(v["frame[]?"] == nil)
     #expect(v["itemFrame[card]?"] == nil)
   }
+
+  /// Scenarios/containers.md lists every label each class takes.
+  @Test func theGuideListsEveryLabel() throws {
+    let text = try String(
+      contentsOf: packageRoot.appendingPathComponent("Scenarios/containers.md"), encoding: .utf8)
+    for kind in HierarchyNodeKind.allCases {
+      #expect(text.contains("`\(kind.rawValue)`"), "\(kind.rawValue)")
+      for label in HierarchyChain.labels(of: kind) {
+        #expect(text.contains("`\(label):`"), "\(kind.rawValue) \(label):")
+      }
+    }
+  }
 }

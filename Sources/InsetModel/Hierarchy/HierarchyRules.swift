@@ -222,14 +222,14 @@ public enum HierarchyRules {
         frame = bounds
         frameRule = "fills its parent"
       }
-      let local = frame.offsetBy(dx: -p.contentOffset.x, dy: -p.contentOffset.y)
+      let local = frame.moved(dx: -p.contentOffset.x, dy: -p.contentOffset.y)
       inherited = SafeAreaPropagation.subviewSafeAreaInsets(
         superviewBounds: bounds, superviewSafeAreaInsets: Insets.max(p.safe, p.bars), frame: local)
       inheritedBars = SafeAreaPropagation.subviewSafeAreaInsets(
         superviewBounds: bounds, superviewSafeAreaInsets: p.bars, frame: local)
       localFrame = local
     }
-    let frameInWindow = localFrame.offsetBy(dx: p.origin.x, dy: p.origin.y)
+    let frameInWindow = localFrame.moved(dx: p.origin.x, dy: p.origin.y)
     stamped.record(
       .rootFrame, frameInWindow, rule: "\(node.kind.rawValue): \(frameRule)", facts: frameFacts,
       inputs: presentation == nil ? [] : [.presentation],
@@ -580,7 +580,7 @@ public enum HierarchyRules {
     setup.layoutDirection = v.layoutDirection
     let frame = node.frame ?? CGRect(origin: .zero, size: p.size)
     if node.frame != nil || p.contentOffset != .zero {
-      setup.frame = frame.offsetBy(dx: -p.contentOffset.x, dy: -p.contentOffset.y)
+      setup.frame = frame.moved(dx: -p.contentOffset.x, dy: -p.contentOffset.y)
     }
     if let margins = node.layoutMargins {
       setup.layoutMargins = .absolute(margins)
@@ -602,7 +602,7 @@ public enum HierarchyRules {
       tracer: &stamped)
     tracer = stamped.base
     let local = resolved.frame
-    let frameInWindow = local.offsetBy(dx: p.origin.x, dy: p.origin.y)
+    let frameInWindow = local.moved(dx: p.origin.x, dy: p.origin.y)
     var result = HierarchyNodeResolution(
       kind: node.kind, name: node.name, frame: frame, frameInWindow: frameInWindow,
       safeAreaInsets: resolved.safeAreaInsets, layoutMargins: resolved.layoutMargins,
@@ -695,5 +695,14 @@ public enum HierarchyRules {
       assumptions: assumptions, tracer: &stamped)
     tracer = stamped.base
     return (resolved, resolved.passedSafeAreaInsets)
+  }
+}
+
+extension CGRect {
+  /// The rect moved by `dx`, `dy`, its size as written: unlike `offsetBy`,
+  /// a negative width stays negative, as UIKit keeps a frame as set.
+  @inlinable
+  func moved(dx: CGFloat, dy: CGFloat) -> CGRect {
+    CGRect(origin: CGPoint(x: origin.x + dx, y: origin.y + dy), size: size)
   }
 }

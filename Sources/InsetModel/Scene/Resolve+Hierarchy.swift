@@ -108,7 +108,7 @@ extension LayoutScene {
       topLayoutGuide: vc.topLayoutGuide, bottomLayoutGuide: vc.bottomLayoutGuide)
     let resolvedView = ViewResolution(
       kind: inner.kind.viewKind,
-      frame: inner.frameInWindow.offsetBy(dx: -rootFrame.minX, dy: -rootFrame.minY),
+      frame: inner.frameInWindow.moved(dx: -rootFrame.origin.x, dy: -rootFrame.origin.y),
       safeAreaInsets: inner.safeAreaInsets, layoutMargins: inner.layoutMargins,
       layoutDirection: view.layoutDirection, readableContentWidth: assumptions.readableContentWidth)
 
