@@ -36,11 +36,16 @@ struct HierarchyTests {
         HierarchyNode(.viewController), HierarchyNode(.tableView),
       ])
     let l = try layout(s)
-    #expect(l.nodes.map(\.safeAreaInsets) == [
-      Insets(top: 59, left: 0, bottom: 34, right: 0), Insets(top: 59, left: 0, bottom: 83, right: 0),
-      Insets(top: 113, left: 0, bottom: 83, right: 0), Insets(top: 113, left: 0, bottom: 83, right: 0),
-    ])
-    #expect(s.resolve().scrollView?.adjustedContentInset == Insets(top: 113, left: 0, bottom: 83, right: 0))
+    #expect(
+      l.nodes.map(\.safeAreaInsets) == [
+        Insets(top: 59, left: 0, bottom: 34, right: 0),
+        Insets(top: 59, left: 0, bottom: 83, right: 0),
+        Insets(top: 113, left: 0, bottom: 83, right: 0),
+        Insets(top: 113, left: 0, bottom: 83, right: 0),
+      ])
+    #expect(
+      s.resolve().scrollView?.adjustedContentInset
+        == Insets(top: 113, left: 0, bottom: 83, right: 0))
     #expect(l.innermostViewController == 2)
   }
 
@@ -68,14 +73,17 @@ struct HierarchyTests {
     carousel.frame = CGRect(x: 0, y: 0, width: 812, height: 200)
     carousel.contentSize = CGSize(width: 2000, height: 200)
     var s = scene(
-      "iPhone X", [HierarchyNode(.navigationController), HierarchyNode(.viewController), list, carousel],
+      "iPhone X",
+      [HierarchyNode(.navigationController), HierarchyNode(.viewController), list, carousel],
       iOS: 16)
     s.screen.orientation = .landscapeLeft
     let l = try layout(s)
-    #expect(l.nodes[2].scrollView?.adjustedContentInset == Insets(top: 32, left: 0, bottom: 21, right: 0))
+    #expect(
+      l.nodes[2].scrollView?.adjustedContentInset == Insets(top: 32, left: 0, bottom: 21, right: 0))
     #expect(l.nodes[3].safeAreaInsets == Insets(top: 0, left: 44, bottom: 0, right: 44))
     #expect(l.nodes[3].frameInWindow.minY == 32)
-    #expect(l.nodes[3].scrollView?.adjustedContentInset == Insets(top: 0, left: 44, bottom: 0, right: 44))
+    #expect(
+      l.nodes[3].scrollView?.adjustedContentInset == Insets(top: 0, left: 44, bottom: 0, right: 44))
   }
 
   // MARK: Presentations
@@ -87,7 +95,8 @@ struct HierarchyTests {
       (.custom(400), CGRect(x: 0, y: 418, width: 393, height: 434), 400),
       (.custom(10_000), CGRect(x: 0, y: 59, width: 393, height: 793), 759),
     ] {
-      let l = try layout(scene("iPhone 16", [HierarchyNode(.viewController), presented(.pageSheet, detent)]))
+      let l = try layout(
+        scene("iPhone 16", [HierarchyNode(.viewController), presented(.pageSheet, detent)]))
       let p = try #require(l.presentation)
       #expect(p.appearance == .sheet)
       #expect(p.frame == frame, "\(detent)")
@@ -102,10 +111,13 @@ struct HierarchyTests {
       scene("iPhone 14 Pro", [HierarchyNode(.viewController), presented(.pageSheet)], iOS: 16))
     #expect(island.presentation?.maximumDetentValue == 749)
     let button = try layout(
-      scene("iPhone SE (3rd generation)", [HierarchyNode(.viewController), presented(.formSheet)], iOS: 16))
+      scene(
+        "iPhone SE (3rd generation)", [HierarchyNode(.viewController), presented(.formSheet)],
+        iOS: 16))
     #expect(button.presentation?.maximumDetentValue == 627)
     #expect(button.presentation?.frame.minY == 40)
-    let old = try layout(scene("iPhone X", [HierarchyNode(.viewController), presented(.pageSheet)], iOS: 12))
+    let old = try layout(
+      scene("iPhone X", [HierarchyNode(.viewController), presented(.pageSheet)], iOS: 12))
     #expect(old.presentation?.appearance == .fullScreen)
   }
 
@@ -113,7 +125,9 @@ struct HierarchyTests {
     var nav = HierarchyNode(.navigationController)
     nav.presentation = PresentationSetup(style: .pageSheet)
     let nodes = [HierarchyNode(.viewController), nav, HierarchyNode(.tableViewController)]
-    #expect(scene("iPhone 16", nodes).resolve().rootSafeAreaInsets == Insets(top: 70, left: 0, bottom: 34, right: 0))
+    #expect(
+      scene("iPhone 16", nodes).resolve().rootSafeAreaInsets
+        == Insets(top: 70, left: 0, bottom: 34, right: 0))
     #expect(
       scene("iPhone 14 Pro", nodes, iOS: 18).resolve().rootSafeAreaInsets
         == Insets(top: 56, left: 0, bottom: 34, right: 0))
@@ -133,7 +147,8 @@ struct HierarchyTests {
 
     var form = presented(.formSheet, .medium)
     form.presentation?.preferredContentSize = CGSize(width: 540, height: 620)
-    var pad = scene("iPad Pro (11-inch) (4th generation)", [HierarchyNode(.viewController), form], iOS: 18)
+    var pad = scene(
+      "iPad Pro (11-inch) (4th generation)", [HierarchyNode(.viewController), form], iOS: 18)
     pad.screen.orientation = .landscapeLeft
     let centred = try #require(try layout(pad).presentation)
     #expect(centred.appearance == .centeredSheet)
@@ -212,13 +227,20 @@ struct HierarchyTests {
   }
 
   @Test func theKeyboardChangesNoSafeArea() {
-    var s = scene("iPhone 16", [HierarchyNode(.navigationController), HierarchyNode(.viewController), HierarchyNode(.tableView)])
+    var s = scene(
+      "iPhone 16",
+      [
+        HierarchyNode(.navigationController), HierarchyNode(.viewController),
+        HierarchyNode(.tableView),
+      ])
     let before = s.resolve()
     s.keyboard.keyboard = .docked(height: 336)
     let after = s.resolve()
     #expect(before.view.safeAreaInsets == after.view.safeAreaInsets)
     #expect(before.scrollView == after.scrollView)
-    s.hierarchy = Hierarchy([HierarchyNode(.navigationController), HierarchyNode(.tableViewController)])
+    s.hierarchy = Hierarchy([
+      HierarchyNode(.navigationController), HierarchyNode(.tableViewController),
+    ])
     #expect(s.resolve().scrollView?.adjustedContentInset.bottom == 336)
   }
 
@@ -227,27 +249,49 @@ struct HierarchyTests {
   func problems(_ s: LayoutScene) -> [String] { s.problems().map(\.message) }
 
   @Test func whatTheModelCannotAnswerIsAProblem() {
-    func has(_ s: LayoutScene, _ fragment: String, sourceLocation: SourceLocation = #_sourceLocation) {
-      #expect(problems(s).contains { $0.contains(fragment) }, "\(problems(s))", sourceLocation: sourceLocation)
+    func has(
+      _ s: LayoutScene, _ fragment: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      #expect(
+        problems(s).contains { $0.contains(fragment) }, "\(problems(s))",
+        sourceLocation: sourceLocation)
     }
     var oneLevel = scene("iPhone 16", [HierarchyNode(.viewController)])
     oneLevel.controller.navigationBar = .visible
     has(oneLevel, "describes the one-level scene")
     has(scene("iPhone 16", [HierarchyNode(.view)]), "starts at the window's root view controller")
-    has(scene("iPad Pro (11-inch) (4th generation)", [HierarchyNode(.viewController), presented(.formSheet)], iOS: 18), "form sheet's size")
-    has(scene("iPad Pro (11-inch) (4th generation)", [HierarchyNode(.viewController), presented(.popover)], iOS: 18), "popover arrow's depth")
-    has(scene("iPhone 16", [HierarchyNode(.viewController), presented(.pageSheet, .custom(100))]), "under 200 pt")
-    has(scene("iPhone 16", [HierarchyNode(.viewController), presented(.pageSheet, .medium)], iOS: 14), "sheet detents arrived in iOS 15")
-    has(scene("iPhone 16", [HierarchyNode(.viewController), presented(.pageSheet, .custom(300))], iOS: 15), "custom detents arrived in iOS 16")
+    has(
+      scene(
+        "iPad Pro (11-inch) (4th generation)",
+        [HierarchyNode(.viewController), presented(.formSheet)], iOS: 18), "form sheet's size")
+    has(
+      scene(
+        "iPad Pro (11-inch) (4th generation)",
+        [HierarchyNode(.viewController), presented(.popover)], iOS: 18), "popover arrow's depth")
+    has(
+      scene("iPhone 16", [HierarchyNode(.viewController), presented(.pageSheet, .custom(100))]),
+      "under 200 pt")
+    has(
+      scene(
+        "iPhone 16", [HierarchyNode(.viewController), presented(.pageSheet, .medium)], iOS: 14),
+      "sheet detents arrived in iOS 15")
+    has(
+      scene(
+        "iPhone 16", [HierarchyNode(.viewController), presented(.pageSheet, .custom(300))], iOS: 15),
+      "custom detents arrived in iOS 16")
     var search = HierarchyNode(.viewController)
     search.search = SearchSetup()
-    has(scene("iPhone 16", [HierarchyNode(.navigationController), search]), "where `.automatic` puts the search bar")
+    has(
+      scene("iPhone 16", [HierarchyNode(.navigationController), search]),
+      "where `.automatic` puts the search bar")
     search.search?.placement = .stacked
-    has(scene("iPhone 16", [HierarchyNode(.navigationController), search]), "give `searchBarHeight`")
+    has(
+      scene("iPhone 16", [HierarchyNode(.navigationController), search]), "give `searchBarHeight`")
     has(scene("iPhone 16", [search]), "needs a UINavigationController above")
     var split = HierarchyNode(.splitViewController)
     split.split = SplitViewSetup()
-    var portrait = scene("iPad Pro (11-inch) (4th generation)", [split, HierarchyNode(.viewController)], iOS: 17)
+    var portrait = scene(
+      "iPad Pro (11-inch) (4th generation)", [split, HierarchyNode(.viewController)], iOS: 17)
     has(portrait, "`.automatic`'s display mode in portrait")
     split.split?.style = .tripleColumn
     split.split?.preferredDisplayMode = .twoBesideSecondary
@@ -258,7 +302,9 @@ struct HierarchyTests {
     split.split?.preferredDisplayMode = .secondaryOnly
     portrait.hierarchy = Hierarchy([split, HierarchyNode(.viewController)])
     has(portrait, "does not show in `secondaryOnly`")
-    var tabs = scene("iPad Pro (11-inch) (4th generation)", [HierarchyNode(.tabBarController), HierarchyNode(.viewController)], iOS: 18)
+    var tabs = scene(
+      "iPad Pro (11-inch) (4th generation)",
+      [HierarchyNode(.tabBarController), HierarchyNode(.viewController)], iOS: 18)
     tabs.screen.orientation = .landscapeLeft
     has(tabs, "floats at the top")
     var keyboard = scene("iPhone 16", [HierarchyNode(.viewController)], iOS: 14)
@@ -268,6 +314,9 @@ struct HierarchyTests {
     keyboard.keyboard.usesBottomSafeArea = false
     has(keyboard, "arrived in iOS 17")
     // A scene the model can answer has none.
-    #expect(problems(scene("iPhone 16", [HierarchyNode(.navigationController), HierarchyNode(.viewController)])).isEmpty)
+    #expect(
+      problems(
+        scene("iPhone 16", [HierarchyNode(.navigationController), HierarchyNode(.viewController)])
+      ).isEmpty)
   }
 }

@@ -58,7 +58,8 @@ struct HierarchyChainTests {
     // A sheet label presents the node, `.automatic` unless the style says.
     #expect(
       try Hierarchy.parse("UIViewController > UIViewController(detent: .medium)").nodes[1]
-        .presentation == {
+        .presentation
+        == {
           var p = PresentationSetup()
           p.detent = .medium
           return p
@@ -91,44 +92,152 @@ struct HierarchyChainTests {
   @Test(arguments: [
     ("", "0: expected a view controller such as `UINavigationController`, outermost first"),
     ("   ", "0: expected a view controller such as `UINavigationController`, outermost first"),
-    ("UIView > UIScrollView", "0: the chain starts at the window's root view controller, not a `UIView`: begin with `UIViewController` or a container"),
-    ("UINavigationControler > UIViewController", "0: unknown class `UINavigationControler`: the classes are `UITabBarController`, `UINavigationController`, `UISplitViewController`, `UIPageViewController`, `UIViewController`, `UITableViewController`, `UICollectionViewController`, `UIView`, `UIScrollView`, `UITableView`, `UICollectionView` (did you mean `UINavigationController`?)"),
-    ("UINavigationController UIViewController", "23: expected `>` and the next node, or the end of the chain, found `UIViewController`"),
-    ("UINavigationController >", "24: expected a view controller or view after `>`, found the end of the cell"),
-    ("UINavigationController > > UIView", "25: expected a view controller or view such as `UIViewController` or `UIView`, found `>`"),
-    ("UIViewController(prefersLargeTitles: true)", "17: `prefersLargeTitles:` is not a label of `UIViewController`; its labels are `name:`, `frame:`, `additionalSafeAreaInsets:`, `edgesForExtendedLayout:`, `extendedLayoutIncludesOpaqueBars:`, `modalPresentationStyle:`, `detent:`, `prefersEdgeAttachedInCompactHeight:`, `widthFollowsPreferredContentSizeWhenEdgeAttached:`, `preferredContentSize:`, `searchController:`, `preferredSearchBarPlacement:`, `hidesSearchBarWhenScrolling:`"),
-    ("UINavigationController(prefersLargeTitle: true)", "23: `prefersLargeTitle:` is not a label of `UINavigationController`; its labels are `name:`, `frame:`, `additionalSafeAreaInsets:`, `edgesForExtendedLayout:`, `extendedLayoutIncludesOpaqueBars:`, `modalPresentationStyle:`, `detent:`, `prefersEdgeAttachedInCompactHeight:`, `widthFollowsPreferredContentSizeWhenEdgeAttached:`, `preferredContentSize:`, `searchController:`, `preferredSearchBarPlacement:`, `hidesSearchBarWhenScrolling:`, `prefersLargeTitles:`, `isNavigationBarHidden:`, `isToolbarHidden:`, `isTranslucent:` (did you mean `prefersLargeTitles:`?)"),
-    ("UINavigationController(prefersLargeTitles: true, prefersLargeTitles: false)", "49: `prefersLargeTitles:` is set twice"),
-    ("UINavigationController(prefersLargeTitles: yes)", "43: expected `true` or `false`, found `yes`"),
-    ("UINavigationController(prefersLargeTitles true)", "42: expected `:` after `prefersLargeTitles`, found `true`"),
-    ("UINavigationController(prefersLargeTitles: true", "47: expected `,` or `)`, found the end of the cell"),
-    ("UIViewController(additionalSafeAreaInsets: {0, 0, 10})", "43: insets take 4 numbers {top, left, bottom, right}, found 3"),
-    ("UIViewController(additionalSafeAreaInsets: {0, 0, 10, 0)", "55: expected `,` or `}`, found `)`"),
-    ("UIViewController(additionalSafeAreaInsets: UIEdgeInsets(top: 1, left: 2, right: 3, bottom: 4))", "73: expected `bottom:` (UIEdgeInsets takes top:left:bottom:right: in that order), found `right:`"),
-    ("UIViewController > UIView(frame: {{0, 0}, {375, -1}})", "41: a frame's size must not be negative"),
-    ("UIViewController > UIView(frame: {0, 0, 375, 200})", "34: expected a rect's origin `{x, y}`, found `0`"),
-    ("UIViewController > UIView(frame: CGRect(x: 0, y: 0, width: 10))", "61: expected `,`, found `)`"),
-    ("UIViewController > UIView(name: card)", "32: expected a name in double quotes, such as `\"card\"`, found `card`"),
+    (
+      "UIView > UIScrollView",
+      "0: the chain starts at the window's root view controller, not a `UIView`: begin with `UIViewController` or a container"
+    ),
+    (
+      "UINavigationControler > UIViewController",
+      "0: unknown class `UINavigationControler`: the classes are `UITabBarController`, `UINavigationController`, `UISplitViewController`, `UIPageViewController`, `UIViewController`, `UITableViewController`, `UICollectionViewController`, `UIView`, `UIScrollView`, `UITableView`, `UICollectionView` (did you mean `UINavigationController`?)"
+    ),
+    (
+      "UINavigationController UIViewController",
+      "23: expected `>` and the next node, or the end of the chain, found `UIViewController`"
+    ),
+    (
+      "UINavigationController >",
+      "24: expected a view controller or view after `>`, found the end of the cell"
+    ),
+    (
+      "UINavigationController > > UIView",
+      "25: expected a view controller or view such as `UIViewController` or `UIView`, found `>`"
+    ),
+    (
+      "UIViewController(prefersLargeTitles: true)",
+      "17: `prefersLargeTitles:` is not a label of `UIViewController`; its labels are `name:`, `frame:`, `additionalSafeAreaInsets:`, `edgesForExtendedLayout:`, `extendedLayoutIncludesOpaqueBars:`, `modalPresentationStyle:`, `detent:`, `prefersEdgeAttachedInCompactHeight:`, `widthFollowsPreferredContentSizeWhenEdgeAttached:`, `preferredContentSize:`, `searchController:`, `preferredSearchBarPlacement:`, `hidesSearchBarWhenScrolling:`"
+    ),
+    (
+      "UINavigationController(prefersLargeTitle: true)",
+      "23: `prefersLargeTitle:` is not a label of `UINavigationController`; its labels are `name:`, `frame:`, `additionalSafeAreaInsets:`, `edgesForExtendedLayout:`, `extendedLayoutIncludesOpaqueBars:`, `modalPresentationStyle:`, `detent:`, `prefersEdgeAttachedInCompactHeight:`, `widthFollowsPreferredContentSizeWhenEdgeAttached:`, `preferredContentSize:`, `searchController:`, `preferredSearchBarPlacement:`, `hidesSearchBarWhenScrolling:`, `prefersLargeTitles:`, `isNavigationBarHidden:`, `isToolbarHidden:`, `isTranslucent:` (did you mean `prefersLargeTitles:`?)"
+    ),
+    (
+      "UINavigationController(prefersLargeTitles: true, prefersLargeTitles: false)",
+      "49: `prefersLargeTitles:` is set twice"
+    ),
+    (
+      "UINavigationController(prefersLargeTitles: yes)",
+      "43: expected `true` or `false`, found `yes`"
+    ),
+    (
+      "UINavigationController(prefersLargeTitles true)",
+      "42: expected `:` after `prefersLargeTitles`, found `true`"
+    ),
+    (
+      "UINavigationController(prefersLargeTitles: true",
+      "47: expected `,` or `)`, found the end of the cell"
+    ),
+    (
+      "UIViewController(additionalSafeAreaInsets: {0, 0, 10})",
+      "43: insets take 4 numbers {top, left, bottom, right}, found 3"
+    ),
+    (
+      "UIViewController(additionalSafeAreaInsets: {0, 0, 10, 0)",
+      "55: expected `,` or `}`, found `)`"
+    ),
+    (
+      "UIViewController(additionalSafeAreaInsets: UIEdgeInsets(top: 1, left: 2, right: 3, bottom: 4))",
+      "73: expected `bottom:` (UIEdgeInsets takes top:left:bottom:right: in that order), found `right:`"
+    ),
+    (
+      "UIViewController > UIView(frame: {{0, 0}, {375, -1}})",
+      "41: a frame's size must not be negative"
+    ),
+    (
+      "UIViewController > UIView(frame: {0, 0, 375, 200})",
+      "34: expected a rect's origin `{x, y}`, found `0`"
+    ),
+    (
+      "UIViewController > UIView(frame: CGRect(x: 0, y: 0, width: 10))",
+      "61: expected `,`, found `)`"
+    ),
+    (
+      "UIViewController > UIView(name: card)",
+      "32: expected a name in double quotes, such as `\"card\"`, found `card`"
+    ),
     ("UIViewController > UIView(name: \"card)", "32: the name's `\"` is not closed"),
-    ("UIViewController > UIView(name: \"2nd\")", "33: a name is a letter then letters, digits or `_` (so `safeAreaInsets[name]?` reads it), found \"2nd\""),
-    ("UIViewController > UIView(name: \"card\") > UIView(name: \"card\")", "55: the name \"card\" is already node 1's: names are unique"),
-    ("UIViewController > UIViewController(modalPresentationStyle: .pageSheets)", "60: expected a presentation style: `.automatic`, `.fullScreen`, `.pageSheet`, `.formSheet`, `.popover`, `.overFullScreen`, `.currentContext`, `.overCurrentContext`, found `.pageSheets` (did you mean `.pageSheet`?)"),
-    ("UIViewController > UIViewController(modalPresentationStyle: pageSheet)", "60: expected a presentation style: `.automatic`, `.fullScreen`, `.pageSheet`, `.formSheet`, `.popover`, `.overFullScreen`, `.currentContext`, `.overCurrentContext`, found `pageSheet`"),
-    ("UIViewController > UIViewController(detent: .half)", "44: expected a detent `.large()`, `.medium()` or `.custom(300)`, found `.half`"),
+    (
+      "UIViewController > UIView(name: \"2nd\")",
+      "33: a name is a letter then letters, digits or `_` (so `safeAreaInsets[name]?` reads it), found \"2nd\""
+    ),
+    (
+      "UIViewController > UIView(name: \"card\") > UIView(name: \"card\")",
+      "55: the name \"card\" is already node 1's: names are unique"
+    ),
+    (
+      "UIViewController > UIViewController(modalPresentationStyle: .pageSheets)",
+      "60: expected a presentation style: `.automatic`, `.fullScreen`, `.pageSheet`, `.formSheet`, `.popover`, `.overFullScreen`, `.currentContext`, `.overCurrentContext`, found `.pageSheets` (did you mean `.pageSheet`?)"
+    ),
+    (
+      "UIViewController > UIViewController(modalPresentationStyle: pageSheet)",
+      "60: expected a presentation style: `.automatic`, `.fullScreen`, `.pageSheet`, `.formSheet`, `.popover`, `.overFullScreen`, `.currentContext`, `.overCurrentContext`, found `pageSheet`"
+    ),
+    (
+      "UIViewController > UIViewController(detent: .half)",
+      "44: expected a detent `.large()`, `.medium()` or `.custom(300)`, found `.half`"
+    ),
     ("UIViewController > UIViewController(detent: .custom())", "52: expected a number, found `)`"),
-    ("UIViewController > UIViewController(detent: .custom(-5))", "52: a length must not be negative"),
-    ("UIViewController > UIViewController(modalPresentationStyle: .formSheet, frame: {{0, 0}, {10, 10}})", "72: a presented view controller's frame is its presentation's: drop `frame:`"),
-    ("UIViewController(modalPresentationStyle: .fullScreen)", "17: the root view controller is not presented: present a later node, after the view controller that presents it"),
-    ("UIViewController > UIViewController(preferredContentSize: {540})", "58: a size takes 2 numbers {width, height}, found 1"),
-    ("UISplitViewController > UIView", "24: a split view controller's column holds a view controller, not a UIView"),
-    ("UISplitViewController(column: .detail) > UIViewController", "30: expected a split view column: `.primary`, `.supplementary`, `.secondary`, found `.detail`"),
-    ("UISplitViewController(preferredPrimaryColumnWidthFraction: 1.5) > UIViewController", "59: a fraction is between 0 and 1"),
-    ("UIViewController(edgesForExtendedLayout: [.top, .bottm])", "48: expected an edge `.all`, `.top`, `.left`, `.bottom` or `.right`, found `.bottm` (did you mean `.bottom`?)"),
-    ("UIViewController(edgesForExtendedLayout: [.top .bottom])", "47: expected `,` or `]`, found `.`"),
-    ("UIViewController(searchController: false, hidesSearchBarWhenScrolling: false)", "42: search bar labels need a search controller: `searchController: true`"),
-    ("UIViewController > UITableView(contentInsetAdjustmentBehavior: .automatik)", "63: expected an adjustment behaviour: `.automatic`, `.scrollableAxes`, `.never`, `.always`, found `.automatik` (did you mean `.automatic`?)"),
-    ("UIViewController > UITableView(contentSize: {100, x})", "50: expected a number for `height`, found `x`"),
-    ("UIViewController(additionalSafeAreaInsets: {1e3, 0, 0, 0})", "44: `1e3` is not a number: write a plain decimal such as `44`, `-10` or `53.667`"),
+    (
+      "UIViewController > UIViewController(detent: .custom(-5))",
+      "52: a length must not be negative"
+    ),
+    (
+      "UIViewController > UIViewController(modalPresentationStyle: .formSheet, frame: {{0, 0}, {10, 10}})",
+      "72: a presented view controller's frame is its presentation's: drop `frame:`"
+    ),
+    (
+      "UIViewController(modalPresentationStyle: .fullScreen)",
+      "17: the root view controller is not presented: present a later node, after the view controller that presents it"
+    ),
+    (
+      "UIViewController > UIViewController(preferredContentSize: {540})",
+      "58: a size takes 2 numbers {width, height}, found 1"
+    ),
+    (
+      "UISplitViewController > UIView",
+      "24: a split view controller's column holds a view controller, not a UIView"
+    ),
+    (
+      "UISplitViewController(column: .detail) > UIViewController",
+      "30: expected a split view column: `.primary`, `.supplementary`, `.secondary`, found `.detail`"
+    ),
+    (
+      "UISplitViewController(preferredPrimaryColumnWidthFraction: 1.5) > UIViewController",
+      "59: a fraction is between 0 and 1"
+    ),
+    (
+      "UIViewController(edgesForExtendedLayout: [.top, .bottm])",
+      "48: expected an edge `.all`, `.top`, `.left`, `.bottom` or `.right`, found `.bottm` (did you mean `.bottom`?)"
+    ),
+    (
+      "UIViewController(edgesForExtendedLayout: [.top .bottom])",
+      "47: expected `,` or `]`, found `.`"
+    ),
+    (
+      "UIViewController(searchController: false, hidesSearchBarWhenScrolling: false)",
+      "42: search bar labels need a search controller: `searchController: true`"
+    ),
+    (
+      "UIViewController > UITableView(contentInsetAdjustmentBehavior: .automatik)",
+      "63: expected an adjustment behaviour: `.automatic`, `.scrollableAxes`, `.never`, `.always`, found `.automatik` (did you mean `.automatic`?)"
+    ),
+    (
+      "UIViewController > UITableView(contentSize: {100, x})",
+      "50: expected a number for `height`, found `x`"
+    ),
+    (
+      "UIViewController(additionalSafeAreaInsets: {1e3, 0, 0, 0})",
+      "44: `1e3` is not a number: write a plain decimal such as `44`, `-10` or `53.667`"
+    ),
     ("UIViewController)", "16: expected `>` and the next node, or the end of the chain, found `)`"),
   ])
   func malformedChains(text: String, expected: String) {

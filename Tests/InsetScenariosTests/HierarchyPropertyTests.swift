@@ -40,7 +40,8 @@ struct HierarchyPropertyTests {
       chained.view.frame = nil
       let a = flat.resolve()
       let b = chained.resolve()
-      let context = "seed \(propertySeed &+ 17), scene \(i): \(hierarchy.nodes.map(\.kind.rawValue))"
+      let context =
+        "seed \(propertySeed &+ 17), scene \(i): \(hierarchy.nodes.map(\.kind.rawValue))"
       compared += 1
       #expect(a.screen == b.screen, "\(context)")
       #expect(a.containers.navigationBarFrame == b.containers.navigationBarFrame, "\(context)")
@@ -48,8 +49,12 @@ struct HierarchyPropertyTests {
       #expect(a.containers.toolbarFrame == b.containers.toolbarFrame, "\(context)")
       #expect(a.systemMinimumLayoutMargins == b.systemMinimumLayoutMargins, "\(context)")
       if let child = a.child {
-        #expect(child.safeAreaInsets.isApproximatelyEqual(to: b.rootSafeAreaInsets, tolerance: 1e-9), "\(context)")
-        #expect(child.layoutMargins.isApproximatelyEqual(to: b.rootLayoutMargins, tolerance: 1e-9), "\(context)")
+        #expect(
+          child.safeAreaInsets.isApproximatelyEqual(to: b.rootSafeAreaInsets, tolerance: 1e-9),
+          "\(context)")
+        #expect(
+          child.layoutMargins.isApproximatelyEqual(to: b.rootLayoutMargins, tolerance: 1e-9),
+          "\(context)")
       } else {
         #expect(a.rootFrame == b.rootFrame, "\(context)")
         #expect(a.rootSafeAreaInsets == b.rootSafeAreaInsets, "\(context)")

@@ -638,7 +638,8 @@ extension Source {
           + "fraction; no numbers")
     case .docSearchBarPlacement:
       appleDoc(
-        "UINavigationItem.SearchBarPlacement", "uikit/uinavigationitem/searchbarplacement-swift.enum",
+        "UINavigationItem.SearchBarPlacement",
+        "uikit/uinavigationitem/searchbarplacement-swift.enum",
         takes: "stacked reflects the layout before iOS 16; inline and the iOS 26 integrated "
           + "placements; on iPhone an integrated search bar may move to the toolbar")
     case .docHidesSearchBarWhenScrolling:
@@ -741,7 +742,8 @@ extension Source {
       BibliographyEntry(
         title: "How do you change the width of the master view in a Split View Controller?",
         author: "Keith Harrison (Use Your Loaf)",
-        url: "https://useyourloaf.com/blog/change-the-width-of-master-view-in-split-view-controller/",
+        url:
+          "https://useyourloaf.com/blog/change-the-width-of-master-view-in-split-view-controller/",
         read: "2026-11-23", takes: "the primary column is 320 pt wide at most by default (iOS 8)")
     case .split100ptBuffer:
       measured(

@@ -256,7 +256,8 @@ extension Facts {
     "A `UITableViewController` resizes its table for the keyboard by raising its content inset "
       + "(since iOS 6); the amount is not published: the model takes the keyboard's overlap of "
       + "the table as the bottom of `adjustedContentInset`, replacing the bottom safe area it "
-      + "covers, rather than adding to it.", .assumption(key: "assumeKeyboardInsetReplacesSafeArea"),
+      + "covers, rather than adding to it.",
+    .assumption(key: "assumeKeyboardInsetReplacesSafeArea"),
     [Citation(.docTableViewController), Citation(.openradar5016), Citation(.docKeyboardFrameEnd)])
 
   static let hierarchy: [Fact] = [

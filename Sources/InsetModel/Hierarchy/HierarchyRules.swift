@@ -154,7 +154,8 @@ public enum HierarchyRules {
     if let setup = node.presentation {
       // Presented: placed in the window by the presentation; what it was
       // presented from no longer reaches it.
-      let contextFrame = p.owner.map { nodes[$0].frameInWindow } ?? CGRect(origin: .zero, size: screen.screenSize)
+      let contextFrame =
+        p.owner.map { nodes[$0].frameInWindow } ?? CGRect(origin: .zero, size: screen.screenSize)
       let r = PresentationRules.resolve(
         setup, screen: screen, window: window.safe, context: contextFrame,
         arrowHeight: inputs.popoverArrowHeight, assumptions: assumptions)
@@ -198,7 +199,8 @@ public enum HierarchyRules {
         // or extendedLayoutIncludesOpaqueBars (Facts.extendedLayout).
         // The top bar is the nearest navigation controller's; the bottom
         // bars are its toolbar's, else the nearest tab bar controller's.
-        let containers = hierarchy.nodes[..<i].reversed().prefix { $0.presentation == nil }
+        let containers =
+          hierarchy.nodes[..<i].reversed().prefix { $0.presentation == nil }
           + hierarchy.nodes[..<i].reversed().drop { $0.presentation == nil }.prefix(1)
         let navigation = containers.first { $0.kind == .navigationController }
         let bottomOwner =
@@ -240,7 +242,8 @@ public enum HierarchyRules {
     let safe = inherited + added + node.additionalSafeAreaInsets
     let parentSafe: [Quantity] =
       p.kind?.isViewController == true
-      ? [.rootSafeAreaInsets] : p.kind == nil ? [.windowSafeAreaInsets] : [.passedSafeAreaInsets, .safeAreaInsets]
+      ? [.rootSafeAreaInsets]
+      : p.kind == nil ? [.windowSafeAreaInsets] : [.passedSafeAreaInsets, .safeAreaInsets]
     stamped.record(
       .rootSafeAreaInsets, safe,
       rule: (presentation == nil
@@ -249,7 +252,9 @@ public enum HierarchyRules {
         + (added.isZero ? "" : " + the split view's \(added)")
         + " + additionalSafeAreaInsets \(node.additionalSafeAreaInsets)",
       facts: [Facts.hierarchyFold, Facts.childViewController, Facts.subviewOverlap]
-        + (presentation.map { [$0.appearance == .popover ? Facts.popoverArrow : Facts.presentedSafeArea] } ?? []),
+        + (presentation.map {
+          [$0.appearance == .popover ? Facts.popoverArrow : Facts.presentedSafeArea]
+        } ?? []),
       inputs: [.rootFrame],
       parentInputs: parentSafe + [.navigationBarFrame, .tabBarFrame, .toolbarFrame])
 
@@ -269,7 +274,8 @@ public enum HierarchyRules {
 
     // The iOS 7–10 guides: from the view's top to the bottom of the bars
     // over it, and from its bottom to the top of the bars under it.
-    let touchesTop = frameInWindow.minY <= 0 && presentation?.appearance.isSheet != true
+    let touchesTop =
+      frameInWindow.minY <= 0 && presentation?.appearance.isSheet != true
       && !p.atSheetTop
     let statusBar = touchesTop ? screen.statusBarHeight : 0
     // A view controller inside another view controller's content (not a
@@ -295,7 +301,8 @@ public enum HierarchyRules {
       index: i, kind: node.kind, size: frame.size, origin: frameInWindow.origin,
       contentOffset: .zero, safe: safe, bars: .zero, margins: margins,
       appearance: p.appearance,
-      atSheetTop: (presentation?.appearance.isSheet ?? false) || (p.atSheetTop && localFrame.minY <= 0),
+      atSheetTop: (presentation?.appearance.isSheet ?? false)
+        || (p.atSheetTop && localFrame.minY <= 0),
       inNavigationController: p.inNavigationController, inTabBarController: p.inTabBarController,
       owner: i, ownerIsTableViewController: node.kind == .tableViewController,
       topLayoutGuide: topGuide, bottomLayoutGuide: bottomGuide, splitColumn: nil)
@@ -474,7 +481,8 @@ public enum HierarchyRules {
         }
         if largeTitle { height += 52 }  // [maui-spine-377]
         facts = [Facts.sheetNavigationBar] + (largeTitle ? [Facts.largeTitle] : [])
-        rule = "a presented sheet's bar: \(PointNotation.format(y)) below the sheet's top, "
+        rule =
+          "a presented sheet's bar: \(PointNotation.format(y)) below the sheet's top, "
           + "\(PointNotation.format(height)) tall" + (largeTitle ? ", large title" : "")
       } else {
         var coverTop = max(inheritedTop, touchesTop ? screen.statusBarHeight : 0)
@@ -504,7 +512,8 @@ public enum HierarchyRules {
           + (largeTitle ? [Facts.largeTitle] : [])
           + (touchesTop && screen.navigationBarOverlap > 0 && !glass
             ? [Facts.dynamicIslandOverlap] : [])
-        rule = "under what covers its view's top (\(PointNotation.format(coverTop))), "
+        rule =
+          "under what covers its view's top (\(PointNotation.format(coverTop))), "
           + "\(PointNotation.format(height)) tall for \(screen.idiom.rawValue), "
           + "\(traits.horizontal.rawValue) width, \(traits.vertical.rawValue) height"
           + (largeTitle ? ", large title" : "")
@@ -532,7 +541,8 @@ public enum HierarchyRules {
       result.navigationBarFrame = bar.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY)
       tracer.record(
         .navigationBarFrame, result.navigationBarFrame ?? bar, rule: rule, facts: facts,
-        inputs: top?.search == nil ? [.rootSafeAreaInsets] : [.rootSafeAreaInsets, .searchBarHeight],
+        inputs: top?.search == nil
+          ? [.rootSafeAreaInsets] : [.rootSafeAreaInsets, .searchBarHeight],
         parentInputs: [.windowSafeAreaInsets, .statusBarHeight, .sizeClasses, .presentation])
     }
     if node.toolbar == .visible {
@@ -661,7 +671,8 @@ public enum HierarchyRules {
     let context = ScrollViewContext(
       isInNavigationController: p.inNavigationController,
       isInTabBarController: p.inTabBarController,
-      automaticallyAdjustsScrollViewInsets: defaults.controller.automaticallyAdjustsScrollViewInsets,
+      automaticallyAdjustsScrollViewInsets: defaults.controller
+        .automaticallyAdjustsScrollViewInsets,
       topLayoutGuide: p.topLayoutGuide, bottomLayoutGuide: p.bottomLayoutGuide,
       bouncesVerticallyByDefault: node.kind.viewKind == .tableView)
     let size =

@@ -208,7 +208,8 @@ public enum PresentationRules {
       + sheetGap(
         glass: glass, hasHomeIndicator: screen.homeIndicatorInset > 0, assumptions: assumptions)
     let maximum = max(0, size.height - top - window.bottom)
-    let value = detentValue(setup.detent, maximum: maximum, height: size.height, glass: glass,
+    let value = detentValue(
+      setup.detent, maximum: maximum, height: size.height, glass: glass,
       assumptions: assumptions)
     let isLarge = value >= maximum
     let frame =

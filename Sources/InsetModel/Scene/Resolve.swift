@@ -99,7 +99,8 @@ extension LayoutScene {
     // MARK: Issue 17: the view's keyboard layout guide, for explain.
     if Tracer.isRecording {
       recordKeyboardLayoutGuide(
-        screen: window, viewFrame: resolvedView.frame.offsetBy(
+        screen: window,
+        viewFrame: resolvedView.frame.offsetBy(
           dx: containers.rootFrame.minX + (root.child?.frame.minX ?? 0),
           dy: containers.rootFrame.minY + (root.child?.frame.minY ?? 0)),
         safeBottom: resolvedView.safeAreaInsets.bottom, tracer: &tracer)

@@ -30,15 +30,37 @@ extension LayoutScene {
     // The one-level keys describe what the chain now says.
     let defaults = LayoutScene()
     let oneLevel: [(Bool, String, PartialKeyPath<LayoutScene> & Sendable)] = [
-      (controller.navigationBar != .none, "UINavigationController", \LayoutScene.controller.navigationBar),
+      (
+        controller.navigationBar != .none, "UINavigationController",
+        \LayoutScene.controller.navigationBar
+      ),
       (controller.tabBar != .none, "UITabBarController", \LayoutScene.controller.tabBar),
-      (controller.toolbar != .none, "UINavigationController(isToolbarHidden: false)", \LayoutScene.controller.toolbar),
-      (controller.prefersLargeTitles, "UINavigationController(prefersLargeTitles: true)", \LayoutScene.controller.prefersLargeTitles),
-      (controller.additionalSafeAreaInsets != .zero, "UIViewController(additionalSafeAreaInsets: …)", \LayoutScene.controller.additionalSafeAreaInsets),
-      (controller.child != nil, "a second UIViewController(frame: …)", \LayoutScene.controller.child),
-      (controller.rootSafeAreaInsets != nil, "nothing: a hierarchy derives every safe area", \LayoutScene.controller.rootSafeAreaInsets),
+      (
+        controller.toolbar != .none, "UINavigationController(isToolbarHidden: false)",
+        \LayoutScene.controller.toolbar
+      ),
+      (
+        controller.prefersLargeTitles, "UINavigationController(prefersLargeTitles: true)",
+        \LayoutScene.controller.prefersLargeTitles
+      ),
+      (
+        controller.additionalSafeAreaInsets != .zero,
+        "UIViewController(additionalSafeAreaInsets: …)",
+        \LayoutScene.controller.additionalSafeAreaInsets
+      ),
+      (
+        controller.child != nil, "a second UIViewController(frame: …)",
+        \LayoutScene.controller.child
+      ),
+      (
+        controller.rootSafeAreaInsets != nil, "nothing: a hierarchy derives every safe area",
+        \LayoutScene.controller.rootSafeAreaInsets
+      ),
       (view.frame != defaults.view.frame, "UIView(frame: …)", \LayoutScene.view.frame),
-      (view.safeAreaInsets != nil, "nothing: a hierarchy derives every safe area", \LayoutScene.view.safeAreaInsets),
+      (
+        view.safeAreaInsets != nil, "nothing: a hierarchy derives every safe area",
+        \LayoutScene.view.safeAreaInsets
+      ),
       (swiftUI != nil, "nothing: a hierarchy is UIKit's", \LayoutScene.swiftUI),
     ]
     for (isSet, instead, path) in oneLevel where isSet {
@@ -121,7 +143,8 @@ extension LayoutScene {
           problem("search bar placements arrived in iOS 16; before, the search bar is stacked")
         }
         let stacked = search.placement == .stacked || (search.placement == .automatic && !glass)
-        let shows = stacked && !(hierarchyInputs.scrolledPastTop && search.hidesSearchBarWhenScrolling)
+        let shows =
+          stacked && !(hierarchyInputs.scrolledPastTop && search.hidesSearchBarWhenScrolling)
         let inNavigation = hierarchy.nodes[..<i].contains { $0.kind == .navigationController }
         if !inNavigation {
           problem("a search controller in the navigation item needs a UINavigationController above")

@@ -145,7 +145,9 @@ extension HierarchyChain: ScenarioValue {
       if s.preferredDisplayMode != .automatic {
         args.append("preferredDisplayMode: .\(s.preferredDisplayMode.rawValue)")
       }
-      if let v = s.preferredPrimaryColumnWidth { args.append("preferredPrimaryColumnWidth: \(f(v))") }
+      if let v = s.preferredPrimaryColumnWidth {
+        args.append("preferredPrimaryColumnWidth: \(f(v))")
+      }
       if let v = s.preferredPrimaryColumnWidthFraction {
         args.append("preferredPrimaryColumnWidthFraction: \(f(v))")
       }
@@ -396,7 +398,8 @@ struct HierarchyParser {
     case "true": return true
     case "false": return false
     default:
-      throw NotationError(offset: at, message: "expected `true` or `false`, found `\(Quote.short(word))`")
+      throw NotationError(
+        offset: at, message: "expected `true` or `false`, found `\(Quote.short(word))`")
     }
   }
 
@@ -483,7 +486,8 @@ struct HierarchyParser {
     func member(_ name: String, _ at: Int) throws(NotationError) -> RectEdge {
       if name == "all" { return .all }
       if let side = Side(rawValue: name) { return RectEdge(side) }
-      var message = "expected an edge `.all`, `.top`, `.left`, `.bottom` or `.right`, found `.\(Quote.short(name))`"
+      var message =
+        "expected an edge `.all`, `.top`, `.left`, `.bottom` or `.right`, found `.\(Quote.short(name))`"
       if let near = Suggestion.closest(to: name, among: names) {
         message += " (did you mean `.\(near)`?)"
       }

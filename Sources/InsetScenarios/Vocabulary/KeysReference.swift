@@ -30,7 +30,7 @@ public enum KeysReference {
       set `iOSVersion` gets that version's numbers.
 
       """
-    let indexed = Vocabulary.indexedOutputs.map { $0.key(0) }
+    let indexed = Vocabulary.allIndexedOutputs.map { $0.key(0) }
     for section in ScenarioKey.Section.allCases {
       let keys =
         vocabulary.keys.filter { $0.section == section }
@@ -58,7 +58,7 @@ public enum KeysReference {
   /// assumptions, the choice and where sources disagree.
   public static func summary(_ vocabulary: Vocabulary = .standard) -> String {
     var out = ""
-    let indexed = Vocabulary.indexedOutputs.map { $0.key(0) }
+    let indexed = Vocabulary.allIndexedOutputs.map { $0.key(0) }
     for section in ScenarioKey.Section.allCases where section != .label {
       let keys =
         vocabulary.keys.filter { $0.section == section }

@@ -178,7 +178,8 @@ public final class ScenarioKey: Sendable {
   static let label = ScenarioKey(
     name: "scenario", role: .label, section: .label, notation: "free text",
     defaultValue: "none", meaning: "labels the row in reports", facts: [], property: "scenario",
-    quantities: [], keyPath: nil, node: nil, parse: { _ throws(NotationError) in ParsedInput { _ in } },
+    quantities: [], keyPath: nil, node: nil,
+    parse: { _ throws(NotationError) in ParsedInput { _ in } },
     check: { _, _, _ throws(OutputFailure) in .match }, describe: { _, _ in nil },
     sample: { _ in "" })
 

@@ -155,49 +155,50 @@ extension Vocabulary {
       meaning: meaning, facts: facts,
       unavailable: "names no node of `hierarchy`, or one without this value",
       node: { $0.hierarchy?.index(of: reference) },
-      readInScene: { scene, r in layoutNode(scene, r, scene.hierarchy?.index(of: reference)).flatMap(read) })
+      readInScene: { scene, r in
+        layoutNode(scene, r, scene.hierarchy?.index(of: reference)).flatMap(read)
+      })
   }
 
-  static let nodeOutputMakers:
-    [(base: String, make: @Sendable (NodeReference) -> ScenarioKey)] = [
-      (
-        "safeAreaInsets",
-        { ref in
-          nodeOutput(
-            "safeAreaInsets", ref, Insets.self, reads: [.safeAreaInsets, .rootSafeAreaInsets],
-            meaning: "node \(ref)'s `safeAreaInsets` (0 is the outermost)",
-            facts: [Facts.hierarchyFold, Facts.subviewOverlap], read: { $0.safeAreaInsets })
-        }
-      ),
-      (
-        "frame",
-        { ref in
-          nodeOutput(
-            "frame", ref, CGRect.self, reads: [.frame, .rootFrame],
-            meaning: "node \(ref)'s frame in the window, as it shows",
-            facts: [Facts.hierarchyFold], read: { $0.frameInWindow })
-        }
-      ),
-      (
-        "layoutMargins",
-        { ref in
-          nodeOutput(
-            "layoutMargins", ref, Insets.self, reads: [.layoutMargins, .rootLayoutMargins],
-            meaning: "node \(ref)'s `layoutMargins`, as read back",
-            facts: [Facts.rootMargins, Facts.defaultMargins], read: { $0.layoutMargins })
-        }
-      ),
-      (
-        "adjustedContentInset",
-        { ref in
-          nodeOutput(
-            "adjustedContentInset", ref, Insets.self, reads: [.adjustedContentInset],
-            meaning: "node \(ref)'s `adjustedContentInset` (a scroll view)",
-            facts: [Facts.adjustedContentInset, Facts.scrollViewPassesSafeArea],
-            read: { $0.scrollView?.adjustedContentInset })
-        }
-      ),
-    ]
+  static let nodeOutputMakers: [(base: String, make: @Sendable (NodeReference) -> ScenarioKey)] = [
+    (
+      "safeAreaInsets",
+      { ref in
+        nodeOutput(
+          "safeAreaInsets", ref, Insets.self, reads: [.safeAreaInsets, .rootSafeAreaInsets],
+          meaning: "node \(ref)'s `safeAreaInsets` (0 is the outermost)",
+          facts: [Facts.hierarchyFold, Facts.subviewOverlap], read: { $0.safeAreaInsets })
+      }
+    ),
+    (
+      "frame",
+      { ref in
+        nodeOutput(
+          "frame", ref, CGRect.self, reads: [.frame, .rootFrame],
+          meaning: "node \(ref)'s frame in the window, as it shows",
+          facts: [Facts.hierarchyFold], read: { $0.frameInWindow })
+      }
+    ),
+    (
+      "layoutMargins",
+      { ref in
+        nodeOutput(
+          "layoutMargins", ref, Insets.self, reads: [.layoutMargins, .rootLayoutMargins],
+          meaning: "node \(ref)'s `layoutMargins`, as read back",
+          facts: [Facts.rootMargins, Facts.defaultMargins], read: { $0.layoutMargins })
+      }
+    ),
+    (
+      "adjustedContentInset",
+      { ref in
+        nodeOutput(
+          "adjustedContentInset", ref, Insets.self, reads: [.adjustedContentInset],
+          meaning: "node \(ref)'s `adjustedContentInset` (a scroll view)",
+          facts: [Facts.adjustedContentInset, Facts.scrollViewPassesSafeArea],
+          read: { $0.scrollView?.adjustedContentInset })
+      }
+    ),
+  ]
 
   /// `safeAreaInsets[N]?`, `frame[N]?`, `layoutMargins[N]?`,
   /// `adjustedContentInset[N]?` by index.

@@ -30,7 +30,7 @@ public struct Vocabulary: Sendable {
     let digits = name[name.index(after: open)..<name.index(name.endIndex, offsetBy: -2)]
     // MARK: Issue 17: a hierarchy node may be named: `safeAreaInsets[card]?`.
     if let key = Self.namedNodeOutput(base: base, name: digits) { return key }
-    guard let indexed = Self.indexedOutputs.first(where: { $0.base == base }), !digits.isEmpty,
+    guard let indexed = Self.allIndexedOutputs.first(where: { $0.base == base }), !digits.isEmpty,
       digits.count <= 9, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
       let n = Int(digits)
     else { return nil }
@@ -40,7 +40,7 @@ public struct Vocabulary: Sendable {
   /// The closest key name to a misspelt one.
   public func suggestion(for name: String) -> String? {
     Suggestion.closest(
-      to: name, among: keys.map(\.name) + Self.indexedOutputs.map { $0.base + "[N]?" })
+      to: name, among: keys.map(\.name) + Self.allIndexedOutputs.map { $0.base + "[N]?" })
   }
 
   /// An output that takes an index in brackets: `itemFrame[7]?`.
@@ -69,7 +69,12 @@ public struct Vocabulary: Sendable {
         unavailable: "names no `safeAreaInset` content: the chain has fewer than \(n + 1)",
         readInScene: { $0.swiftUILayout(in: $1)?.insetContentFrame(n) })
     },
-  ] + nodeIndexedOutputs  // MARK: Issue 17
+  ]
+
+  // MARK: Issue 17
+  /// Every output that takes an index in brackets: ``indexedOutputs`` and
+  /// the hierarchy's node outputs (`safeAreaInsets[2]?`).
+  public static let allIndexedOutputs = indexedOutputs + nodeIndexedOutputs
 
   /// The vocabulary of this version of InsetModel.
   public static let standard = Vocabulary(
