@@ -234,10 +234,10 @@ public enum HierarchyRules {
     let frameInWindow = localFrame.moved(dx: p.origin.x, dy: p.origin.y)
     stamped.record(
       .rootFrame, frameInWindow, rule: "\(node.kind.rawValue): \(frameRule)", facts: frameFacts,
-      inputs: presentation == nil ? [] : [.presentation],
-      parentInputs: frameFacts.contains(Facts.extendedLayout)
-        ? [.rootFrame, .navigationBarFrame, .tabBarFrame, .toolbarFrame]
-        : [.rootFrame, .frame])
+      inputs: presentation == nil ? [] : [.presentation, .detentValue, .windowSafeAreaInsets],
+      parentInputs: presentation.map { $0.appearance == .currentContext ? [.rootFrame] : [] }
+        ?? (frameFacts.contains(Facts.extendedLayout)
+          ? [.rootFrame, .navigationBarFrame, .tabBarFrame, .toolbarFrame] : [.rootFrame, .frame]))
 
     let safe = inherited + added + node.additionalSafeAreaInsets
     let parentSafe: [Quantity] =
