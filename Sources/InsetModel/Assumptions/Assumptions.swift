@@ -53,5 +53,12 @@ public struct Assumptions: Sendable, Hashable {
   /// (``Facts/notchToolbar``).
   public var notchToolbarMatchesTabBar = false
 
+  // MARK: Issue 18
+
+  /// On iOS 11 and 12, whether the safe area is added to the scroll
+  /// indicators only on the edges `adjustedContentInset` adjusted for.
+  /// Default `true` (``Facts/legacyIndicatorEdges``).
+  public var legacyIndicatorsFollowAdjustedEdges = true
+
   public init() {}
 }

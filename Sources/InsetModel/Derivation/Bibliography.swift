@@ -510,6 +510,11 @@ extension Source {
         title: "InsetModel's scenario-table contract", author: "InsetModel",
         url: "Scenarios/README.md", read: "2026-11-23",
         takes: "defaults the contract defines: the bare screen, empty cells, the tolerance")
+
+    // MARK: Issue 18
+    case .docAutomaticallyAdjustsScrollIndicatorInsets, .reactNative28140, .reactNative29809,
+      .reactNative15023, .reactNative27102, .bluesky7131, .radar35721413:
+      listsEntry
     }
   }
 

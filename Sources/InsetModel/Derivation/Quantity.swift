@@ -102,4 +102,10 @@ public enum Quantity: String, Sendable, Hashable, CaseIterable {
   case swiftUISafeAreaInsets = "SwiftUI safeAreaInsets"
   /// The frames of the `safeAreaInset` contents.
   case insetContentFrames = "safeAreaInset contents"
+
+  // MARK: Issue 18
+  /// The vertical scroll indicator's effective insets.
+  case verticalScrollIndicatorInsets = "effective verticalScrollIndicatorInsets"
+  /// The horizontal scroll indicator's effective insets.
+  case horizontalScrollIndicatorInsets = "effective horizontalScrollIndicatorInsets"
 }

@@ -112,4 +112,14 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
 
   // MARK: This project
   case contract = "contract"
+
+  // MARK: Issue 18
+  // Lists and scroll content; entries in Bibliography+Lists.swift.
+  case docAutomaticallyAdjustsScrollIndicatorInsets = "ad-automaticallyadjustsscrollindicatorinsets"
+  case reactNative28140 = "rn-28140"
+  case reactNative29809 = "rn-29809"
+  case reactNative15023 = "rn-15023"
+  case reactNative27102 = "rn-27102"
+  case bluesky7131 = "bluesky-7131"
+  case radar35721413 = "openradar-35721413"
 }

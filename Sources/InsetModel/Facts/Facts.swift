@@ -9,6 +9,8 @@ public enum Facts {
   public static let all: [Fact] =
     contract + screen + bars + safeArea + margins + scrollView + tableView + collectionView
     + swiftUI + legacy
+    // MARK: Issue 18
+    + scrollIndicators
 
   /// The fact with this id.
   public static func fact(id: String) -> Fact? { all.first { $0.id == id } }

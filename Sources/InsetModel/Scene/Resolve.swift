@@ -66,9 +66,13 @@ extension LayoutScene {
               frameSize: size, safeAreaInsets: resolvedView.safeAreaInsets,
               layoutMargins: resolvedView.layoutMargins, context: context)
             : nil) ?? .zero
-      let resolved = ScrollViewRules.resolve(
+      var resolved = ScrollViewRules.resolve(
         scrollView, frameSize: size, safeAreaInsets: resolvedView.safeAreaInsets,
         contentSize: contentSize, context: context, assumptions: assumptions, tracer: &tracer)
+      // MARK: Issue 18: scroll indicators
+      resolved.scrollIndicatorInsets = ScrollIndicatorRules.resolve(
+        scrollView, iOSVersion: screen.iOSVersion, safeAreaInsets: resolvedView.safeAreaInsets,
+        adjustedEdges: resolved.adjustedEdges, assumptions: assumptions, tracer: &tracer)
       scroll = resolved
       if view.kind == .tableView, Tracer.isRecording {
         TableViewRules.record(

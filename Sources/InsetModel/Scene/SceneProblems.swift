@@ -84,6 +84,8 @@ extension LayoutScene {
             at: [\LayoutScene.controller.tabBar]))
       }
     }
+    // MARK: Issue 18
+    problems += listsProblems()
     return problems
   }
 }

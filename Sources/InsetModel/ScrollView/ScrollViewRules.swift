@@ -28,6 +28,9 @@ public struct ScrollViewResolution: Sendable, Hashable {
   public var flowLayout: FlowLayoutResolution?
   /// The content size the scroll view used.
   public var contentSize: CGSize
+  // MARK: Issue 18
+  /// Where the scroll indicators run (``ScrollIndicatorRules``).
+  public var scrollIndicatorInsets = ScrollIndicatorInsets()
 
   public init(
     scrollsHorizontally: Bool, scrollsVertically: Bool, compatibilityRuleHolds: Bool,
