@@ -68,12 +68,16 @@ public enum RootViewRules {
         facts: [Facts.rootSafeArea], inputs: [.windowSafeAreaInsets, .rootFrame] + bars)
     }
 
+    // MARK: Issue 18: by width and side insets, not size class
     let minimum = LayoutMarginRules.systemMinimumLayoutMargins(
-      horizontalSizeClass: screen.sizeClasses.horizontal)
+      windowWidth: screen.screenSize.width, windowSafeAreaInsets: screen.windowSafeAreaInsets)
     tracer.record(
       .systemMinimumLayoutMargins, minimum,
-      rule: "\(screen.sizeClasses.horizontal.rawValue) width", facts: [Facts.systemMinimumMargins],
-      inputs: [.sizeClasses])
+      rule: "window \(PointNotation.format(screen.screenSize.width)) wide "
+        + (screen.windowSafeAreaInsets.left > 0 || screen.windowSafeAreaInsets.right > 0
+          ? "with side insets" : "without side insets")
+        + " (20 from 414 wide without side insets, else 16)",
+      facts: [Facts.systemMinimumMargins], inputs: [.screenSize, .windowSafeAreaInsets])
     let own = c.rootDirectionalLayoutMargins ?? .zero
     let margins = rootMargins(c, own: own, minimum: minimum, safe: safe, direction: direction)
     tracer.record(

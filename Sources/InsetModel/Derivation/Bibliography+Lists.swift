@@ -49,6 +49,20 @@ extension Source {
         "https://github.com/lionheart/openradar-mirror/issues/18969", published: "2017-11-28",
         takes: "iOS 11: with contentInsetAdjustmentBehavior other than never the indicators are "
           + "adjusted automatically; never \"removes this automagic\"")
+
+    // Margins and tables
+    case .radar29013952:
+      listEntry(
+        "29013952: UITableView Section headers leading/trailing margins change when offscreen",
+        "openradar-mirror", "https://github.com/lionheart/openradar-mirror/issues/16253",
+        published: "2016-10-29",
+        takes: "iOS 10: table header margins \"16px (20px on iPhone 6/7+)\": 16 on 375 pt phones, "
+          + "20 on 414 pt ones")
+    case .stackOverflow29349917:
+      listEntry(
+        "Matching left alignment of custom & standard UITableViewCell types (question 29349917)",
+        "Stack Overflow", "https://stackoverflow.com/questions/29349917", published: "2015",
+        takes: "the default separator inset: iOS 7 15; iOS 8 16 on iPhone, 20 on iPad")
     default:
       preconditionFailure("\(rawValue) is not an issue-18 source")
     }

@@ -122,4 +122,6 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   case reactNative27102 = "rn-27102"
   case bluesky7131 = "bluesky-7131"
   case radar35721413 = "openradar-35721413"
+  case radar29013952 = "openradar-29013952"
+  case stackOverflow29349917 = "so-29349917"
 }
