@@ -162,7 +162,8 @@ public struct Diagram: Sendable {
         for i in 0..<min(rows, 60) {
           let frame = CGRect(
             x: cell.frame.minX,
-            y: CGFloat(i) * scene.tableView.rowHeight + scene.tableView.sectionHeaderHeight,
+            y: CGFloat(i) * scene.tableView.rowHeight + scene.tableView.sectionHeaderHeight
+              + cell.section.headerY,  // issue 18: the top gap and the header's padding
             width: cell.frame.width, height: scene.tableView.rowHeight
           )
           .offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)

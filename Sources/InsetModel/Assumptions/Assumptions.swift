@@ -60,5 +60,17 @@ public struct Assumptions: Sendable, Hashable {
   /// Default `true` (``Facts/legacyIndicatorEdges``).
   public var legacyIndicatorsFollowAdjustedEdges = true
 
+  /// The gap above a grouped or inset-grouped table's first section when it
+  /// has no `tableHeaderView`. Default 35 (``Facts/groupedTopGap``).
+  public var groupedTableTopGap: CGFloat = 35  // [juejin-grouped-35]
+
+  /// An inset-grouped table's automatic `sectionHeaderTopPadding` (iOS 15).
+  /// Default 0 (``Facts/insetGroupedHeaderTopPadding``).
+  public var insetGroupedHeaderTopPadding: CGFloat = 0  // [openuikit-tableview]
+
+  /// A table cell's content view top and bottom margins. Default 8, UIView's
+  /// (``Facts/cellVerticalMargin``).
+  public var cellContentViewVerticalMargin: CGFloat = 8  // [ad-uiview-layoutmargins]
+
   public init() {}
 }

@@ -515,7 +515,16 @@ extension Source {
     // MARK: Issue 18
     case .docAutomaticallyAdjustsScrollIndicatorInsets, .reactNative28140, .reactNative29809,
       .reactNative15023, .reactNative27102, .bluesky7131, .radar35721413, .radar29013952,
-      .stackOverflow29349917:
+      .stackOverflow29349917, .docSectionHeaderTopPadding, .openUIKitTableView, .pswpIOS15Padding,
+      .jxSegmentedView189, .juejinGrouped35, .sunnyxxGroupedHeader, .licensePlist4, .eureka863,
+      .eureka1444, .toInsetGrouped, .flutterListSection, .vcomCellMargins, .radar42808310,
+      .headerCompositional, .docSectionContentInsetsReference,
+      .docSupplementaryContentInsetsReference, .docContentInsetsReference,
+      .docListHeaderTopPadding, .docListHeaderMode, .docListContentMargins,
+      .docSeparatorLayoutGuide, .ibpCompositional, .oneBusAwayReadableList, .docContentMargins,
+      .docContentMarginPlacement, .docSafeAreaBar, .docScrollGeometry, .docContainerRelativeFrame,
+      .docSwiftUIFrame, .docListSectionMargins, .fatbobmanContainerRelativeFrame,
+      .openSwiftUIInset, .openSwiftUIScrollGeometry:
       listsEntry
     }
   }

@@ -108,4 +108,11 @@ public enum Quantity: String, Sendable, Hashable, CaseIterable {
   case verticalScrollIndicatorInsets = "effective verticalScrollIndicatorInsets"
   /// The horizontal scroll indicator's effective insets.
   case horizontalScrollIndicatorInsets = "effective horizontalScrollIndicatorInsets"
+  /// What stands above a table's first section: its `tableHeaderView`, or the
+  /// grouped styles' automatic gap.
+  case tableHeaderHeight = "table header height"
+  /// `sectionHeaderTopPadding`, as applied.
+  case sectionHeaderTopPadding
+  /// The section header's frame in the table's content.
+  case sectionHeaderFrame = "section header frame"
 }

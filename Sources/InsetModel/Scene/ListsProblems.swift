@@ -28,6 +28,25 @@ extension LayoutScene {
             \LayoutScene.scrollView.horizontalScrollIndicatorInsets,
           ]))
     }
+    let table = tableView
+    if view.kind == .tableView {
+      if version < 15, table.sectionHeaderTopPadding != nil {
+        problems.append(
+          SceneProblem(
+            "`sectionHeaderTopPadding` arrived in iOS 15; on iOS \(version.formattedVersion) "
+              + "there is no padding above a header (leave it empty)",
+            at: [\LayoutScene.tableView.sectionHeaderTopPadding]))
+      }
+      if version >= 15, table.style == .grouped, table.sectionHeaderHeight > 0,
+        table.sectionHeaderTopPadding == nil
+      {
+        problems.append(
+          SceneProblem(
+            "no source publishes a grouped table's automatic `sectionHeaderTopPadding` "
+              + "(iOS 15 and later): set `sectionHeaderTopPadding`",
+            at: [\LayoutScene.tableView.style, \LayoutScene.tableView.sectionHeaderHeight]))
+      }
+    }
     return problems
   }
 }

@@ -60,7 +60,9 @@ extension LayoutScene {
       let contentSize =
         scrollView.contentSize
         ?? (view.kind == .tableView
-          ? tableView.contentSize(tableWidth: size.width)
+          ? TableSectionRules.contentSize(  // issue 18: the top gap and padding
+            tableView, tableWidth: size.width, iOSVersion: screen.iOSVersion,
+            assumptions: assumptions)
           : view.kind == .collectionView
             ? collectionViewContentSize(
               frameSize: size, safeAreaInsets: resolvedView.safeAreaInsets,
@@ -75,12 +77,14 @@ extension LayoutScene {
         adjustedEdges: resolved.adjustedEdges, assumptions: assumptions, tracer: &tracer)
       scroll = resolved
       if view.kind == .tableView, Tracer.isRecording {
-        TableViewRules.record(
-          tableViewCell(
-            tableBoundsSize: size, adjustedContentInset: resolved.adjustedContentInset,
-            passedSafeAreaInsets: resolved.passedSafeAreaInsets, scale: window.scale,
-            systemMinimum: root.systemMinimumLayoutMargins),
-          of: tableView, tracer: &tracer)
+        let cell = tableViewCell(
+          tableBoundsSize: size, adjustedContentInset: resolved.adjustedContentInset,
+          passedSafeAreaInsets: resolved.passedSafeAreaInsets, scale: window.scale,
+          systemMinimum: root.systemMinimumLayoutMargins)
+        // MARK: Issue 18: the section's top gap and header padding
+        TableViewRules.recordSection(
+          cell, of: tableView, iOSVersion: screen.iOSVersion, tracer: &tracer)
+        TableViewRules.record(cell, of: tableView, tracer: &tracer)
       }
       if view.kind == .collectionView {
         flow = FlowLayoutRules.resolve(
@@ -119,14 +123,18 @@ extension LayoutScene {
     scale: CGFloat, systemMinimum: DirectionalInsets
   ) -> CellResolution {
     let side = systemMinimum.leading
+    var metrics = CellMetrics(
+      systemMinimumSideMargin: side,
+      insetGroupedSideInset: assumptions.insetGroupedSideInset ?? side,
+      readableContentWidth: assumptions.readableContentWidth,
+      layoutDirection: view.layoutDirection)
+    // MARK: Issue 18: the section's top gap and header padding, the vertical margins
+    metrics.section = TableSectionRules.layout(
+      tableView, iOSVersion: screen.iOSVersion, assumptions: assumptions)
+    metrics.verticalMargin = assumptions.cellContentViewVerticalMargin
     return TableViewRules.cell(
       tableView, tableBoundsSize: tableBoundsSize, adjustedContentInset: adjustedContentInset,
-      passedSafeAreaInsets: passedSafeAreaInsets, scale: scale,
-      metrics: CellMetrics(
-        systemMinimumSideMargin: side,
-        insetGroupedSideInset: assumptions.insetGroupedSideInset ?? side,
-        readableContentWidth: assumptions.readableContentWidth,
-        layoutDirection: view.layoutDirection))
+      passedSafeAreaInsets: passedSafeAreaInsets, scale: scale, metrics: metrics)
   }
 
   /// A collection view's content size from a first pass laid out without

@@ -71,5 +71,17 @@ extension Vocabulary {
       Facts.legacyIndicatorEdges, \.assumptions.legacyIndicatorsFollowAdjustedEdges,
       meaning: "iOS 11–12: the safe area joins the indicator insets on the edges "
         + "`adjustedContentInset` adjusted; `no`: on every edge unless the behaviour is `never`"),
+    assumption(
+      Facts.groupedTopGap, \.assumptions.groupedTableTopGap,
+      meaning: "the gap above a grouped or inset-grouped table's first section with no "
+        + "`tableHeaderView` (35 printed in 2021; 0 in an iOS 26 Catalyst measurement)"),
+    assumption(
+      Facts.insetGroupedHeaderTopPadding, \.assumptions.insetGroupedHeaderTopPadding,
+      meaning: "an inset-grouped table's automatic `sectionHeaderTopPadding` (one measurement, "
+        + "iOS 26 Catalyst)"),
+    assumption(
+      Facts.cellVerticalMargin, \.assumptions.cellContentViewVerticalMargin,
+      meaning: "a table cell's content view top and bottom margins: UIView's 8, or 11 as a 2016 "
+        + "app read them"),
   ]
 }
