@@ -72,5 +72,17 @@ public struct Assumptions: Sendable, Hashable {
   /// (``Facts/cellVerticalMargin``).
   public var cellContentViewVerticalMargin: CGFloat = 8  // [ad-uiview-layoutmargins]
 
+  /// A list row's estimated height, taken as its height. Default 44
+  /// (``Facts/listRowHeight``).
+  public var listRowHeight: CGFloat = 44  // [eureka-1444]
+
+  /// A grouped, inset-grouped or sidebar list section's default top content
+  /// inset, without a header. Default 20 (``Facts/listSectionInsets``).
+  public var groupedListTopInset: CGFloat = 20  // [flutter-list-section]
+
+  /// Such a section's default bottom content inset. Default 10
+  /// (``Facts/listSectionInsets``).
+  public var groupedListBottomInset: CGFloat = 10  // [flutter-list-section]
+
   public init() {}
 }

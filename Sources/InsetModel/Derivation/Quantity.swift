@@ -115,4 +115,22 @@ public enum Quantity: String, Sendable, Hashable, CaseIterable {
   case sectionHeaderTopPadding
   /// The section header's frame in the table's content.
   case sectionHeaderFrame = "section header frame"
+  /// A compositional layout's container (`NSCollectionLayoutContainer.contentSize`).
+  case layoutContainer = "layout container"
+  /// The reference a compositional section's insets resolved to.
+  case contentInsetsReference
+  /// A compositional section's content area from the container's edges.
+  case effectiveSectionContentInsets = "section content insets"
+  /// Items in a compositional group.
+  case itemsPerGroup = "items per group"
+  /// A compositional layout's items (the first).
+  case compositionalItemFrames = "compositional item frames"
+  /// A boundary header's frame in the content.
+  case boundaryHeaderFrame = "boundary header frame"
+  /// Where a pinned boundary header stays, in the collection view's frame.
+  case pinnedHeaderFrame = "pinned header frame"
+  /// A list cell's content layout margins.
+  case listCellLayoutMargins = "list cell layoutMargins"
+  /// A list cell's `separatorLayoutGuide` frame.
+  case separatorLayoutGuideFrame = "separatorLayoutGuide frame"
 }

@@ -49,6 +49,7 @@ extension LayoutScene {
 
     var scroll: ScrollViewResolution?
     var flow: FlowLayoutResolution?
+    var compositionalResolution: CompositionalResolution?  // issue 18
     if view.kind.isScrollView {
       let context = ScrollViewContext(
         isInNavigationController: isInNavigationController,
@@ -64,9 +65,13 @@ extension LayoutScene {
             tableView, tableWidth: size.width, iOSVersion: screen.iOSVersion,
             assumptions: assumptions)
           : view.kind == .collectionView
-            ? collectionViewContentSize(
-              frameSize: size, safeAreaInsets: resolvedView.safeAreaInsets,
-              layoutMargins: resolvedView.layoutMargins, context: context)
+            ? (compositional == nil  // issue 18: a compositional layout's own
+              ? collectionViewContentSize(
+                frameSize: size, safeAreaInsets: resolvedView.safeAreaInsets,
+                layoutMargins: resolvedView.layoutMargins, context: context)
+              : compositionalContentSize(
+                view: resolvedView, context: context, scale: window.scale,
+                systemMinimum: root.systemMinimumLayoutMargins))
             : nil) ?? .zero
       var resolved = ScrollViewRules.resolve(
         scrollView, frameSize: size, safeAreaInsets: resolvedView.safeAreaInsets,
@@ -86,7 +91,12 @@ extension LayoutScene {
           cell, of: tableView, iOSVersion: screen.iOSVersion, tracer: &tracer)
         TableViewRules.record(cell, of: tableView, tracer: &tracer)
       }
-      if view.kind == .collectionView {
+      if view.kind == .collectionView, let setup = compositional {
+        // MARK: Issue 18: a compositional layout instead of the flow layout
+        compositionalResolution = resolveCompositional(
+          setup, view: resolvedView, adjustedContentInset: resolved.adjustedContentInset,
+          scale: window.scale, systemMinimum: root.systemMinimumLayoutMargins, tracer: &tracer)
+      } else if view.kind == .collectionView {
         flow = FlowLayoutRules.resolve(
           collectionView, frameSize: size, adjustedContentInset: resolved.adjustedContentInset,
           safeAreaInsets: resolvedView.safeAreaInsets, layoutMargins: resolvedView.layoutMargins,
@@ -102,11 +112,13 @@ extension LayoutScene {
         hostingFrame: containers.rootFrame, container: root.safeAreaInsets,
         screenHeight: window.screenSize.height, tracer: &tracer)
 
-    return Resolution(
+    var resolution = Resolution(
       screen: window, containers: containers, rootSafeAreaInsets: root.safeAreaInsets,
       systemMinimumLayoutMargins: root.systemMinimumLayoutMargins,
       rootLayoutMargins: root.layoutMargins, child: root.child, view: resolvedView,
       scrollView: scroll, flowLayout: flow, swiftUI: hosted)
+    resolution.compositionalLayout = compositionalResolution  // issue 18
+    return resolution
   }
 
   /// Whether the view controller is in a navigation controller: a navigation

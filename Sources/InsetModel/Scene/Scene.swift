@@ -30,5 +30,10 @@ public struct LayoutScene: Sendable, Hashable {
   /// Choices the model makes where sources are silent or disagree.
   public var assumptions = Assumptions()
 
+  // MARK: Issue 18
+  /// A compositional layout for the collection view, replacing the flow
+  /// layout; `nil` is the flow layout.
+  public var compositional: CompositionalLayoutSetup?
+
   public init() {}
 }

@@ -83,5 +83,17 @@ extension Vocabulary {
       Facts.cellVerticalMargin, \.assumptions.cellContentViewVerticalMargin,
       meaning: "a table cell's content view top and bottom margins: UIView's 8, or 11 as a 2016 "
         + "app read them"),
+    assumption(
+      Facts.listRowHeight, \.assumptions.listRowHeight,
+      meaning: "a list row's estimated height, taken as its height (44; 51.5 measured on iOS 26 "
+        + "Mac Catalyst)"),
+    assumption(
+      Facts.listSectionInsets, \.assumptions.groupedListTopInset,
+      meaning: "a grouped, inset-grouped or sidebar list section's default top content inset "
+        + "without a header (an iOS 14 imitation's 20)"),
+    .input(
+      "assumeGroupedListBottomInset", .assumption, \.assumptions.groupedListBottomInset,
+      meaning: "such a section's default bottom content inset (the imitation's 10)",
+      facts: [Facts.listSectionInsets]),
   ]
 }
