@@ -84,5 +84,9 @@ public struct Assumptions: Sendable, Hashable {
   /// (``Facts/listSectionInsets``).
   public var groupedListBottomInset: CGFloat = 10  // [flutter-list-section]
 
+  /// Whether `containerRelativeFrame` inside a scroll view also subtracts
+  /// its content margins. Default `false` (``Facts/containerRelativeMargins``).
+  public var containerRelativeFrameSubtractsContentMargins = false
+
   public init() {}
 }

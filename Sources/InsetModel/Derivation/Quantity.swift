@@ -133,4 +133,12 @@ public enum Quantity: String, Sendable, Hashable, CaseIterable {
   case listCellLayoutMargins = "list cell layoutMargins"
   /// A list cell's `separatorLayoutGuide` frame.
   case separatorLayoutGuideFrame = "separatorLayoutGuide frame"
+  /// A SwiftUI scroll view's `ScrollGeometry.contentInsets`.
+  case scrollGeometryContentInsets = "ScrollGeometry.contentInsets"
+  /// Its `ScrollGeometry.contentOffset` at rest.
+  case scrollGeometryContentOffset = "ScrollGeometry.contentOffset"
+  /// Where its scroll indicators run.
+  case swiftUIScrollIndicatorInsets = "SwiftUI scroll indicator insets"
+  /// What `containerRelativeFrame` gives a view inside it.
+  case containerRelativeSize = "containerRelativeFrame size"
 }

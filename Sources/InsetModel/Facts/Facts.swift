@@ -10,7 +10,7 @@ public enum Facts {
     contract + screen + bars + safeArea + margins + scrollView + tableView + collectionView
     + swiftUI + legacy
     // MARK: Issue 18
-    + scrollIndicators + tableSections + compositional
+    + scrollIndicators + tableSections + compositional + swiftUIScroll
 
   /// The fact with this id.
   public static func fact(id: String) -> Fact? { all.first { $0.id == id } }

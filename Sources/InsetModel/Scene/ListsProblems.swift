@@ -48,6 +48,23 @@ extension LayoutScene {
       }
     }
     if let c = compositional { problems += compositionalProblems(c) }
+    if let ui = swiftUI {
+      for modifier in ui.modifiers {
+        let needed: (String, CGFloat)?
+        switch modifier {
+        case .contentMargins: needed = ("contentMargins", 17)
+        case .containerRelativeFrame: needed = ("containerRelativeFrame", 17)
+        case .safeAreaBar: needed = ("safeAreaBar", 26)
+        default: needed = nil
+        }
+        if let (name, since) = needed, version < since {
+          problems.append(
+            SceneProblem(
+              "`.\(name)` arrived in iOS \(since.formattedVersion), not iOS \(version.formattedVersion)",
+              at: [\LayoutScene.screen.iOSVersion]))
+        }
+      }
+    }
     return problems
   }
 

@@ -185,12 +185,16 @@ extension LayoutScene {
     -> SwiftUILayout?
   {
     guard let setup = swiftUI else { return nil }
-    return SwiftUILayout(
+    var layout = SwiftUILayout(
       setup: setup, hostingFrame: hostingFrame, container: container,
       keyboard: SwiftUILayout.keyboardRegion(
         height: setup.keyboardHeight, screenHeight: screenHeight, hostingFrame: hostingFrame),
       direction: view.layoutDirection, defaultSpacing: assumptions.safeAreaInsetDefaultSpacing,
       defaultPadding: assumptions.defaultPadding)
+    // MARK: Issue 18
+    layout.containerRelativeFrameSubtractsContentMargins =
+      assumptions.containerRelativeFrameSubtractsContentMargins
+    return layout
   }
 
   /// The flow layout of this scene's collection view with `resolved`'s

@@ -95,5 +95,9 @@ extension Vocabulary {
       "assumeGroupedListBottomInset", .assumption, \.assumptions.groupedListBottomInset,
       meaning: "such a section's default bottom content inset (the imitation's 10)",
       facts: [Facts.listSectionInsets]),
+    assumption(
+      Facts.containerRelativeMargins, \.assumptions.containerRelativeFrameSubtractsContentMargins,
+      meaning: "inside a scroll view, `containerRelativeFrame` also subtracts the content "
+        + "margins (Apple names only the safe area)"),
   ]
 }
