@@ -48,7 +48,7 @@ struct ScrollIndicatorTests {
     scene.controller.tabBar = .visible
     scene.view.kind = .scrollView
     scene.scrollView.verticalScrollIndicatorInsets = Insets(top: -10, left: 0, bottom: 5, right: 3)
-    let r = scene.resolve().scrollView?.scrollIndicatorInsets
+    let r = scene.scrollIndicatorInsets(in: scene.resolve())
     #expect(r?.vertical == Insets(top: 34, left: 0, bottom: 88, right: 3))
     #expect(r?.horizontal == Insets(top: 44, left: 0, bottom: 83, right: 0))
   }

@@ -33,9 +33,6 @@ public struct Resolution: Sendable, Hashable {
   public var flowLayout: FlowLayoutResolution?
   /// The SwiftUI scene, when there is one: what its innermost view gets.
   public var swiftUI: SwiftUIResolution?
-  // MARK: Issue 18
-  /// The compositional layout, when the collection view has one.
-  public var compositionalLayout: CompositionalResolution? = nil
 
   public init(
     screen: ScreenResolution, containers: ContainerResolution, rootSafeAreaInsets: Insets,

@@ -49,7 +49,6 @@ extension LayoutScene {
 
     var scroll: ScrollViewResolution?
     var flow: FlowLayoutResolution?
-    var compositionalResolution: CompositionalResolution?  // issue 18
     if view.kind.isScrollView {
       let context = ScrollViewContext(
         isInNavigationController: isInNavigationController,
@@ -73,14 +72,16 @@ extension LayoutScene {
                 view: resolvedView, context: context, scale: window.scale,
                 systemMinimum: root.systemMinimumLayoutMargins))
             : nil) ?? .zero
-      var resolved = ScrollViewRules.resolve(
+      let resolved = ScrollViewRules.resolve(
         scrollView, frameSize: size, safeAreaInsets: resolvedView.safeAreaInsets,
         contentSize: contentSize, context: context, assumptions: assumptions, tracer: &tracer)
-      // MARK: Issue 18: scroll indicators
-      resolved.scrollIndicatorInsets = ScrollIndicatorRules.resolve(
-        scrollView, iOSVersion: screen.iOSVersion, safeAreaInsets: resolvedView.safeAreaInsets,
-        adjustedEdges: resolved.adjustedEdges, assumptions: assumptions, tracer: &tracer)
       scroll = resolved
+      if Tracer.isRecording {
+        // MARK: Issue 18: scroll indicators, asked of the scene otherwise
+        _ = ScrollIndicatorRules.resolve(
+          scrollView, iOSVersion: screen.iOSVersion, safeAreaInsets: resolvedView.safeAreaInsets,
+          adjustedEdges: resolved.adjustedEdges, assumptions: assumptions, tracer: &tracer)
+      }
       if view.kind == .tableView, Tracer.isRecording {
         let cell = tableViewCell(
           tableBoundsSize: size, adjustedContentInset: resolved.adjustedContentInset,
@@ -92,10 +93,13 @@ extension LayoutScene {
         TableViewRules.record(cell, of: tableView, tracer: &tracer)
       }
       if view.kind == .collectionView, let setup = compositional {
-        // MARK: Issue 18: a compositional layout instead of the flow layout
-        compositionalResolution = resolveCompositional(
-          setup, view: resolvedView, adjustedContentInset: resolved.adjustedContentInset,
-          scale: window.scale, systemMinimum: root.systemMinimumLayoutMargins, tracer: &tracer)
+        // MARK: Issue 18: a compositional layout instead of the flow layout;
+        // its geometry is asked of the scene (compositionalLayout(in:)).
+        if Tracer.isRecording {
+          _ = resolveCompositional(
+            setup, view: resolvedView, adjustedContentInset: resolved.adjustedContentInset,
+            scale: window.scale, systemMinimum: root.systemMinimumLayoutMargins, tracer: &tracer)
+        }
       } else if view.kind == .collectionView {
         flow = FlowLayoutRules.resolve(
           collectionView, frameSize: size, adjustedContentInset: resolved.adjustedContentInset,
@@ -112,13 +116,11 @@ extension LayoutScene {
         hostingFrame: containers.rootFrame, container: root.safeAreaInsets,
         screenHeight: window.screenSize.height, tracer: &tracer)
 
-    var resolution = Resolution(
+    return Resolution(
       screen: window, containers: containers, rootSafeAreaInsets: root.safeAreaInsets,
       systemMinimumLayoutMargins: root.systemMinimumLayoutMargins,
       rootLayoutMargins: root.layoutMargins, child: root.child, view: resolvedView,
       scrollView: scroll, flowLayout: flow, swiftUI: hosted)
-    resolution.compositionalLayout = compositionalResolution  // issue 18
-    return resolution
   }
 
   /// Whether the view controller is in a navigation controller: a navigation

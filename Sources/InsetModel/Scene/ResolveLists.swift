@@ -57,19 +57,77 @@ extension LayoutScene {
     ).layout.contentSize
   }
 
-  /// The compositional layout in `resolution` (a resolution of this scene);
-  /// `nil` when the collection view has none.
+  /// The compositional layout in `resolution` (a resolution of this scene),
+  /// with what it read of the collection view; `nil` when the collection
+  /// view has none. Asked of the scene, like ``flowLayout(in:)``, so that the
+  /// resolution stays small.
+  ///
+  ///     var scene = LayoutScene()
+  ///     scene.view.kind = .collectionView
+  ///     var grid = CompositionalLayoutSetup()
+  ///     grid.itemSize = LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1))
+  ///     grid.groupSize = LayoutSize(width: .fractionalWidth(1), height: .absolute(100))
+  ///     scene.compositional = grid
+  ///     scene.compositionalResolution(in: scene.resolve())?.layout.frame(ofItem: 1)
+  ///     // {{187.5, 0}, {187.5, 100}}
   ///
   /// - Complexity: O(1).
+  public func compositionalResolution(in resolution: Resolution) -> CompositionalResolution? {
+    guard view.kind == .collectionView, let setup = compositional,
+      let s = resolution.scrollView
+    else { return nil }
+    var silent = NoTrace()
+    return resolveCompositional(
+      setup, view: resolution.view, adjustedContentInset: s.adjustedContentInset,
+      scale: resolution.scale, systemMinimum: resolution.systemMinimumLayoutMargins,
+      tracer: &silent)
+  }
+
+  /// The compositional layout in `resolution`; `nil` when there is none.
   public func compositionalLayout(in resolution: Resolution) -> CompositionalLayout? {
-    resolution.compositionalLayout?.layout
+    compositionalResolution(in: resolution)?.layout
   }
 
   /// A list's first cell in `resolution`; `nil` unless the compositional
   /// section is a list with an item.
   public func listCell(in resolution: Resolution) -> ListCellResolution? {
-    guard let c = resolution.compositionalLayout else { return nil }
+    guard let c = compositionalResolution(in: resolution) else { return nil }
     return CompositionalLayoutRules.listCell(
       c.layout, isList: c.isList, environment: c.environment, assumptions: assumptions)
+  }
+
+  /// Where the scroll indicators run in `resolution`; `nil` when the view is
+  /// not a scroll view.
+  ///
+  /// - Complexity: O(1).
+  public func scrollIndicatorInsets(in resolution: Resolution) -> ScrollIndicatorInsets? {
+    guard let s = resolution.scrollView else { return nil }
+    var silent = NoTrace()
+    return ScrollIndicatorRules.resolve(
+      scrollView, iOSVersion: screen.iOSVersion, safeAreaInsets: resolution.view.safeAreaInsets,
+      adjustedEdges: s.adjustedEdges, assumptions: assumptions, tracer: &silent)
+  }
+
+  /// The SwiftUI scene's `ScrollView` or `List` in `resolution`; `nil` when
+  /// its innermost view does not scroll.
+  public func swiftUIScroll(in resolution: Resolution) -> SwiftUIScrollResolution? {
+    swiftUILayout(in: resolution)?.scrollResolution()
+  }
+}
+
+/// A value stored out of line: copying it copies a reference. Equal and
+/// hashed by value.
+struct Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
+  private indirect enum Storage: Hashable, Sendable {
+    case value(Value)
+  }
+  private let storage: Storage
+
+  init(_ value: Value) { storage = .value(value) }
+
+  var value: Value {
+    switch storage {
+    case .value(let v): v
+    }
   }
 }

@@ -232,10 +232,6 @@ public struct SwiftUIResolution: Sendable, Hashable {
   public var frame: CGRect
   /// What a `GeometryReader` filling the innermost view reads.
   public var safeAreaInsets: DirectionalInsets
-  // MARK: Issue 18
-  /// The innermost `ScrollView` or `List`, when it is one.
-  public var scroll: SwiftUIScrollResolution? = nil
-
   public init(frame: CGRect, safeAreaInsets: DirectionalInsets) {
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets
@@ -282,12 +278,10 @@ extension SwiftUILayout {
           facts: [Facts.safeAreaInset], inputs: [.swiftUIFrame])
       }
     }
-    var resolution = SwiftUIResolution(frame: result.frame, safeAreaInsets: result.safeAreaInsets)
     if let scroll {
-      resolution.scroll = scroll
       recordScroll(scroll, result: result, subtractsContentMargins: subtracts, tracer: &tracer)
     }
-    return resolution
+    return SwiftUIResolution(frame: result.frame, safeAreaInsets: result.safeAreaInsets)
   }
 
   /// The facts a chain's modifiers rest on.

@@ -84,6 +84,14 @@ extension SwiftUILayout {
         width: size.width - subtracted.horizontal, height: size.height - subtracted.vertical))
   }
 
+  /// The innermost scroll view, when the innermost view scrolls.
+  ///
+  /// - Complexity: O(modifiers).
+  public func scrollResolution() -> SwiftUIScrollResolution? {
+    guard setup.view.scrolls else { return nil }
+    return scroll(fold(), subtractsContentMargins: containerRelativeFrameSubtractsContentMargins)
+  }
+
   /// Reports a scroll view's quantities to `tracer` (``resolve(tracer:)`` calls it).
   public func recordScroll<Tracer: DerivationTracer>(
     _ scroll: SwiftUIScrollResolution, result: Result, subtractsContentMargins: Bool,

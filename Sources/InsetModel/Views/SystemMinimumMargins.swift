@@ -6,7 +6,7 @@ extension LayoutMarginRules {
   /// 20 rather than 16: the narrowest window measured at 20 ([dimmmensions]:
   /// the 414 pt iPhone 8 Plus and iPhone 11 in portrait; [openradar-29013952]:
   /// 16 on 375 pt phones, 20 on 414 pt ones).
-  public static let wideSystemMinimumWidth: CGFloat = 414  // [dimmmensions], [openradar-29013952]
+  @inlinable public static var wideSystemMinimumWidth: CGFloat { 414 }  // [dimmmensions], [openradar-29013952]
 
   /// `systemMinimumLayoutMargins` as measured: 20 pt leading and trailing
   /// where the window is at least 414 pt wide and has no safe area on its

@@ -110,7 +110,7 @@ extension Vocabulary {
       reads: [.contentInsetsReference],
       meaning: "what the section's insets are measured from, `.automatic` resolved",
       facts: [Facts.contentInsetsReferences], unavailable: notACompositionalLayout,
-      read: { $0.compositionalLayout?.layout.reference }),
+      readInScene: { $0.compositionalLayout(in: $1)?.reference }),
     .output(
       "effectiveSectionContentInsets?", .collectionView, DirectionalInsets.self,
       reads: [.effectiveSectionContentInsets],
@@ -118,9 +118,9 @@ extension Vocabulary {
         + "the content inset plus `contentInsets`",
       facts: [Facts.contentInsetsReferences, Facts.referenceEdges],
       unavailable: notACompositionalLayout,
-      read: { r in
-        r.compositionalLayout.map {
-          let i = $0.layout.sectionInsets
+      readInScene: { scene, r in
+        scene.compositionalLayout(in: r).map {
+          let i = $0.sectionInsets
           return DirectionalInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right)
         }
       }),
@@ -129,26 +129,26 @@ extension Vocabulary {
       meaning: "the layout environment's `container.contentSize`: the bounds inside the adjusted "
         + "content inset", facts: [Facts.compositionalContainer],
       unavailable: notACompositionalLayout,
-      read: { $0.compositionalLayout?.layout.containerSize }),
+      readInScene: { $0.compositionalLayout(in: $1)?.containerSize }),
     .output(
       "layoutEffectiveContentSize?", .collectionView, CGSize.self, reads: [.layoutContainer],
       meaning: "the layout environment's `container.effectiveContentSize`: the container less "
         + "the configuration reference's insets", facts: [Facts.compositionalContainer],
       unavailable: notACompositionalLayout,
-      read: { $0.compositionalLayout?.layout.effectiveContentSize }),
+      readInScene: { $0.compositionalLayout(in: $1)?.effectiveContentSize }),
     .output(
       "boundaryHeaderFrame?", .collectionView, CGRect.self, reads: [.boundaryHeaderFrame],
       meaning: "section 0's boundary header in content coordinates",
       facts: [Facts.boundaryItems, Facts.supplementaryReference],
       unavailable: "needs a compositional section with a header",
-      read: { $0.compositionalLayout?.layout.headerFrame() }),
+      readInScene: { $0.compositionalLayout(in: $1)?.headerFrame() }),
     .output(
       "pinnedHeaderFrame?", .collectionView, CGRect.self, reads: [.pinnedHeaderFrame],
       meaning: "where a pinned header stays once the content scrolls past it, in the "
         + "collection view's frame: at `adjustedContentInset.top`",
       facts: [Facts.pinnedHeader],
       unavailable: "needs a header with `pinToVisibleBounds`",
-      read: { $0.compositionalLayout?.pinnedHeaderFrame }),
+      readInScene: { $0.compositionalResolution(in: $1)?.pinnedHeaderFrame }),
     .output(
       "listCellLayoutMargins?", .collectionView, Insets.self, reads: [.listCellLayoutMargins],
       meaning: "the first list cell's content layout margins: the collection view's reaching "

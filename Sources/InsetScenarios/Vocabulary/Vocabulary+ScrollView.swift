@@ -81,13 +81,13 @@ extension Vocabulary {
         + "value off the right edge; the set insets plus the safe area (iOS 13+: unless "
         + "`automaticallyAdjustsScrollIndicatorInsets` is off; iOS 11–12: unless `never`)",
       facts: [Facts.indicatorsIOS13, Facts.indicatorsIOS11], unavailable: notAScrollView,
-      read: { $0.scrollView?.scrollIndicatorInsets.vertical }),
+      readInScene: { $0.scrollIndicatorInsets(in: $1)?.vertical }),
     .output(
       "effectiveHorizontalScrollIndicatorInsets?", .scrollView, Insets.self,
       reads: [.horizontalScrollIndicatorInsets],
       meaning: "where the horizontal indicator runs: between the left and right values, the "
         + "bottom value off the bottom edge; the set insets plus the safe area, as for the "
         + "vertical one", facts: [Facts.indicatorsIOS13, Facts.indicatorsIOS11],
-      unavailable: notAScrollView, read: { $0.scrollView?.scrollIndicatorInsets.horizontal }),
+      unavailable: notAScrollView, readInScene: { $0.scrollIndicatorInsets(in: $1)?.horizontal }),
   ]
 }

@@ -52,7 +52,7 @@ extension Vocabulary {
       facts: [Facts.swiftUIScrollInsets, Facts.scrollGeometry, Facts.contentMargins],
       unavailable: notAScrollGeometry,
       readInScene: { scene, r in
-        scene.screen.iOSVersion >= 18 ? r.swiftUI?.scroll?.contentInsets : nil
+        scene.screen.iOSVersion >= 18 ? scene.swiftUIScroll(in: r)?.contentInsets : nil
       }),
     .output(
       "scrollGeometryContentOffset?", .swiftUI, CGPoint.self,
@@ -60,7 +60,7 @@ extension Vocabulary {
       meaning: "`ScrollGeometry.contentOffset` at rest: `{-leading, -top}` of the content insets",
       facts: [Facts.scrollGeometry], unavailable: notAScrollGeometry,
       readInScene: { scene, r in
-        scene.screen.iOSVersion >= 18 ? r.swiftUI?.scroll?.contentOffset : nil
+        scene.screen.iOSVersion >= 18 ? scene.swiftUIScroll(in: r)?.contentOffset : nil
       }),
     .output(
       "scrollGeometryContainerSize?", .swiftUI, CGSize.self,
@@ -68,7 +68,7 @@ extension Vocabulary {
       meaning: "`ScrollGeometry.containerSize`: \"the overall size of the scroll view\"",
       facts: [Facts.scrollGeometry], unavailable: notAScrollGeometry,
       readInScene: { scene, r in
-        scene.screen.iOSVersion >= 18 ? r.swiftUI?.scroll?.containerSize : nil
+        scene.screen.iOSVersion >= 18 ? scene.swiftUIScroll(in: r)?.containerSize : nil
       }),
     .output(
       "scrollGeometryMaximumContentOffset?", .swiftUI, CGPoint.self,
@@ -78,7 +78,7 @@ extension Vocabulary {
       facts: [Facts.scrollGeometry],
       unavailable: notAScrollGeometry + ", with `scrollContentSize`",
       readInScene: { scene, r in
-        scene.screen.iOSVersion >= 18 ? r.swiftUI?.scroll?.maximumContentOffset : nil
+        scene.screen.iOSVersion >= 18 ? scene.swiftUIScroll(in: r)?.maximumContentOffset : nil
       }),
     .output(
       "swiftUIScrollIndicatorInsets?", .swiftUI, DirectionalInsets.self,
@@ -86,13 +86,15 @@ extension Vocabulary {
       meaning: "where the scroll indicators run: the same safe area plus the "
         + "`.scrollIndicators` (or `.automatic`) content margins",
       facts: [Facts.swiftUIScrollInsets, Facts.contentMargins],
-      unavailable: notASwiftUIScrollView, read: { $0.swiftUI?.scroll?.indicatorInsets }),
+      unavailable: notASwiftUIScrollView, readInScene: { $0.swiftUIScroll(in: $1)?.indicatorInsets }
+    ),
     .output(
       "containerRelativeSize?", .swiftUI, CGSize.self, reads: [.containerRelativeSize],
       meaning: "what `containerRelativeFrame([.horizontal, .vertical])` gives a view inside the "
         + "scroll view: its size less its safe area",
       facts: [Facts.containerRelativeFrame, Facts.containerRelativeMargins],
-      unavailable: notASwiftUIScrollView, read: { $0.swiftUI?.scroll?.containerRelativeSize }),
+      unavailable: notASwiftUIScrollView,
+      readInScene: { $0.swiftUIScroll(in: $1)?.containerRelativeSize }),
   ]
 }
 
