@@ -41,12 +41,25 @@ struct EveryPublicName {
   var diagram: Diagram
   var key: ScenarioKey
   var vocabulary: Vocabulary
+  // Issue 18
+  var compositional: CompositionalLayoutSetup
+  var compositionalLayout: CompositionalLayout
+  var layoutSize: LayoutSize
+  var reference: ContentInsetsReference
+  var placement: SwiftUIContentMarginPlacement
+  var swiftUIView: SwiftUIView
+  var frameAlignment: FrameAlignment
+  var axes: SwiftUIAxes
+  var indicators: ScrollIndicatorInsets
+  var swiftUIScroll: SwiftUIScrollResolution
+  var tabBarMinimize: TabBarControllerMinimizeBehavior
 }
 
 final class NameClashTests: XCTestCase {
   func testTheLibraryReadsUnqualifiedNextToAppleNames() throws {
     var scene = LayoutScene()
     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
+    scene.screen.iOSVersion = 16  // the iPhone X runs iOS 11–16 (the default is now 27.1)
     scene.screen.orientation = Orientation.landscapeLeft
     scene.controller.navigationBar = .visible
     scene.view.kind = .scrollView

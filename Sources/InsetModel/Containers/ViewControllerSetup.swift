@@ -50,7 +50,7 @@ public enum TabBarState: String, Sendable, Hashable, CaseIterable {
 
 /// `UITabBarController.MinimizeBehavior` (iOS 26): when a Liquid Glass tab
 /// bar minimises ([ad-tabbarminimizebehavior]).
-public enum TabBarMinimizeBehavior: String, Sendable, Hashable, CaseIterable {
+public enum TabBarControllerMinimizeBehavior: String, Sendable, Hashable, CaseIterable {
   /// The default; on iOS and iPadOS the tab bar does not minimise.
   case automatic
   /// It never minimises.
@@ -76,7 +76,7 @@ public struct ViewControllerSetup: Sendable, Hashable {
   public var prefersLargeTitles = false
   /// `UITabBarController.tabBarMinimizeBehavior` (iOS 26), default `.automatic`
   /// ([ad-tabbarminimizebehavior]).
-  public var tabBarMinimizeBehavior: TabBarMinimizeBehavior = .automatic
+  public var tabBarMinimizeBehavior: TabBarControllerMinimizeBehavior = .automatic
   /// The height of a minimised tab bar above the home indicator, which no
   /// source publishes; a row with a minimised tab bar must give it.
   public var minimizedTabBarHeight: CGFloat?

@@ -130,7 +130,7 @@ public enum SwiftUIModifier: Sendable, Hashable {
   // MARK: Issue 18
   /// `.contentMargins(_:_:for:)` (iOS 17): margins a scroll view inside adds
   /// to its safe area, for its content, its indicators or both.
-  case contentMargins(PaddingAmount, ContentMarginPlacement)
+  case contentMargins(PaddingAmount, SwiftUIContentMarginPlacement)
   /// `.safeAreaBar(edge:alignment:spacing:content:)` (iOS 26): a
   /// `safeAreaInset` that is also a bar.
   case safeAreaBar(

@@ -16,8 +16,8 @@ public enum SwiftUIView: String, Sendable, Hashable, CaseIterable {
   @inlinable public var scrolls: Bool { self != .plain }
 }
 
-/// `ContentMarginPlacement` (iOS 17, [ad-contentmarginplacement]).
-public enum ContentMarginPlacement: String, Sendable, Hashable, CaseIterable {
+/// SwiftUI's `ContentMarginPlacement` (iOS 17, [ad-contentmarginplacement]).
+public enum SwiftUIContentMarginPlacement: String, Sendable, Hashable, CaseIterable {
   /// Both the content and the scroll indicators.
   case automatic
   /// The content only.

@@ -26,7 +26,7 @@ extension ModifierParser {
     } else {
       amount = .edges(.all, try margin())
     }
-    var placement = ContentMarginPlacement.automatic
+    var placement = SwiftUIContentMarginPlacement.automatic
     if accept(",") {
       skipSpaces()
       let labelAt = index
@@ -37,12 +37,12 @@ extension ModifierParser {
       try expect(":", "`:` after `for`")
       let (name, nameAt) = try dotted(
         "a placement `.automatic`, `.scrollContent` or `.scrollIndicators`")
-      guard let value = ContentMarginPlacement(rawValue: name) else {
+      guard let value = SwiftUIContentMarginPlacement(rawValue: name) else {
         var message =
           "expected a placement `.automatic`, `.scrollContent` or `.scrollIndicators`, found "
           + "`.\(Quote.short(name))`"
         if let near = Suggestion.closest(
-          to: name, among: ContentMarginPlacement.allCases.map(\.rawValue))
+          to: name, among: SwiftUIContentMarginPlacement.allCases.map(\.rawValue))
         {
           message += " (did you mean `.\(near)`?)"
         }

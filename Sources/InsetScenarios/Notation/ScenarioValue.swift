@@ -298,7 +298,7 @@ extension RectEdge: ScenarioValue {
 }
 
 extension StatusBarSetting: ScenarioEnum {}
-extension TabBarMinimizeBehavior: ScenarioEnum {}
+extension TabBarControllerMinimizeBehavior: ScenarioEnum {}
 extension ToolbarState: ScenarioEnum {}
 extension SizeClass: ScenarioEnum {}
 extension Multitasking: ScenarioEnum {}
