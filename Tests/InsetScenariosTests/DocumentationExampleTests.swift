@@ -1,4 +1,5 @@
 import Foundation
+import InsetModel
 import InsetScenarios
 import Testing
 
@@ -47,5 +48,38 @@ struct DocumentationExampleTests {
         "rootSafeAreaInsets? = {88, 0, 34, 0}   ✗ expected {64, 0, 0, 0}; differs in top (88 here), bottom (34 here)"
       ))
     #expect(text.contains("├── windowSafeAreaInsets = {44, 0, 34, 0}"))
+  }
+
+  /// Every `[tag]` the DocC catalogs cite is a bibliography entry, and no
+  /// page points outside the repository for a source.
+  @Test func everyCitedTagInTheCatalogsResolves() throws {
+    let tags = Set(Source.allCases.map(\.rawValue))
+    let sources = packageRoot.appendingPathComponent("Sources")
+    var pages: [URL] = []
+    for module in try FileManager.default.contentsOfDirectory(atPath: sources.path) {
+      let catalog = sources.appendingPathComponent(module).appendingPathComponent(
+        "\(module).docc")
+      guard let files = try? FileManager.default.contentsOfDirectory(atPath: catalog.path) else {
+        continue
+      }
+      pages += files.filter { $0.hasSuffix(".md") }.map { catalog.appendingPathComponent($0) }
+    }
+    #expect(pages.count >= 15, "found only \(pages.count) catalog pages")
+    let pattern = try NSRegularExpression(pattern: #"\[([a-z0-9]+(?:-[a-z0-9]+)+)\]"#)
+    for page in pages {
+      let text = try String(contentsOf: page, encoding: .utf8)
+      let range = NSRange(text.startIndex..., in: text)
+      for match in pattern.matches(in: text, range: range) {
+        guard let r = Range(match.range(at: 1), in: text) else { continue }
+        #expect(
+          tags.contains(String(text[r])),
+          "\(page.lastPathComponent) cites [\(text[r])], which is no entry")
+      }
+      for outside in ["uikit-facts", "shared/spec", "/work/shared", "SEED"] {
+        #expect(
+          !text.contains(outside),
+          "\(page.lastPathComponent) points to \(outside), outside the repository")
+      }
+    }
   }
 }
