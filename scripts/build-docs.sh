@@ -35,17 +35,15 @@ fi
 modules=(InsetModel InsetScenarios InsetScenariosTesting)
 out=.build/docs
 log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
+stamp="$(mktemp)" # older than every graph this run writes
+trap 'rm -f "$log" "$stamp"' EXIT
 
 echo "== symbol graphs"
 # Extension blocks give the extensions of other modules' types (Foundation's
 # CGFloat, InsetModel's Insets in InsetScenarios) their own pages.
-if ! swift package dump-symbol-graph --minimum-access-level public \
-  --emit-extension-block-symbols >"$log" 2>&1; then
-  cat "$log" >&2
-  echo "error: swift package dump-symbol-graph failed" >&2
-  exit 1
-fi
+dump_status=0
+swift package dump-symbol-graph --minimum-access-level public \
+  --emit-extension-block-symbols >"$log" 2>&1 || dump_status=$?
 # SwiftPM prints the folder it wrote, which depends on the platform
 # (.build/<triple>/symbolgraph).
 graphs="$(sed -n 's/^Files written to //p' "$log" | tail -n 1)"
@@ -54,6 +52,29 @@ if [ -z "$graphs" ] || [ ! -d "$graphs" ]; then
   echo "error: cannot tell where dump-symbol-graph wrote the symbol graphs" >&2
   exit 1
 fi
+if [ "$dump_status" -ne 0 ]; then
+  # Before the tests are built (a fresh clone), SwiftPM 6.3 on Linux also
+  # tries the test runner modules it synthesises (InsetModelPackageTests,
+  # InsetModelPackageDiscoveredTests), which do not exist yet, and exits 1
+  # after writing every other graph. That failure alone is harmless; any
+  # other is not.
+  others="$(grep -E "error:" "$log" \
+    | grep -vE "Failed to emit symbol graph for '[A-Za-z0-9_]+Package(Discovered)?Tests'" \
+    || true)"
+  if [ -n "$others" ]; then
+    cat "$log" >&2
+    echo "error: swift package dump-symbol-graph failed" >&2
+    exit 1
+  fi
+  echo "note: no symbol graph for the test runner modules (tests not built); not needed"
+fi
+for module in "${modules[@]}"; do
+  if [ ! "$graphs/$module.symbols.json" -nt "$stamp" ]; then
+    cat "$log" >&2
+    echo "error: dump-symbol-graph did not write $graphs/$module.symbols.json" >&2
+    exit 1
+  fi
+done
 echo "symbol graphs in $graphs"
 
 hosting=()
@@ -71,7 +92,7 @@ for module in "${modules[@]}"; do
   mkdir -p "$dir"
   cp "$graphs/$module.symbols.json" "$dir/"
   for extension in "$graphs/$module@"*.symbols.json; do
-    [ -e "$extension" ] && cp "$extension" "$dir/"
+    if [ -e "$extension" ]; then cp "$extension" "$dir/"; fi
   done
   archive="$out/$module.doccarchive"
   rm -rf "$archive"
