@@ -22,12 +22,12 @@ struct DocumentationExampleTests {
     let scene = Self.gettingStartedScene()
     #expect(scene.problems().isEmpty)
     let resolution = scene.resolve()
-    #expect(resolution.windowSafeAreaInsets.description == "{44, 0, 34, 0}")
-    #expect(resolution.rootSafeAreaInsets.description == "{88, 0, 83, 0}")
-    #expect(resolution.view.safeAreaInsets.description == "{88, 0, 83, 0}")
-    #expect(resolution.scrollView?.adjustedContentInset.description == "{88, 0, 83, 0}")
+    #expect(resolution.windowSafeAreaInsets.notated == "{44, 0, 34, 0}")
+    #expect(resolution.rootSafeAreaInsets.notated == "{88, 0, 83, 0}")
+    #expect(resolution.view.safeAreaInsets.notated == "{88, 0, 83, 0}")
+    #expect(resolution.scrollView?.adjustedContentInset.notated == "{88, 0, 83, 0}")
     #expect(resolution.scrollView.map { GeometryNotation.format($0.contentOffset) } == "{0, -88}")
-    #expect(resolution.scrollView?.passedSafeAreaInsets.description == "{0, 0, 0, 0}")
+    #expect(resolution.scrollView?.passedSafeAreaInsets.notated == "{0, 0, 0, 0}")
   }
 
   @Test func gettingStartedProblem() {
@@ -66,7 +66,7 @@ struct DocumentationExampleTests {
     scene.scrollView.contentSize = CGSize(width: 812, height: 2000)
     #expect(scene.problems().isEmpty)
     let cell = scene.tableViewCell(in: scene.resolve())
-    #expect(cell?.safeAreaInsets.description == "{0, 44, 0, 44}")
+    #expect(cell?.safeAreaInsets.notated == "{0, 44, 0, 44}")
     #expect(cell.map { GeometryNotation.format($0.contentViewFrame) } == "{{44, 0}, {724, 43.667}}")
   }
 
@@ -111,10 +111,10 @@ struct DocumentationExampleTests {
       guard scene.problems().isEmpty else { return nil }
       return scene.resolve().rootSafeAreaInsets
     }
-    #expect(rootSafeArea("iPhone 8", iOS: 16)?.description == "{64, 0, 49, 0}")
-    #expect(rootSafeArea("iPhone X", iOS: 16)?.description == "{88, 0, 83, 0}")
-    #expect(rootSafeArea("iPhone 13", iOS: 18)?.description == "{91, 0, 83, 0}")
-    #expect(rootSafeArea("iPhone 16 Pro Max", iOS: 18)?.description == "{100.333, 0, 83, 0}")
-    #expect(rootSafeArea("iPhone 17 Pro Max", iOS: 27.1)?.description == "{116, 0, 83, 0}")
+    #expect(rootSafeArea("iPhone 8", iOS: 16)?.notated == "{64, 0, 49, 0}")
+    #expect(rootSafeArea("iPhone X", iOS: 16)?.notated == "{88, 0, 83, 0}")
+    #expect(rootSafeArea("iPhone 13", iOS: 18)?.notated == "{91, 0, 83, 0}")
+    #expect(rootSafeArea("iPhone 16 Pro Max", iOS: 18)?.notated == "{100.333, 0, 83, 0}")
+    #expect(rootSafeArea("iPhone 17 Pro Max", iOS: 27.1)?.notated == "{116, 0, 83, 0}")
   }
 }
