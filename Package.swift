@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "InsetDiagrams", targets: ["InsetDiagrams"]),
     /// Runs scenario tables inside a test target (XCTest or Swift Testing).
     .library(name: "InsetScenariosTesting", targets: ["InsetScenariosTesting"]),
+    /// Finds hard-coded insets in legacy Swift, Objective-C and storyboards (pure; no I/O).
+    .library(name: "InsetPort", targets: ["InsetPort"]),
     // MARK: Tool
     .executable(name: "insets", targets: ["insets"]),
     // MARK: Benchmarks (nothing depends on them)
@@ -23,7 +25,9 @@ let package = Package(
     .target(name: "InsetScenarios", dependencies: ["InsetModel"]),
     .target(name: "InsetScenariosTesting", dependencies: ["InsetScenarios"]),
     .target(name: "InsetDiagrams", dependencies: ["InsetModel"]),
-    .executableTarget(name: "insets", dependencies: ["InsetScenarios", "InsetDiagrams"]),
+    .target(name: "InsetPort", dependencies: ["InsetModel"]),
+    .executableTarget(
+      name: "insets", dependencies: ["InsetScenarios", "InsetDiagrams", "InsetPort"]),
 
     // MARK: Benchmarks
     /// Counts heap allocations by interposing malloc; linked into the
@@ -43,6 +47,8 @@ let package = Package(
       name: "InsetScenariosTests",
       dependencies: ["InsetScenarios", "InsetScenariosTesting", "TestSupport"]),
     .testTarget(name: "InsetDiagramsTests", dependencies: ["InsetDiagrams", "InsetModel"]),
+    /// The porting lexer, rules, sweep and reports; samples in Tests/PortSamples.
+    .testTarget(name: "InsetPortTests", dependencies: ["InsetPort"]),
     /// End-to-end tests: run the built `insets` binary.
     .testTarget(name: "InsetsToolTests", dependencies: ["insets"]),
   ]

@@ -1,0 +1,310 @@
+import Foundation
+
+/// The numbers legacy layout code hard-codes for UIKit's bars, and what each
+/// stood for.
+///
+/// Sources (short tags, as elsewhere in the project):
+/// - `porting-table`: Scenarios/porting-ios10.md, the table mapping 20, 44,
+///   64, 49, 88, 83 and 34 to the property that replaces each.
+/// - `uikit-facts §2`: the bar heights (SEED 004's table, cross-checked with
+///   UYL and QMUI): status bar 20 (home-button iPhone) or 44 (iPhone X
+///   family), navigation bar 44, large title 96 (44 + 52), tab bar 49, 83 with
+///   the home indicator, home indicator 34; common tops 64 (20 + 44), 88 and
+///   140 (iPhone X with a large title; UYL, qiita usagimaru).
+enum BarNumbers {
+  /// What one hard-coded number stands for.
+  enum Meaning: Sendable, Hashable {
+    /// The status bar at the top: 20, or 44 on the iPhone X.
+    case statusBar
+    /// A navigation bar's height: 44.
+    case navigationBar
+    /// The status bar and a navigation bar: 64, 88.
+    case topBars
+    /// The status bar and a large-title navigation bar: 116, 140.
+    case largeTitleTopBars
+    /// A large-title navigation bar alone: 96 (only in a sum).
+    case largeTitleBar
+    /// A tab bar: 49, or 83 with the home indicator.
+    case tabBar
+    /// The home indicator: 34.
+    case homeIndicator
+    /// The bars at the top and a tab bar: 113 (64 + 49), 171 (88 + 83).
+    case topAndTabBars
+  }
+
+  /// 20 and 44 are also everyday margins and control sizes: they count only
+  /// where the context says they are bars (porting-table: 20 status bar, 44
+  /// navigation bar; uikit-facts §2).
+  static let weak: Set<Double> = [20, 44]
+
+  /// Numbers that are bars in any layout position (porting-table: 64 status
+  /// bar + navigation bar, 49 tab bar, 88 and 83 the iPhone X's, 34 its home
+  /// indicator; uikit-facts §2).
+  static let strong: Set<Double> = [64, 88, 49, 83, 34]
+
+  /// Sums of bars, found as written literals (porting-table; uikit-facts §2:
+  /// 113 = 64 + 49, 171 = 88 + 83, 116 = 20 + 96, 140 = 44 + 96).
+  static let composite: Set<Double> = [113, 171, 116, 140]
+
+  /// Every number a rule looks at as a bar.
+  static let all = weak.union(strong).union(composite)
+
+  /// The meaning of a number on its own; `statusHint` makes 44 the iPhone X
+  /// status bar rather than a navigation bar.
+  static func meaning(of value: Double, statusHint: Bool) -> Meaning? {
+    switch value {
+    case 20: .statusBar  // porting-table: 20, status bar
+    case 44: statusHint ? .statusBar : .navigationBar  // porting-table: 44; uikit-facts §2: X status bar 44
+    case 64, 88: .topBars  // porting-table: 64, 88
+    case 116, 140: .largeTitleTopBars  // uikit-facts §2: 96 + 20, 140 on the iPhone X
+    case 49, 83: .tabBar  // porting-table: 49, 83
+    case 34: .homeIndicator  // porting-table: 34
+    case 113, 171: .topAndTabBars  // porting-table: 64 + 49, 88 + 83
+    default: nil
+    }
+  }
+
+  /// In words, for a finding's summary.
+  static func phrase(_ meaning: Meaning) -> String {
+    switch meaning {
+    case .statusBar: "the status bar"
+    case .navigationBar: "a navigation bar's height"
+    case .topBars: "the status bar and a navigation bar"
+    case .largeTitleTopBars: "the status bar and a large-title navigation bar"
+    case .largeTitleBar: "a large-title navigation bar"
+    case .tabBar: "a tab bar"
+    case .homeIndicator: "the home indicator"
+    case .topAndTabBars: "the bars at the top and a tab bar"
+    }
+  }
+
+  /// What the code assumes when it writes `value` for `meaning`, read as
+  /// `reading`.
+  static func assumption(_ meaning: Meaning, value: Double, reading: InsetReading)
+    -> CodeAssumption
+  {
+    switch meaning {
+    case .statusBar:
+      return .insets(top: value, bottom: nil, bars: .none, reading: reading)
+    case .navigationBar:
+      return .navigationBarHeight(value)
+    case .topBars:
+      return .insets(top: value, bottom: nil, bars: Bars(navigationBar: true), reading: reading)
+    case .largeTitleTopBars, .largeTitleBar:
+      return .insets(
+        top: value, bottom: nil, bars: Bars(navigationBar: true, largeTitles: true),
+        reading: reading)
+    case .tabBar:
+      return .insets(top: nil, bottom: value, bars: Bars(tabBar: true), reading: reading)
+    case .homeIndicator:
+      return .insets(top: nil, bottom: value, bars: .none, reading: reading)
+    case .topAndTabBars:
+      // porting-table: 113 = 64 + 49 (iPhone 8), 171 = 88 + 83 (iPhone X).
+      let top: Double = value == 171 ? 88 : 64
+      return .insets(
+        top: top, bottom: value - top, bars: Bars(navigationBar: true, tabBar: true),
+        reading: reading)
+    }
+  }
+
+  /// A sum of literals read as bars (`20 + 44`, `64 + 49`, `49 + 34`): the
+  /// top and bottom it assumes and the bars that make them; nil unless every
+  /// literal is a bar and no bar is counted twice.
+  ///
+  ///     BarNumbers.fold([20, 44], statusHint: false)  // top 64 under a navigation bar
+  static func fold(_ values: [Double], statusHint: Bool, reading: InsetReading)
+    -> (assumption: CodeAssumption, meaning: Meaning)?
+  {
+    guard values.count >= 2 else { return nil }
+    var top: Double = 0
+    var bottom: Double = 0
+    var hasTop = false
+    var hasBottom = false
+    var seen: Set<String> = []
+    var bars = Bars()
+    let iPhoneXContext =
+      statusHint || values.contains(34) || values.contains(83) || values.contains(88)
+      || values.filter({ $0 == 44 }).count > 1
+    func take(_ part: String) -> Bool { seen.insert(part).inserted }
+    for value in values {
+      switch value {
+      case 20:
+        guard take("status") else { return nil }
+        top += value
+        hasTop = true
+      case 44:
+        // The first 44 is the iPhone X's status bar when nothing else is, in
+        // an iPhone X context (porting-table: 88 = 44 + 44); otherwise a bar.
+        if !seen.contains("status") && !values.contains(20) && iPhoneXContext {
+          _ = take("status")
+        } else {
+          guard take("navigation") else { return nil }
+          bars.navigationBar = true
+        }
+        top += value
+        hasTop = true
+      case 96:
+        // uikit-facts §2: a large-title navigation bar, 44 + 52.
+        guard take("navigation") else { return nil }
+        bars.navigationBar = true
+        bars.largeTitles = true
+        top += value
+        hasTop = true
+      case 64, 88:
+        guard take("status"), take("navigation") else { return nil }
+        bars.navigationBar = true
+        top += value
+        hasTop = true
+      case 49:
+        guard take("tab") else { return nil }
+        bars.tabBar = true
+        bottom += value
+        hasBottom = true
+      case 83:
+        guard take("tab"), take("home") else { return nil }
+        bars.tabBar = true
+        bottom += value
+        hasBottom = true
+      case 34:
+        guard take("home") else { return nil }
+        bottom += value
+        hasBottom = true
+      default:
+        return nil
+      }
+    }
+    let meaning: Meaning
+    if hasTop && hasBottom {
+      meaning = .topAndTabBars
+    } else if hasTop {
+      meaning =
+        bars.largeTitles
+        ? .largeTitleTopBars : bars.navigationBar ? .topBars : .statusBar
+    } else {
+      meaning = bars.tabBar ? .tabBar : .homeIndicator
+    }
+    return (
+      .insets(
+        top: hasTop ? top : nil, bottom: hasBottom ? bottom : nil, bars: bars, reading: reading),
+      meaning
+    )
+  }
+}
+
+/// What an identifier's words say about the number it holds.
+struct NameMeaning: OptionSet, Sendable, Hashable {
+  let rawValue: Int
+  static let status = NameMeaning(rawValue: 1)
+  static let navigation = NameMeaning(rawValue: 2)
+  static let tab = NameMeaning(rawValue: 4)
+  static let homeIndicator = NameMeaning(rawValue: 8)
+  static let safeTop = NameMeaning(rawValue: 16)
+  static let largeTitle = NameMeaning(rawValue: 32)
+  static let top = NameMeaning(rawValue: 64)
+  static let bottom = NameMeaning(rawValue: 128)
+  static let bar = NameMeaning(rawValue: 256)
+  /// A word that says the number is something else: a font, a duration, a margin.
+  static let excluded = NameMeaning(rawValue: 512)
+
+  /// Names that say "a bar": any bar number they hold is a finding.
+  static let strong: NameMeaning = [.status, .navigation, .tab, .homeIndicator, .safeTop, .largeTitle]
+
+  /// The meaning of `name`'s words.
+  ///
+  ///     NameMeaning.of("kNavBarHeight")    // [.navigation, .bar]
+  ///     NameMeaning.of("NAVBAR_FONT_SIZE") // [.navigation, .bar, .excluded]
+  static func of(_ name: String) -> NameMeaning {
+    let words = Words.split(name)
+    let joined = words.joined()
+    var meaning: NameMeaning = []
+    let set = Set(words)
+    if set.contains("status") || joined.contains("statusbar") { meaning.insert(.status) }
+    if !set.isDisjoint(with: ["nav", "navi", "navigation", "navbar", "navibar", "navigationbar"])
+      || joined.contains("navbar") || joined.contains("navigationbar")
+    {
+      meaning.insert(.navigation)
+    }
+    if set.contains("tab") || set.contains("tabbar") || joined.contains("tabbar") {
+      meaning.insert(.tab)
+    }
+    if joined.contains("homeindicator") || joined.contains("safebottom")
+      || joined.contains("bottomsafe") || (set.contains("safe") && set.contains("bottom"))
+    {
+      meaning.insert(.homeIndicator)
+    }
+    if joined.contains("safetop") || joined.contains("topsafe")
+      || (set.contains("safe") && set.contains("top"))
+    {
+      meaning.insert(.safeTop)
+    }
+    if joined.contains("largetitle") { meaning.insert(.largeTitle) }
+    if set.contains("top") { meaning.insert(.top) }
+    if set.contains("bottom") { meaning.insert(.bottom) }
+    if set.contains("bar") || joined.contains("bar") { meaning.insert(.bar) }
+    if !set.isDisjoint(with: Words.otherThings)
+      || (set.contains("title") && !meaning.contains(.largeTitle))
+    {
+      meaning.insert(.excluded)
+    }
+    return meaning
+  }
+}
+
+/// Identifier words.
+enum Words {
+  /// Words that say a number is not a bar: fonts, times, colours, margins,
+  /// control and cell sizes.
+  static let otherThings: Set<String> = [
+    "font", "duration", "delay", "alpha", "radius", "color", "colour", "width", "spacing",
+    "padding", "margin", "scale", "image", "icon", "button", "btn", "label", "cell", "row",
+    "section", "item", "badge", "shadow", "line", "border", "corner", "count", "index", "tag",
+    "page", "weight", "opacity", "animation", "time", "interval", "avatar", "logo", "text",
+    "field", "thumb", "thumbnail", "keyboard", "indent",
+  ]
+
+  /// `name` split into lowercased words at case changes, digits and
+  /// underscores.
+  ///
+  ///     Words.split("kNavBarHeight")   // ["k", "nav", "bar", "height"]
+  ///     Words.split("NAVBAR_HEIGHT")   // ["navbar", "height"]
+  ///     Words.split("isIPhoneX")       // ["is", "i", "phone", "x"]
+  static func split(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    let characters = Array(name)
+    for (index, c) in characters.enumerated() {
+      if c == "_" || c == "$" {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        continue
+      }
+      if let last = current.last {
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        let boundary =
+          (last.isLowercase && c.isUppercase)
+          || (last.isLetter && c.isNumber) || (last.isNumber && c.isLetter)
+          || (last.isUppercase && c.isUppercase && (next?.isLowercase ?? false))
+        if boundary {
+          words.append(current)
+          current = ""
+        }
+      }
+      current.append(c)
+    }
+    if !current.isEmpty { words.append(current) }
+    return words.map { $0.lowercased() }
+  }
+
+  /// `name` lowercased without underscores.
+  static func normalized(_ name: String) -> String {
+    name.lowercased().replacingOccurrences(of: "_", with: "")
+  }
+
+  /// Whether `name` is a device-check helper: `isIPhoneX`, `IS_IPHONE_X`,
+  /// `kIsIphoneXSeries`, `hasNotch`, `isNotchScreen`, `isBangsScreen`.
+  static func isDeviceCheckName(_ name: String) -> Bool {
+    let n = normalized(name)
+    return n.contains("iphonex") || n.contains("notch") || n.contains("bangs")
+      || n.contains("liuhai")
+  }
+}
