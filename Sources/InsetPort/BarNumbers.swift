@@ -138,7 +138,12 @@ enum BarNumbers {
         if !seen.contains("status") && !values.contains(20) && iPhoneXContext {
           _ = take("status")
         } else {
-          guard take("navigation") else { return nil }
+          // A navigation bar's 44 counts in a sum only on top of the status
+          // bar (porting-table: 64 = 20 + 44); `height - 49 - 44` is a tab bar
+          // and a control of its own height.
+          guard values.contains(20) || seen.contains("status"), take("navigation") else {
+            return nil
+          }
           bars.navigationBar = true
         }
         top += value
@@ -203,8 +208,11 @@ struct NameMeaning: OptionSet, Sendable, Hashable {
   static let top = NameMeaning(rawValue: 64)
   static let bottom = NameMeaning(rawValue: 128)
   static let bar = NameMeaning(rawValue: 256)
-  /// A word that says the number is something else: a font, a duration, a margin.
+  /// A word that says the number is something else: a font, a duration, a colour.
   static let excluded = NameMeaning(rawValue: 512)
+  /// A word that says "a margin" (`kSafeBottomMargin`): a bar's name still
+  /// holds a bar, but a 20 or a 44 beside it is a margin.
+  static let margin = NameMeaning(rawValue: 1024)
 
   /// Names that say "a bar": any bar number they hold is a finding.
   static let strong: NameMeaning = [.status, .navigation, .tab, .homeIndicator, .safeTop, .largeTitle]
@@ -246,6 +254,7 @@ struct NameMeaning: OptionSet, Sendable, Hashable {
     {
       meaning.insert(.excluded)
     }
+    if !set.isDisjoint(with: Words.margins) { meaning.insert(.margin) }
     return meaning
   }
 }
@@ -255,12 +264,15 @@ enum Words {
   /// Words that say a number is not a bar: fonts, times, colours, margins,
   /// control and cell sizes.
   static let otherThings: Set<String> = [
-    "font", "duration", "delay", "alpha", "radius", "color", "colour", "width", "spacing",
-    "padding", "margin", "scale", "image", "icon", "button", "btn", "label", "cell", "row",
+    "font", "duration", "delay", "alpha", "radius", "color", "colour", "width", "scale", "image", "icon", "button", "btn", "label", "cell", "row",
     "section", "item", "badge", "shadow", "line", "border", "corner", "count", "index", "tag",
     "page", "weight", "opacity", "animation", "time", "interval", "avatar", "logo", "text",
-    "field", "thumb", "thumbnail", "keyboard", "indent",
+    "field", "thumb", "thumbnail", "keyboard",
   ]
+
+  /// Words that say a number is a margin: a bar's name with one still holds
+  /// a bar (`TabbarSafeBottomMargin`), but never a 20 or 44.
+  static let margins: Set<String> = ["margin", "padding", "spacing", "gap", "indent", "space"]
 
   /// `name` split into lowercased words at case changes, digits and
   /// underscores.

@@ -129,7 +129,7 @@ struct CodeAnalysis {
   ]
 
   mutating func identifierFindings(_ c: inout StatementContext) {
-    for i in c.range where tokens[i].kind == .identifier {
+    for i in c.whole where tokens[i].kind == .identifier {
       let t = tokens[i]
       let n = Words.normalized(t.text)
       if n.contains("toplayoutguide") {
@@ -237,9 +237,11 @@ struct CodeAnalysis {
       let last = literals[literals.count - 1].index
       let code = tokens[first...last].map(\.text).joined(separator: " ")
       for literal in literals { reported.insert(literal.index) }
+      let fromHeight = terms.contains(where: \.isHeight)
       report(
         at: first, code: code, meaning: fold.meaning, assumption: fold.assumption,
-        slotText: slot.text, style: slot.style)
+        slotText: fromHeight ? "taken from a height" : slot.text,
+        style: fromHeight ? .position : slot.style)
       return
     }
 
@@ -248,8 +250,21 @@ struct CodeAnalysis {
 
     // Taken from or added to a height: `view.bounds.height - 64`.
     if let heightTerm = terms.first(where: { $0.isHeight }) {
-      let screen = terms.contains(where: \.mentionsScreen)
-      guard !weak || screen || c.deviceHint else { return }
+      if weak, !c.deviceHint {
+        // A 20 or 44 beside a height is a bar only beside the bar it
+        // completes (`- kStatusBarHeight - 44`); beside the screen alone it
+        // may be a margin or a control's height: said, not guessed.
+        let names = terms.compactMap(\.barName).map(NameMeaning.of)
+        let completes =
+          value == 44 ? names.contains { $0.contains(.status) }
+          : names.contains { $0.contains(.navigation) }
+        guard completes else {
+          if names.isEmpty, terms.contains(where: \.mentionsScreen) {
+            note(i, slotText: "taken from the screen's height")
+          }
+          return
+        }
+      }
       let sign = heightTerm.index < i ? (c.isMinus(before: i) ? "subtracted from" : "added to") : "beside"
       judge(
         i, value: value, statusHint: c.deviceHint, slotText: "\(sign) a height",
@@ -261,6 +276,9 @@ struct CodeAnalysis {
       let name = barTerm.barName
     {
       let m = NameMeaning.of(name)
+      // A 20 or 44 counts beside the bar it completes: `kStatusBarHeight + 44`.
+      let completes = value == 44 ? m.contains(.status) : m.contains(.navigation)
+      guard !weak || completes || c.deviceHint else { return }
       judge(
         i, value: value, statusHint: c.deviceHint && !m.contains(.status),
         slotText: "added to `\(name)`", style: slot.style, reading: slot.reading)
@@ -277,7 +295,7 @@ struct CodeAnalysis {
     case .rectHeight(let fullWidthBar):
       guard BarNumbers.strong.contains(value), isWhole, fullWidthBar else { return }
       judge(
-        i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: .barHeight,
+        i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: slot.style,
         reading: .safeArea)
     case .insets(let edge, let target, let sidesZero):
       if let target, Self.scrollInsetTargets.contains(target) {
@@ -343,6 +361,10 @@ struct CodeAnalysis {
   ) {
     let m = NameMeaning.of(name)
     guard !m.contains(.excluded) else { return }
+    if m.contains(.margin) {
+      // `TabbarSafeBottomMargin = 34` is the home indicator; a margin's 20 is a margin.
+      guard !weak, !m.isDisjoint(with: .strong) else { return }
+    }
     if !m.isDisjoint(with: .strong) {
       guard !weak || isWhole || c.deviceHint else { return }
       var statusHint = c.deviceHint || m.contains(.status) || m.contains(.safeTop)

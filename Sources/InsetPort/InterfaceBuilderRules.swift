@@ -36,11 +36,23 @@ public enum InterfaceBuilderRules {
       }
     }
 
+    // Which views are pinned edge to edge to a root view's top or bottom.
+    var pinned: [String: Set<String>] = [:]
+    for element in elements where element.name == "constraint" {
+      let holder = element.parent.flatMap { elements[$0].parent }.flatMap { elements[$0]["id"] }
+      guard let first = element["firstItem"] ?? holder, let second = element["secondItem"],
+        let edge = element["firstAttribute"], edge == element["secondAttribute"],
+        edge == "top" || edge == "bottom"
+      else { continue }
+      if roots.contains(second) { pinned[first, default: []].insert(edge) }
+      if roots.contains(first) { pinned[second, default: []].insert(edge) }
+    }
+
     for element in elements {
       if element.name == "constraint" {
         if let finding = constraint(
           element, elements: elements, guides: guides, safeAreas: safeAreas, roots: roots,
-          byID: byID)
+          byID: byID, pinned: pinned)
         {
           findings.append(finding)
         }
@@ -62,7 +74,7 @@ public enum InterfaceBuilderRules {
         let edges = ["top", "bottom", "left", "right"].filter { element[$0] == "YES" }
         findings.append(
           Finding(
-            kind: .edgesForExtendedLayout, line: element.line, column: element.column,
+            kind: .edgesForExtendedLayout, line: element.line, column: element.column + 1,
             code: "extendedEdge",
             summary: edges.isEmpty
               ? "“Extend Edges” off keeps the view below the bars, not out of the safe area"
@@ -84,7 +96,8 @@ public enum InterfaceBuilderRules {
 
   static func constraint(
     _ element: MarkupElement, elements: [MarkupElement], guides: [String: String],
-    safeAreas: Set<String>, roots: Set<String>, byID: [String: MarkupElement]
+    safeAreas: Set<String>, roots: Set<String>, byID: [String: MarkupElement],
+    pinned: [String: Set<String>]
   ) -> Finding? {
     // A constraint without `firstItem` belongs to the view holding its
     // `<constraints>`.
@@ -115,7 +128,9 @@ public enum InterfaceBuilderRules {
     }
     // From the root view's top or bottom: a bar height kept in a constant.
     let rootRelated = [first, second].contains { $0.map(roots.contains) ?? false }
-    if rootRelated, second != nil, let edge = attributes.first(where: { $0 == "top" || $0 == "bottom" }),
+    // Edge to edge only: a constant to a margin (`topMargin`) is a margin.
+    if rootRelated, second != nil, attributes.count == 2,
+      attributes.allSatisfy({ $0 == "top" || $0 == "bottom" }), let edge = attributes.first,
       let meaning = BarNumbers.meaning(of: value, statusHint: false)
     {
       let fits: Bool
@@ -132,10 +147,13 @@ public enum InterfaceBuilderRules {
         replacement: "constrain to the Safe Area's \(edge) with a constant of 0",
         assumption: BarNumbers.assumption(meaning, value: value, reading: .safeArea))
     }
-    // A bar's own height: `navBar` 64 tall.
+    // A bar's own height, the bar pinned to the screen's edge: a "Tab Bar"
+    // 49 tall at the root view's bottom leaves the home indicator out.
     if second == nil, element["firstAttribute"] == "height", BarNumbers.strong.contains(value),
-      let item = first.flatMap({ byID[$0] })
+      let id = first, let item = byID[id]
     {
+      let edge = value == 64 || value == 88 ? "top" : "bottom"
+      guard pinned[id]?.contains(edge) == true else { return nil }
       let names = [item["userLabel"], item["customClass"], item["restorationIdentifier"]]
         .compactMap { $0 }
       let barNamed = names.contains { name in

@@ -568,10 +568,10 @@ struct StatementContext {
     if label == "constant",
       callee.lowercased().contains("constraint") || callee == "init" || callee == "NSLayoutConstraint"
     {
-      return constraintSlot()
+      return constraintSlot(scope: callScope(open: open))
     }
     if label == "equalToConstant" || callee == "equalToConstant" {
-      return barHeightConstraintSlot()
+      return barHeightConstraintSlot(scope: callScope(open: open))
     }
     let masonry: Set<String> = [
       "offset", "inset", "mas_offset", "mas_equalTo", "equalTo", "mas_inset",
@@ -594,11 +594,12 @@ struct StatementContext {
       return t.kind == .identifier && j + 1 < range.upperBound && tokens[j + 1].isPunctuation(":")
         ? t.text : nil
     }
+    let scope = open..<min(close(of: open) + 1, range.upperBound)
     if piece == "constant", pieces.contains(where: { $0.lowercased().contains("constraint") }) {
-      return constraintSlot()
+      return constraintSlot(scope: scope)
     }
     if piece == "constraintEqualToConstant" {
-      return barHeightConstraintSlot()
+      return barHeightConstraintSlot(scope: scope)
     }
     if piece.hasPrefix("set"), piece.count > 3 {
       let property = lowerFirst(String(piece.dropFirst(3)))
@@ -619,10 +620,40 @@ struct StatementContext {
 
   /// A constraint's constant: from the root view's top or bottom, or a
   /// bar's height.
-  func constraintSlot() -> Slot {
+  /// A call with its receiver chain: `tableView.topAnchor.constraint(…)`,
+  /// one element of an `activate([…])` list.
+  func callScope(open: Int) -> Range<Int> {
+    var start = open
+    var j = open - 1
+    var depth = 0
+    while j >= range.lowerBound {
+      let t = tokens[j]
+      if t.isPunctuation(")") || t.isPunctuation("]") {
+        depth += 1
+      } else if t.isPunctuation("(") || t.isPunctuation("[") {
+        if depth == 0 { break }
+        depth -= 1
+      } else if depth == 0,
+        !(t.kind == .identifier || t.isPunctuation(".") || t.isPunctuation("?")
+          || t.isPunctuation("!"))
+      {
+        break
+      }
+      start = j
+      j -= 1
+    }
+    return start..<min(close(of: open) + 1, range.upperBound)
+  }
+
+  func identifiers(in scope: Range<Int>) -> Set<String> {
+    Set(tokens[scope].filter { $0.kind == .identifier }.map(\.text))
+  }
+
+  func constraintSlot(scope: Range<Int>) -> Slot {
+    let identifiers = identifiers(in: scope)
     if identifiers.contains(where: isGuideName) { return .other }
-    guard let edge = constraintEdge() else { return .other }
-    if edge == "height" { return barHeightConstraintSlot() }
+    guard let edge = constraintEdge(in: scope) else { return .other }
+    if edge == "height" { return barHeightConstraintSlot(scope: scope) }
     let rootRelated = !identifiers.isDisjoint(with: ["view", "superview", "window"])
     guard rootRelated, let inset = InsetEdge(rawValue: edge) else { return .other }
     return Slot(
@@ -630,8 +661,8 @@ struct StatementContext {
       style: .constraint)
   }
 
-  func barHeightConstraintSlot() -> Slot {
-    let barNamed = identifiers.contains { name in
+  func barHeightConstraintSlot(scope: Range<Int>) -> Slot {
+    let barNamed = identifiers(in: scope).contains { name in
       let m = NameMeaning.of(name)
       return !m.contains(.excluded) && (!m.isDisjoint(with: .strong) || m.contains(.bar))
     }
@@ -642,8 +673,8 @@ struct StatementContext {
 
   /// The edge a constraint statement constrains: the first anchor or
   /// attribute named.
-  func constraintEdge() -> String? {
-    for i in whole {
+  func constraintEdge(in scope: Range<Int>) -> String? {
+    for i in scope {
       let t = tokens[i]
       guard t.kind == .identifier else { continue }
       switch t.text {
@@ -651,7 +682,7 @@ struct StatementContext {
       case "bottomAnchor", "NSLayoutAttributeBottom": return "bottom"
       case "heightAnchor", "NSLayoutAttributeHeight": return "height"
       case "top", "bottom", "height":
-        if i > whole.lowerBound, tokens[i - 1].isPunctuation(".") { return t.text }
+        if i > scope.lowerBound, tokens[i - 1].isPunctuation(".") { return t.text }
       default: break
       }
     }

@@ -25,6 +25,7 @@ enum InsetsCommand {
       record PATH ...   Fill every output cell with the computed value (--only-empty: blank ones).
       keys              Print the key reference (Scenarios/keys.md) generated from the vocabulary.
       devices           List the device catalog: sizes, scales, insets per orientation, sources.
+      port PATH ...     Find hard-coded insets in legacy Swift, Objective-C and storyboards.
 
     OPTIONS:
       -h, --help        Show this help (or a command's: insets run --help).
@@ -88,6 +89,7 @@ enum InsetsCommand {
       return record(rest)
     case "draw":
       return draw(rest)
+    case "port": return port(rest)
     case "keys":
       if let option = rest.first {
         if option == "-h" || option == "--help" {

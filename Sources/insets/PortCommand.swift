@@ -1,0 +1,244 @@
+import Foundation
+import InsetPort
+
+/// `insets port`: the file I/O around InsetPort (reading sources, walking
+/// folders, writing tables); everything it judges comes from InsetPort.
+extension InsetsCommand {
+  static let portHelp = """
+    OVERVIEW: Find hard-coded insets, device checks and deprecated inset APIs in
+    iOS 7–10 layout code, and show on which screens each is wrong.
+
+    USAGE: insets port [--format text|json|github] [--tables FOLDER] PATH ...
+
+    ARGUMENTS:
+      PATH              A Swift (.swift), Objective-C (.m, .mm, .h), storyboard or
+                        XIB file, or a folder searched recursively for them in sorted
+                        path order. Hidden folders are skipped; a symbolic link is
+                        followed only when it stays inside the folder.
+
+    OPTIONS:
+      --format FORMAT   text (default), json, or github (workflow annotations, then
+                        the summary line).
+      --tables FOLDER   Also write, for each source file with findings the model can
+                        check, a scenario table FOLDER/PATH.md pinning what the code
+                        assumes: `insets run FOLDER` fails its rows where the code is
+                        wrong. Nothing is written outside FOLDER; each file is
+                        written atomically.
+      -h, --help        Show this help.
+      --                Treat every later argument as a path.
+
+    OUTPUT (text):
+      FILE:LINE:COLUMN: warning: MESSAGE  a finding: what the code assumes, on how
+                                          many screens it is right and by how much
+                                          it is wrong elsewhere, what to read instead
+      FILE:LINE:COLUMN: note: MESSAGE     what insets port cannot judge
+      FILE:LINE:COLUMN: error: MESSAGE    a file that is not UTF-8 text
+      port: N findings, M notes in K files    always the last line
+
+    Sources are read as text and never run or changed. The sweep covers every
+    device of the catalog (`insets devices`) in portrait and landscape.
+
+    EXIT STATUS:
+      0  no findings (notes do not count)
+      1  a finding, or a file that could not be read
+      2  usage error (unknown option, missing path, a file of another kind)
+    """
+
+  static func port(_ arguments: [String]) -> Int32 {
+    var paths: [String] = []
+    var onlyPaths = false
+    var format = PortFormat.text
+    var tables: String?
+    var i = 0
+    while i < arguments.count {
+      let argument = arguments[i]
+      i += 1
+      if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+        paths.append(argument)
+        continue
+      }
+      let (name, inlineValue) = splitOption(argument)
+      switch name {
+      case "--":
+        onlyPaths = true
+      case "-h", "--help":
+        print(portHelp)
+        return 0
+      case "--format", "--tables":
+        guard let value = inlineValue ?? (i < arguments.count ? arguments[i] : nil) else {
+          printError("error: `\(name)` needs a value\nRun `insets port --help` for usage.")
+          return 2
+        }
+        if inlineValue == nil { i += 1 }
+        if name == "--tables" {
+          tables = value
+        } else if let chosen = PortFormat(rawValue: value) {
+          format = chosen
+        } else {
+          printError(
+            "error: unknown format `\(value)`: the formats are text, json, github\n"
+              + "Run `insets port --help` for usage.")
+          return 2
+        }
+      default:
+        printError("error: unknown option `\(argument)`\nRun `insets port --help` for usage.")
+        return 2
+      }
+    }
+    guard !paths.isEmpty else {
+      printError("error: port needs a PATH to read\nRun `insets port --help` for usage.")
+      return 2
+    }
+    let sources: [(path: String, language: SourceLanguage)]
+    do {
+      sources = try portSources(paths)
+    } catch {
+      printError("error: \(error.message)\nRun `insets port --help` for usage.")
+      return 2
+    }
+    var files: [PortFileReport] = []
+    for source in sources {
+      guard let data = FileManager.default.contents(atPath: source.path) else {
+        files.append(
+          PortFileReport(
+            file: source.path, language: source.language, findings: [],
+            problem: PortProblem(line: 1, column: 1, message: "cannot read the file")))
+        continue
+      }
+      files.append(Port.analyze(file: source.path, bytes: [UInt8](data), language: source.language))
+    }
+    let report = PortReport(files: files)
+    var written: [String] = []
+    if let tables {
+      switch writePortTables(report, to: tables) {
+      case .success(let paths): written = paths
+      case .failure(let problem):
+        printError("error: cannot write the tables: \(problem.message)")
+        return 2
+      }
+    }
+    switch format {
+    case .text:
+      var lines = PortTextReport.lines(report)
+      let summary = lines.removeLast()
+      for line in lines { print(line) }
+      for path in written { print("\(path): table written") }
+      print(summary)
+    case .json:
+      print(PortJSONReport.render(report), terminator: "")
+    case .github:
+      for line in PortGitHubReport.lines(report) { print(line) }
+    }
+    return report.isClean ? 0 : 1
+  }
+
+  struct PortUsageError: Error {
+    var message: String
+  }
+
+  /// The source files under `paths`: files as given, folders walked.
+  static func portSources(_ paths: [String]) throws(PortUsageError) -> [(
+    path: String, language: SourceLanguage
+  )] {
+    var result: [(path: String, language: SourceLanguage)] = []
+    let manager = FileManager.default
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw PortUsageError(message: "no such file or folder: \(path)")
+      }
+      if !isFolder.boolValue {
+        let ext = URL(fileURLWithPath: path).pathExtension
+        guard let language = SourceLanguage(pathExtension: ext) else {
+          throw PortUsageError(
+            message: "not a Swift, Objective-C, storyboard or XIB file: \(path)")
+        }
+        result.append((path, language))
+        continue
+      }
+      let root = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      var found: [(path: String, language: SourceLanguage)] = []
+      var visited: Set<String> = [root]
+      walk(path, root: root, visited: &visited, into: &found)
+      result += found.sorted { $0.path < $1.path }
+    }
+    return result
+  }
+
+  /// Collects the source files under `folder`, skipping hidden entries and
+  /// following a symbolic link only when it resolves inside `root`.
+  static func walk(
+    _ folder: String, root: String, visited: inout Set<String>,
+    into found: inout [(path: String, language: SourceLanguage)]
+  ) {
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+    for name in names.sorted() where !name.hasPrefix(".") {
+      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
+      var type = attributes[.type] as? FileAttributeType
+      if type == .typeSymbolicLink {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+          continue
+        }
+        type = (try? manager.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
+      }
+      if type == .typeDirectory {
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard visited.insert(real).inserted else { continue }
+        walk(path, root: root, visited: &visited, into: &found)
+      } else if type == .typeRegular,
+        let language = SourceLanguage(pathExtension: URL(fileURLWithPath: name).pathExtension)
+      {
+        found.append((path, language))
+      }
+    }
+  }
+
+  /// Writes each file's tables into `folder` (atomically, never outside it)
+  /// and returns the paths written.
+  static func writePortTables(_ report: PortReport, to folder: String) -> Result<
+    [String], PortProblem
+  > {
+    let manager = FileManager.default
+    func problem(_ message: String) -> Result<[String], PortProblem> {
+      .failure(PortProblem(line: 0, column: 0, message: message))
+    }
+    do {
+      try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      return problem("\(folder): \(error.localizedDescription)")
+    }
+    let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    var written: [String] = []
+    for file in report.files {
+      guard let markdown = PortTables.markdown(file) else { continue }
+      let relative = PortTables.tablePath(for: file.file)
+      let target = URL(fileURLWithPath: folder).appendingPathComponent(relative)
+      let parent = target.deletingLastPathComponent()
+      do {
+        try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+      } catch {
+        return problem("\(parent.path): \(error.localizedDescription)")
+      }
+      let realParent = parent.resolvingSymlinksInPath().path
+      guard realParent == root || realParent.hasPrefix(root + "/") else {
+        return problem("\(target.path) would be outside \(folder) (a symbolic link): not written")
+      }
+      if let attributes = try? manager.attributesOfItem(atPath: target.path),
+        attributes[.type] as? FileAttributeType != .typeRegular
+      {
+        return problem("\(target.path) is not a regular file: not written")
+      }
+      do {
+        try Data(markdown.utf8).write(to: target, options: .atomic)
+      } catch {
+        return problem("\(target.path): \(error.localizedDescription)")
+      }
+      written.append(
+        (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/" + relative)
+    }
+    return .success(written)
+  }
+}
