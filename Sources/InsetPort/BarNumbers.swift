@@ -124,7 +124,7 @@ enum BarNumbers {
     var bars = Bars()
     let iPhoneXContext =
       statusHint || values.contains(34) || values.contains(83) || values.contains(88)
-      || values.filter({ $0 == 44 }).count > 1
+      || values.contains(96) || values.filter({ $0 == 44 }).count > 1
     func take(_ part: String) -> Bool { seen.insert(part).inserted }
     for value in values {
       switch value {

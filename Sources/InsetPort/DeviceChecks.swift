@@ -39,8 +39,9 @@ enum DeviceChecks {
     let housing = DeviceSweep.devices.filter { $0.hasSensorHousing }
     let others = housing.filter { !unique.contains($0.name) }.count
     var text =
-      "\(PortNumber.format(value)) \(unit) is the \(whats) of \(unique.count) of "
-      + "\(DeviceSweep.devices.count) devices (\(list(unique)))"
+      "\(PortNumber.format(value)) \(unit) is the \(whats)"
+      + (unit == "px" ? " (points × scale)" : "")
+      + " of \(unique.count) of \(DeviceSweep.devices.count) devices (\(list(unique)))"
     text += "; \(others) other devices have a sensor housing"
     if whats.contains("height"), unit == "pt" {
       text += ", and in landscape `bounds.height` is the width"

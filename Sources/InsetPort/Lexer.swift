@@ -398,7 +398,7 @@ public enum Lexer {
         skipSuffix()
         let text = String(decoding: digits, as: UTF8.self)
         if hexFloat { return Double("0x" + text) }
-        return UInt64(text, radix: 16).map(Double.init)
+        return UInt64(text, radix: 16).map { Double($0) }
       }
       if peek() == UInt8(ascii: "0"), let p = peek(1),
         p == UInt8(ascii: "b") || p == UInt8(ascii: "o") || p == UInt8(ascii: "B")
@@ -410,7 +410,7 @@ public enum Lexer {
           advance()
         }
         skipSuffix()
-        return UInt64(String(decoding: digits, as: UTF8.self), radix: radix).map(Double.init)
+        return UInt64(String(decoding: digits, as: UTF8.self), radix: radix).map { Double($0) }
       }
       while let c = peek() {
         if isDigit(c) {

@@ -211,10 +211,14 @@ extension InsetsCommand {
       return problem("\(folder): \(error.localizedDescription)")
     }
     let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    let here = manager.currentDirectoryPath
     var written: [String] = []
     for file in report.files {
       guard let markdown = PortTables.markdown(file) else { continue }
-      let relative = PortTables.tablePath(for: file.file)
+      // A path under the current folder is written relative to it.
+      var source = file.file
+      if source.hasPrefix(here + "/") { source = String(source.dropFirst(here.count + 1)) }
+      let relative = PortTables.tablePath(for: source)
       let target = URL(fileURLWithPath: folder).appendingPathComponent(relative)
       let parent = target.deletingLastPathComponent()
       do {
