@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+
+// End-to-end tests of `insets port`: the built binary on Tests/PortSamples
+// and on temporary folders. (The helpers mirror ToolTests.swift's, which
+// are private to that file.)
+
+private let root = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+private struct PortRun {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+  var lines: [String] {
+    stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+  }
+}
+
+private func binary() throws -> URL {
+  var candidates: [URL] = []
+  if let executable = Bundle.main.executableURL {
+    candidates.append(executable.deletingLastPathComponent().appendingPathComponent("insets"))
+  }
+  candidates.append(
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("insets"))
+  candidates.append(root.appendingPathComponent(".build/debug/insets"))
+  guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+  else {
+    throw CocoaError(.fileNoSuchFile)
+  }
+  return found
+}
+
+private func insets(_ arguments: [String], in directory: URL = root) throws -> PortRun {
+  let process = Process()
+  process.executableURL = try binary()
+  process.arguments = arguments
+  process.currentDirectoryURL = directory
+  let out = Pipe()
+  let err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  let stdout = out.fileHandleForReading.readDataToEndOfFile()
+  let stderr = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return PortRun(
+    status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+    stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+/// A fresh temporary folder holding `files` (name → bytes).
+private func scratch(_ files: [String: [UInt8]]) throws -> URL {
+  let dir = FileManager.default.temporaryDirectory
+    .appendingPathComponent("insets-port-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+  for (name, bytes) in files {
+    let url = dir.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url)
+  }
+  return dir
+}
+
+private let legacySwift = Array(
+  "tableView.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0)\n".utf8)
+
+@Suite("insets port, end to end")
+struct PortToolTests {
+  @Test func legacySamplesAreFoundAndTheCleanOnesAreNot() throws {
+    let legacy = try insets(["port", "Tests/PortSamples/legacy"])
+    #expect(legacy.status == 1, "\(legacy.stderr)")
+    #expect(legacy.stderr.isEmpty)
+    #expect(legacy.lines.last == "port: 55 findings, 0 notes in 4 files")
+    let findings = legacy.lines.dropLast()
+    #expect(findings.allSatisfy { $0.hasPrefix("Tests/PortSamples/legacy/") && $0.contains(": warning: ") })
+    // Sorted path order, and each file's findings in line order.
+    let files = findings.map { $0.split(separator: ":")[0] }
+    #expect(files == files.sorted())
+    #expect(
+      findings.contains(
+        "Tests/PortSamples/legacy/FeedViewController.swift:77:22: warning: `64` assigned to "
+          + "`frame.origin.y` stands for the status bar and a navigation bar: right on 9 of 90 "
+          + "screens; short by 6–42 pt on 43 (most on iPhone 16 Pro portrait: UIKit gives 106); "
+          + "over by 20–32 pt on 38 (most on iPhone SE (1st generation) landscape: UIKit gives 32); "
+          + "read `view.safeAreaInsets.top`"))
+
+    let clean = try insets(["port", "Tests/PortSamples/clean"])
+    #expect(clean.status == 0, "\(clean.stdout)")
+    #expect(clean.lines == ["port: 0 findings, 0 notes in 4 files"])
+  }
+
+  @Test func formats() throws {
+    let json = try insets(["port", "--format", "json", "Tests/PortSamples/legacy/Main.storyboard"])
+    #expect(json.status == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["findings"] as? Int == 6)
+    let github = try insets(["port", "--format=github", "Tests/PortSamples/legacy/Main.storyboard"])
+    #expect(github.status == 1)
+    #expect(github.lines.first?.hasPrefix("::warning file=Tests/PortSamples/legacy/Main.storyboard,line=18,") == true)
+    #expect(github.lines.last == "port: 6 findings, 0 notes in 1 file")
+  }
+
+  @Test func tablesReproduceEachFailureWithInsetsRun() throws {
+    let dir = try scratch(["Legacy/Feed.swift": legacySwift])
+    let port = try insets(["port", "--tables", "out", "Legacy"], in: dir)
+    #expect(port.status == 1)
+    #expect(port.lines.suffix(2) == ["out/Legacy/Feed.swift.md: table written", "port: 2 findings, 0 notes in 1 file"])
+    let table = try String(contentsOf: dir.appendingPathComponent("out/Legacy/Feed.swift.md"), encoding: .utf8)
+    #expect(table.contains("| iPhone X portrait: UIKit gives 88 | iPhone X | portrait |"))
+    // The rows fail where 64 and 49 are wrong, and pass (one row each) where they are right.
+    let run = try insets(["run", "out"], in: dir)
+    #expect(run.status == 1)
+    let failed = run.lines.filter { $0.contains(": failed: ") }
+    #expect(!failed.isEmpty)
+    #expect(failed.allSatisfy { $0.hasPrefix("out/Legacy/Feed.swift.md:") })
+    #expect(
+      failed.contains {
+        $0.hasSuffix("adjustedContentInset? expected {64, 0, 34, 0}, got {88, 0, 34, 0}")
+      })
+    let summary = try #require(run.lines.last)
+    #expect(summary.hasPrefix("scenarios: 2 passed, "))
+    // explain shows where UIKit's number comes from.
+    let line = try #require(failed.first?.split(separator: ":")[1])
+    let explain = try insets(["explain", "out/Legacy/Feed.swift.md:\(line)"], in: dir)
+    #expect(explain.status == 1)
+    #expect(explain.stdout.contains("adjustedContentInset? = "))
+  }
+
+  @Test func usageErrors() throws {
+    let dir = try scratch(["notes.txt": Array("64".utf8)])
+    #expect(try insets(["port"]).status == 2)
+    #expect(try insets(["port", "--frobnicate", "x"]).status == 2)
+    #expect(try insets(["port", "--format", "xml", "Tests/PortSamples"]).status == 2)
+    #expect(try insets(["port", "--tables"]).status == 2)
+    let missing = try insets(["port", "no/such/place"])
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("no such file or folder: no/such/place"))
+    let text = try insets(["port", "notes.txt"], in: dir)
+    #expect(text.status == 2)
+    #expect(text.stderr.contains("not a Swift, Objective-C, storyboard or XIB file: notes.txt"))
+    let help = try insets(["port", "--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("USAGE: insets port [--format text|json|github] [--tables FOLDER] PATH ..."))
+    #expect(try insets(["--help"]).stdout.contains("port PATH ..."))
+  }
+
+  @Test func badInputIsLocatedNotACrash() throws {
+    let dir = try scratch([
+      "a.swift": [0x6C, 0x65, 0x74, 0x0A, 0x78, 0xFF, 0x31],
+      "b.m": [0x00, 0x01, 0x02],
+      "c.swift": legacySwift,
+      "d.storyboard": Array("<document>\n<view id=".utf8),
+    ])
+    let run = try insets(["port", "."], in: dir)
+    #expect(run.status == 1)
+    #expect(run.lines.contains("./a.swift:2:2: error: not UTF-8 text (byte 0xFF)"))
+    #expect(run.lines.contains("./b.m:1:1: error: a binary file (a NUL byte), not source"))
+    #expect(run.lines.contains { $0.hasPrefix("./d.storyboard:2:10: note: cannot judge what follows:") })
+    #expect(run.lines.last == "port: 2 findings, 1 note in 4 files, 2 unreadable")
+  }
+
+  @Test func foldersSkipHiddenFoldersAndLinksThatLeave() throws {
+    let outside = try scratch(["far.swift": legacySwift])
+    let dir = try scratch([
+      "src/a.swift": legacySwift, ".git/b.swift": legacySwift, "src/.hidden/c.swift": legacySwift,
+    ])
+    let manager = FileManager.default
+    try manager.createSymbolicLink(
+      atPath: dir.appendingPathComponent("src/away").path, withDestinationPath: outside.path)
+    try manager.createSymbolicLink(
+      atPath: dir.appendingPathComponent("src/inside.swift").path,
+      withDestinationPath: dir.appendingPathComponent("src/a.swift").path)
+    try manager.createSymbolicLink(
+      atPath: dir.appendingPathComponent("src/loop").path, withDestinationPath: dir.path + "/src")
+    let run = try insets(["port", "src"], in: dir)
+    #expect(run.status == 1)
+    let files = Set(run.lines.dropLast().map { String($0.split(separator: ":")[0]) })
+    #expect(files == ["src/a.swift", "src/inside.swift"])
+  }
+
+  @Test func tablesAreNeverWrittenOutsideTheFolder() throws {
+    let elsewhere = try scratch([:])
+    let dir = try scratch(["a/x.swift": legacySwift])
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: dir.appendingPathComponent("out/a").path, withDestinationPath: elsewhere.path)
+    let run = try insets(["port", "--tables", "out", "a/x.swift"], in: dir)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("would be outside out"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    // A relative path that climbs out is written inside the folder.
+    let climb = try insets(["port", "--tables", "out2", "../\(dir.lastPathComponent)/a/x.swift"], in: dir)
+    #expect(climb.status == 1)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: dir.appendingPathComponent("out2/\(dir.lastPathComponent)/a/x.swift.md").path))
+  }
+}
