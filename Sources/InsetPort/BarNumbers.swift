@@ -54,7 +54,8 @@ enum BarNumbers {
   static func meaning(of value: Double, statusHint: Bool) -> Meaning? {
     switch value {
     case 20: .statusBar  // porting-table: 20, status bar
-    case 44: statusHint ? .statusBar : .navigationBar  // porting-table: 44; uikit-facts §2: X status bar 44
+    // porting-table: 44, a navigation bar; uikit-facts §2: the iPhone X's status bar.
+    case 44: statusHint ? .statusBar : .navigationBar
     case 64, 88: .topBars  // porting-table: 64, 88
     case 116, 140: .largeTitleTopBars  // uikit-facts §2: 96 + 20, 140 on the iPhone X
     case 49, 83: .tabBar  // porting-table: 49, 83
@@ -215,7 +216,9 @@ struct NameMeaning: OptionSet, Sendable, Hashable {
   static let margin = NameMeaning(rawValue: 1024)
 
   /// Names that say "a bar": any bar number they hold is a finding.
-  static let strong: NameMeaning = [.status, .navigation, .tab, .homeIndicator, .safeTop, .largeTitle]
+  static let strong: NameMeaning = [
+    .status, .navigation, .tab, .homeIndicator, .safeTop, .largeTitle,
+  ]
 
   /// The meaning of `name`'s words.
   ///
@@ -264,7 +267,8 @@ enum Words {
   /// Words that say a number is not a bar: fonts, times, colours, margins,
   /// control and cell sizes.
   static let otherThings: Set<String> = [
-    "font", "duration", "delay", "alpha", "radius", "color", "colour", "width", "scale", "image", "icon", "button", "btn", "label", "cell", "row",
+    "font", "duration", "delay", "alpha", "radius", "color", "colour", "width", "scale", "image",
+    "icon", "button", "btn", "label", "cell", "row",
     "section", "item", "badge", "shadow", "line", "border", "corner", "count", "index", "tag",
     "page", "weight", "opacity", "animation", "time", "interval", "avatar", "logo", "text",
     "field", "thumb", "thumbnail", "keyboard",

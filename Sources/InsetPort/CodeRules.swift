@@ -70,7 +70,8 @@ enum ReplacementStyle {
     case .barHeight:
       switch meaning {
       case .navigationBar: return "read `navigationController?.navigationBar.frame.height`"
-      case .tabBar: return "read `tabBarController?.tabBar.frame.height` (it includes the home indicator)"
+      case .tabBar:
+        return "read `tabBarController?.tabBar.frame.height` (it includes the home indicator)"
       default: return "size it from `view.safeAreaInsets.\(edge == "both" ? "top" : edge)`"
       }
     case .position:
@@ -125,7 +126,8 @@ struct CodeAnalysis {
   static let otherInsetTargets: Set<String> = [
     "titleEdgeInsets", "imageEdgeInsets", "contentEdgeInsets", "sectionInset", "separatorInset",
     "textContainerInset", "layoutMargins", "directionalLayoutMargins", "capInsets",
-    "additionalSafeAreaInsets", "hitTestEdgeInsets", "resizableImage", "resizableImageWithCapInsets", "alignmentRectInsets",
+    "additionalSafeAreaInsets", "hitTestEdgeInsets", "resizableImage",
+    "resizableImageWithCapInsets", "alignmentRectInsets",
   ]
 
   mutating func identifierFindings(_ c: inout StatementContext) {
@@ -256,7 +258,8 @@ struct CodeAnalysis {
         // may be a margin or a control's height: said, not guessed.
         let names = terms.compactMap(\.barName).map(NameMeaning.of)
         let completes =
-          value == 44 ? names.contains { $0.contains(.status) }
+          value == 44
+          ? names.contains { $0.contains(.status) }
           : names.contains { $0.contains(.navigation) }
         guard completes else {
           if names.isEmpty, terms.contains(where: \.mentionsScreen) {
@@ -265,7 +268,8 @@ struct CodeAnalysis {
           return
         }
       }
-      let sign = heightTerm.index < i ? (c.isMinus(before: i) ? "subtracted from" : "added to") : "beside"
+      let sign =
+        heightTerm.index < i ? (c.isMinus(before: i) ? "subtracted from" : "added to") : "beside"
       judge(
         i, value: value, statusHint: c.deviceHint, slotText: "\(sign) a height",
         style: .position, reading: .safeArea)

@@ -142,8 +142,7 @@ struct CodeStatements {
       return Block(header: header, name: parentName, isDeclaration: false, isSwitch: false)
     }
     // Objective-C: `- (CGFloat)navBarHeight`, `+ (BOOL)isIPhoneX`.
-    if first.isPunctuation("-") || first.isPunctuation("+"), h.count > 1, h[1].isPunctuation("(")
-    {
+    if first.isPunctuation("-") || first.isPunctuation("+"), h.count > 1, h[1].isPunctuation("(") {
       var depth = 0
       for (k, t) in h.enumerated().dropFirst() {
         if t.isPunctuation("(") { depth += 1 }

@@ -122,7 +122,8 @@ public enum InterfaceBuilderRules {
     }
     let value = abs(signed)
     let attributes = [element["firstAttribute"], element["secondAttribute"]].compactMap { $0 }
-    if let second, second.isEmpty == false, safeAreas.contains(second) || safeAreas.contains(first ?? "")
+    if let second, second.isEmpty == false,
+      safeAreas.contains(second) || safeAreas.contains(first ?? "")
     {
       return nil
     }

@@ -201,7 +201,8 @@ public enum Lexer {
           emit(.string, from: start, line: startLine, column: startColumn, startsLine: startsLine)
         } else if !swift, b == UInt8(ascii: "'") {
           scanCharacter()
-          emit(.character, from: start, line: startLine, column: startColumn, startsLine: startsLine)
+          emit(
+            .character, from: start, line: startLine, column: startColumn, startsLine: startsLine)
         } else if isDigit(b) || (!swift && b == UInt8(ascii: ".") && peek(1).map(isDigit) == true) {
           let value = scanNumber()
           emit(
@@ -373,7 +374,8 @@ public enum Lexer {
       func isHex(_ b: UInt8) -> Bool {
         isDigit(b) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66)
       }
-      if peek() == UInt8(ascii: "0"), let p = peek(1), p == UInt8(ascii: "x") || p == UInt8(ascii: "X")
+      if peek() == UInt8(ascii: "0"), let p = peek(1),
+        p == UInt8(ascii: "x") || p == UInt8(ascii: "X")
       {
         advance(2)
         var hexFloat = false
@@ -460,8 +462,10 @@ public enum Lexer {
     mutating func skipSuffix() {
       guard !swift else { return }
       while let c = peek(),
-        [UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "u"), UInt8(ascii: "U"),
-          UInt8(ascii: "l"), UInt8(ascii: "L")].contains(c)
+        [
+          UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "u"), UInt8(ascii: "U"),
+          UInt8(ascii: "l"), UInt8(ascii: "L"),
+        ].contains(c)
       {
         advance()
       }

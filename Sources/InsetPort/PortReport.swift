@@ -129,7 +129,8 @@ public enum Port {
       let b = bytes[i]
       if b == 0 {
         return .failure(
-          PortProblem(line: line, column: column, message: "a binary file (a NUL byte), not source"))
+          PortProblem(line: line, column: column, message: "a binary file (a NUL byte), not source")
+        )
       }
       let length: Int
       switch b {

@@ -119,7 +119,8 @@ public enum PortTables {
       }
     }
     let order = Dictionary(
-      sweep.checks.enumerated().map { ($0.element.screen, $0.offset) }, uniquingKeysWith: { a, _ in a })
+      sweep.checks.enumerated().map { ($0.element.screen, $0.offset) },
+      uniquingKeysWith: { a, _ in a })
     return chosen.sorted { (order[$0.screen] ?? 0) < (order[$1.screen] ?? 0) }
   }
 

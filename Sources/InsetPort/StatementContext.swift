@@ -94,7 +94,8 @@ struct StatementContext {
       defined = name.text
       lower += 3
       // A function-like macro: `(` right after the name.
-      if lower < whole.upperBound, tokens[lower].isPunctuation("("), tokens[lower].line == name.line,
+      if lower < whole.upperBound, tokens[lower].isPunctuation("("),
+        tokens[lower].line == name.line,
         tokens[lower].column == name.column + name.text.unicodeScalars.count
       {
         var depth = 0
@@ -473,7 +474,8 @@ struct StatementContext {
       return namedSlot(defineName, text: "in `\(defineName)`")
     }
     if swift, statement.isFirstInBlock, let block, block.isDeclaration, let name = block.name,
-      let first = tokens[safe: range.lowerBound], first.kind != .identifier
+      let first = tokens[safe: range.lowerBound],
+      first.kind != .identifier
         || !CodeStatements.controlKeywords.union(["let", "var", "self", "super"]).contains(
           first.text)
     {
@@ -530,7 +532,8 @@ struct StatementContext {
       }
       if label == "height" || (callee == "CGRectMake" && position == 3) {
         let width = argument("width", or: 2).flatMap(literalValue)
-        let height = arguments[position].range.count == 1 ? literalValue(arguments[position].range) : nil
+        let height =
+          arguments[position].range.count == 1 ? literalValue(arguments[position].range) : nil
         let square = width != nil && width == height
         return Slot(
           kind: .rectHeight(fullWidthBar: xIsZero && !square), text: "as a frame's height",
@@ -540,7 +543,10 @@ struct StatementContext {
     }
 
     let isInsets =
-      ["UIEdgeInsets", "UIEdgeInsetsMake", "NSDirectionalEdgeInsets", "NSDirectionalEdgeInsetsMake"]
+      [
+        "UIEdgeInsets", "UIEdgeInsetsMake", "NSDirectionalEdgeInsets",
+        "NSDirectionalEdgeInsetsMake",
+      ]
       .contains(callee) || (callee == "init" && labels.isSuperset(of: ["top", "bottom"]))
     if isInsets {
       let edge: InsetEdge
@@ -560,13 +566,15 @@ struct StatementContext {
       let scroll = target.map { CodeAnalysis.scrollInsetTargets.contains($0) } ?? false
       return Slot(
         kind: .insets(edge: edge, target: target, sidesZero: sidesZero),
-        text: target.map { "in `\($0).\(edge.rawValue)`" } ?? "as an insets value's \(edge.rawValue)",
+        text: target.map { "in `\($0).\(edge.rawValue)`" }
+          ?? "as an insets value's \(edge.rawValue)",
         style: scroll ? .scrollInset : .position,
         reading: scroll ? .adjustedContentInset : .safeArea)
     }
 
     if label == "constant",
-      callee.lowercased().contains("constraint") || callee == "init" || callee == "NSLayoutConstraint"
+      callee.lowercased().contains("constraint") || callee == "init"
+        || callee == "NSLayoutConstraint"
     {
       return constraintSlot(scope: callScope(open: open))
     }
@@ -925,8 +933,10 @@ struct AssignedValue {
   /// `[]`, `UIRectEdgeNone`, `UIRectEdge()`, `.init()`, `0`.
   var isEmptySet: Bool {
     let text = tokens.map(\.text).joined()
-    return ["[]", "UIRectEdgeNone", "UIRectEdge()", ".init()", "UIRectEdge.init()", "0", "[.init()]"]
-      .contains(text)
+    return [
+      "[]", "UIRectEdgeNone", "UIRectEdge()", ".init()", "UIRectEdge.init()", "0", "[.init()]",
+    ]
+    .contains(text)
   }
 }
 

@@ -149,7 +149,8 @@ public enum Sweep {
         actualInsets: adjusted)
     case .nothingCoversView:
       return ScreenCheck(
-        screen: screen, assumed: [0, 0, 0, 0], actual: [root.top, root.left, root.bottom, root.right],
+        screen: screen, assumed: [0, 0, 0, 0],
+        actual: [root.top, root.left, root.bottom, root.right],
         actualInsets: root)
     }
   }

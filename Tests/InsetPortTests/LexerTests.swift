@@ -43,12 +43,14 @@ struct LexerTests {
   }
 
   @Test func numberLiterals() {
-    #expect(numbers("a = 1_000 + 0x40 + 0b100_0000 + 0o100 + 64.0 + 6.4e1 + 0x1p6") == [
-      1000, 64, 64, 64, 64, 64, 64,
-    ])
-    #expect(numbers("a = 64.f + 64.0f + .5f + 0x40u + 64L + 49.", .objectiveC) == [
-      64, 64, 0.5, 64, 64, 49,
-    ])
+    #expect(
+      numbers("a = 1_000 + 0x40 + 0b100_0000 + 0o100 + 64.0 + 6.4e1 + 0x1p6") == [
+        1000, 64, 64, 64, 64, 64, 64,
+      ])
+    #expect(
+      numbers("a = 64.f + 64.0f + .5f + 0x40u + 64L + 49.", .objectiveC) == [
+        64, 64, 0.5, 64, 64, 49,
+      ])
     // A member after a number, and a tuple's index, are not decimals.
     #expect(texts("1.description") == ["1", ".", "description"])
     #expect(texts("pair.0.1") == ["pair", ".", "0", ".", "1"])
@@ -93,9 +95,10 @@ struct LexerTests {
   }
 
   @Test func operatorsAreGrouped() {
-    #expect(texts("a == b != c -= 1 += 2 -> d ?? e") == [
-      "a", "==", "b", "!=", "c", "-=", "1", "+=", "2", "->", "d", "??", "e",
-    ])
+    #expect(
+      texts("a == b != c -= 1 += 2 -> d ?? e") == [
+        "a", "==", "b", "!=", "c", "-=", "1", "+=", "2", "->", "d", "??", "e",
+      ])
     #expect(texts("x=-64", .objectiveC) == ["x", "=", "-", "64"])
   }
 }

@@ -22,7 +22,9 @@ struct RuleTests {
   static let swiftFindings: [(String, [String])] = [
     ("view.frame.origin.y = 20", ["20"]),
     ("var frame = view.bounds; frame.origin.y = 64", ["64"]),
-    ("tableView.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0)", ["64", "49"]),
+    (
+      "tableView.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0)", ["64", "49"]
+    ),
     ("tableView.contentInset = .init(top: 64, left: 0, bottom: 0, right: 0)", ["64"]),
     ("tableView.scrollIndicatorInsets.top = 64", ["64"]),
     ("let insets = UIEdgeInsets(top: 88, left: 0, bottom: 83, right: 0)", ["88", "83"]),
@@ -46,8 +48,14 @@ struct RuleTests {
     ("var statusBarHeight: CGFloat { return isIPhoneX ? 44 : 20 }", ["isIPhoneX", "44", "20"]),
     ("var tabBarHeight: CGFloat {\n  49\n}", ["49"]),
     ("func navigationBarBottom() -> CGFloat {\n  return 64\n}", ["64"]),
-    ("tableView.topAnchor.constraint(equalTo: view.topAnchor, constant: 64).isActive = true", ["64"]),
-    ("footer.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -49).isActive = true", ["49"]),
+    (
+      "tableView.topAnchor.constraint(equalTo: view.topAnchor, constant: 64).isActive = true",
+      ["64"]
+    ),
+    (
+      "footer.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -49).isActive = true",
+      ["49"]
+    ),
     ("banner.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true", ["20"]),
     ("navBar.heightAnchor.constraint(equalToConstant: 64).isActive = true", ["64"]),
     ("make.top.equalTo(view).offset(64)", ["64"]),
@@ -58,12 +66,18 @@ struct RuleTests {
     ("tableView.setContentOffset(CGPoint(x: 0, y: -64), animated: false)", ["64"]),
     ("view.frame = UIScreen.main.bounds", ["UIScreen"]),
     ("let g = bottomLayoutGuide.length", ["bottomLayoutGuide"]),
-    ("label.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor).isActive = true", ["topLayoutGuide"]),
+    (
+      "label.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor).isActive = true",
+      ["topLayoutGuide"]
+    ),
     ("automaticallyAdjustsScrollViewInsets = false", ["automaticallyAdjustsScrollViewInsets"]),
     ("self.edgesForExtendedLayout = []", ["edgesForExtendedLayout"]),
     ("let top = kStatusBarHeight + 44", ["44"]),
     ("let largeTop: CGFloat = 140", ["140"]),
-    ("composeBar.frame = CGRect(x: 0, y: view.bounds.height - 49 - 44, width: 320, height: 44)", ["49"]),
+    (
+      "composeBar.frame = CGRect(x: 0, y: view.bounds.height - 49 - 44, width: 320, height: 44)",
+      ["49"]
+    ),
     ("let largeTitleTop: CGFloat = 140", ["140"]),
     ("header.frame = CGRect(x: 0, y: 113, width: 320, height: 40)", ["113"]),
   ]
@@ -82,7 +96,10 @@ struct RuleTests {
     ("#define kStatusBarHeight 20.0f", ["20.0f"]),
     ("#define kTopHeight (kStatusBarHeight + 44)", ["44"]),
     ("#define kTabbarSafeBottomMargin (IS_IPHONE_X ? 34.f : 0.f)", ["IS_IPHONE_X", "34.f"]),
-    ("#define IS_IPHONE_X ([UIScreen mainScreen].bounds.size.height == 812)", ["IS_IPHONE_X", "812"]),
+    (
+      "#define IS_IPHONE_X ([UIScreen mainScreen].bounds.size.height == 812)",
+      ["IS_IPHONE_X", "812"]
+    ),
     ("static const CGFloat kTabBarHeight = 49;", ["49"]),
     ("- (CGFloat)navBarHeight {\n    return 64;\n}", ["64"]),
     ("CGFloat h = SCREEN_HEIGHT - 64 - 49;", ["64 - 49"]),
@@ -94,7 +111,10 @@ struct RuleTests {
     ("make.top.mas_equalTo(64);", ["64"]),
     ("make.bottom.equalTo(self.view.mas_bottom).offset(-49);", ["49"]),
     ("[self.topConstraint setConstant:64];", ["64"]),
-    ("CGFloat s = [UIApplication sharedApplication].statusBarFrame.size.height;", ["statusBarFrame"]),
+    (
+      "CGFloat s = [UIApplication sharedApplication].statusBarFrame.size.height;",
+      ["statusBarFrame"]
+    ),
     ("self.automaticallyAdjustsScrollViewInsets = NO;", ["automaticallyAdjustsScrollViewInsets"]),
     ("self.edgesForExtendedLayout = UIRectEdgeNone;", ["edgesForExtendedLayout"]),
     ("[self setEdgesForExtendedLayout:UIRectEdgeNone];", ["setEdgesForExtendedLayout"]),
@@ -220,7 +240,8 @@ struct RuleTests {
         .assumption
         == .insets(
           top: 64, bottom: nil, bars: Bars(navigationBar: true), reading: .adjustedContentInset))
-    #expect(finding("static let kNavBarHeight: CGFloat = 44")?.assumption == .navigationBarHeight(44))
+    #expect(
+      finding("static let kNavBarHeight: CGFloat = 44")?.assumption == .navigationBarHeight(44))
     #expect(
       finding("let kStatusBarHeight: CGFloat = 44")?.assumption
         == .insets(top: 44, bottom: nil, bars: .none, reading: .safeArea))
@@ -238,11 +259,13 @@ struct RuleTests {
         == .insets(
           top: 140, bottom: nil, bars: Bars(navigationBar: true, largeTitles: true),
           reading: .safeArea))
-    #expect(finding("automaticallyAdjustsScrollViewInsets = false")?.assumption == .scrollViewNotAdjusted)
+    #expect(
+      finding("automaticallyAdjustsScrollViewInsets = false")?.assumption == .scrollViewNotAdjusted)
     #expect(finding("automaticallyAdjustsScrollViewInsets = true")?.assumption == nil)
     #expect(finding("edgesForExtendedLayout = []")?.assumption == .nothingCoversView)
     #expect(finding("edgesForExtendedLayout = .bottom")?.assumption == nil)
-    #expect(finding("let s = UIApplication.shared.statusBarFrame")?.assumption == .statusBarIsSafeTop)
+    #expect(
+      finding("let s = UIApplication.shared.statusBarFrame")?.assumption == .statusBarIsSafeTop)
     #expect(finding("let g = topLayoutGuide.length")?.assumption == .topLayoutGuideIsSafeTop)
     #expect(finding("view.frame = UIScreen.main.bounds")?.detail?.contains("not swept") == true)
   }
@@ -253,7 +276,8 @@ struct RuleTests {
         .replacement == "read `adjustedContentInset.top`")
     #expect(finding("view.frame.origin.y = 64")?.replacement == "read `view.safeAreaInsets.top`")
     #expect(
-      finding("v.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -49).isActive = true")?
+      finding(
+        "v.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -49).isActive = true")?
         .replacement == "constrain to `view.safeAreaLayoutGuide.bottomAnchor`")
     #expect(
       finding("scrollView.contentOffset = CGPoint(x: 0, y: -64)")?.replacement

@@ -31,7 +31,8 @@ func expectations(in text: String) -> [Expected] {
   for (index, line) in lines.enumerated() {
     // A marker is a comment of its own at the end of the line: `// expect:`, `<!-- expect:`.
     guard let marker = line.range(of: "expect:") ?? line.range(of: "note:"),
-      let opener = line.range(of: "//", options: .backwards, range: line.startIndex..<marker.lowerBound)
+      let opener = line.range(
+        of: "//", options: .backwards, range: line.startIndex..<marker.lowerBound)
         ?? line.range(of: "<!--", options: .backwards, range: line.startIndex..<marker.lowerBound),
       line[opener.upperBound..<marker.lowerBound].allSatisfy({ $0 == " " })
     else { continue }
@@ -72,7 +73,10 @@ func analyzeSample(_ folder: String, _ name: String) throws -> (PortFileReport, 
   let url = samplesFolder.appendingPathComponent(folder).appendingPathComponent(name)
   let data = try Data(contentsOf: url)
   let language = try #require(SourceLanguage(pathExtension: url.pathExtension))
-  return (Port.analyze(file: name, bytes: [UInt8](data), language: language), String(decoding: data, as: UTF8.self))
+  return (
+    Port.analyze(file: name, bytes: [UInt8](data), language: language),
+    String(decoding: data, as: UTF8.self)
+  )
 }
 
 @Suite("Port samples")

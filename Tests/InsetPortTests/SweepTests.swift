@@ -39,7 +39,9 @@ struct SweepTests {
     }
     #expect(xLandscape?.expected(pinning: [.top]) == "{64, 44, 21, 44}")
     #expect(xLandscape?.shortfall == -32)
-    let pro = result.checks.first { $0.screen == SweepScreen(device: "iPhone 14 Pro", landscape: false) }
+    let pro = result.checks.first {
+      $0.screen == SweepScreen(device: "iPhone 14 Pro", landscape: false)
+    }
     #expect(abs((pro?.actual.first ?? 0) - 97.667) < 0.01)
     #expect(result.sentence.hasPrefix("right on 9 of \(result.checks.count) screens; short by "))
     #expect(result.sentence.contains("over by 20–32 pt on"))
@@ -94,7 +96,8 @@ struct SweepTests {
     #expect(PortNumber.format(97.666_666) == "97.667")
     #expect(PortNumber.format(-0.0) == "0")
     #expect(PortNumber.format(0.5) == "0.5")
-    #expect(PortNumber.format(InsetValues(top: 1, left: 2, bottom: 3.25, right: 0)) == "{1, 2, 3.25, 0}")
+    #expect(
+      PortNumber.format(InsetValues(top: 1, left: 2, bottom: 3.25, right: 0)) == "{1, 2, 3.25, 0}")
   }
 }
 
@@ -115,10 +118,14 @@ struct ReportTests {
 
   @Test func decodingSaysWhereTextStops() {
     #expect(throws: Never.self) { try Port.decode(Array("a = 64".utf8)).get() }
-    #expect(Port.decode([0x61, 0x0A, 0x62, 0xFF]) == .failure(
-      PortProblem(line: 2, column: 2, message: "not UTF-8 text (byte 0xFF)")))
-    #expect(Port.decode([0x61, 0x00]) == .failure(
-      PortProblem(line: 1, column: 2, message: "a binary file (a NUL byte), not source")))
+    #expect(
+      Port.decode([0x61, 0x0A, 0x62, 0xFF])
+        == .failure(
+          PortProblem(line: 2, column: 2, message: "not UTF-8 text (byte 0xFF)")))
+    #expect(
+      Port.decode([0x61, 0x00])
+        == .failure(
+          PortProblem(line: 1, column: 2, message: "a binary file (a NUL byte), not source")))
     // Overlong, surrogate, truncated.
     #expect((try? Port.decode([0xC0, 0x80]).get()) == nil)
     #expect((try? Port.decode([0xED, 0xA0, 0x80]).get()) == nil)
@@ -130,9 +137,10 @@ struct ReportTests {
   @Test func textLines() {
     let lines = PortTextReport.lines(Self.report())
     #expect(lines.count == 5)
-    #expect(lines[0].hasPrefix(
-      "App/Feed.swift:1:44: warning: `64` in `contentInset.top` stands for the status bar and a "
-        + "navigation bar: right on 9 of "))
+    #expect(
+      lines[0].hasPrefix(
+        "App/Feed.swift:1:44: warning: `64` in `contentInset.top` stands for the status bar and a "
+          + "navigation bar: right on 9 of "))
     #expect(lines[0].hasSuffix("; read `adjustedContentInset.top`"))
     #expect(lines[1].hasPrefix("App/Feed.swift:2:26: note: cannot judge `20`"))
     #expect(lines[3] == "App/Bad.swift:2:2: error: not UTF-8 text (byte 0xFF)")
@@ -164,8 +172,9 @@ struct ReportTests {
 
   @Test func gitHubAnnotations() {
     let lines = PortGitHubReport.lines(Self.report())
-    #expect(lines[0].hasPrefix(
-      "::warning file=App/Feed.swift,line=1,col=44,title=insets port%3A hardCodedInset::`64` in"))
+    #expect(
+      lines[0].hasPrefix(
+        "::warning file=App/Feed.swift,line=1,col=44,title=insets port%3A hardCodedInset::`64` in"))
     #expect(lines[1].hasPrefix("::notice file=App/Feed.swift,line=2,col=26,"))
     #expect(lines[3] == "::error file=App/Bad.swift,line=2,col=2::not UTF-8 text (byte 0xFF)")
     #expect(lines.last == "port: 2 findings, 1 note in 2 files, 1 unreadable")
@@ -182,7 +191,8 @@ struct ReportTests {
     #expect(markdown.contains("## `64` at line 1\n"))
     #expect(
       markdown.contains(
-        "| scenario | device | orientation | navigationBar | contentSize | adjustedContentInset? |"))
+        "| scenario | device | orientation | navigationBar | contentSize | adjustedContentInset? |")
+    )
     #expect(
       markdown.contains(
         "| iPhone SE (1st generation) portrait: right | iPhone SE (1st generation) | portrait | "
@@ -193,7 +203,9 @@ struct ReportTests {
           + "{64, 0, 34, 0} |"))
     #expect(markdown.contains("| rootSafeAreaInsets? |"))
     // The row where the code is right comes first; every row is one value.
-    let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| iPhone") || $0.hasPrefix("| iPad") }
+    let rows = markdown.split(separator: "\n").filter {
+      $0.hasPrefix("| iPhone") || $0.hasPrefix("| iPad")
+    }
     #expect(rows.count <= 16)
     #expect(PortTables.markdown(Self.report().files[1]) == nil)
   }

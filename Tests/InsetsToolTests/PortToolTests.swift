@@ -26,7 +26,8 @@ private func binary() throws -> URL {
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("insets"))
   candidates.append(root.appendingPathComponent(".build/debug/insets"))
-  guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+  guard
+    let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
   else {
     throw CocoaError(.fileNoSuchFile)
   }
@@ -76,7 +77,10 @@ struct PortToolTests {
     #expect(legacy.stderr.isEmpty)
     #expect(legacy.lines.last == "port: 55 findings, 0 notes in 4 files")
     let findings = legacy.lines.dropLast()
-    #expect(findings.allSatisfy { $0.hasPrefix("Tests/PortSamples/legacy/") && $0.contains(": warning: ") })
+    #expect(
+      findings.allSatisfy {
+        $0.hasPrefix("Tests/PortSamples/legacy/") && $0.contains(": warning: ")
+      })
     // Sorted path order, and each file's findings in line order.
     let files = findings.map { $0.split(separator: ":")[0] }
     #expect(files == files.sorted())
@@ -101,7 +105,9 @@ struct PortToolTests {
     #expect(object["findings"] as? Int == 6)
     let github = try insets(["port", "--format=github", "Tests/PortSamples/legacy/Main.storyboard"])
     #expect(github.status == 1)
-    #expect(github.lines.first?.hasPrefix("::warning file=Tests/PortSamples/legacy/Main.storyboard,line=18,") == true)
+    #expect(
+      github.lines.first?.hasPrefix(
+        "::warning file=Tests/PortSamples/legacy/Main.storyboard,line=18,") == true)
     #expect(github.lines.last == "port: 6 findings, 0 notes in 1 file")
   }
 
@@ -109,8 +115,12 @@ struct PortToolTests {
     let dir = try scratch(["Legacy/Feed.swift": legacySwift])
     let port = try insets(["port", "--tables", "out", "Legacy"], in: dir)
     #expect(port.status == 1)
-    #expect(port.lines.suffix(2) == ["out/Legacy/Feed.swift.md: table written", "port: 2 findings, 0 notes in 1 file"])
-    let table = try String(contentsOf: dir.appendingPathComponent("out/Legacy/Feed.swift.md"), encoding: .utf8)
+    #expect(
+      port.lines.suffix(2) == [
+        "out/Legacy/Feed.swift.md: table written", "port: 2 findings, 0 notes in 1 file",
+      ])
+    let table = try String(
+      contentsOf: dir.appendingPathComponent("out/Legacy/Feed.swift.md"), encoding: .utf8)
     #expect(table.contains("| iPhone X portrait: UIKit gives 88 | iPhone X | portrait |"))
     // The rows fail where 64 and 49 are wrong, and pass (one row each) where they are right.
     let run = try insets(["run", "out"], in: dir)
@@ -145,7 +155,9 @@ struct PortToolTests {
     #expect(text.stderr.contains("not a Swift, Objective-C, storyboard or XIB file: notes.txt"))
     let help = try insets(["port", "--help"])
     #expect(help.status == 0)
-    #expect(help.stdout.contains("USAGE: insets port [--format text|json|github] [--tables FOLDER] PATH ..."))
+    #expect(
+      help.stdout.contains(
+        "USAGE: insets port [--format text|json|github] [--tables FOLDER] PATH ..."))
     #expect(try insets(["--help"]).stdout.contains("port PATH ..."))
   }
 
@@ -160,7 +172,8 @@ struct PortToolTests {
     #expect(run.status == 1)
     #expect(run.lines.contains("./a.swift:2:2: error: not UTF-8 text (byte 0xFF)"))
     #expect(run.lines.contains("./b.m:1:1: error: a binary file (a NUL byte), not source"))
-    #expect(run.lines.contains { $0.hasPrefix("./d.storyboard:2:10: note: cannot judge what follows:") })
+    #expect(
+      run.lines.contains { $0.hasPrefix("./d.storyboard:2:10: note: cannot judge what follows:") })
     #expect(run.lines.last == "port: 2 findings, 1 note in 4 files, 2 unreadable")
   }
 
@@ -195,7 +208,8 @@ struct PortToolTests {
     #expect(run.stderr.contains("would be outside out"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
     // A relative path that climbs out is written inside the folder.
-    let climb = try insets(["port", "--tables", "out2", "../\(dir.lastPathComponent)/a/x.swift"], in: dir)
+    let climb = try insets(
+      ["port", "--tables", "out2", "../\(dir.lastPathComponent)/a/x.swift"], in: dir)
     #expect(climb.status == 1)
     #expect(
       FileManager.default.fileExists(
