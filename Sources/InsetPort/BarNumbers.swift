@@ -285,35 +285,45 @@ enum Words {
   ///     Words.split("NAVBAR_HEIGHT")   // ["navbar", "height"]
   ///     Words.split("isIPhoneX")       // ["is", "i", "phone", "x"]
   static func split(_ name: String) -> [String] {
+    // Identifiers are ASCII nearly always: bytes, not Characters.
+    let bytes = Array(name.utf8)
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return [name.lowercased()] }
+    func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+    func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+    func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
     var words: [String] = []
-    var current = ""
-    let characters = Array(name)
-    for (index, c) in characters.enumerated() {
-      if c == "_" || c == "$" {
-        if !current.isEmpty { words.append(current) }
-        current = ""
+    var current: [UInt8] = []
+    func flush() {
+      if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+      current.removeAll(keepingCapacity: true)
+    }
+    for (index, b) in bytes.enumerated() {
+      if b == UInt8(ascii: "_") || b == UInt8(ascii: "$") {
+        flush()
         continue
       }
       if let last = current.last {
-        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        let letter = { (c: UInt8) in isLower(c) || isUpper(c) }
         let boundary =
-          (last.isLowercase && c.isUppercase)
-          || (last.isLetter && c.isNumber) || (last.isNumber && c.isLetter)
-          || (last.isUppercase && c.isUppercase && (next?.isLowercase ?? false))
-        if boundary {
-          words.append(current)
-          current = ""
-        }
+          (isLower(last) && isUpper(b)) || (letter(last) && isDigit(b))
+          || (isDigit(last) && letter(b)) || (isUpper(last) && isUpper(b) && isLower(next))
+        if boundary { flush() }
       }
-      current.append(c)
+      current.append(isUpper(b) ? b + 32 : b)
     }
-    if !current.isEmpty { words.append(current) }
-    return words.map { $0.lowercased() }
+    flush()
+    return words
   }
 
   /// `name` lowercased without underscores.
   static func normalized(_ name: String) -> String {
-    name.lowercased().replacingOccurrences(of: "_", with: "")
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(name.utf8.count)
+    for b in name.utf8 where b != UInt8(ascii: "_") {
+      bytes.append(b >= 0x41 && b <= 0x5A ? b + 32 : b)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether `name` is a device-check helper: `isIPhoneX`, `IS_IPHONE_X`,
