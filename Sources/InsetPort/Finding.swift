@@ -148,6 +148,19 @@ public enum CodeAssumption: Sendable, Hashable {
     }
   }
 
+  /// What the sweep measures, one name per number it compares:
+  /// `adjustedContentInset.top`, `navigationBar.frame.height`.
+  public var measured: [String] {
+    switch self {
+    case .navigationBarHeight: return ["navigationBar.frame.height"]
+    case .scrollViewNotAdjusted:
+      return ["adjustedContentInset.top", "adjustedContentInset.bottom"]
+    default:
+      let property = readsScrollView ? "adjustedContentInset" : "safeAreaInsets"
+      return pinnedEdges.map { "\(property).\($0.rawValue)" }
+    }
+  }
+
   /// Whether the sweep reads a scroll view's `adjustedContentInset`.
   public var readsScrollView: Bool {
     switch self {

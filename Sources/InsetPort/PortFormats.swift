@@ -67,6 +67,8 @@ public enum PortJSONReport {
     var detail: String?
   }
   struct SweepEntry: Encodable {
+    /// What is compared on each screen, in the order of `assumed` and `actual`.
+    var measured: [String]
     var screens: Int
     var right: Int
     var short: Int
@@ -100,7 +102,7 @@ public enum PortJSONReport {
               replacement: finding.replacement,
               sweep: sweep.map { s in
                 SweepEntry(
-                  screens: s.checks.count, right: s.right.count, short: s.short.count,
+                  measured: s.assumption.measured, screens: s.checks.count, right: s.right.count, short: s.short.count,
                   over: s.over.count,
                   wrong: s.checks.filter { !$0.isRight }.map {
                     Wrong(

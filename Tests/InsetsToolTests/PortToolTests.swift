@@ -215,4 +215,35 @@ struct PortToolTests {
       FileManager.default.fileExists(
         atPath: dir.appendingPathComponent("out2/\(dir.lastPathComponent)/a/x.swift.md").path))
   }
+
+  @Test func theDocsWalkthroughShowsTheToolsOwnOutput() throws {
+    let page = try String(
+      contentsOf: root.appendingPathComponent("docs/porting.md"), encoding: .utf8)
+    let legacy = try insets(["port", "docs/porting/ListViewController.swift"])
+    #expect(legacy.status == 1)
+    for line in legacy.lines {
+      #expect(page.contains(line + "\n"), "docs/porting.md is stale: \(line)")
+    }
+    let ported = try insets(["port", "docs/porting/ListViewController-ported.swift"])
+    #expect(ported.status == 0)
+    #expect(page.contains(ported.stdout))
+    // The table the page quotes is the one the tool writes.
+    let dir = try scratch([
+      "docs/porting/ListViewController.swift": [UInt8](
+        try Data(contentsOf: root.appendingPathComponent("docs/porting/ListViewController.swift")))
+    ])
+    _ = try insets(["port", "--tables", "port-tables", "docs/porting/ListViewController.swift"], in: dir)
+    let table = try String(
+      contentsOf: dir.appendingPathComponent("port-tables/docs/porting/ListViewController.swift.md"),
+      encoding: .utf8)
+    let quoted = table.components(separatedBy: "## `64` at lines 9, 14\n\n").last?
+      .components(separatedBy: "\n\n").dropFirst().first
+    let rows = try #require(quoted)
+    #expect(page.contains(rows), "docs/porting.md quotes a stale table")
+    let run = try insets(["run", "port-tables"], in: dir)
+    #expect(page.contains(try #require(run.lines.last)))
+    for line in run.lines where page.contains(String(line.prefix(60))) {
+      #expect(page.contains(line), "docs/porting.md is stale: \(line)")
+    }
+  }
 }
