@@ -112,10 +112,12 @@ enum BarNumbers {
   /// top and bottom it assumes and the bars that make them; nil unless every
   /// literal is a bar and no bar is counted twice.
   ///
-  ///     BarNumbers.fold([20, 44], statusHint: false)  // top 64 under a navigation bar
+  ///     BarNumbers.fold([20, 44], statusHint: false, reading: .safeArea)?.phrase
+  ///     // "the status bar and a navigation bar": top 64 under a navigation bar
   static func fold(_ values: [Double], statusHint: Bool, reading: InsetReading)
-    -> (assumption: CodeAssumption, meaning: Meaning)?
+    -> (assumption: CodeAssumption, meaning: Meaning, phrase: String)?
   {
+    var parts: [String] = []
     guard values.count >= 2 else { return nil }
     var top: Double = 0
     var bottom: Double = 0
@@ -131,6 +133,7 @@ enum BarNumbers {
       switch value {
       case 20:
         guard take("status") else { return nil }
+        parts.append("the status bar")
         top += value
         hasTop = true
       case 44:
@@ -138,6 +141,7 @@ enum BarNumbers {
         // an iPhone X context (porting-table: 88 = 44 + 44); otherwise a bar.
         if !seen.contains("status") && !values.contains(20) && iPhoneXContext {
           _ = take("status")
+          parts.append("the status bar")
         } else {
           // A navigation bar's 44 counts in a sum only on top of the status
           // bar (porting-table: 64 = 20 + 44); `height - 49 - 44` is a tab bar
@@ -146,6 +150,7 @@ enum BarNumbers {
             return nil
           }
           bars.navigationBar = true
+          parts.append("a navigation bar")
         }
         top += value
         hasTop = true
@@ -154,25 +159,30 @@ enum BarNumbers {
         guard take("navigation") else { return nil }
         bars.navigationBar = true
         bars.largeTitles = true
+        parts.append("a large-title navigation bar")
         top += value
         hasTop = true
       case 64, 88:
         guard take("status"), take("navigation") else { return nil }
         bars.navigationBar = true
+        parts.append("the status bar and a navigation bar")
         top += value
         hasTop = true
       case 49:
         guard take("tab") else { return nil }
         bars.tabBar = true
+        parts.append("a tab bar")
         bottom += value
         hasBottom = true
       case 83:
         guard take("tab"), take("home") else { return nil }
         bars.tabBar = true
+        parts.append("a tab bar with the home indicator")
         bottom += value
         hasBottom = true
       case 34:
         guard take("home") else { return nil }
+        parts.append("the home indicator")
         bottom += value
         hasBottom = true
       default:
@@ -189,10 +199,14 @@ enum BarNumbers {
     } else {
       meaning = bars.tabBar ? .tabBar : .homeIndicator
     }
+    let phrase =
+      parts.count <= 2
+      ? parts.joined(separator: " and ")
+      : parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "")
     return (
       .insets(
         top: hasTop ? top : nil, bottom: hasBottom ? bottom : nil, bars: bars, reading: reading),
-      meaning
+      meaning, phrase
     )
   }
 }
@@ -330,7 +344,12 @@ enum Words {
   /// `kIsIphoneXSeries`, `hasNotch`, `isNotchScreen`, `isBangsScreen`.
   static func isDeviceCheckName(_ name: String) -> Bool {
     let n = normalized(name)
-    return n.contains("iphonex") || n.contains("notch") || n.contains("bangs")
-      || n.contains("liuhai")
+    if n.contains("iphonex") { return true }
+    // `notch` alone names many things (an enum case, a shape); a question
+    // about one is a check: `isNotch`, `hasNotch`, `kIsNotchScreen`.
+    let words = split(name)
+    let asks = words.contains("is") || words.contains("has")
+    return asks
+      && words.contains { $0 == "notch" || $0 == "notched" || $0 == "bangs" || $0 == "liuhai" }
   }
 }

@@ -243,7 +243,7 @@ struct CodeAnalysis {
       report(
         at: first, code: code, meaning: fold.meaning, assumption: fold.assumption,
         slotText: fromHeight ? "taken from a height" : slot.text,
-        style: fromHeight ? .position : slot.style)
+        style: fromHeight ? .position : slot.style, phrase: fold.phrase)
       return
     }
 
@@ -373,11 +373,15 @@ struct CodeAnalysis {
       guard !weak || isWhole || c.deviceHint else { return }
       var statusHint = c.deviceHint || m.contains(.status) || m.contains(.safeTop)
       if m.contains(.navigation) && !m.contains(.status) && !c.deviceHint { statusHint = false }
-      // A name says which bar: `kTabBarHeight = 49`, `kSafeBottom = 34`.
+      // A name says which bar, and so which edge: `kTabBarHeight = 49`,
+      // `kSafeBottom = 34`; a number for the other edge is not that bar
+      // (an iPad's 20 pt home indicator is not a status bar).
+      let bottomName = !m.isDisjoint(with: [.tab, .homeIndicator])
+      let topName = !m.isDisjoint(with: [.status, .navigation, .safeTop, .largeTitle])
       judge(
         i, value: value, statusHint: statusHint, slotText: slot.text,
         style: m.contains(.navigation) && value == 44 ? .barHeight : slot.style,
-        reading: slot.reading)
+        reading: slot.reading, edge: topName == bottomName ? nil : (topName ? .top : .bottom))
     } else if !m.isDisjoint(with: [.top, .bottom, .bar]) {
       if !weak {
         judge(
@@ -419,14 +423,14 @@ struct CodeAnalysis {
 
   mutating func report(
     at i: Int, code: String, meaning: BarNumbers.Meaning, assumption: CodeAssumption,
-    slotText: String, style: ReplacementStyle
+    slotText: String, style: ReplacementStyle, phrase: String? = nil
   ) {
     let t = tokens[i]
     reported.insert(i)
     add(
       Finding(
         kind: .hardCodedInset, line: t.line, column: t.column, code: code,
-        summary: "`\(code)` \(slotText) stands for \(BarNumbers.phrase(meaning))",
+        summary: "`\(code)` \(slotText) stands for \(phrase ?? BarNumbers.phrase(meaning))",
         replacement: style.text(for: meaning), assumption: assumption))
   }
 
@@ -437,9 +441,8 @@ struct CodeAnalysis {
     add(
       Finding(
         kind: .hardCodedInset, severity: .note, line: t.line, column: t.column, code: t.text,
-        summary: "cannot judge `\(t.text)` \(slotText): a margin, or "
-          + (t.value == 20 ? "the status bar" : "a bar") + "?",
-        replacement: "if it is a bar, read `view.safeAreaInsets`",
-        detail: "not swept"))
+        summary: "cannot judge whether `\(t.text)` \(slotText) is a margin or "
+          + (t.value == 20 ? "the status bar" : "a bar"),
+        replacement: "if it is a bar, read `view.safeAreaInsets`"))
   }
 }

@@ -23,6 +23,9 @@ struct CodeStatements {
     var isDeclaration: Bool
     /// A `switch` body.
     var isSwitch: Bool
+    /// A device check in the header, or in the `if` an `else` belongs to:
+    /// the numbers inside are that check's branches.
+    var deviceHint = false
   }
 
   let tokens: [Token]
@@ -56,6 +59,7 @@ struct CodeStatements {
 
   mutating func split() {
     var stack: [Int] = []
+    var lastClosed: Int?
     var counts: [Int: Int] = [:]
     var start = 0
     var depth = 0
@@ -102,13 +106,19 @@ struct CodeStatements {
         let header = start..<i
         finish(i, into: &statements)
         let parentName = stack.last.flatMap { blocks[$0].name }
-        blocks.append(block(header: header, parentName: parentName))
+        var opened = block(header: header, parentName: parentName)
+        let elseOfCheck =
+          tokens[safe: header.lowerBound]?.isIdentifier("else") == true
+          && lastClosed.map { blocks[$0].deviceHint } == true
+        opened.deviceHint =
+          elseOfCheck || StatementContext.mentionsDeviceCheck(tokens, header)
+        blocks.append(opened)
         stack.append(blocks.count - 1)
         start = i + 1
         depth = 0
       case "}":
         finish(i, into: &statements)
-        if !stack.isEmpty { stack.removeLast() }
+        lastClosed = stack.popLast()
         start = i + 1
         depth = 0
       default:

@@ -102,7 +102,8 @@ public enum PortJSONReport {
               replacement: finding.replacement,
               sweep: sweep.map { s in
                 SweepEntry(
-                  measured: s.assumption.measured, screens: s.checks.count, right: s.right.count, short: s.short.count,
+                  measured: s.assumption.measured, screens: s.checks.count, right: s.right.count,
+                  short: s.short.count,
                   over: s.over.count,
                   wrong: s.checks.filter { !$0.isRight }.map {
                     Wrong(

@@ -118,10 +118,7 @@ struct StatementContext {
     let statementRange = statement.range
     identifiers = Set(all[statementRange].filter { $0.kind == .identifier }.map(\.text))
     ternaryColons = Self.ternaryColons(all, statementRange)
-    var headerHint = false
-    if let header = statement.block.map({ analysis.structure.blocks[$0].header }) {
-      headerHint = Self.mentionsDeviceCheck(all, header)
-    }
+    let headerHint = statement.block.map { analysis.structure.blocks[$0].deviceHint } ?? false
     deviceHint = headerHint || Self.mentionsDeviceCheck(all, statementRange)
     var comparison = false
     for i in range where all[i].kind == .number {
@@ -153,12 +150,11 @@ struct StatementContext {
     return comparison && dimension && screen
   }
 
-  /// A word of the screen's size: `bounds`, `nativeBounds`, `height`,
-  /// `SCREEN_HEIGHT`, `kScreenH`.
+  /// A word of the screen's size: `bounds`, `nativeBounds`, `SCREEN_HEIGHT`,
+  /// `kScreenH` (a bare `height` may be any view's).
   static func isScreenWord(_ name: String) -> Bool {
     let n = Words.normalized(name)
-    return n.contains("bounds") || n.contains("screen") || n == "height" || n == "width"
-      || n == "size"
+    return n.contains("bounds") || n.contains("screen")
   }
 
   static func ternaryColons(_ tokens: [Token], _ range: Range<Int>) -> Set<Int> {
@@ -763,7 +759,11 @@ struct StatementContext {
         text: "in `\(text)`", style: scroll ? .scrollInset : .position,
         reading: scroll ? .adjustedContentInset : .safeArea)
     }
-    if ["y", "originY", "mj_y", "qmui_top", "top", "minY"].contains(name), !isInsetPath {
+    // A property of a frame or a view (`frame.origin.y`, `view.top`); a bare
+    // `top` is a name like any other.
+    if ["y", "originY", "mj_y", "qmui_top", "top", "minY"].contains(name), !isInsetPath,
+      path.count >= 2
+    {
       if path.contains("contentOffset") {
         return Slot(
           kind: .position(subview: false), text: "as `\(text)`", style: .contentOffset,

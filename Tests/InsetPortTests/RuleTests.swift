@@ -36,6 +36,7 @@ struct RuleTests {
     ("bar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 64)", ["64"]),
     ("let top: CGFloat = isIPhoneX ? 88 : 64", ["isIPhoneX", "88", "64"]),
     ("let bottom: CGFloat = hasNotch ? 34 : 0", ["hasNotch", "34"]),
+    ("if isNotchScreen { top = 44 } else { top = 20 }", ["isNotchScreen", "44", "20"]),
     ("let s = UIApplication.shared.statusBarFrame.height", ["statusBarFrame"]),
     ("if UIScreen.main.bounds.height == 812 { }", ["812"]),
     ("if UIScreen.main.nativeBounds.height == 2436 { }", ["2436"]),
@@ -185,6 +186,11 @@ struct RuleTests {
     "let v = CGAffineTransform(translationX: 0, y: 20)",
     "tableView.separatorInset = UIEdgeInsets(top: 0, left: 64, bottom: 0, right: 0)",
     "edgesForExtendedLayout.contains(.top)",
+    "enum TopHardware { case bezel, notch }",
+    "let p = notchPhone(\"iPhone X\", 375, 812, top: 44)",
+    "func emptyOutputCellIsNotChecked() { }",
+    "#expect(layout.contentSize == CGSize(width: 812, height: 540))",
+    "homeIndicator = 20",
   ]
 
   @Test(arguments: swiftClean)
@@ -223,7 +229,7 @@ struct RuleTests {
     let notes = CodeRules.findings(in: "topConstraint.constant = 20", language: .swift)
     #expect(notes.count == 1)
     #expect(notes.first?.severity == .note)
-    #expect(notes.first?.summary.hasPrefix("cannot judge `20`") == true)
+    #expect(notes.first?.summary.hasPrefix("cannot judge whether `20`") == true)
     let screen = CodeRules.findings(
       in: "let h = UIScreen.main.bounds.height - 20", language: .swift)
     // The screen's bounds (a finding), and the 20 (a note).

@@ -232,9 +232,11 @@ struct PortToolTests {
       "docs/porting/ListViewController.swift": [UInt8](
         try Data(contentsOf: root.appendingPathComponent("docs/porting/ListViewController.swift")))
     ])
-    _ = try insets(["port", "--tables", "port-tables", "docs/porting/ListViewController.swift"], in: dir)
+    _ = try insets(
+      ["port", "--tables", "port-tables", "docs/porting/ListViewController.swift"], in: dir)
     let table = try String(
-      contentsOf: dir.appendingPathComponent("port-tables/docs/porting/ListViewController.swift.md"),
+      contentsOf: dir.appendingPathComponent(
+        "port-tables/docs/porting/ListViewController.swift.md"),
       encoding: .utf8)
     let quoted = table.components(separatedBy: "## `64` at lines 9, 14\n\n").last?
       .components(separatedBy: "\n\n").dropFirst().first
