@@ -31,7 +31,16 @@ public enum InterfaceBuilderRules {
         if let id = element["id"], let type = element["type"] { guides[id] = type }
       case "layoutGuide", "viewLayoutGuide":
         if element["key"] == "safeArea", let id = element["id"] { safeAreas.insert(id) }
+      case "outlet":
+        // A XIB's root view: File's Owner's `view` outlet.
+        let owner = element.parent.flatMap { elements[$0].parent }.map { elements[$0] }
+        if element["property"] == "view", owner?["placeholderIdentifier"] == "IBFilesOwner",
+          let id = element["destination"]
+        {
+          roots.insert(id)
+        }
       default:
+        // A storyboard's root view: the view controller's `view`.
         if element["key"] == "view", let id = element["id"] { roots.insert(id) }
       }
     }

@@ -344,7 +344,7 @@ struct InterfaceBuilderRuleTests {
         """))
     #expect(found.map(\.kind) == [.topLayoutGuide, .bottomLayoutGuide])
     #expect(found.map(\.code) == ["tlg", "blg"])
-    #expect(found.first?.line == 14)
+    #expect(found.first?.line == 13)
     #expect(found.first?.column == 70)
   }
 
@@ -397,6 +397,40 @@ struct InterfaceBuilderRuleTests {
     #expect(found.map(\.kind) == [.automaticallyAdjustsScrollViewInsets, .edgesForExtendedLayout])
     #expect(found.first?.assumption == .scrollViewNotAdjusted)
     #expect(found.last?.assumption == nil)
+  }
+
+  @Test func aXIBsRootViewIsFilesOwnersView() {
+    let xib = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects>
+          <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginViewController">
+            <connections>
+              <outlet property="view" destination="i5M-Pr-FkT" id="sfx-zR-JGt"/>
+            </connections>
+          </placeholder>
+          <view contentMode="scaleToFill" id="i5M-Pr-FkT">
+            <subviews>
+              <textField id="fld"/>
+            </subviews>
+            <constraints>
+              <constraint firstItem="fld" firstAttribute="top" secondItem="i5M-Pr-FkT" secondAttribute="top" constant="64" id="c1"/>
+              <constraint firstItem="fld" firstAttribute="leading" secondItem="i5M-Pr-FkT" secondAttribute="leading" constant="20" id="c2"/>
+            </constraints>
+          </view>
+          <view contentMode="scaleToFill" id="other">
+            <subviews>
+              <label id="lbl"/>
+            </subviews>
+            <constraints>
+              <constraint firstItem="lbl" firstAttribute="top" secondItem="other" secondAttribute="top" constant="64" id="c3"/>
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    let found = InterfaceBuilderRules.findings(in: xib)
+    #expect(found.map(\.code) == ["64"])
+    #expect(found.first?.line == 13)
   }
 
   @Test func malformedXMLIsANote() {
