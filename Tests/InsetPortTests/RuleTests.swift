@@ -344,7 +344,7 @@ struct InterfaceBuilderRuleTests {
         """))
     #expect(found.map(\.kind) == [.topLayoutGuide, .bottomLayoutGuide])
     #expect(found.map(\.code) == ["tlg", "blg"])
-    #expect(found.first?.line == 13)
+    #expect(found.first?.line == 14)
     #expect(found.first?.column == 70)
   }
 
