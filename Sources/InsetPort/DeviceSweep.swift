@@ -84,7 +84,9 @@ public struct ScreenReading: Sendable, Hashable {
 
 /// A device of the catalog, as plain numbers.
 public struct DeviceFacts: Sendable, Hashable {
+  /// The simulator name.
   public var name: String
+  /// An iPad rather than an iPhone.
   public var isPad: Bool
   /// The screen in points, in portrait.
   public var portraitWidth: Double

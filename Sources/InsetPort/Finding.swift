@@ -39,6 +39,7 @@ public enum InsetEdge: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// Four edge values, `{top, left, bottom, right}` as `UIEdgeInsets` orders them.
 public struct InsetValues: Sendable, Hashable, Codable {
+  /// The edges, in points.
   public var top: Double
   public var left: Double
   public var bottom: Double
@@ -173,7 +174,9 @@ public enum CodeAssumption: Sendable, Hashable {
 
 /// One thing `insets port` found, at a place in a file.
 public struct Finding: Sendable, Hashable {
+  /// What was found.
   public var kind: FindingKind
+  /// A finding, or a note of what could not be judged.
   public var severity: FindingSeverity
   /// 1-based line and column (Unicode scalars) of ``code``'s first character.
   public var line: Int

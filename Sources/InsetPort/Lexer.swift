@@ -38,6 +38,7 @@ public struct Token: Sendable, Hashable {
     case punctuation
   }
 
+  /// What kind of token.
   public var kind: Kind
   /// The token's source text (a string literal's with its quotes).
   public var text: String
@@ -75,8 +76,10 @@ public struct Token: Sendable, Hashable {
 
 /// What the lexer could not read: an unterminated comment or literal.
 public struct LexProblem: Sendable, Hashable {
+  /// 1-based line and column where the unterminated thing starts.
   public var line: Int
   public var column: Int
+  /// What is unterminated.
   public var message: String
 }
 

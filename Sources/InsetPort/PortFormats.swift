@@ -16,6 +16,7 @@ public enum PortFormat: String, Sendable, CaseIterable {
 ///     Legacy/Feed.swift:14:44: warning: `64` in `contentInset.top` stands for …
 ///     port: 12 findings, 0 notes in 3 files
 public enum PortTextReport {
+  /// The lines, the summary last.
   public static func lines(_ report: PortReport) -> [String] {
     var lines: [String] = []
     for file in report.files {
@@ -124,6 +125,7 @@ public enum PortJSONReport {
 /// A port report as GitHub Actions annotations: `::warning` per finding,
 /// `::notice` per note, `::error` per unreadable file, then the summary line.
 public enum PortGitHubReport {
+  /// The annotations, the summary last.
   public static func lines(_ report: PortReport) -> [String] {
     var lines: [String] = []
     for file in report.files {

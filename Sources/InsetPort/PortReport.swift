@@ -3,6 +3,7 @@ public struct PortProblem: Sendable, Hashable, Error {
   /// 1-based line and column (Unicode scalars) of the first bad byte.
   public var line: Int
   public var column: Int
+  /// What is wrong with the file.
   public var message: String
 
   public init(line: Int, column: Int, message: String) {
@@ -16,6 +17,7 @@ public struct PortProblem: Sendable, Hashable, Error {
 public struct PortFileReport: Sendable, Hashable {
   /// The path as given or found (printed as is).
   public var file: String
+  /// How it was read.
   public var language: SourceLanguage
   /// Findings and notes in source order.
   public var findings: [Finding]
@@ -58,6 +60,7 @@ public struct PortFileReport: Sendable, Hashable {
 
 /// Every file of one `insets port` run.
 public struct PortReport: Sendable, Hashable {
+  /// Every file read, in the order read.
   public var files: [PortFileReport]
 
   public init(files: [PortFileReport]) {

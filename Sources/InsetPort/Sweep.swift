@@ -2,6 +2,7 @@ import Foundation
 
 /// What a code assumption meets on one screen.
 public struct ScreenCheck: Sendable, Hashable {
+  /// The screen checked.
   public var screen: SweepScreen
   /// What the code assumes, per pinned edge (or the one bar height).
   public var assumed: [Double]
@@ -35,6 +36,7 @@ public struct ScreenCheck: Sendable, Hashable {
 
 /// A code assumption checked on every screen of the sweep.
 public struct SweepResult: Sendable, Hashable {
+  /// What the code assumes.
   public var assumption: CodeAssumption
   /// One check per screen, in the sweep's order.
   public var checks: [ScreenCheck]

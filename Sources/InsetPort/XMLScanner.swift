@@ -3,6 +3,7 @@
 public struct MarkupElement: Sendable, Hashable {
   /// One attribute, with where its value starts.
   public struct Attribute: Sendable, Hashable {
+    /// The attribute name (`constant`, `secondItem` …).
     public var name: String
     /// The value with entities decoded.
     public var value: String
@@ -13,6 +14,7 @@ public struct MarkupElement: Sendable, Hashable {
 
   /// The element name (`constraint`, `viewControllerLayoutGuide`, …).
   public var name: String
+  /// The attributes in document order.
   public var attributes: [Attribute]
   /// The index of the enclosing element in the scanner's list, or nil at the top.
   public var parent: Int?
