@@ -104,9 +104,21 @@ struct CodeAnalysis {
   mutating func run() {
     for statement in structure.statements {
       var context = StatementContext(analysis: self, statement: statement)
+      let before = findings.count
       identifierFindings(&context)
       for i in context.range where tokens[i].kind == .number && !reported.contains(i) {
         number(i, &context)
+      }
+      // Before iOS 11 the old APIs and numbers were the way: in the
+      // fallback branch of an availability check they are notes.
+      if let block = statement.block, structure.blocks[block].isLegacyFallback {
+        for k in before..<findings.count where findings[k].severity == .warning {
+          findings[k].severity = .note
+          findings[k].summary += " (in a branch that runs only before iOS 11)"
+          findings[k].replacement = "drop it when the app requires iOS 11"
+          findings[k].assumption = nil
+          findings[k].detail = nil
+        }
       }
     }
   }
@@ -249,6 +261,19 @@ struct CodeAnalysis {
 
     let isWhole = terms.count == 1
     let weak = BarNumbers.weak.contains(value)
+
+    // Added to or taken from an offset: `scrollView.contentOffset.y + 64`
+    // puts back what iOS 10 wrote into `contentInset` (porting-table).
+    if !weak, !isWhole,
+      terms.contains(where: { t in
+        tokens[t.range].contains { $0.isIdentifier("contentOffset") }
+      })
+    {
+      judge(
+        i, value: value, statusHint: c.deviceHint, slotText: "beside `contentOffset`",
+        style: .contentOffset, reading: .adjustedContentInset, edge: .top)
+      return
+    }
 
     // Taken from or added to a height: `view.bounds.height - 64`.
     if let heightTerm = terms.first(where: { $0.isHeight }) {

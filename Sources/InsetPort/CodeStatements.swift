@@ -26,6 +26,11 @@ struct CodeStatements {
     /// A device check in the header, or in the `if` an `else` belongs to:
     /// the numbers inside are that check's branches.
     var deviceHint = false
+    /// The branch that runs only before iOS 11: the `else` of
+    /// `if #available(iOS 11, *)` (or of `@available`, or of a
+    /// `systemVersion` test), a `guard #available … else`, an
+    /// `if #unavailable(iOS 11)`. Old APIs there are the fallback.
+    var isLegacyFallback = false
   }
 
   let tokens: [Token]
@@ -112,6 +117,13 @@ struct CodeStatements {
           && lastClosed.map { blocks[$0].deviceHint } == true
         opened.deviceHint =
           elseOfCheck || StatementContext.mentionsDeviceCheck(tokens, header)
+        let startsElse = tokens[safe: header.lowerBound]?.isIdentifier("else") == true
+        opened.isLegacyFallback =
+          stack.last.map { blocks[$0].isLegacyFallback } == true
+          || (startsElse && lastClosed.map { Self.asksForIOS11(tokens, blocks[$0].header) } == true)
+          || (tokens[safe: header.lowerBound]?.isIdentifier("guard") == true
+            && Self.asksForIOS11(tokens, header))
+          || tokens[header].contains { $0.isIdentifier("unavailable") }
         blocks.append(opened)
         stack.append(blocks.count - 1)
         start = i + 1
@@ -126,6 +138,14 @@ struct CodeStatements {
       }
     }
     finish(tokens.count, into: &statements)
+  }
+
+  /// Whether a header asks for iOS 11 or later: `#available(iOS 11.0, *)`,
+  /// `@available(iOS 13, *)`, `systemVersion.floatValue >= 11`.
+  static func asksForIOS11(_ tokens: [Token], _ header: Range<Int>) -> Bool {
+    let names = Set(tokens[header].filter { $0.kind == .identifier }.map(\.text))
+    guard names.contains("available") || names.contains("systemVersion") else { return false }
+    return tokens[header].contains { ($0.value ?? 0) >= 11 && ($0.value ?? 0) < 100 }
   }
 
   /// What a block's header says about it.

@@ -81,6 +81,7 @@ struct RuleTests {
     ),
     ("let largeTitleTop: CGFloat = 140", ["140"]),
     ("header.frame = CGRect(x: 0, y: 113, width: 320, height: 40)", ["113"]),
+    ("if scrollView.contentOffset.y + 64 > 100 { }", ["64"]),
   ]
 
   @Test(arguments: swiftFindings)
@@ -237,6 +238,31 @@ struct RuleTests {
     let unterminated = CodeRules.findings(in: "x = 1 /* open", language: .swift)
     #expect(unterminated.map(\.kind) == [.unreadable])
     #expect(unterminated.first?.severity == .note)
+  }
+
+  @Test func theFallbackBeforeIOS11IsANote() {
+    for source in [
+      "if #available(iOS 11.0, *) {\n  tableView.contentInsetAdjustmentBehavior = .never\n} else {\n"
+        + "  automaticallyAdjustsScrollViewInsets = false\n  tableView.contentInset.top = 64\n}",
+      "guard #available(iOS 11, *) else {\n  view.frame.origin.y = 64\n  return\n}",
+      "if #unavailable(iOS 11) {\n  let g = topLayoutGuide.length\n}",
+    ] {
+      let found = CodeRules.findings(in: source, language: .swift)
+      #expect(!found.isEmpty)
+      #expect(found.allSatisfy { $0.severity == .note }, "\(source)")
+      #expect(
+        found.allSatisfy { $0.summary.hasSuffix("(in a branch that runs only before iOS 11)") })
+    }
+    let objc = """
+      if (@available(iOS 11.0, *)) {
+          self.tableView.contentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentNever;
+      } else {
+          self.automaticallyAdjustsScrollViewInsets = NO;
+      }
+      self.tableView.contentInset = UIEdgeInsetsMake(64, 0, 0, 0);
+      """
+    let found = CodeRules.findings(in: objc, language: .objectiveC)
+    #expect(found.map(\.severity) == [.note, .warning])
   }
 
   @Test func assumptionsSayWhatIsSwept() {
