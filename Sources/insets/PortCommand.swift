@@ -23,7 +23,8 @@ extension InsetsCommand {
                         check, a scenario table FOLDER/PATH.md pinning what the code
                         assumes: `insets run FOLDER` fails its rows where the code is
                         wrong. Nothing is written outside FOLDER; each file is
-                        written atomically.
+                        written atomically, replacing the table of an earlier run
+                        (a table whose source no longer has findings is left).
       -h, --help        Show this help.
       --                Treat every later argument as a path.
 
@@ -33,6 +34,7 @@ extension InsetsCommand {
                                           it is wrong elsewhere, what to read instead
       FILE:LINE:COLUMN: note: MESSAGE     what insets port cannot judge
       FILE:LINE:COLUMN: error: MESSAGE    a file that is not UTF-8 text
+      FOLDER/PATH.md: table written       with --tables, one per table
       port: N findings, M notes in K files    always the last line
 
     Sources are read as text and never run or changed. The sweep covers every
