@@ -354,6 +354,8 @@ struct CodeAnalysis {
         reading: slot.reading, edge: .top)
     case .constantOf(let owner):
       let m = NameMeaning.of(owner)
+      // `cellHeightConstraint`, `spacingConstraint`: something else's constant.
+      if m.contains(.excluded) || (m.contains(.margin) && m.isDisjoint(with: .strong)) { return }
       if !m.isDisjoint(with: .strong) {
         guard !weak || isWhole else { return }
         judge(

@@ -192,6 +192,9 @@ struct RuleTests {
     "func emptyOutputCellIsNotChecked() { }",
     "#expect(layout.contentSize == CGSize(width: 812, height: 540))",
     "homeIndicator = 20",
+    "spacingConstraint.constant = 64",
+    "cellHeightConstraint.constant = 64",
+    "avatarTopConstraint.constant = 49",
   ]
 
   @Test(arguments: swiftClean)
