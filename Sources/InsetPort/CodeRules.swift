@@ -457,7 +457,8 @@ struct CodeAnalysis {
     add(
       Finding(
         kind: .hardCodedInset, line: t.line, column: t.column, code: code,
-        summary: "`\(code)` \(slotText) stands for \(phrase ?? BarNumbers.phrase(meaning))",
+        summary: "`\(code)`\(slotText.isEmpty ? "" : " " + slotText) stands for "
+          + (phrase ?? BarNumbers.phrase(meaning)),
         replacement: style.text(for: meaning), assumption: assumption))
   }
 

@@ -430,11 +430,17 @@ struct StatementContext {
       // A grouping parenthesis or a conversion (`(a + 44)`, `CGFloat(64)`,
       // `@(64)`): what holds the group holds the number.
       let callee = b > range.lowerBound ? tokens[b - 1] : nil
+      // A C cast before the group: `(CGFloat)(…)`.
+      let cast =
+        b - 3 >= range.lowerBound && tokens[b - 1].isPunctuation(")")
+        && tokens[b - 2].kind == .identifier && tokens[b - 3].isPunctuation("(")
       let grouping =
-        callee.map { !(isOperandEnd($0) || $0.isPunctuation(">")) || $0.isIdentifier("return") }
-        ?? true
+        cast
+        || callee.map { !(isOperandEnd($0) || $0.isPunctuation(">")) || $0.isIdentifier("return") }
+          ?? true
       if grouping || callee.map({ Self.conversions.contains($0.text) }) == true {
-        let start = callee.map { Self.conversions.contains($0.text) } == true ? b - 1 : b
+        let start =
+          cast ? b - 3 : callee.map { Self.conversions.contains($0.text) } == true ? b - 1 : b
         if close(of: b) >= spanEnd(from: spanStart) {
           return slot(before: start)
         }

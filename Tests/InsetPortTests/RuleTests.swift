@@ -99,6 +99,10 @@ struct RuleTests {
     ("#define kTopHeight (kStatusBarHeight + 44)", ["44"]),
     ("#define kTabbarSafeBottomMargin (IS_IPHONE_X ? 34.f : 0.f)", ["IS_IPHONE_X", "34.f"]),
     (
+      "#define kTabBarHeight (CGFloat)(kIs_iPhoneX?(49.0 + 34.0):(49.0))",
+      ["kIs_iPhoneX", "49.0 + 34.0", "49.0"]
+    ),
+    (
       "#define IS_IPHONE_X ([UIScreen mainScreen].bounds.size.height == 812)",
       ["IS_IPHONE_X", "812"]
     ),
@@ -328,6 +332,17 @@ struct RuleTests {
     #expect(native?.detail?.contains("native height (points × scale)") == true)
     let helper = finding("if isIPhoneX { }")
     #expect(helper?.detail?.contains("phones with a sensor housing") == true)
+  }
+
+  @Test func castsAndGroupsKeepTheName() {
+    let found = CodeRules.findings(
+      in: "#define kStatusBarHeight (CGFloat)(kIs_iPhoneX?(44.0):(20.0))", language: .objectiveC
+    ).filter { $0.kind == .hardCodedInset }
+    #expect(
+      found.map(\.summary) == [
+        "`44.0` in `kStatusBarHeight` stands for the status bar",
+        "`20.0` in `kStatusBarHeight` stands for the status bar",
+      ])
   }
 
   @Test func findingsAreLocatedAtTheirCode() {
