@@ -220,3 +220,33 @@ struct ReportTests {
     #expect(PortTables.tablePath(for: "..") == "source.md")
   }
 }
+
+@Suite("Tables for older iOS versions")
+struct OlderVersionTableTests {
+  @Test func aScreenAtAnEarlierVersionGetsTheVersionColumn() throws {
+    let assumption = CodeAssumption.insets(top: 48, bottom: nil, bars: .none, reading: .safeArea)
+    let screens = [
+      SweepScreen(device: "iPhone XR", landscape: false),
+      SweepScreen(device: "iPhone XR", landscape: false, iOSVersion: 13),
+    ]
+    let checks = try screens.map { screen in
+      let reading = try #require(DeviceSweep.read(SweepSetup(for: assumption), on: screen))
+      return try #require(Sweep.check(assumption, reading, on: screen))
+    }
+    let finding = Finding(
+      kind: .hardCodedInset, line: 3, column: 9, code: "48", summary: "`48` …",
+      replacement: "read `view.safeAreaInsets.top`", assumption: assumption)
+    let report = PortFileReport(
+      file: "XR.swift", language: .swift, findings: [finding],
+      sweeps: [assumption: SweepResult(assumption: assumption, checks: checks)])
+    let markdown = try #require(PortTables.markdown(report))
+    #expect(
+      markdown.contains("| scenario | device | orientation | iOSVersion | rootSafeAreaInsets? |"))
+    #expect(
+      markdown.contains("| iPhone XR portrait: right | iPhone XR | portrait |  | {48, 0, 34, 0} |"))
+    #expect(
+      markdown.contains(
+        "| iPhone XR portrait, iOS 13: UIKit gives 44 | iPhone XR | portrait | 13 | {48, 0, 34, 0} |"
+      ))
+  }
+}
