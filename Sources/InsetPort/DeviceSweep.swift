@@ -116,7 +116,7 @@ public enum DeviceSweep {
 
   /// Every device of the catalog, phones first, smallest first.
   public static let devices: [DeviceFacts] = DeviceCatalog.all.map { device in
-    var scene = Scene()
+    var scene = LayoutScene()
     scene.screen.device = device
     let window = scene.resolve().windowSafeAreaInsets
     return DeviceFacts(
@@ -148,7 +148,7 @@ public enum DeviceSweep {
   /// catalog does not know.
   public static func read(_ setup: SweepSetup, on screen: SweepScreen) -> ScreenReading? {
     guard let device = DeviceCatalog.device(named: screen.device) else { return nil }
-    var scene = Scene()
+    var scene = LayoutScene()
     scene.screen.device = device
     scene.screen.orientation = screen.landscape ? .landscapeLeft : .portrait
     if let version = screen.iOSVersion { scene.screen.iOSVersion = CGFloat(version) }
@@ -172,7 +172,7 @@ public enum DeviceSweep {
       bottomLayoutGuide: Double(resolution.containers.bottomLayoutGuide))
   }
 
-  static func values(_ insets: EdgeInsets) -> InsetValues {
+  static func values(_ insets: Insets) -> InsetValues {
     InsetValues(
       top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
       right: Double(insets.right))
