@@ -12,17 +12,23 @@ import InsetModel
 ///
 /// Pure: it returns text and does no I/O.
 public struct Diagram: Sendable {
-  public var scene: Scene
+  public var scene: LayoutScene
   public var resolution: Resolution
   public var title: String
   /// Lines under the title, e.g. what a failing row expected.
   public var notes: [String]
+  /// Prefixes the SVG's own ids; give each diagram of one page its own.
+  public var id: String
 
-  public init(scene: Scene, resolution: Resolution, title: String, notes: [String] = []) {
+  public init(
+    scene: LayoutScene, resolution: Resolution, title: String, notes: [String] = [],
+    id: String = ""
+  ) {
     self.scene = scene
     self.resolution = resolution
     self.title = title
     self.notes = notes
+    self.id = id
   }
 
   /// One legend entry.
@@ -35,7 +41,7 @@ public struct Diagram: Sendable {
 
   /// The SVG document.
   public func svg() -> String {
-    var canvas = Canvas(resolution: resolution)
+    var canvas = Canvas(resolution: resolution, idPrefix: id)
     var legend: [LegendItem] = []
     let r = resolution
     let screen = CGRect(origin: .zero, size: r.screenSize)
@@ -93,6 +99,9 @@ public struct Diagram: Sendable {
           color: "#5b8def", dash: nil, fill: true,
           label: "\(name) \(GeometryNotation.format(frame))"))
     }
+
+    // MARK: Issue 16: window controls, a vertical strip, reserved regions.
+    drawWindowLayers(canvas: &canvas, legend: &legend)
 
     canvas.onOverlay = false
 
@@ -152,8 +161,11 @@ public struct Diagram: Sendable {
       let contentOrigin = CGPoint(
         x: view.minX - s.contentOffset.x, y: view.minY - s.contentOffset.y)
       if let cell = scene.tableViewCell(in: r) {
-        let rows = max(1, Int((view.height / max(1, scene.tableView.rowHeight)).rounded(.up)) + 1)
-        for i in 0..<min(rows, 60) {
+        // At most 60 rows, counted without converting an unchecked number
+        // (a frame 1e21 tall, a row 0.001 tall).
+        let ratio = (view.height / max(1, scene.tableView.rowHeight)).rounded(.up)
+        let rows = ratio.isFinite && ratio > 0 ? Int(min(ratio, 59)) + 1 : 1
+        for i in 0..<rows {
           let frame = CGRect(
             x: cell.frame.minX,
             y: CGFloat(i) * scene.tableView.rowHeight + scene.tableView.sectionHeaderHeight,
@@ -252,7 +264,7 @@ public struct Diagram: Sendable {
     }
     canvas.rect(s.frame, stroke: "#1a5276", fill: "#2e86c1", opacity: 0.12, width: 2)
     let hosting = layout.hostingFrame
-    let reach = EdgeInsets(
+    let reach = Insets(
       top: s.frame.minY - hosting.minY, left: s.frame.minX - hosting.minX,
       bottom: hosting.maxY - s.frame.maxY, right: hosting.maxX - s.frame.maxX)
     canvas.edgeLabels(outer: hosting, insets: reach, color: "#1a5276", at: 0.5)

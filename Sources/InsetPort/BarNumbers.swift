@@ -3,14 +3,23 @@ import Foundation
 /// The numbers legacy layout code hard-codes for UIKit's bars, and what each
 /// stood for.
 ///
-/// Sources (short tags, as elsewhere in the project):
-/// - `porting-table`: Scenarios/porting-ios10.md, the table mapping 20, 44,
-///   64, 49, 88, 83 and 34 to the property that replaces each.
-/// - `uikit-facts §2`: the bar heights (SEED 004's table, cross-checked with
-///   UYL and QMUI): status bar 20 (home-button iPhone) or 44 (iPhone X
-///   family), navigation bar 44, large title 96 (44 + 52), tab bar 49, 83 with
-///   the home indicator, home indicator 34; common tops 64 (20 + 44), 88 and
-///   140 (iPhone X with a large title; UYL, qiita usagimaru).
+/// The set is data about legacy code: the numbers it writes, which are not
+/// the model's (the model's bars come from its facts, and the sweep asks the
+/// model what UIKit gives today). What each number stood for when it was
+/// written, by source:
+/// - 20, the status bar of a home-button iPhone, and 44, a navigation bar;
+///   64 = 20 + 44 at the top ([uyl-supporting-iphone-x],
+///   [safe-area-adaptation], [qmui-helper]);
+/// - 49, a tab bar ([safe-area-adaptation], [qmui-helper]), and iOS 10's
+///   `{64, 0, 49, 0}` content inset under both bars ([safe-area-explained]);
+/// - the iPhone X's 44 status bar, 88 at the top and 34 for the home
+///   indicator ([uyl-supporting-iphone-x], [qmui-helper]), and its tab bar
+///   of 83 = 49 + 34 ([safe-area-adaptation], [qmui-633]);
+/// - 96, a large-title navigation bar (44 + 52; [hacknicity-ipad-ios12]),
+///   116 = 20 + 96, and 140 = 44 + 96 on the iPhone X ([qiita-usagimaru]).
+///
+/// Scenarios/porting-ios10.md maps each to the property that replaces it
+/// and shows where it stops being true.
 enum BarNumbers {
   /// What one hard-coded number stands for.
   enum Meaning: Sendable, Hashable {
@@ -33,17 +42,18 @@ enum BarNumbers {
   }
 
   /// 20 and 44 are also everyday margins and control sizes: they count only
-  /// where the context says they are bars (porting-table: 20 status bar, 44
-  /// navigation bar; uikit-facts §2).
+  /// where the context says they are bars (20 the status bar, 44 a
+  /// navigation bar: [uyl-supporting-iphone-x], [safe-area-adaptation]).
   static let weak: Set<Double> = [20, 44]
 
-  /// Numbers that are bars in any layout position (porting-table: 64 status
-  /// bar + navigation bar, 49 tab bar, 88 and 83 the iPhone X's, 34 its home
-  /// indicator; uikit-facts §2).
+  /// Numbers that are bars in any layout position: 64 the status bar and a
+  /// navigation bar, 49 a tab bar, 88 and 83 the iPhone X's, 34 its home
+  /// indicator ([uyl-supporting-iphone-x], [safe-area-adaptation],
+  /// [qmui-helper]).
   static let strong: Set<Double> = [64, 88, 49, 83, 34]
 
-  /// Sums of bars, found as written literals (porting-table; uikit-facts §2:
-  /// 113 = 64 + 49, 171 = 88 + 83, 116 = 20 + 96, 140 = 44 + 96).
+  /// Sums of bars, found as written literals: 113 = 64 + 49, 171 = 88 + 83,
+  /// 116 = 20 + 96, 140 = 44 + 96 ([qiita-usagimaru] measured the 140).
   static let composite: Set<Double> = [113, 171, 116, 140]
 
   /// Every number a rule looks at as a bar.
@@ -53,14 +63,14 @@ enum BarNumbers {
   /// status bar rather than a navigation bar.
   static func meaning(of value: Double, statusHint: Bool) -> Meaning? {
     switch value {
-    case 20: .statusBar  // porting-table: 20, status bar
-    // porting-table: 44, a navigation bar; uikit-facts §2: the iPhone X's status bar.
+    case 20: .statusBar  // [uyl-supporting-iphone-x]
+    // A navigation bar; the iPhone X's status bar ([uyl-supporting-iphone-x]).
     case 44: statusHint ? .statusBar : .navigationBar
-    case 64, 88: .topBars  // porting-table: 64, 88
-    case 116, 140: .largeTitleTopBars  // uikit-facts §2: 96 + 20, 140 on the iPhone X
-    case 49, 83: .tabBar  // porting-table: 49, 83
-    case 34: .homeIndicator  // porting-table: 34
-    case 113, 171: .topAndTabBars  // porting-table: 64 + 49, 88 + 83
+    case 64, 88: .topBars  // 20 + 44, 44 + 44 ([uyl-supporting-iphone-x])
+    case 116, 140: .largeTitleTopBars  // 20 + 96, 44 + 96 ([qiita-usagimaru])
+    case 49, 83: .tabBar  // 49, 49 + 34 ([safe-area-adaptation], [qmui-633])
+    case 34: .homeIndicator  // [uyl-supporting-iphone-x]
+    case 113, 171: .topAndTabBars  // 64 + 49, 88 + 83
     default: nil
     }
   }
@@ -100,7 +110,7 @@ enum BarNumbers {
     case .homeIndicator:
       return .insets(top: nil, bottom: value, bars: .none, reading: reading)
     case .topAndTabBars:
-      // porting-table: 113 = 64 + 49 (iPhone 8), 171 = 88 + 83 (iPhone X).
+      // 113 = 64 + 49 (iPhone 8), 171 = 88 + 83 (iPhone X).
       let top: Double = value == 171 ? 88 : 64
       return .insets(
         top: top, bottom: value - top, bars: Bars(navigationBar: true, tabBar: true),
@@ -138,13 +148,14 @@ enum BarNumbers {
         hasTop = true
       case 44:
         // The first 44 is the iPhone X's status bar when nothing else is, in
-        // an iPhone X context (porting-table: 88 = 44 + 44); otherwise a bar.
+        // an iPhone X context (88 = 44 + 44: [uyl-supporting-iphone-x]);
+        // otherwise a bar.
         if !seen.contains("status") && !values.contains(20) && iPhoneXContext {
           _ = take("status")
           parts.append("the status bar")
         } else {
           // A navigation bar's 44 counts in a sum only on top of the status
-          // bar (porting-table: 64 = 20 + 44); `height - 49 - 44` is a tab bar
+          // bar (64 = 20 + 44); `height - 49 - 44` is a tab bar
           // and a control of its own height.
           guard values.contains(20) || seen.contains("status"), take("navigation") else {
             return nil
@@ -155,7 +166,7 @@ enum BarNumbers {
         top += value
         hasTop = true
       case 96:
-        // uikit-facts §2: a large-title navigation bar, 44 + 52.
+        // A large-title navigation bar, 44 + 52 ([hacknicity-ipad-ios12]).
         guard take("navigation") else { return nil }
         bars.navigationBar = true
         bars.largeTitles = true

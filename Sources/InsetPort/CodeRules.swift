@@ -49,7 +49,7 @@ enum ReplacementStyle {
   case barHeight
 
   /// What to use instead, for a number standing for `meaning`
-  /// (porting-table's "read instead" column).
+  /// (the "read instead" column of Scenarios/porting-ios10.md).
   func text(for meaning: BarNumbers.Meaning) -> String {
     let edge: String
     switch meaning {
@@ -126,8 +126,9 @@ struct CodeAnalysis {
   // MARK: Names and APIs
 
   /// Property names of a scroll view's insets: a bar number there is what
-  /// iOS 10's `automaticallyAdjustsScrollViewInsets` wrote (porting-table,
-  /// "contentInset 64 / 49").
+  /// iOS 10's `automaticallyAdjustsScrollViewInsets` wrote
+  /// ([safe-area-explained]; "contentInset 64 / 49" in
+  /// Scenarios/porting-ios10.md).
   static let scrollInsetTargets: Set<String> = [
     "contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets",
     "horizontalScrollIndicatorInsets",
@@ -263,7 +264,7 @@ struct CodeAnalysis {
     let weak = BarNumbers.weak.contains(value)
 
     // Added to or taken from an offset: `scrollView.contentOffset.y + 64`
-    // puts back what iOS 10 wrote into `contentInset` (porting-table).
+    // puts back what iOS 10 wrote into `contentInset` ([safe-area-explained]).
     if !weak, !isWhole,
       terms.contains(where: { t in
         tokens[t.range].contains { $0.isIdentifier("contentOffset") }

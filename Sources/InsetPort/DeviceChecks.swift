@@ -12,9 +12,10 @@ enum DeviceChecks {
   /// Every screen dimension of the catalog, in points (portrait width and
   /// height) and in pixels (`nativeBounds`), with the devices that have it:
   /// 812 is the iPhone X's height, 2436 its native one, and so on. The
-  /// numbers are the model's (uikit-facts §8: QMUI, SST, DF; scales from
-  /// Apple's published resolutions), read through ``DeviceSweep/devices``, so
-  /// no screen size is written here.
+  /// numbers are the model's device catalog (sizes and scales
+  /// [apple-device-screens]; safe areas [qmui-helper], [sst-view],
+  /// [df-devices]), read through ``DeviceSweep/devices``, so no screen size
+  /// is written here.
   static let dimensions: [Double: [Dimension]] = {
     var table: [Double: [Dimension]] = [:]
     for d in DeviceSweep.devices {

@@ -5,16 +5,17 @@ import InsetModel
 // resolution and the device catalog). Everything else in InsetPort works on
 // the plain values declared here.
 
-/// One screen of the sweep: a device of the catalog in an orientation, at the
-/// model's default iOS version or an earlier one where the device's insets
-/// differ.
+/// One screen of the sweep: a device of the catalog in an orientation, at an
+/// iOS version it runs: its newest, or an earlier one where the device's
+/// insets differ.
 public struct SweepScreen: Sendable, Hashable {
   /// The device's simulator name, as the catalog and the `device` key spell it.
   public var device: String
   /// Landscape (left) rather than portrait.
   public var landscape: Bool
-  /// The iOS version when it is not the model's default (the XR's and 11's
-  /// insets before iOS 14).
+  /// The iOS version when it is not the model's default, the newest it
+  /// covers (27.1): a device's last version (the iPhone X's 16), or the
+  /// XR's and 11's 13, whose insets were different before iOS 14.
   public var iOSVersion: Double?
 
   public init(device: String, landscape: Bool, iOSVersion: Double? = nil) {
@@ -82,6 +83,15 @@ public struct ScreenReading: Sendable, Hashable {
   public var bottomLayoutGuide: Double
 }
 
+/// What the model says about one set-up on one screen.
+public enum ScreenAnswer: Sendable, Hashable {
+  /// Its numbers.
+  case reading(ScreenReading)
+  /// Why it has none: the model's own words (what no source publishes, or
+  /// what the device does not run).
+  case unanswered(String)
+}
+
 /// A device of the catalog, as plain numbers.
 public struct DeviceFacts: Sendable, Hashable {
   /// The simulator name.
@@ -103,21 +113,23 @@ public struct DeviceFacts: Sendable, Hashable {
 
 /// Asks the model about every screen of the device catalog.
 ///
-///     let screen = SweepScreen(device: "iPhone X", landscape: false)
+///     let screen = SweepScreen(device: "iPhone X", landscape: false, iOSVersion: 16)
 ///     DeviceSweep.read(SweepSetup(bars: Bars(navigationBar: true)), on: screen)?
 ///       .rootSafeAreaInsets.top  // 88
 ///
-/// - Complexity: a reading is one resolve of a scene, O(1) and allocation-free
-///   in the model (about 160 ns); a sweep is one per screen.
+/// - Complexity: a reading is a check of the scene's problems and one
+///   resolve, O(1) (about a microsecond); a sweep is one per screen.
 public enum DeviceSweep {
   /// The height of a sweep's scroll content: taller than every screen, so
   /// that every scroll view scrolls vertically.
   public static let contentHeight: Double = 2000
 
-  /// Every device of the catalog, phones first, smallest first.
+  /// Every device of the catalog, phones first, oldest first; the safe-area
+  /// top at the newest iOS version the device runs.
   public static let devices: [DeviceFacts] = DeviceCatalog.all.map { device in
     var scene = LayoutScene()
     scene.screen.device = device
+    scene.screen.iOSVersion = newestVersion(of: device)
     let window = scene.resolve().windowSafeAreaInsets
     return DeviceFacts(
       name: device.name, isPad: device.idiom == .pad,
@@ -127,26 +139,43 @@ public enum DeviceSweep {
       portraitTopInset: Double(window.top))
   }
 
+  /// The newest iOS version `device` runs, as the model covers it.
+  static func newestVersion(of device: Device) -> CGFloat {
+    device.lastOS.map { CGFloat($0) } ?? OSVersions.newest
+  }
+
   /// The screens of a sweep: every device in portrait and in landscape at the
-  /// model's default iOS version, then the devices whose insets were
-  /// different before iOS 14 (the XR and 11: a 44 pt top, 48 from iOS 14;
-  /// uikit-facts §8) at iOS 13.
+  /// newest iOS version it runs (a legacy app today meets each device at
+  /// its last update: the iPhone X at iOS 16, the iPhone 17 at 27.1 with
+  /// Liquid Glass bars), then the devices whose insets were different before
+  /// iOS 14 (the XR and 11: a 44 pt top, 48 from iOS 14; [qmui-helper],
+  /// [sst-view], [df-devices]) at iOS 13.
   public static let screens: [SweepScreen] = {
     var screens: [SweepScreen] = []
-    for device in DeviceCatalog.all {
-      screens.append(SweepScreen(device: device.name, landscape: false))
-      screens.append(SweepScreen(device: device.name, landscape: true))
+    func version(_ version: CGFloat) -> Double? {
+      version == OSVersions.newest ? nil : Double(version)
     }
-    for device in DeviceCatalog.all where device.topInsetBeforeIOS14 != nil {
+    for device in DeviceCatalog.all {
+      let newest = version(newestVersion(of: device))
+      screens.append(SweepScreen(device: device.name, landscape: false, iOSVersion: newest))
+      screens.append(SweepScreen(device: device.name, landscape: true, iOSVersion: newest))
+    }
+    for device in DeviceCatalog.all where device.topInsetBeforeIOS14 != nil && device.runs(13) {
       screens.append(SweepScreen(device: device.name, landscape: false, iOSVersion: 13))
       screens.append(SweepScreen(device: device.name, landscape: true, iOSVersion: 13))
     }
     return screens
   }()
 
-  /// What the model gives for `setup` on `screen`; nil for a device the
-  /// catalog does not know.
-  public static func read(_ setup: SweepSetup, on screen: SweepScreen) -> ScreenReading? {
+  /// What the model gives for `setup` on `screen`, or why it gives nothing
+  /// there; nil for a device the catalog does not know.
+  ///
+  /// A scene the model cannot answer truthfully (``LayoutScene/problems()``
+  /// is not empty: a device asked for at a version it does not run, an iPad
+  /// from iPadOS 18 whose regular-width tab bar floats at the top, a set-up
+  /// of the iPhone Duo no source has probed) is ``ScreenAnswer/unanswered(_:)``
+  /// with the model's reason: numbers resolved for it would rest on nothing.
+  public static func answer(_ setup: SweepSetup, on screen: SweepScreen) -> ScreenAnswer? {
     guard let device = DeviceCatalog.device(named: screen.device) else { return nil }
     var scene = LayoutScene()
     scene.screen.device = device
@@ -162,14 +191,36 @@ public enum DeviceSweep {
       scene.view.kind = .scrollView
       scene.scrollView.contentSize = CGSize(width: 0, height: CGFloat(contentHeight))
     }
+    if let problem = scene.problems().first { return .unanswered(reason(problem.message)) }
     let resolution = scene.resolve()
-    return ScreenReading(
-      rootSafeAreaInsets: values(resolution.rootSafeAreaInsets),
-      adjustedContentInset: resolution.scrollView.map { values($0.adjustedContentInset) },
-      navigationBarHeight: resolution.containers.navigationBarFrame.map { Double($0.height) },
-      statusBarHeight: Double(resolution.screen.statusBarHeight),
-      topLayoutGuide: Double(resolution.containers.topLayoutGuide),
-      bottomLayoutGuide: Double(resolution.containers.bottomLayoutGuide))
+    return .reading(
+      ScreenReading(
+        rootSafeAreaInsets: values(resolution.rootSafeAreaInsets),
+        adjustedContentInset: resolution.scrollView.map { values($0.adjustedContentInset) },
+        navigationBarHeight: resolution.containers.navigationBarFrame.map { Double($0.height) },
+        statusBarHeight: Double(resolution.screen.statusBarHeight),
+        topLayoutGuide: Double(resolution.containers.topLayoutGuide),
+        bottomLayoutGuide: Double(resolution.containers.bottomLayoutGuide)))
+  }
+
+  /// A scene problem's message without the advice to a table's author it
+  /// ends with (": pin `rootSafeAreaInsets`", ": set `iOSVersion` to one of
+  /// those"): a port finding says what the model lacks, not what to pin.
+  static func reason(_ message: String) -> String {
+    for advice in [": pin ", ": set ", ": give "] {
+      if let range = message.range(of: advice, options: .backwards) {
+        return String(message[..<range.lowerBound])
+      }
+    }
+    return message
+  }
+
+  /// What the model gives for `setup` on `screen`; nil for a device the
+  /// catalog does not know and for a screen the model cannot answer
+  /// (``answer(_:on:)`` says why).
+  public static func read(_ setup: SweepSetup, on screen: SweepScreen) -> ScreenReading? {
+    guard case .reading(let reading) = answer(setup, on: screen) else { return nil }
+    return reading
   }
 
   static func values(_ insets: Insets) -> InsetValues {

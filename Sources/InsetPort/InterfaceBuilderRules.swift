@@ -162,7 +162,8 @@ public enum InterfaceBuilderRules {
     if second == nil, element["firstAttribute"] == "height", BarNumbers.strong.contains(value),
       let id = first, let item = byID[id]
     {
-      // porting-table: 64 and 88 are the bars at the top; 49, 83 and 34 at the bottom.
+      // 64 and 88 are the bars at the top; 49, 83 and 34 at the bottom (see
+      // BarNumbers for what each stood for).
       let edge = value == 64 || value == 88 ? "top" : "bottom"
       guard pinned[id]?.contains(edge) == true else { return nil }
       let names = [item["userLabel"], item["customClass"], item["restorationIdentifier"]]

@@ -76,6 +76,8 @@ public enum PortJSONReport {
     var over: Int
     /// Every screen where the code is wrong: what it assumes, what UIKit gives.
     var wrong: [Wrong]
+    /// Every screen the model has no numbers for, and why (not in `screens`).
+    var unanswered: [Unanswered]
   }
   struct Wrong: Encodable {
     var device: String
@@ -83,6 +85,12 @@ public enum PortJSONReport {
     var iOSVersion: Double?
     var assumed: [Double]
     var actual: [Double]
+  }
+  struct Unanswered: Encodable {
+    var device: String
+    var orientation: String
+    var iOSVersion: Double?
+    var reason: String
   }
 
   /// The document, pretty-printed with sorted keys.
@@ -111,6 +119,12 @@ public enum PortJSONReport {
                       device: $0.screen.device,
                       orientation: $0.screen.landscape ? "landscape" : "portrait",
                       iOSVersion: $0.screen.iOSVersion, assumed: $0.assumed, actual: $0.actual)
+                  },
+                  unanswered: s.unanswered.map {
+                    Unanswered(
+                      device: $0.screen.device,
+                      orientation: $0.screen.landscape ? "landscape" : "portrait",
+                      iOSVersion: $0.screen.iOSVersion, reason: $0.reason)
                   })
               }, detail: sweep == nil ? finding.detail : nil)
           })

@@ -46,7 +46,7 @@ public struct PortFileReport: Sendable, Hashable {
   /// to use instead.
   ///
   ///     "`64` in `contentInset.top` stands for the status bar and a navigation bar: right on
-  ///      9 of 90 screens; short by 24–42 pt on 60 (…); read `adjustedContentInset.top`"
+  ///      7 of 165 screens; short by 6–58 pt on 133 (…); read `adjustedContentInset.top`"
   public func message(_ finding: Finding) -> String {
     var text = finding.summary
     if let assumption = finding.assumption, let sweep = sweeps[assumption] {
@@ -89,14 +89,14 @@ public struct PortReport: Sendable, Hashable {
 
 /// `insets port`'s analysis of one file: the lexer or XML scanner, the rules,
 /// the sweep. Pure: the caller reads the bytes.
-public enum Port {
+public enum PortAnalyzer {
   /// Analyses `bytes`, the contents of `file`, as `language`.
   ///
-  ///     let report = Port.analyze(
+  ///     let report = PortAnalyzer.analyze(
   ///       file: "Feed.swift", bytes: Array("view.frame.origin.y = 64".utf8), language: .swift)
   ///     report.warnings.first?.code  // "64"
   ///
-  /// - Complexity: O(n) in the file, plus one sweep (about 90 model resolves)
+  /// - Complexity: O(n) in the file, plus one sweep (about 170 model resolves)
   ///   per distinct assumption.
   public static func analyze(file: String, bytes: [UInt8], language: SourceLanguage)
     -> PortFileReport
@@ -123,7 +123,7 @@ public enum Port {
   /// The text of `bytes`, or where it stops being text: a NUL byte (a binary
   /// file) or a byte that is not UTF-8.
   ///
-  ///     Port.decode([0x61, 0xFF])  // .failure(1:2: not UTF-8 text (byte 0xFF))
+  ///     PortAnalyzer.decode([0x61, 0xFF])  // .failure(1:2: not UTF-8 text (byte 0xFF))
   public static func decode(_ bytes: [UInt8]) -> Result<String, PortProblem> {
     var line = 1
     var column = 1

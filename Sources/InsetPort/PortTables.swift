@@ -13,7 +13,7 @@ import Foundation
 public enum PortTables {
   /// The Markdown of `report`'s tables, or nil when no finding can be swept.
   ///
-  ///     let report = Port.analyze(
+  ///     let report = PortAnalyzer.analyze(
   ///       file: "Feed.swift", bytes: Array("view.frame.origin.y = 64".utf8), language: .swift)
   ///     PortTables.markdown(report)  // "# What `Feed.swift` assumes …| iPhone X | portrait | …"
   ///

@@ -34,12 +34,35 @@ public struct ScreenCheck: Sendable, Hashable {
   }
 }
 
+/// A screen the model cannot answer for an assumption's set-up, and why.
+public struct UnansweredScreen: Sendable, Hashable {
+  public var screen: SweepScreen
+  /// The model's reason (``ScreenAnswer/unanswered(_:)``).
+  public var reason: String
+
+  public init(screen: SweepScreen, reason: String) {
+    self.screen = screen
+    self.reason = reason
+  }
+}
+
 /// A code assumption checked on every screen of the sweep.
 public struct SweepResult: Sendable, Hashable {
   /// What the code assumes.
   public var assumption: CodeAssumption
-  /// One check per screen, in the sweep's order.
+  /// One check per screen the model answers, in the sweep's order.
   public var checks: [ScreenCheck]
+  /// The screens left out because the model has no numbers for them there
+  /// (an iPad's floating tab bar, an unprobed set-up): counted, never guessed.
+  public var unanswered: [UnansweredScreen]
+
+  public init(
+    assumption: CodeAssumption, checks: [ScreenCheck], unanswered: [UnansweredScreen] = []
+  ) {
+    self.assumption = assumption
+    self.checks = checks
+    self.unanswered = unanswered
+  }
 
   /// The screens where the code is right.
   public var right: [ScreenCheck] { checks.filter(\.isRight) }
@@ -50,9 +73,10 @@ public struct SweepResult: Sendable, Hashable {
   /// Where the edges are wrong but their sums agree.
   public var mixed: [ScreenCheck] { checks.filter { !$0.isRight && $0.shortfall == 0 } }
 
-  /// "right on 9 of 90 screens; short by 24–42 pt on 60 (most on iPhone 16
-  /// Pro Max portrait: 106); over by 6–32 pt on 21 (most on iPhone 8
-  /// landscape: 32)".
+  /// "right on 7 of 165 screens; short by 6–58 pt on 133 (most on iPhone Air
+  /// portrait: UIKit gives 122); over by 8–32 pt on 25 (most on iPhone SE
+  /// (1st generation) landscape, iOS 15: UIKit gives 32)", then the screens
+  /// not swept (``unansweredSentence``).
   public var sentence: String {
     let total = checks.count
     let rightCount = right.count
@@ -83,7 +107,32 @@ public struct SweepResult: Sendable, Hashable {
     if !mixed.isEmpty {
       parts.append("edges swapped on \(mixed.count)")
     }
+    if let gap = unansweredSentence { parts.append(gap) }
     return parts.joined(separator: "; ")
+  }
+
+  /// "not swept on 58 screens the model has no numbers for (iPad Pro (11-inch)
+  /// (1st generation) portrait, iOS 26 and 57 more: from iPadOS 18 a
+  /// regular-width iPad's tab bar floats at the top, and no source publishes
+  /// what it adds to the safe area)", one reason at a time; nil when every
+  /// screen was answered.
+  public var unansweredSentence: String? {
+    guard !unanswered.isEmpty else { return nil }
+    var reasons: [(reason: String, screens: [SweepScreen])] = []
+    for gap in unanswered {
+      if let index = reasons.firstIndex(where: { $0.reason == gap.reason }) {
+        reasons[index].screens.append(gap.screen)
+      } else {
+        reasons.append((gap.reason, [gap.screen]))
+      }
+    }
+    let count = unanswered.count
+    return "not swept on \(count) screen\(count == 1 ? "" : "s") the model has no numbers for ("
+      + reasons.map { group in
+        let first = group.screens[0].label
+        let more = group.screens.count - 1
+        return "\(first)\(more > 0 ? " and \(more) more" : ""): \(group.reason)"
+      }.joined(separator: "; ") + ")"
   }
 
   func describe(_ values: [Double]) -> String {
@@ -100,17 +149,24 @@ public enum Sweep {
   ///
   ///     let top64 = CodeAssumption.insets(
   ///       top: 64, bottom: nil, bars: Bars(navigationBar: true), reading: .safeArea)
-  ///     Sweep.run(top64).right.count  // 9: the home-button phones in portrait
+  ///     Sweep.run(top64).right.count  // 7: home-button phones in portrait before iOS 26
   ///
-  /// - Complexity: one model resolve per screen (about 90).
+  /// - Complexity: one model resolve per screen (about 170).
   public static func run(_ assumption: CodeAssumption) -> SweepResult {
     let setup = SweepSetup(for: assumption)
     var checks: [ScreenCheck] = []
+    var unanswered: [UnansweredScreen] = []
     for screen in DeviceSweep.screens {
-      guard let reading = DeviceSweep.read(setup, on: screen) else { continue }
-      if let check = check(assumption, reading, on: screen) { checks.append(check) }
+      switch DeviceSweep.answer(setup, on: screen) {
+      case .reading(let reading):
+        if let check = check(assumption, reading, on: screen) { checks.append(check) }
+      case .unanswered(let reason):
+        unanswered.append(UnansweredScreen(screen: screen, reason: reason))
+      case nil:
+        continue
+      }
     }
-    return SweepResult(assumption: assumption, checks: checks)
+    return SweepResult(assumption: assumption, checks: checks, unanswered: unanswered)
   }
 
   static func check(_ assumption: CodeAssumption, _ reading: ScreenReading, on screen: SweepScreen)

@@ -3,99 +3,81 @@ import InsetPort
 
 /// `insets port`: the file I/O around InsetPort (reading sources, walking
 /// folders, writing tables); everything it judges comes from InsetPort.
-extension InsetsCommand {
-  static let portHelp = """
-    OVERVIEW: Find hard-coded insets, device checks and deprecated inset APIs in
-    iOS 7–10 layout code, and show on which screens each is wrong.
+enum PortCommand {
+  static let command = Command(
+    name: "port",
+    abstract: "Find hard-coded insets, device checks and deprecated inset APIs in legacy code.",
+    usage: ["port [--format text|json|github] [--tables FOLDER] PATH ..."],
+    arguments: [
+      (
+        "PATH",
+        "A Swift (.swift), Objective-C (.m, .mm, .h), storyboard or XIB\n"
+          + "file, or a folder searched recursively for them in sorted path\n"
+          + "order. Hidden folders are skipped; a symbolic link is followed\n"
+          + "only when it stays inside the folder."
+      )
+    ],
+    options: [
+      Command.Option(
+        names: ["--format"], value: "FORMAT",
+        help: "text (default), json, or github (workflow annotations, then\nthe summary line)."),
+      Command.Option(
+        names: ["--tables"], value: "FOLDER",
+        help: "Also write, for each source file with findings the model can\n"
+          + "check, a scenario table FOLDER/PATH.md pinning what the code\n"
+          + "assumes: `insets run FOLDER` fails its rows where the code is\n"
+          + "wrong. Nothing is written outside FOLDER; each file is written\n"
+          + "atomically, replacing the table of an earlier run (a table\n"
+          + "whose source no longer has findings is left)."),
+    ],
+    examples: [
+      "insets port Tests/PortSamples/clean",
+      "insets port --format github docs/porting/ListViewController-ported.swift",
+    ],
+    discussion: """
+      OUTPUT (text):
+        FILE:LINE:COLUMN: warning: MESSAGE     a finding: what the code assumes, on how
+                                               many screens it is right, by how much it
+                                               is wrong elsewhere, what to read instead
+        FILE:LINE:COLUMN: note: MESSAGE        what insets port cannot judge
+        FILE:LINE:COLUMN: error: MESSAGE       a file that is not UTF-8 text
+        FOLDER/PATH.md: table written          with --tables, one per table
+        port: N findings, M notes in K files   always the last line
+      Sources are read as text and never run or changed. The sweep covers every
+      device of the catalog (`insets devices`) in portrait and landscape, each
+      at the newest iOS version it runs. `insets port Tests/PortSamples/legacy`
+      shows findings of every kind (and exits 1); docs/porting.md walks through
+      a port. `--` treats every later argument as a path.
+      """,
+    exitCodes: [
+      (0, "no findings (notes do not count)"), (1, "a finding, or a file that could not be read"),
+      (2, "usage error (unknown option, missing path, a file of another kind)"),
+    ],
+    run: run)
 
-    USAGE: insets port [--format text|json|github] [--tables FOLDER] PATH ...
-
-    ARGUMENTS:
-      PATH              A Swift (.swift), Objective-C (.m, .mm, .h), storyboard or
-                        XIB file, or a folder searched recursively for them in sorted
-                        path order. Hidden folders are skipped; a symbolic link is
-                        followed only when it stays inside the folder.
-
-    OPTIONS:
-      --format FORMAT   text (default), json, or github (workflow annotations, then
-                        the summary line).
-      --tables FOLDER   Also write, for each source file with findings the model can
-                        check, a scenario table FOLDER/PATH.md pinning what the code
-                        assumes: `insets run FOLDER` fails its rows where the code is
-                        wrong. Nothing is written outside FOLDER; each file is
-                        written atomically, replacing the table of an earlier run
-                        (a table whose source no longer has findings is left).
-      -h, --help        Show this help.
-      --                Treat every later argument as a path.
-
-    OUTPUT (text):
-      FILE:LINE:COLUMN: warning: MESSAGE  a finding: what the code assumes, on how
-                                          many screens it is right and by how much
-                                          it is wrong elsewhere, what to read instead
-      FILE:LINE:COLUMN: note: MESSAGE     what insets port cannot judge
-      FILE:LINE:COLUMN: error: MESSAGE    a file that is not UTF-8 text
-      FOLDER/PATH.md: table written       with --tables, one per table
-      port: N findings, M notes in K files    always the last line
-
-    Sources are read as text and never run or changed. The sweep covers every
-    device of the catalog (`insets devices`) in portrait and landscape.
-
-    EXIT STATUS:
-      0  no findings (notes do not count)
-      1  a finding, or a file that could not be read
-      2  usage error (unknown option, missing path, a file of another kind)
-    """
-
-  static func port(_ arguments: [String]) -> Int32 {
-    var paths: [String] = []
-    var onlyPaths = false
+  static func run(_ arguments: ParsedArguments) -> Int32 {
     var format = PortFormat.text
-    var tables: String?
-    var i = 0
-    while i < arguments.count {
-      let argument = arguments[i]
-      i += 1
-      if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-        paths.append(argument)
-        continue
-      }
-      let (name, inlineValue) = splitOption(argument)
-      switch name {
-      case "--":
-        onlyPaths = true
-      case "-h", "--help":
-        print(portHelp)
-        return 0
-      case "--format", "--tables":
-        guard let value = inlineValue ?? (i < arguments.count ? arguments[i] : nil) else {
-          printError("error: `\(name)` needs a value\nRun `insets port --help` for usage.")
-          return 2
-        }
-        if inlineValue == nil { i += 1 }
-        if name == "--tables" {
-          tables = value
-        } else if let chosen = PortFormat(rawValue: value) {
-          format = chosen
-        } else {
-          printError(
-            "error: unknown format `\(value)`: the formats are text, json, github\n"
-              + "Run `insets port --help` for usage.")
-          return 2
-        }
-      default:
-        printError("error: unknown option `\(argument)`\nRun `insets port --help` for usage.")
+    if let value = arguments.values["--format"] {
+      guard let chosen = PortFormat(rawValue: value) else {
+        Tool.printError(
+          UsageError(
+            "unknown format `\(Command.quote(value))`: the formats are text, json, github",
+            command: "port"
+          ).text)
         return 2
       }
+      format = chosen
     }
+    let paths = arguments.positionals
     guard !paths.isEmpty else {
-      printError("error: port needs a PATH to read\nRun `insets port --help` for usage.")
+      Tool.printError(UsageError("port needs a PATH to read", command: "port").text)
       return 2
     }
     let sources: [(path: String, language: SourceLanguage)]
     do {
-      sources = try portSources(paths)
+      sources = try self.sources(paths)
     } catch {
-      printError("error: \(error.message)\nRun `insets port --help` for usage.")
+      Tool.printError(error.text)
       return 2
     }
     var files: [PortFileReport] = []
@@ -107,15 +89,16 @@ extension InsetsCommand {
             problem: PortProblem(line: 1, column: 1, message: "cannot read the file")))
         continue
       }
-      files.append(Port.analyze(file: source.path, bytes: [UInt8](data), language: source.language))
+      files.append(
+        PortAnalyzer.analyze(file: source.path, bytes: [UInt8](data), language: source.language))
     }
     let report = PortReport(files: files)
     var written: [String] = []
-    if let tables {
-      switch writePortTables(report, to: tables) {
+    if let tables = arguments.values["--tables"] {
+      switch writeTables(report, to: tables) {
       case .success(let paths): written = paths
       case .failure(let problem):
-        printError("error: cannot write the tables: \(problem.message)")
+        Tool.printError("error: cannot write the tables: \(problem.message)")
         return 2
       }
     }
@@ -134,12 +117,8 @@ extension InsetsCommand {
     return report.isClean ? 0 : 1
   }
 
-  struct PortUsageError: Error {
-    var message: String
-  }
-
   /// The source files under `paths`: files as given, folders walked.
-  static func portSources(_ paths: [String]) throws(PortUsageError) -> [(
+  static func sources(_ paths: [String]) throws(UsageError) -> [(
     path: String, language: SourceLanguage
   )] {
     var result: [(path: String, language: SourceLanguage)] = []
@@ -147,13 +126,14 @@ extension InsetsCommand {
     for path in paths {
       var isFolder: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-        throw PortUsageError(message: "no such file or folder: \(path)")
+        throw UsageError("no such file or folder: \(Command.quote(path))", command: "port")
       }
       if !isFolder.boolValue {
         let ext = URL(fileURLWithPath: path).pathExtension
         guard let language = SourceLanguage(pathExtension: ext) else {
-          throw PortUsageError(
-            message: "not a Swift, Objective-C, storyboard or XIB file: \(path)")
+          throw UsageError(
+            "not a Swift, Objective-C, storyboard or XIB file: \(Command.quote(path))",
+            command: "port")
         }
         result.append((path, language))
         continue
@@ -181,9 +161,7 @@ extension InsetsCommand {
       var type = attributes[.type] as? FileAttributeType
       if type == .typeSymbolicLink {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-          continue
-        }
+        guard isInside(target, root) else { continue }
         type = (try? manager.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
       }
       if type == .typeDirectory {
@@ -198,9 +176,14 @@ extension InsetsCommand {
     }
   }
 
+  /// Whether the resolved `path` is `root` or below it.
+  static func isInside(_ path: String, _ root: String) -> Bool {
+    path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+  }
+
   /// Writes each file's tables into `folder` (atomically, never outside it)
   /// and returns the paths written.
-  static func writePortTables(_ report: PortReport, to folder: String) -> Result<
+  static func writeTables(_ report: PortReport, to folder: String) -> Result<
     [String], PortProblem
   > {
     let manager = FileManager.default
@@ -228,19 +211,17 @@ extension InsetsCommand {
       } catch {
         return problem("\(parent.path): \(error.localizedDescription)")
       }
-      let realParent = parent.resolvingSymlinksInPath().path
-      guard realParent == root || realParent.hasPrefix(root + "/") else {
+      guard isInside(parent.resolvingSymlinksInPath().path, root) else {
         return problem("\(target.path) would be outside \(folder) (a symbolic link): not written")
       }
+      // Not through a link: the file itself must be a regular file (or new).
       if let attributes = try? manager.attributesOfItem(atPath: target.path),
         attributes[.type] as? FileAttributeType != .typeRegular
       {
         return problem("\(target.path) is not a regular file: not written")
       }
-      do {
-        try Data(markdown.utf8).write(to: target, options: .atomic)
-      } catch {
-        return problem("\(target.path): \(error.localizedDescription)")
+      if let failure = Tool.write(markdown, to: target.path) {
+        return problem("\(target.path): \(failure)")
       }
       written.append(
         (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/" + relative)

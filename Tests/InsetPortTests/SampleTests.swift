@@ -74,7 +74,7 @@ func analyzeSample(_ folder: String, _ name: String) throws -> (PortFileReport, 
   let data = try Data(contentsOf: url)
   let language = try #require(SourceLanguage(pathExtension: url.pathExtension))
   return (
-    Port.analyze(file: name, bytes: [UInt8](data), language: language),
+    PortAnalyzer.analyze(file: name, bytes: [UInt8](data), language: language),
     String(decoding: data, as: UTF8.self)
   )
 }

@@ -67,7 +67,7 @@ struct ModifierChainTests {
     #expect(
       try parse(".safeAreaPadding(EdgeInsets(top: 8, leading: 20, bottom: 16, trailing: 20))")
         == .safeAreaPadding(
-          .insets(DirectionalEdgeInsets(top: 8, leading: 20, bottom: 16, trailing: 20))))
+          .insets(DirectionalInsets(top: 8, leading: 20, bottom: 16, trailing: 20))))
   }
 
   @Test func chainsKeepWrittenOrder() throws {

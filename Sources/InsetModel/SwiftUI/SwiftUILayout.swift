@@ -3,7 +3,7 @@ import Foundation
 /// SwiftUI's safe area, folded over a modifier chain from the outermost
 /// modifier in.
 ///
-/// The model (uikit-facts §9; SEED 000, 001, 003):
+/// The model ([fatbobman-swiftui-safe-area], [fivestars-safeareainset]; [fatbobman-swiftui-safe-area], 001, 003):
 /// - The hosting view is the view controller's root view. Its safe area has
 ///   two regions: `.container` (the device and bars: the root view's
 ///   `safeAreaInsets`) and `.keyboard` (the software keyboard, measured from
@@ -19,7 +19,7 @@ import Foundation
 ///   frame shrinks with it.
 /// - `ignoresSafeArea(regions, edges)` lets the view extend into those regions
 ///   on those edges, and its descendants lose them: insets added outside it
-///   (by an enclosing `safeAreaInset`) included (SEED 001).
+///   (by an enclosing `safeAreaInset`) included ([fivestars-safeareainset]).
 /// - A `GeometryReader` filling the innermost view reads, per edge, how far
 ///   the safe area reaches into its frame. The regions its own
 ///   `ignoresSafeArea` (modifiers written directly on it) lets it extend into
@@ -30,18 +30,18 @@ public struct SwiftUILayout: Sendable, Hashable {
   /// The hosting view's frame in the window.
   public var hostingFrame: CGRect
   /// The hosting view's container region (its `safeAreaInsets`).
-  public var container: EdgeInsets
+  public var container: Insets
   /// The keyboard region, measured from the hosting view's edges.
-  public var keyboard: EdgeInsets
-  public var direction: LayoutDirection
+  public var keyboard: Insets
+  public var direction: UserInterfaceLayoutDirection
   /// `spacing: nil`: the named assumption ``Assumptions/safeAreaInsetDefaultSpacing``.
   public var defaultSpacing: CGFloat
   /// `padding()` with no length: the named assumption ``Assumptions/defaultPadding``.
   public var defaultPadding: CGFloat
 
   public init(
-    setup: SwiftUISetup, hostingFrame: CGRect, container: EdgeInsets, keyboard: EdgeInsets,
-    direction: LayoutDirection, defaultSpacing: CGFloat, defaultPadding: CGFloat
+    setup: SwiftUISetup, hostingFrame: CGRect, container: Insets, keyboard: Insets,
+    direction: UserInterfaceLayoutDirection, defaultSpacing: CGFloat, defaultPadding: CGFloat
   ) {
     self.setup = setup
     self.hostingFrame = hostingFrame
@@ -56,9 +56,9 @@ public struct SwiftUILayout: Sendable, Hashable {
   /// from the screen's bottom covers of it.
   @inlinable
   public static func keyboardRegion(height: CGFloat, screenHeight: CGFloat, hostingFrame: CGRect)
-    -> EdgeInsets
+    -> Insets
   {
-    EdgeInsets(
+    Insets(
       top: 0, left: 0, bottom: max(0, height - (screenHeight - hostingFrame.maxY)), right: 0)
   }
 
@@ -66,7 +66,7 @@ public struct SwiftUILayout: Sendable, Hashable {
   /// a `GeometryReader` filling it reads.
   public struct Result: Sendable, Hashable {
     public var frame: CGRect
-    public var safeAreaInsets: DirectionalEdgeInsets
+    public var safeAreaInsets: DirectionalInsets
   }
 
   /// Folds the chain, calling `visitInset(index, frame)` for each
@@ -92,7 +92,7 @@ public struct SwiftUILayout: Sendable, Hashable {
         if regions.contains(.keyboard) { keyboard = keyboard.masked(to: kept) }
 
       case .safeAreaInset(let edge, let alignment, let spacing, let content):
-        let safe = EdgeInsets.max(container, keyboard)
+        let safe = Insets.max(container, keyboard)
         let area = frame.inset(by: safe)
         visitInset(
           insetIndex, contentFrame(in: area, edge: edge, alignment: alignment, content: content))
@@ -102,16 +102,16 @@ public struct SwiftUILayout: Sendable, Hashable {
 
       case .safeAreaPadding(let amount):
         let padding = amount.absolute(in: direction, defaultLength: defaultPadding)
-        let safe = EdgeInsets.max(container, keyboard)
-        for side in Edge.allCases where padding[side] != 0 {
+        let safe = Insets.max(container, keyboard)
+        for side in Side.allCases where padding[side] != 0 {
           container[side] = max(0, safe[side] + padding[side])
         }
 
       case .padding(let amount):
         let padding = amount.absolute(in: direction, defaultLength: defaultPadding)
         frame = frame.inset(by: padding)
-        container = EdgeInsets.max(.zero, container - padding)
-        keyboard = EdgeInsets.max(.zero, keyboard - padding)
+        container = Insets.max(.zero, container - padding)
+        keyboard = Insets.max(.zero, keyboard - padding)
       }
       i -= 1
     }
@@ -125,11 +125,11 @@ public struct SwiftUILayout: Sendable, Hashable {
       if regions.contains(.container) { respectedContainer = respectedContainer.masked(to: kept) }
       if regions.contains(.keyboard) { respectedKeyboard = respectedKeyboard.masked(to: kept) }
     }
-    let view = frame.inset(by: EdgeInsets.max(respectedContainer, respectedKeyboard))
+    let view = frame.inset(by: Insets.max(respectedContainer, respectedKeyboard))
     let visible = SafeAreaPropagation.subviewSafeAreaInsets(
-      superviewBounds: frame, superviewSafeAreaInsets: EdgeInsets.max(container, keyboard),
-      frame: view, cappedAtSize: true)
-    return Result(frame: view, safeAreaInsets: DirectionalEdgeInsets(visible, in: direction))
+      superviewBounds: frame, superviewSafeAreaInsets: Insets.max(container, keyboard),
+      frame: view)
+    return Result(frame: view, safeAreaInsets: DirectionalInsets(visible, in: direction))
   }
 
   /// The frame of the `index`-th `safeAreaInset` content, outermost first.
@@ -167,5 +167,73 @@ public struct SwiftUILayout: Sendable, Hashable {
       let x = side == .left ? area.minX : area.maxX - length
       return CGRect(x: x, y: y, width: length, height: height)
     }
+  }
+}
+
+/// A SwiftUI scene, resolved: what its innermost view gets. The fold itself,
+/// with the `safeAreaInset` contents, is ``Scene/swiftUILayout(in:)``.
+public struct SwiftUIResolution: Sendable, Hashable {
+  /// The innermost view's frame in the window.
+  public var frame: CGRect
+  /// What a `GeometryReader` filling the innermost view reads.
+  public var safeAreaInsets: DirectionalInsets
+
+  public init(frame: CGRect, safeAreaInsets: DirectionalInsets) {
+    self.frame = frame
+    self.safeAreaInsets = safeAreaInsets
+  }
+}
+
+extension SwiftUILayout {
+  /// Folds the chain and reports the innermost view's frame and safe area,
+  /// and the `safeAreaInset` contents, to `tracer`.
+  ///
+  /// - Complexity: O(modifiers); allocates nothing without a recording tracer.
+  @inlinable
+  public func resolve<Tracer: DerivationTracer>(tracer: inout Tracer) -> SwiftUIResolution {
+    let result = fold()
+    tracer.record(
+      .swiftUIFrame, result.frame,
+      rule: "\(setup.modifiers.count) modifiers folded outermost first over the hosting view "
+        + "\(GeometryNotation.format(hostingFrame)) with container \(container) and keyboard "
+        + "\(keyboard)",
+      facts: Self.facts(of: setup.modifiers), inputs: [.rootSafeAreaInsets, .rootFrame])
+    tracer.record(
+      .swiftUISafeAreaInsets, result.safeAreaInsets,
+      rule: "how far the safe area reaches into the innermost view's frame",
+      facts: [Facts.geometryReaderReads], inputs: [.swiftUIFrame])
+    if Tracer.isRecording {
+      var frames: [String] = []
+      var first: CGRect?
+      _ = fold { i, frame in
+        if first == nil { first = frame }
+        frames.append("\(i): \(GeometryNotation.format(frame))")
+      }
+      if let first {
+        tracer.record(
+          .insetContentFrames, first,
+          rule: "outermost first: " + frames.joined(separator: ", "),
+          facts: [Facts.safeAreaInset], inputs: [.swiftUIFrame])
+      }
+    }
+    return SwiftUIResolution(frame: result.frame, safeAreaInsets: result.safeAreaInsets)
+  }
+
+  /// The facts a chain's modifiers rest on.
+  public static func facts(of modifiers: [SwiftUIModifier]) -> [Fact] {
+    var facts = [Facts.swiftUIRegions]
+    for modifier in modifiers {
+      switch modifier {
+      case .safeAreaInset(_, _, let spacing, _):
+        facts.append(Facts.safeAreaInset)
+        if spacing == nil { facts.append(Facts.safeAreaInsetSpacing) }
+      case .ignoresSafeArea: facts.append(Facts.ignoresSafeArea)
+      case .safeAreaPadding(let amount), .padding(let amount):
+        facts.append(Facts.safeAreaPadding)
+        if case .edges(_, nil) = amount { facts.append(Facts.defaultPadding) }
+      }
+    }
+    var seen: Set<String> = []
+    return facts.filter { seen.insert($0.id).inserted }
   }
 }

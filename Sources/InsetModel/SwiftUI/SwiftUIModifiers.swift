@@ -1,6 +1,6 @@
 import Foundation
 
-/// A SwiftUI edge: `Edge` (`.top`, `.leading`, `.bottom`, `.trailing`).
+/// A SwiftUI edge: `Side` (`.top`, `.leading`, `.bottom`, `.trailing`).
 public enum SwiftUIEdge: String, Sendable, Hashable, CaseIterable {
   case top, leading, bottom, trailing
 
@@ -9,7 +9,7 @@ public enum SwiftUIEdge: String, Sendable, Hashable, CaseIterable {
 
   /// The absolute edge under a layout direction.
   @inlinable
-  public func absolute(in direction: LayoutDirection) -> Edge {
+  public func absolute(in direction: UserInterfaceLayoutDirection) -> Side {
     switch (self, direction) {
     case (.top, _): .top
     case (.bottom, _): .bottom
@@ -45,7 +45,7 @@ public struct SwiftUIEdgeSet: OptionSet, Sendable, Hashable {
 
   /// The absolute edges under a layout direction.
   @inlinable
-  public func absolute(in direction: LayoutDirection) -> RectEdge {
+  public func absolute(in direction: UserInterfaceLayoutDirection) -> RectEdge {
     var edges: RectEdge = []
     for edge in SwiftUIEdge.allCases where contains(SwiftUIEdgeSet(edge)) {
       edges.insert(RectEdge(edge.absolute(in: direction)))
@@ -54,15 +54,21 @@ public struct SwiftUIEdgeSet: OptionSet, Sendable, Hashable {
   }
 }
 
-/// SwiftUI's `SafeAreaRegions`: `.container` (the device and bars),
+/// SwiftUI's `SwiftUISafeAreaRegions`: `.container` (the device and bars),
 /// `.keyboard` (the software keyboard), `.all`.
-public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
+public struct SwiftUISafeAreaRegions: OptionSet, Sendable, Hashable {
   public let rawValue: UInt8
   @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  @inlinable public static var container: SafeAreaRegions { SafeAreaRegions(rawValue: 1 << 0) }
-  @inlinable public static var keyboard: SafeAreaRegions { SafeAreaRegions(rawValue: 1 << 1) }
-  @inlinable public static var all: SafeAreaRegions { SafeAreaRegions(rawValue: 0b11) }
+  @inlinable public static var container: SwiftUISafeAreaRegions {
+    SwiftUISafeAreaRegions(rawValue: 1 << 0)
+  }
+  @inlinable public static var keyboard: SwiftUISafeAreaRegions {
+    SwiftUISafeAreaRegions(rawValue: 1 << 1)
+  }
+  @inlinable public static var all: SwiftUISafeAreaRegions {
+    SwiftUISafeAreaRegions(rawValue: 0b11)
+  }
 }
 
 /// Where a `safeAreaInset` places content narrower than its edge: a
@@ -92,18 +98,19 @@ public enum PaddingAmount: Sendable, Hashable {
   /// assumption).
   case edges(SwiftUIEdgeSet, CGFloat?)
   /// `(EdgeInsets(top:leading:bottom:trailing:))`.
-  case insets(DirectionalEdgeInsets)
+  case insets(DirectionalInsets)
 
   /// The absolute insets under a layout direction, with `defaultLength` for
   /// a `nil` length.
   @inlinable
-  public func absolute(in direction: LayoutDirection, defaultLength: CGFloat) -> EdgeInsets {
+  public func absolute(in direction: UserInterfaceLayoutDirection, defaultLength: CGFloat) -> Insets
+  {
     switch self {
     case .insets(let insets):
       return insets.absolute(in: direction)
     case .edges(let set, let length):
       let amount = length ?? defaultLength
-      return EdgeInsets(all: amount).masked(to: set.absolute(in: direction))
+      return Insets(all: amount).masked(to: set.absolute(in: direction))
     }
   }
 }
@@ -114,7 +121,7 @@ public enum SwiftUIModifier: Sendable, Hashable {
   case safeAreaInset(
     edge: SwiftUIEdge, alignment: InsetAlignment, spacing: CGFloat?, content: InsetContent)
   /// `.ignoresSafeArea(_:edges:)` (iOS 14).
-  case ignoresSafeArea(regions: SafeAreaRegions, edges: SwiftUIEdgeSet)
+  case ignoresSafeArea(regions: SwiftUISafeAreaRegions, edges: SwiftUIEdgeSet)
   /// `.safeAreaPadding(_:)` (iOS 17).
   case safeAreaPadding(PaddingAmount)
   /// `.padding(_:)`.

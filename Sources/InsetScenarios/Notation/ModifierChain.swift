@@ -53,7 +53,7 @@ extension ModifierChain: ScenarioValue {
     }
   }
 
-  static func format(_ regions: SafeAreaRegions) -> String {
+  static func format(_ regions: SwiftUISafeAreaRegions) -> String {
     regions == .all
       ? ".all" : regions == .container ? ".container" : regions == .keyboard ? ".keyboard" : "[]"
   }
@@ -343,7 +343,7 @@ struct ModifierParser {
 
   mutating func ignoresSafeArea() throws(NotationError) -> SwiftUIModifier {
     try expect("(", "`(` after `.ignoresSafeArea`")
-    var regions = SafeAreaRegions.all
+    var regions = SwiftUISafeAreaRegions.all
     var edges = SwiftUIEdgeSet.all
     if accept(")") { return .ignoresSafeArea(regions: regions, edges: edges) }
     skipSpaces()
@@ -361,10 +361,10 @@ struct ModifierParser {
     return .ignoresSafeArea(regions: regions, edges: edges)
   }
 
-  mutating func regionSet() throws(NotationError) -> SafeAreaRegions {
+  mutating func regionSet() throws(NotationError) -> SwiftUISafeAreaRegions {
     try optionSet(
       "a region `.container`, `.keyboard` or `.all`", names: ["container", "keyboard", "all"]
-    ) { name -> SafeAreaRegions? in
+    ) { name -> SwiftUISafeAreaRegions? in
       switch name {
       case "container": .container
       case "keyboard": .keyboard
@@ -445,7 +445,7 @@ struct ModifierParser {
       try expect(")", "`)` after the EdgeInsets")
       try expect(")", "`)`")
       return .insets(
-        DirectionalEdgeInsets(
+        DirectionalInsets(
           top: values[0], leading: values[1], bottom: values[2], trailing: values[3]))
     }
     if current == "." || current == "[" {

@@ -77,7 +77,7 @@ private struct Scanner {
   }
 
   /// The line and column of any byte of the file.
-  func location(ofByte offset: Int) -> SourceLocation {
+  func location(ofByte offset: Int) -> TextLocation {
     // Lines are sorted; find the one holding `offset` (or the last before it).
     var low = 0
     var high = lines.count
@@ -86,9 +86,9 @@ private struct Scanner {
       if lines[mid].upperBound < offset { low = mid + 1 } else { high = mid }
     }
     guard low < lines.count, lines[low].lowerBound <= offset else {
-      return SourceLocation(line: max(1, low + 1), column: 1)
+      return TextLocation(line: max(1, low + 1), column: 1)
     }
-    return SourceLocation(line: low + 1, column: column(ofByte: offset, inLine: low))
+    return TextLocation(line: low + 1, column: column(ofByte: offset, inLine: low))
   }
 
   // MARK: Line shapes
@@ -230,10 +230,10 @@ private struct Scanner {
 
   // MARK: Rows
 
-  func row(_ index: Int) -> TableRow {
+  func row(_ index: Int) -> MarkdownRow {
     let r = lines[index]
     let ranges = cellRanges(r)
-    var cells: [TableCell] = []
+    var cells: [MarkdownCell] = []
     cells.reserveCapacity(ranges.count)
     // Columns are counted once, left to right, as the cells are read, so a
     // long line of many cells costs its length, not its length times its cells.
@@ -249,10 +249,10 @@ private struct Scanner {
       cells.append(cell(cellRange, line: index, column: column))
     }
     let end = trimmed(r).upperBound
-    return TableRow(line: index + 1, cells: cells, endColumn: column(at: end))
+    return MarkdownRow(line: index + 1, cells: cells, endColumn: column(at: end))
   }
 
-  func cell(_ range: Range<Int>, line index: Int, column: (Int) -> Int) -> TableCell {
+  func cell(_ range: Range<Int>, line index: Int, column: (Int) -> Int) -> MarkdownCell {
     var t = trimmed(range)
     // A single enclosing code span: `value`.
     if t.count >= 3, bytes[t.lowerBound] == UInt8(ascii: "`"),
@@ -272,9 +272,9 @@ private struct Scanner {
       i += 1
     }
     let start = t.isEmpty ? range.lowerBound : t.lowerBound
-    return TableCell(
+    return MarkdownCell(
       text: String(decoding: content, as: UTF8.self),
-      location: SourceLocation(line: index + 1, column: column(start)),
+      location: TextLocation(line: index + 1, column: column(start)),
       byteRange: range)
   }
 
@@ -329,7 +329,7 @@ private struct Scanner {
       {
         let header = row(i)
         let delimiter = row(i + 1)
-        var rows: [TableRow] = []
+        var rows: [MarkdownRow] = []
         var j = i + 2
         while j < lines.count {
           let body = lines[j]

@@ -4,8 +4,12 @@ import Foundation
 /// for failed rows, no scripts and no network, so it opens from disk in any
 /// browser.
 public enum HTMLReport {
-  /// The page. `diagram` returns an inline SVG for a failed row, or nil.
-  public static func render(_ report: RunReport, diagram: (RowReport) -> String? = { _ in nil })
+  /// The page. `diagram` returns an inline SVG for a failed row, or nil; it
+  /// is given an id unique in the page (`d1`, `d2`, …) to prefix the SVG's
+  /// own ids with, so that no diagram's clip path or marker reaches another.
+  public static func render(
+    _ report: RunReport, diagram: (RowReport, String) -> String? = { _, _ in nil }
+  )
     -> String
   {
     let e = JUnitReport.escape
@@ -35,6 +39,7 @@ public enum HTMLReport {
       <p class="summary \(report.isSuccess ? "ok" : "bad")">\(e(TextReport.summary(report)))</p>
 
       """
+    var diagrams = 0
     for file in report.files {
       out += "<h2><code>\(e(file.file))</code>: \(file.passed) passed, \(file.failed) failed</h2>\n"
       for d in file.diagnostics {
@@ -63,7 +68,8 @@ public enum HTMLReport {
           details = mismatches.map {
             "<code>\(e($0.key))</code> expected <code>\(e($0.expected))</code>, got <code>\(e($0.actual))</code>"
           }.joined(separator: "<br>")
-          picture = diagram(row)
+          diagrams += 1
+          picture = diagram(row, "d\(diagrams)")
         case .error(let diagnostics):
           status = "error"
           details = diagnostics.map { "<code>\(e($0.description))</code>" }.joined(

@@ -5,9 +5,9 @@ public struct Mismatch: Sendable, Hashable {
   public var expected: String
   public var actual: String
   /// Where the expected value is written.
-  public var location: SourceLocation
+  public var location: TextLocation
 
-  public init(key: String, expected: String, actual: String, location: SourceLocation) {
+  public init(key: String, expected: String, actual: String, location: TextLocation) {
     self.key = key
     self.expected = expected
     self.actual = actual
@@ -51,7 +51,7 @@ public struct RowReport: Sendable, Hashable {
 }
 
 /// What running one file gave.
-public struct FileReport: Sendable, Hashable {
+public struct FileReport: Sendable {
   public var file: String
   /// Every body row, in file order.
   public var rows: [RowReport]
@@ -63,12 +63,21 @@ public struct FileReport: Sendable, Hashable {
   /// read, a broken table with no body rows). Each counts as one failure, so
   /// that a run has failures exactly when it has errors or failed rows.
   public var unattachedErrors: Int
+  /// The evaluations of the rows that did not pass, when the runner keeps
+  /// them (``ScenarioRunner/keepsFailures``): a report draws them without
+  /// reading or resolving the rows again.
+  public var failures: [RowEvaluation] = []
 
   public init(file: String, rows: [RowReport], diagnostics: [Diagnostic], unattachedErrors: Int) {
     self.file = file
     self.rows = rows
     self.diagnostics = diagnostics
     self.unattachedErrors = unattachedErrors
+  }
+
+  /// The kept evaluation of the row at `line`, if any.
+  public func failure(atLine line: Int) -> RowEvaluation? {
+    failures.first { $0.line == line }
   }
 
   /// Rows that passed.
@@ -79,8 +88,11 @@ public struct FileReport: Sendable, Hashable {
 }
 
 /// What a run gave, over every file.
-public struct RunReport: Sendable, Hashable {
+public struct RunReport: Sendable {
   public var files: [FileReport]
+  /// Notes on what was passed over (a link that leads out of a given
+  /// folder); they do not fail the run.
+  public var notes: [Diagnostic] = []
 
   public init(files: [FileReport]) { self.files = files }
 

@@ -22,9 +22,9 @@ public enum TextReport {
   }
 
   static func plainLines(_ report: RunReport) -> [String] {
-    var lines: [String] = []
+    var lines: [String] = report.notes.map(\.description)
     for file in report.files {
-      var events: [(SourceLocation, String)] = file.diagnostics.map {
+      var events: [(TextLocation, String)] = file.diagnostics.map {
         ($0.location, $0.description)
       }
       for row in file.rows {
@@ -35,7 +35,7 @@ public enum TextReport {
           let text = mismatches.map { "\($0.key) expected \($0.expected), got \($0.actual)" }
             .joined(separator: "; ")
           events.append(
-            (SourceLocation(line: row.line, column: 0), "\(row.file):\(row.line): failed: \(text)"))
+            (TextLocation(line: row.line, column: 0), "\(row.file):\(row.line): failed: \(text)"))
         case .error(let diagnostics):
           events += diagnostics.map { ($0.location, $0.description) }
         }

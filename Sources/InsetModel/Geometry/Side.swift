@@ -1,12 +1,12 @@
 import Foundation
 
 /// One absolute edge of a rectangle.
-public enum Edge: String, Sendable, Hashable, CaseIterable {
+public enum Side: String, Sendable, Hashable, CaseIterable {
   case top, left, bottom, right
 
   /// The edge opposite this one.
   @inlinable
-  public var opposite: Edge {
+  public var opposite: Side {
     switch self {
     case .top: .bottom
     case .left: .right
@@ -43,7 +43,7 @@ public struct RectEdge: OptionSet, Sendable, Hashable {
 
   /// The set holding just one edge.
   @inlinable
-  public init(_ edge: Edge) {
+  public init(_ edge: Side) {
     switch edge {
     case .top: self = .top
     case .left: self = .left
@@ -54,19 +54,14 @@ public struct RectEdge: OptionSet, Sendable, Hashable {
 
   /// Whether the set holds `edge`.
   @inlinable
-  public func contains(_ edge: Edge) -> Bool { contains(RectEdge(edge)) }
+  public func contains(_ edge: Side) -> Bool { contains(RectEdge(edge)) }
 
   /// The edges in the set, in `{top, left, bottom, right}` order.
-  public var edges: [Edge] { Edge.allCases.filter { contains($0) } }
+  public var edges: [Side] { Side.allCases.filter { contains($0) } }
 }
 
 /// The effective user interface layout direction, as UIKit's
 /// `UIUserInterfaceLayoutDirection`.
-public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+public enum UserInterfaceLayoutDirection: String, Sendable, Hashable, CaseIterable {
   case leftToRight, rightToLeft
-}
-
-/// A scrolling axis.
-public enum Axis: String, Sendable, Hashable, CaseIterable {
-  case horizontal, vertical
 }

@@ -4,11 +4,11 @@ import Foundation
 /// UIKit's `NSDirectionalEdgeInsets` order: `{top, leading, bottom, trailing}`.
 ///
 /// Leading is the left edge in a left-to-right layout and the right edge in a
-/// right-to-left one (AD/nsdirectionaledgeinsets; documented).
+/// right-to-left one ([ad-nsdirectionaledgeinsets]; documented).
 ///
-///     let margins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 5)
+///     let margins = DirectionalInsets(top: 0, leading: 20, bottom: 0, trailing: 5)
 ///     margins.absolute(in: .rightToLeft)  // {0, 5, 0, 20}
-public struct DirectionalEdgeInsets: Sendable, Hashable {
+public struct DirectionalInsets: Sendable, Hashable {
   public var top: CGFloat
   public var leading: CGFloat
   public var bottom: CGFloat
@@ -23,8 +23,8 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
   }
 
   /// `NSDirectionalEdgeInsets.zero`.
-  @inlinable public static var zero: DirectionalEdgeInsets {
-    DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+  @inlinable public static var zero: DirectionalInsets {
+    DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
   }
 
   /// The same value on every edge.
@@ -35,10 +35,10 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
 
   /// The directional insets that ``absolute(in:)`` turns into `insets`.
   ///
-  /// `DirectionalEdgeInsets(insets.absolute(in: d), in: d) == insets` for both
+  /// `DirectionalInsets(insets.absolute(in: d), in: d) == insets` for both
   /// directions: the conversion is a bijection.
   @inlinable
-  public init(_ insets: EdgeInsets, in direction: LayoutDirection) {
+  public init(_ insets: Insets, in direction: UserInterfaceLayoutDirection) {
     switch direction {
     case .leftToRight:
       self.init(
@@ -51,28 +51,28 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
 
   /// The absolute insets this value means under a layout direction.
   @inlinable
-  public func absolute(in direction: LayoutDirection) -> EdgeInsets {
+  public func absolute(in direction: UserInterfaceLayoutDirection) -> Insets {
     switch direction {
     case .leftToRight:
-      EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+      Insets(top: top, left: leading, bottom: bottom, right: trailing)
     case .rightToLeft:
-      EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+      Insets(top: top, left: trailing, bottom: bottom, right: leading)
     }
   }
 
-  /// Edge-wise sum.
+  /// Side-wise sum.
   @inlinable
-  public static func + (lhs: DirectionalEdgeInsets, rhs: DirectionalEdgeInsets)
-    -> DirectionalEdgeInsets
+  public static func + (lhs: DirectionalInsets, rhs: DirectionalInsets)
+    -> DirectionalInsets
   {
-    DirectionalEdgeInsets(
+    DirectionalInsets(
       top: lhs.top + rhs.top, leading: lhs.leading + rhs.leading,
       bottom: lhs.bottom + rhs.bottom, trailing: lhs.trailing + rhs.trailing)
   }
 
   /// Whether each edge is within `tolerance` of `other`'s (not `==`).
   @inlinable
-  public func isApproximatelyEqual(to other: DirectionalEdgeInsets, tolerance: CGFloat) -> Bool {
+  public func isApproximatelyEqual(to other: DirectionalInsets, tolerance: CGFloat) -> Bool {
     abs(top - other.top) <= tolerance && abs(leading - other.leading) <= tolerance
       && abs(bottom - other.bottom) <= tolerance && abs(trailing - other.trailing) <= tolerance
   }

@@ -2,7 +2,7 @@
 ///
 /// Columns count Unicode scalar values from the start of the line (a tab is
 /// one column, a UTF-8 byte-order mark is not counted).
-public struct SourceLocation: Sendable, Hashable, Comparable {
+public struct TextLocation: Sendable, Hashable, Comparable {
   public var line: Int
   public var column: Int
 
@@ -11,25 +11,32 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
     self.column = column
   }
 
-  public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+  public static func < (a: TextLocation, b: TextLocation) -> Bool {
     (a.line, a.column) < (b.line, b.column)
   }
 }
 
 /// An error in a scenario file, printed as `FILE:LINE:COLUMN: error: MESSAGE`.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
-  public var file: String
-  public var location: SourceLocation
-  public var message: String
+  /// How much a diagnostic matters: only errors fail a run.
+  public enum Severity: String, Sendable, Hashable {
+    case error, warning, note
+  }
 
-  public init(file: String, location: SourceLocation, message: String) {
+  public var file: String
+  public var location: TextLocation
+  public var message: String
+  public var severity: Severity
+
+  public init(file: String, location: TextLocation, message: String, severity: Severity = .error) {
     self.file = file
     self.location = location
     self.message = message
+    self.severity = severity
   }
 
-  /// `FILE:LINE:COLUMN: error: MESSAGE`.
+  /// `FILE:LINE:COLUMN: SEVERITY: MESSAGE`.
   public var description: String {
-    "\(file):\(location.line):\(location.column): error: \(message)"
+    "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
   }
 }
