@@ -24,9 +24,12 @@ public struct SweepScreen: Sendable, Hashable {
     self.iOSVersion = iOSVersion
   }
 
-  /// `iPhone X portrait`, `iPhone XR landscape, iOS 13`.
+  /// `portrait` or `landscape`, as the `orientation` key writes it.
+  public var orientation: String { landscape ? "landscape" : "portrait" }
+
+  /// `iPhone X portrait, iOS 16`, `iPhone 17 landscape` (the model's 27.1).
   public var label: String {
-    "\(device) \(landscape ? "landscape" : "portrait")"
+    "\(device) \(orientation)"
       + (iOSVersion.map { ", iOS \(PortNumber.format($0))" } ?? "")
   }
 }

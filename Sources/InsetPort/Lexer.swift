@@ -112,7 +112,7 @@ public enum Lexer {
     "??", "<<", ">>",
   ].map { Array($0.utf8) }
 
-  struct Scanner {
+  struct Scanner: ByteScanning {
     let bytes: [UInt8]
     let swift: Bool
     var i = 0
@@ -129,26 +129,8 @@ public enum Lexer {
       if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
     }
 
-    func peek(_ offset: Int = 0) -> UInt8? {
-      i + offset < bytes.count ? bytes[i + offset] : nil
-    }
-
-    /// Moves one byte on, keeping the line and column.
-    mutating func advance() {
-      guard i < bytes.count else { return }
-      let b = bytes[i]
-      i += 1
-      if b == 0x0A || (b == 0x0D && peek() != 0x0A) {
-        line += 1
-        column = 1
-        sawNewline = true
-      } else if b & 0xC0 != 0x80 && b != 0x0D {
-        column += 1
-      }
-    }
-
-    mutating func advance(_ n: Int) {
-      for _ in 0..<n { advance() }
+    mutating func lineEnded() {
+      sawNewline = true
     }
 
     func text(_ start: Int) -> String {

@@ -117,13 +117,13 @@ public enum PortJSONReport {
                   wrong: s.checks.filter { !$0.isRight }.map {
                     Wrong(
                       device: $0.screen.device,
-                      orientation: $0.screen.landscape ? "landscape" : "portrait",
+                      orientation: $0.screen.orientation,
                       iOSVersion: $0.screen.iOSVersion, assumed: $0.assumed, actual: $0.actual)
                   },
                   unanswered: s.unanswered.map {
                     Unanswered(
                       device: $0.screen.device,
-                      orientation: $0.screen.landscape ? "landscape" : "portrait",
+                      orientation: $0.screen.orientation,
                       iOSVersion: $0.screen.iOSVersion, reason: $0.reason)
                   })
               }, detail: sweep == nil ? finding.detail : nil)

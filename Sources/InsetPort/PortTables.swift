@@ -86,7 +86,7 @@ public enum PortTables {
     for check in rows {
       var cells = [
         check.screen.label + (check.isRight ? ": right" : ": UIKit gives \(values(check.actual))"),
-        check.screen.device, check.screen.landscape ? "landscape" : "portrait",
+        check.screen.device, check.screen.orientation,
       ]
       if versions { cells.append(check.screen.iOSVersion.map(PortNumber.format) ?? "") }
       if bars.navigationBar { cells.append("visible") }

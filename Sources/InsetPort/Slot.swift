@@ -250,29 +250,14 @@ extension StatementContext {
     return .other
   }
 
-  /// A constraint's constant: from the root view's top or bottom, or a
-  /// bar's height.
   /// A call with its receiver chain: `tableView.topAnchor.constraint(…)`,
   /// one element of an `activate([…])` list.
   func callScope(open: Int) -> Range<Int> {
-    var start = open
-    var j = open - 1
-    var depth = 0
-    while j >= range.lowerBound {
+    let start = runStart(before: open) { j in
       let t = tokens[j]
-      if t.isPunctuation(")") || t.isPunctuation("]") {
-        depth += 1
-      } else if t.isPunctuation("(") || t.isPunctuation("[") {
-        if depth == 0 { break }
-        depth -= 1
-      } else if depth == 0,
+      return
         !(t.kind == .identifier || t.isPunctuation(".") || t.isPunctuation("?")
-          || t.isPunctuation("!"))
-      {
-        break
-      }
-      start = j
-      j -= 1
+        || t.isPunctuation("!"))
     }
     return start..<min(close(of: open) + 1, range.upperBound)
   }
@@ -281,6 +266,8 @@ extension StatementContext {
     Set(tokens[scope].filter { $0.kind == .identifier }.map(\.text))
   }
 
+  /// A constraint's constant: from the root view's top or bottom, or a
+  /// bar's height.
   func constraintSlot(scope: Range<Int>) -> Slot {
     let identifiers = identifiers(in: scope)
     if identifiers.contains(where: isGuideName) { return .other }

@@ -186,12 +186,14 @@ struct StatementContext {
     }
   }
 
-  /// The expression around the number at `i`, at its own bracket depth,
-  /// between stops (`,`, `=`, `:`, `?`, comparisons, brackets).
-  func span(around i: Int) -> Range<Int> {
-    var start = i
+  /// Where the run of tokens that ends just before `end` starts, walking left
+  /// at `end`'s bracket depth (a bracketed group is part of the run) to an
+  /// opening bracket of that depth or a token `stop` says is not in the run;
+  /// `end` itself when the token before it stops.
+  func runStart(before end: Int, stop: (Int) -> Bool) -> Int {
+    var start = end
     var depth = 0
-    var j = i - 1
+    var j = end - 1
     while j >= range.lowerBound {
       let t = tokens[j]
       if t.isPunctuation(")") || t.isPunctuation("]") {
@@ -199,15 +201,22 @@ struct StatementContext {
       } else if t.isPunctuation("(") || t.isPunctuation("[") {
         if depth == 0 { break }
         depth -= 1
-      } else if depth == 0, stops(j, rightward: false) {
+      } else if depth == 0, stop(j) {
         break
       }
       start = j
       j -= 1
     }
+    return start
+  }
+
+  /// The expression around the number at `i`, at its own bracket depth,
+  /// between stops (`,`, `=`, `:`, `?`, comparisons, brackets).
+  func span(around i: Int) -> Range<Int> {
+    let start = runStart(before: i) { stops($0, rightward: false) }
     var end = i + 1
-    depth = 0
-    j = i + 1
+    var depth = 0
+    var j = i + 1
     while j < range.upperBound {
       let t = tokens[j]
       if t.isPunctuation("(") || t.isPunctuation("[") {

@@ -53,7 +53,7 @@ public enum XMLScanner {
     return (scanner.elements, scanner.problem)
   }
 
-  struct Scanner {
+  struct Scanner: ByteScanning {
     let bytes: [UInt8]
     var i = 0
     var line = 1
@@ -67,27 +67,9 @@ public enum XMLScanner {
       if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
     }
 
-    func peek(_ offset: Int = 0) -> UInt8? {
-      i + offset < bytes.count ? bytes[i + offset] : nil
-    }
-
     func starts(with text: String) -> Bool {
       let t = Array(text.utf8)
       return t.indices.allSatisfy { peek($0) == t[$0] }
-    }
-
-    mutating func advance(_ n: Int = 1) {
-      for _ in 0..<n {
-        guard i < bytes.count else { return }
-        let b = bytes[i]
-        i += 1
-        if b == 0x0A || (b == 0x0D && peek() != 0x0A) {
-          line += 1
-          column = 1
-        } else if b & 0xC0 != 0x80 && b != 0x0D {
-          column += 1
-        }
-      }
     }
 
     /// Skips to just past `end`; false (and a problem) when it never comes.

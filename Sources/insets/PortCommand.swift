@@ -56,25 +56,13 @@ enum PortCommand {
     run: run)
 
   static func run(_ arguments: ParsedArguments) -> Int32 {
-    var format = PortFormat.text
-    if let value = arguments.values["--format"] {
-      guard let chosen = PortFormat(rawValue: value) else {
-        Tool.printError(
-          UsageError(
-            "unknown format `\(Command.quote(value))`: the formats are text, json, github",
-            command: "port"
-          ).text)
-        return 2
-      }
-      format = chosen
-    }
     let paths = arguments.positionals
-    guard !paths.isEmpty else {
-      Tool.printError(UsageError("port needs a PATH to read", command: "port").text)
-      return 2
-    }
+    let format: PortFormat
     let sources: [(path: String, language: SourceLanguage)]
-    do {
+    do throws(UsageError) {
+      format = try arguments.choice(
+        "--format", default: PortFormat.text, naming: "format", command: "port")
+      guard !paths.isEmpty else { throw UsageError("port needs a PATH to read", command: "port") }
       sources = try self.sources(paths)
     } catch {
       Tool.printError(error.text)

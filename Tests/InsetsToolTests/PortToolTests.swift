@@ -2,69 +2,7 @@ import Foundation
 import Testing
 
 // End-to-end tests of `insets port`: the built binary on Tests/PortSamples
-// and on temporary folders. (The helpers mirror ToolTests.swift's, which
-// are private to that file.)
-
-private let root = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-private struct PortRun {
-  var status: Int32
-  var stdout: String
-  var stderr: String
-  var lines: [String] {
-    stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-  }
-}
-
-private func binary() throws -> URL {
-  var candidates: [URL] = []
-  if let executable = Bundle.main.executableURL {
-    candidates.append(executable.deletingLastPathComponent().appendingPathComponent("insets"))
-  }
-  candidates.append(
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("insets"))
-  candidates.append(root.appendingPathComponent(".build/debug/insets"))
-  guard
-    let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-  else {
-    throw CocoaError(.fileNoSuchFile)
-  }
-  return found
-}
-
-private func insets(_ arguments: [String], in directory: URL = root) throws -> PortRun {
-  let process = Process()
-  process.executableURL = try binary()
-  process.arguments = arguments
-  process.currentDirectoryURL = directory
-  let out = Pipe()
-  let err = Pipe()
-  process.standardOutput = out
-  process.standardError = err
-  try process.run()
-  let stdout = out.fileHandleForReading.readDataToEndOfFile()
-  let stderr = err.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return PortRun(
-    status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-    stderr: String(decoding: stderr, as: UTF8.self))
-}
-
-/// A fresh temporary folder holding `files` (name → bytes).
-private func scratch(_ files: [String: [UInt8]]) throws -> URL {
-  let dir = FileManager.default.temporaryDirectory
-    .appendingPathComponent("insets-port-tests-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-  for (name, bytes) in files {
-    let url = dir.appendingPathComponent(name)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(bytes).write(to: url)
-  }
-  return dir
-}
+// and on temporary folders (helpers in ToolSupport.swift).
 
 private let legacySwift = Array(
   "tableView.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0)\n".utf8)
@@ -116,7 +54,7 @@ struct PortToolTests {
   }
 
   @Test func tablesReproduceEachFailureWithInsetsRun() throws {
-    let dir = try scratch(["Legacy/Feed.swift": legacySwift])
+    let dir = try folder(bytes: ["Legacy/Feed.swift": legacySwift])
     let port = try insets(["port", "--tables", "out", "Legacy"], in: dir)
     #expect(port.status == 1)
     #expect(
@@ -147,7 +85,7 @@ struct PortToolTests {
   }
 
   @Test func usageErrors() throws {
-    let dir = try scratch(["notes.txt": Array("64".utf8)])
+    let dir = try folder(bytes: ["notes.txt": Array("64".utf8)])
     #expect(try insets(["port"]).status == 2)
     #expect(try insets(["port", "--frobnicate", "x"]).status == 2)
     #expect(try insets(["port", "--format", "xml", "Tests/PortSamples"]).status == 2)
@@ -168,7 +106,7 @@ struct PortToolTests {
   }
 
   @Test func badInputIsLocatedNotACrash() throws {
-    let dir = try scratch([
+    let dir = try folder(bytes: [
       "a.swift": [0x6C, 0x65, 0x74, 0x0A, 0x78, 0xFF, 0x31],
       "b.m": [0x00, 0x01, 0x02],
       "c.swift": legacySwift,
@@ -184,8 +122,8 @@ struct PortToolTests {
   }
 
   @Test func foldersSkipHiddenFoldersAndLinksThatLeave() throws {
-    let outside = try scratch(["far.swift": legacySwift])
-    let dir = try scratch([
+    let outside = try folder(bytes: ["far.swift": legacySwift])
+    let dir = try folder(bytes: [
       "src/a.swift": legacySwift, ".git/b.swift": legacySwift, "src/.hidden/c.swift": legacySwift,
     ])
     let manager = FileManager.default
@@ -203,8 +141,8 @@ struct PortToolTests {
   }
 
   @Test func tablesAreNeverWrittenOutsideTheFolder() throws {
-    let elsewhere = try scratch([:])
-    let dir = try scratch(["a/x.swift": legacySwift])
+    let elsewhere = try folder(bytes: [:])
+    let dir = try folder(bytes: ["a/x.swift": legacySwift])
     try FileManager.default.createDirectory(
       at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
@@ -224,7 +162,7 @@ struct PortToolTests {
 
   @Test func theDocsWalkthroughShowsTheToolsOwnOutput() throws {
     let page = try String(
-      contentsOf: root.appendingPathComponent("docs/porting.md"), encoding: .utf8)
+      contentsOf: packageRoot.appendingPathComponent("docs/porting.md"), encoding: .utf8)
     let legacy = try insets(["port", "docs/porting/ListViewController.swift"])
     #expect(legacy.status == 1)
     for line in legacy.lines {
@@ -234,9 +172,10 @@ struct PortToolTests {
     #expect(ported.status == 0)
     #expect(page.contains(ported.stdout))
     // The table the page quotes is the one the tool writes.
-    let dir = try scratch([
+    let dir = try folder(bytes: [
       "docs/porting/ListViewController.swift": [UInt8](
-        try Data(contentsOf: root.appendingPathComponent("docs/porting/ListViewController.swift")))
+        try Data(
+          contentsOf: packageRoot.appendingPathComponent("docs/porting/ListViewController.swift")))
     ])
     _ = try insets(
       ["port", "--tables", "port-tables", "docs/porting/ListViewController.swift"], in: dir)
