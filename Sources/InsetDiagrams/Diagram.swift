@@ -83,6 +83,9 @@ public struct Diagram: Sendable {
         ))
     }
 
+    // MARK: Issue 17: the UIKit keyboard.
+    drawKeyboard(canvas: &canvas, legend: &legend)
+
     // The bars.
     let bars: [(String, CGRect?)] = [
       ("navigation bar", r.containers.navigationBarFrame), ("tab bar", r.containers.tabBarFrame),
@@ -104,6 +107,9 @@ public struct Diagram: Sendable {
     drawWindowLayers(canvas: &canvas, legend: &legend)
 
     canvas.onOverlay = false
+
+    // MARK: Issue 17: every level of a hierarchy.
+    drawHierarchy(canvas: &canvas, legend: &legend)
 
     // The root view and its safe area.
     let root = r.rootFrame

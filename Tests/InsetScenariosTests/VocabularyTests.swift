@@ -104,7 +104,7 @@ struct VocabularyModelTests {
     }
     let outputs =
       Vocabulary.standard.keys.filter { $0.role == .output }.map(\.name)
-      + Vocabulary.indexedOutputs.map { $0.base + "[N]?" }
+      + Vocabulary.allIndexedOutputs.map { $0.base + "[N]?" }
     for name in outputs {
       #expect(covered.contains(name), "no bundled scenario checks `\(name)`")
     }

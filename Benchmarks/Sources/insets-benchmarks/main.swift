@@ -703,6 +703,12 @@ func recordedTable(_ shape: String, rows: Int, seed: UInt64) -> [UInt8]? {
   }
 }
 
+// `--profile-engine`: only the engine on a recorded 10^4-row table, for a
+// profiler.
+if arguments.contains("--profile-engine"), let bytes = recordedTable("scroll view", rows: 10_000, seed: 1) {
+  benchmark_sink(Double(ScenarioRunner().run(bytes: bytes, file: "p.md").passed))
+  exit(0)
+}
 let runner = ScenarioRunner()
 let seed = UInt64.random(in: 0...UInt64.max)
 var largestScrollTable: [UInt8] = []

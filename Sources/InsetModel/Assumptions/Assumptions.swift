@@ -94,6 +94,48 @@ public struct Assumptions: Sendable, Hashable {
   /// The Dynamic Island's occlusion region, in the window as it is oriented;
   /// no source publishes it (``Facts/dynamicIslandRegion``).
   public var dynamicIslandRegion: CGRect?
+  // MARK: Issue 17: presentations, split views, the keyboard
+  /// Under Liquid Glass, the gap between a home-button phone's safe-area top
+  /// and a sheet's top edge. Default 0, as measured on home-indicator phones
+  /// (``Facts/glassSheetTop``).
+  public var glassHomeButtonSheetGap: CGFloat = 0  // [openuikit-detents]
+
+  /// Before iOS 26, the `.medium()` detent as a fraction of the screen's
+  /// height. Default 0.5, Apple's "approximately half the height of the
+  /// screen" (``Facts/mediumDetentBeforeIOS26``).
+  public var mediumDetentFractionBeforeIOS26: CGFloat = 0.5  // [ad-detent]
+
+  /// How far below the window's safe-area top an edge-attached sheet starts
+  /// in a compact height. Default 8 (``Facts/edgeAttachedSheet``).
+  public var edgeAttachedSheetTopGap: CGFloat = 8  // [bh-sheetinteraction]
+
+  /// A regular-width page sheet's size, at most. Default 706 × 998
+  /// (``Facts/padPageSheetSize``).
+  public var padPageSheetSize = CGSize(width: 706, height: 998)  // [flowstack-30]
+
+  /// Under Liquid Glass, the top of a navigation bar's content in a sheet on
+  /// an iPad, from the sheet's top: the bar's top gap plus 54. Default 70, the
+  /// phone's (``Facts/sheetNavigationBar``).
+  public var glassPadSheetNavigationBarBottom: CGFloat = 70  // [maui-spine-377]
+
+  /// A split view's primary column width when nothing sets it. Default 320
+  /// (``Facts/splitPrimaryWidth``).
+  public var defaultPrimaryColumnWidth: CGFloat = 320  // [uyl-split-width]
+
+  /// How far a column-style split view's primary column extends off screen
+  /// on its leading side, read as its safe area. Default 100
+  /// (``Facts/splitPrimaryBuffer``).
+  public var primaryColumnOffscreenBuffer: CGFloat = 100  // [split-100pt-buffer]
+
+  /// Under Liquid Glass, whether a two-column split view's sidebar floats
+  /// over the secondary column instead of taking room beside it. Default
+  /// `false` (``Facts/glassSidebar``).
+  public var glassSidebarFloats = false
+
+  /// Whether the bottom inset a `UITableViewController` gives its table for
+  /// the keyboard replaces the bottom safe area (the larger of the two) rather
+  /// than adding to it. Default `true` (``Facts/tableViewControllerKeyboard``).
+  public var keyboardInsetReplacesSafeArea = true
 
   public init() {}
 }

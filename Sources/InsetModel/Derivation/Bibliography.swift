@@ -596,6 +596,191 @@ extension Source {
         title: "InsetModel's scenario-table contract", author: "InsetModel",
         url: "Scenarios/README.md", read: "2026-11-23",
         takes: "defaults the contract defines: the bare screen, empty cells, the tolerance")
+
+    // MARK: Issue 17: presentations, split views, search, the keyboard
+    case .wwdc17Session204:
+      apple(
+        "Updating Your App for iOS 11 (WWDC 2017, session 204)",
+        "https://developer.apple.com/videos/play/wwdc2017/204/", published: "2017-06",
+        takes: "the navigation item's search controller; hidesSearchBarWhenScrolling \"defaults "
+          + "to true\" (06:31); times from the ASCIIwwdc WebVTT transcript")
+    case .wwdc19Session224:
+      apple(
+        "Modernizing Your UI for iOS 13 (WWDC 2019, session 224)",
+        "https://developer.apple.com/videos/play/wwdc2019/224/", published: "2019-06",
+        takes: "page and form sheets stay sheets in a compact width (before iOS 13 they filled the "
+          + "screen); a phone in landscape gets a full-screen layout; iPad page sheets float "
+          + "centred at the readable width; the default style is automatic; popovers adapt to "
+          + "sheets")
+    case .wwdc23Session10281:
+      apple(
+        "Keep up with the keyboard (WWDC 2023, session 10281)",
+        "https://developer.apple.com/videos/play/wwdc2023/10281/", published: "2023-06",
+        takes: "the keyboard layout guide follows a docked keyboard and uses the bottom safe area "
+          + "when the keyboard is off screen or undocked")
+    case .docPositioningSafeArea:
+      appleDoc(
+        "Positioning content relative to the safe area",
+        "uikit/positioning-content-relative-to-the-safe-area",
+        takes: "container view controllers adjust their children's safe area for their content "
+          + "views (navigation controllers for the bar); extend a child's with "
+          + "additionalSafeAreaInsets")
+    case .docModalPresentationStyle:
+      appleDoc(
+        "UIViewController.modalPresentationStyle and UIModalPresentationStyle",
+        "uikit/uiviewcontroller/modalpresentationstyle",
+        takes: "the style is used only in a regular width; in a compact width styles take on "
+          + "others' behaviour; form sheets are smaller than page sheets; no sizes")
+    case .docPrefersEdgeAttachedInCompactHeight:
+      appleDoc(
+        "UISheetPresentationController.prefersEdgeAttachedInCompactHeight",
+        "uikit/uisheetpresentationcontroller/prefersedgeattachedincompactheight",
+        takes: "default false: the sheet is full screen in a compact height")
+    case .docWidthFollowsPreferredContentSize:
+      appleDoc(
+        "UISheetPresentationController.widthFollowsPreferredContentSizeWhenEdgeAttached",
+        "uikit/uisheetpresentationcontroller/widthfollowspreferredcontentsizewhenedgeattached",
+        takes: "default false: an edge-attached sheet is as wide as its container's safe area")
+    case .docDetent:
+      appleDoc(
+        "UISheetPresentationController.Detent", "uikit/uisheetpresentationcontroller/detent",
+        takes: "large() is full height; medium() is approximately half the screen's height and "
+          + "inactive in a compact height; custom detents resolve against a context whose "
+          + "maximumDetentValue has no published formula")
+    case .docSplitWidths:
+      appleDoc(
+        "UISplitViewController.preferredPrimaryColumnWidth and related widths",
+        "uikit/uisplitviewcontroller/preferredprimarycolumnwidth",
+        takes: "every column width defaults to automaticDimension; the width wins over the "
+          + "fraction; no numbers")
+    case .docSearchBarPlacement:
+      appleDoc(
+        "UINavigationItem.SearchBarPlacement",
+        "uikit/uinavigationitem/searchbarplacement-swift.enum",
+        takes: "stacked reflects the layout before iOS 16; inline and the iOS 26 integrated "
+          + "placements; on iPhone an integrated search bar may move to the toolbar")
+    case .docHidesSearchBarWhenScrolling:
+      appleDoc(
+        "UINavigationItem.hidesSearchBarWhenScrolling",
+        "uikit/uinavigationitem/hidessearchbarwhenscrolling",
+        takes: "the search bar shows only at the top of the content and collapses into the "
+          + "navigation bar when the user scrolls")
+    case .docKeyboardLayoutGuide:
+      appleDoc(
+        "UIKeyboardLayoutGuide (followsUndockedKeyboard, usesBottomSafeArea)",
+        "uikit/uikeyboardlayoutguide",
+        takes: "the guide tracks the keyboard only when docked by default; off screen or undocked "
+          + "its top is the safe area's bottom; usesBottomSafeArea (iOS 17) false ties it to the "
+          + "view's bottom")
+    case .docKeyboardFrameEnd:
+      appleDoc(
+        "UIResponder.keyboardFrameEndUserInfoKey", "uikit/uiresponder/keyboardframeenduserinfokey",
+        takes: "the keyboard's frame in screen coordinates; the part that matters is its "
+          + "intersection with the view")
+    case .docTableViewController:
+      appleDoc(
+        "UITableViewController", "uikit/uitableviewcontroller",
+        takes: "resizes the table view automatically for the onscreen keyboard")
+    case .docBackgroundExtensionEffect:
+      appleDoc(
+        "backgroundExtensionEffect() (SwiftUI, iOS 26)", "swiftui/view/backgroundextensioneffect()",
+        takes: "copies of the view fill the safe area on its edges; in a split view's detail "
+          + "column it extends under the sidebar")
+    case .higSidebars:
+      apple(
+        "Human Interface Guidelines: Sidebars",
+        "https://developer.apple.com/design/human-interface-guidelines/sidebars",
+        takes: "sidebars can float above content in the Liquid Glass layer, content extending "
+          + "beneath them")
+    case .openUIKitDetents:
+      measured(
+        "OpenUIKit: sheet detents measured on the iOS 26 simulator (detents_ios.json)", "Vercantez",
+        "https://github.com/Vercantez/openuikit/blob/6f62d1d0df4b4aa3490da5e9637345741e1942d2/"
+          + "fixtures/realapp/detents_ios.json", published: "2026",
+        takes: "iPhone 16, iOS 26: a large sheet at (0, 59, 393, 793) whose root view reads "
+          + "{0, 0, 34, 0}; maximumDetentValue 759; medium 425; custom detents, and the bottom "
+          + "insets of small floating cards")
+    case .openUIKitPresentation:
+      measured(
+        "OpenUIKit: UIPresentation.swift (comments on measured sheet geometry)", "Vercantez",
+        "https://github.com/Vercantez/openuikit/blob/00b529ea3d309b7af1d742a3565daa4d06910211/"
+          + "Sources/OpenUIKit/UIPresentation.swift", published: "2026",
+        takes: "maximumDetentValue = container height − sheet top − bottom safe area, \"exact\"; "
+          + "a custom value above the maximum rests at full height; a form sheet on a 393 pt "
+          + "phone gets the page sheet's frame; popovers adapt to page sheets on a phone")
+    case .bhSheetInteraction:
+      measured(
+        "SheetInteraction (TestModal: sheet layout notes and constants)", "Bosco Ho",
+        "https://github.com/boscojwho/SheetInteraction/blob/"
+          + "e7a7a3d8417cd40b5acf5d56f6a0893a79d41591/TestModal/ViewController.swift",
+        published: "2022-11-21",
+        takes: "iOS 16: maximumDetentValue 749 on an 852 pt iPhone 14 Pro (a sheet 10 below the "
+          + "safe-area top) and 627 on an iPhone SE (20 below); 8 pt in a compact height")
+    case .trueSheet749:
+      measured(
+        "react-native-true-sheet issue 261 and PR 749 (custom detents and the safe area)",
+        "lodev09", "https://github.com/lodev09/react-native-true-sheet/pull/749",
+        published: "2026-07-17",
+        takes: "UIKit lays custom detents out above the bottom safe area; small sheets read less "
+          + "bottom inset")
+    case .reactNativeScreens4238:
+      measured(
+        "react-native-screens PR 4238 (form sheet content and the bottom safe area)",
+        "software-mansion", "https://github.com/software-mansion/react-native-screens/pull/4238",
+        published: "2026-06-30",
+        takes: "an iOS form sheet already insets its content for the bottom safe area")
+    case .flowStack30:
+      measured(
+        "FlowStack PR 30: support iPad presentation size (FlowTransition.swift)", "velos",
+        "https://github.com/velos/FlowStack/blob/f872bfddc318c17d854d709d9e3e6243d585d6f4/"
+          + "Sources/FlowStack/FlowTransition.swift#L142-L157", published: "2024-04-02",
+        takes: "a library's copy of the system sheet on iPad: at most 706 × 998, at least 44 pt "
+          + "from the window's edges, in a regular width")
+    case .popoverArrowIOS13:
+      measured(
+        "AloeStackView issue 68 (popover content includes the arrow on iOS 13)", "marlimox",
+        "https://github.com/marlimox/AloeStackView/issues/68", published: "2019-08-19",
+        takes: "from iOS 13 a popover's content view extends to include the arrow, and safe-area "
+          + "insets exclude it (also iOS13AdaptationTips issue 27, Pythonista issue 625)")
+    case .zxNavigationBar14:
+      measured(
+        "ZXNavigationBar issue 14 (iPad navigation bar heights)", "SmileZXLee",
+        "https://github.com/SmileZXLee/ZXNavigationBar/issues/14", published: "2020-08-17",
+        takes: "a presented view controller's system navigation bar is 56 on iPad")
+    case .reactNavigationHeader:
+      measured(
+        "react-navigation getDefaultHeaderHeight.tsx (native header heights)", "react-navigation",
+        "https://github.com/react-navigation/react-navigation/blob/"
+          + "73f8c2982a8999f1e1dfb1cfbeae9d8dab0c1cc2/packages/elements/src/Header/"
+          + "getDefaultHeaderHeight.tsx#L1-L52", published: "2026-08-19",
+        takes: "a modal sheet's header: 56 on a phone in portrait and an iPad before iOS 26, 44 in "
+          + "a phone's landscape, 70 under Liquid Glass")
+    case .useYourLoafSplitWidth:
+      BibliographyEntry(
+        title: "How do you change the width of the master view in a Split View Controller?",
+        author: "Keith Harrison (Use Your Loaf)",
+        url:
+          "https://useyourloaf.com/blog/change-the-width-of-master-view-in-split-view-controller/",
+        read: "2026-11-23", takes: "the primary column is 320 pt wide at most by default (iOS 8)")
+    case .split100ptBuffer:
+      measured(
+        "CalendarKit issue 320 (Geoff Hackworth on the primary column's 100 pt buffer)",
+        "richardtop", "https://github.com/richardtop/CalendarKit/issues/320",
+        published: "2021-10-04",
+        takes: "the primary column's view is 420 wide for 320 shown, its leading margin 100 "
+          + "larger, read as safeAreaInsets.left (also LNPopupController issue 390, iOS 14, and "
+          + "a Stack Overflow question, iOS 16)")
+    case .stackOverflow52483010:
+      measured(
+        "Stack Overflow 52483010: why is additionalSafeAreaInsets propagated to child view "
+          + "controllers?", "Stack Overflow", "https://stackoverflow.com/questions/52483010",
+        takes: "a child filling its parent reads the parent's additional bottom 88; a child ending "
+          + "30 pt above a bottom inset of 80 reads 50")
+    case .openradar5016:
+      measured(
+        "openradar 5016 (UITableViewController's automatic keyboard content inset)", "openradar",
+        "https://github.com/lionheart/openradar-mirror/issues/5016",
+        takes: "UITableViewController sets its table's contentInset for the keyboard, since iOS 6")
     }
   }
 

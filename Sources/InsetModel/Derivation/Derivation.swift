@@ -23,6 +23,15 @@ public struct DerivationStep: Sendable, Hashable {
   /// Whether the scene pinned the value instead of deriving it.
   public var isPinned: Bool
 
+  // MARK: Issue 17
+  /// The hierarchy node the step belongs to (0 is outermost); `nil` for the
+  /// scene's own quantities (the window, a one-level scene's views).
+  public var node: Int? = nil
+  /// Quantities this one was derived from at the parent node (the nearest
+  /// node before ``node`` that recorded them; the scene's own for node 0).
+  /// ``inputs`` are looked up at the step's own node first.
+  public var parentInputs: [Quantity] = []
+
   public init(
     _ quantity: Quantity, _ value: DerivedValue, rule: String, facts: [Fact],
     inputs: [Quantity] = [], isPinned: Bool = false
@@ -99,6 +108,22 @@ extension DerivationTracer {
     record(
       DerivationStep(
         quantity, value().derivedValue, rule: rule(), facts: facts(), inputs: inputs()))
+  }
+
+  // MARK: Issue 17
+  /// Records `quantity` = `value` like ``record(_:_:rule:facts:inputs:)``,
+  /// with inputs read at the parent node as well.
+  @inlinable
+  public mutating func record<V: Derivable>(
+    _ quantity: Quantity, _ value: @autoclosure () -> V, rule: @autoclosure () -> String,
+    facts: @autoclosure () -> [Fact], inputs: @autoclosure () -> [Quantity] = [],
+    parentInputs: @autoclosure () -> [Quantity]
+  ) {
+    guard Self.isRecording else { return }
+    var step = DerivationStep(
+      quantity, value().derivedValue, rule: rule(), facts: facts(), inputs: inputs())
+    step.parentInputs = parentInputs()
+    record(step)
   }
 
   /// Records a value the scene pins.

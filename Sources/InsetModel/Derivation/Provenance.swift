@@ -129,5 +129,7 @@ public struct Fact: Sendable, Hashable, Identifiable {
     // MARK: Issue 16
     case windows = "Windows, foldables, layout regions and reserved regions"
     case legacy = "iOS 7–10"
+    // MARK: Issue 17
+    case hierarchy = "View-controller hierarchies, presentations, split views and the keyboard"
   }
 }

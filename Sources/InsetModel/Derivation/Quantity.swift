@@ -118,4 +118,19 @@ public enum Quantity: String, Sendable, Hashable, CaseIterable {
   case reservedRegions = "reservedRegions(kind:options:)"
   /// SwiftUI's `contentMargins(for: .container)`.
   case containerContentMargins = "contentMargins(for: .container)"
+  // MARK: Issue 17: hierarchies, presentations, split views, the keyboard
+  /// How a presentation appears once adapted (full screen, a sheet, …).
+  case presentation
+  /// A sheet's `maximumDetentValue`.
+  case maximumDetentValue
+  /// The value of the detent a sheet rests at.
+  case detentValue
+  /// A split view's primary column width, as shown.
+  case primaryColumnWidth
+  /// What a search bar adds to the navigation bar.
+  case searchBarHeight
+  /// `keyboardLayoutGuide.layoutFrame`.
+  case keyboardLayoutGuideFrame
+  /// How far a docked keyboard covers a view from its bottom.
+  case keyboardOverlap
 }

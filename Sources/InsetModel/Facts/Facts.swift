@@ -8,10 +8,7 @@ public enum Facts {
   /// Every fact, area by area.
   public static let all: [Fact] =
     contract + screen + bars + safeArea + margins + scrollView + tableView + collectionView
-    + swiftUI
-    // MARK: Issue 16
-    + windows
-    + legacy
+    + swiftUI + windows + legacy + hierarchy
 
   /// The fact with this id.
   public static func fact(id: String) -> Fact? { all.first { $0.id == id } }

@@ -28,6 +28,8 @@ extension LayoutScene {
   /// their own steps next to their formulas; this function only orders them.
   @inline(__always)
   public func resolve<Tracer: DerivationTracer>(tracer: inout Tracer) -> Resolution {
+    // MARK: Issue 17: a hierarchy folds its chain instead (out of line).
+    if hierarchy != nil { return resolveHierarchy(tracer: &tracer) }
     let window = ScreenRules.resolve(
       screen, assumptions: assumptions, forceStatusBar: controller.navigationBar == .visible,
       tracer: &tracer)
@@ -117,6 +119,15 @@ extension LayoutScene {
       assumptions: assumptions, tracer: &tracer)
     if Tracer.isRecording {
       recordReservedRegions(window, regions: regionResolution, tracer: &tracer)
+    }
+    // MARK: Issue 17: the view's keyboard layout guide, for explain.
+    if Tracer.isRecording {
+      recordKeyboardLayoutGuide(
+        screen: window,
+        viewFrame: resolvedView.frame.offsetBy(
+          dx: containers.rootFrame.minX + (root.child?.frame.minX ?? 0),
+          dy: containers.rootFrame.minY + (root.child?.frame.minY ?? 0)),
+        safeBottom: resolvedView.safeAreaInsets.bottom, tracer: &tracer)
     }
 
     return Resolution(

@@ -34,5 +34,14 @@ public struct LayoutScene: Sendable, Hashable {
   /// 27.1).
   public var regions = RegionQuery()
 
+  // MARK: Issue 17
+  /// A view-controller hierarchy, outermost first, in place of the one-level
+  /// scene of ``controller`` and ``view``; `nil` is the one-level scene.
+  public var hierarchy: Hierarchy?
+  /// The software keyboard and the view's `keyboardLayoutGuide` (UIKit).
+  public var keyboard = KeyboardSetup()
+  /// Numbers a hierarchy needs that no source gives, and its scroll state.
+  public var hierarchyInputs = HierarchyInputs()
+
   public init() {}
 }

@@ -100,6 +100,8 @@ extension LayoutScene {
           at: [\LayoutScene.collectionView.numberOfSections]))
     }
     problems += windowProblems()
+    // MARK: Issue 17
+    problems += hierarchyProblems()
     return problems
   }
 }

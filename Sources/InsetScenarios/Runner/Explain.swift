@@ -34,15 +34,17 @@ public struct Explanation: Sendable {
       for input in evaluation.inputs { lines.append("  \(input.key.name) = \(input.cell.text)") }
     }
     let steps = evaluation.steps
-    var byQuantity: [Quantity: DerivationStep] = [:]
-    for step in steps { byQuantity[step.quantity] = step }
+    // MARK: Issue 17: steps are keyed by quantity and hierarchy node.
+    var byQuantity: [StepKey: DerivationStep] = [:]
+    for step in steps { byQuantity[StepKey(quantity: step.quantity, node: step.node)] = step }
+    let hierarchy = evaluation.scene?.hierarchy
     var cited: [Citation] = []
     let outputs = evaluation.outputs
     if outputs.isEmpty, evaluation.resolution != nil {
       lines.append("")
       lines.append("derivation")
       for step in steps {
-        lines.append("  \(step.quantity.rawValue) = \(step.value)")
+        lines.append("  \(Self.name(step.quantity, step.node, hierarchy)) = \(step.value)")
         lines.append("      \(step.rule)")
         lines.append("      " + Self.basis(step, citing: &cited))
       }
@@ -58,14 +60,21 @@ public struct Explanation: Sendable {
       case .notChecked, .error: break
       }
       lines.append(head)
-      guard let root = output.key.quantities.first(where: { byQuantity[$0] != nil }) else {
+      let node =
+        evaluation.scene.flatMap { scene in output.key.node?(scene) }
+        ?? hierarchy.map { $0.nodes.count - 1 }
+      guard
+        let root = output.key.quantities.lazy.compactMap({
+          Self.lookup($0, at: node, in: byQuantity)
+        }).first
+      else {
         lines.append("└── read directly from the scene")
         continue
       }
-      var shown: Set<Quantity> = []
+      var shown: Set<StepKey> = []
       appendTree(
-        root, prefix: "", isLast: true, byQuantity: byQuantity, shown: &shown, cited: &cited,
-        into: &lines)
+        root, prefix: "", isLast: true, byQuantity: byQuantity, hierarchy: hierarchy,
+        shown: &shown, cited: &cited, into: &lines)
     }
     if !cited.isEmpty {
       lines.append("")
@@ -90,26 +99,73 @@ public struct Explanation: Sendable {
     }.joined(separator: " ")
   }
 
+  /// A step's key: its quantity at its hierarchy node.
+  struct StepKey: Hashable {
+    var quantity: Quantity
+    var node: Int?
+  }
+
+  /// The step of `quantity` at `node`, else at the nearest node before it
+  /// that recorded one, else the scene's own.
+  static func lookup(_ quantity: Quantity, at node: Int?, in steps: [StepKey: DerivationStep])
+    -> StepKey?
+  {
+    var n = node
+    while let k = n {
+      let key = StepKey(quantity: quantity, node: k)
+      if steps[key] != nil { return key }
+      n = k > 0 ? k - 1 : nil
+    }
+    let key = StepKey(quantity: quantity, node: nil)
+    return steps[key] != nil ? key : nil
+  }
+
+  /// `safeAreaInsets`, or for a node `safeAreaInsets [2 UINavigationController]`.
+  static func name(_ quantity: Quantity, _ node: Int?, _ hierarchy: Hierarchy?) -> String {
+    guard let node else { return quantity.rawValue }
+    var label = "\(node)"
+    if let h = hierarchy, h.nodes.indices.contains(node) {
+      label += " " + h.nodes[node].kind.rawValue
+      if let name = h.nodes[node].name { label += " \"\(name)\"" }
+    }
+    return "\(quantity.rawValue) [\(label)]"
+  }
+
   private func appendTree(
-    _ quantity: Quantity, prefix: String, isLast: Bool, byQuantity: [Quantity: DerivationStep],
-    shown: inout Set<Quantity>, cited: inout [Citation], into lines: inout [String]
+    _ key: StepKey, prefix: String, isLast: Bool, byQuantity: [StepKey: DerivationStep],
+    hierarchy: Hierarchy?, shown: inout Set<StepKey>, cited: inout [Citation],
+    into lines: inout [String]
   ) {
-    guard let step = byQuantity[quantity] else { return }
+    guard let step = byQuantity[key] else { return }
     let branch = isLast ? "└── " : "├── "
     let continuation = prefix + (isLast ? "    " : "│   ")
-    if shown.contains(quantity) {
-      lines.append(prefix + branch + "\(quantity.rawValue) = \(step.value)  (above)")
+    let name = Self.name(key.quantity, key.node, hierarchy)
+    if shown.contains(key) {
+      lines.append(prefix + branch + "\(name) = \(step.value)  (above)")
       return
     }
-    shown.insert(quantity)
-    lines.append(prefix + branch + "\(quantity.rawValue) = \(step.value)")
+    shown.insert(key)
+    lines.append(prefix + branch + "\(name) = \(step.value)")
     lines.append(continuation + step.rule)
     lines.append(continuation + Self.basis(step, citing: &cited))
-    let children = step.inputs.filter { byQuantity[$0] != nil }
+    let parent = key.node.flatMap { $0 > 0 ? $0 - 1 : nil }
+    var children: [StepKey] = []
+    for q in step.inputs {
+      if let k = Self.lookup(q, at: key.node, in: byQuantity), k != key, !children.contains(k) {
+        children.append(k)
+      }
+    }
+    if key.node != nil {
+      for q in step.parentInputs {
+        if let k = Self.lookup(q, at: parent, in: byQuantity), !children.contains(k) {
+          children.append(k)
+        }
+      }
+    }
     for (i, child) in children.enumerated() {
       appendTree(
         child, prefix: continuation, isLast: i == children.count - 1, byQuantity: byQuantity,
-        shown: &shown, cited: &cited, into: &lines)
+        hierarchy: hierarchy, shown: &shown, cited: &cited, into: &lines)
     }
   }
 }

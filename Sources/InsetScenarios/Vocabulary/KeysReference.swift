@@ -9,6 +9,9 @@ public enum KeysReference {
     .view: "The view", .scrollView: "Scroll view (also table and collection views)",
     .tableView: "Table view", .collectionView: "Collection view with a flow layout",
     .swiftUI: "SwiftUI", .assumption: "Assumptions (where sources are silent or disagree)",
+    // MARK: Issue 17
+    .hierarchy: "View-controller hierarchies and presentations",
+    .keyboard: "The keyboard (UIKit)",
   ]
 
   /// The reference page.
@@ -27,7 +30,7 @@ public enum KeysReference {
       set `iOSVersion` gets that version's numbers.
 
       """
-    let indexed = Vocabulary.indexedOutputs.map { $0.key(0) }
+    let indexed = Vocabulary.allIndexedOutputs.map { $0.key(0) }
     for section in ScenarioKey.Section.allCases {
       let keys =
         vocabulary.keys.filter { $0.section == section }
@@ -55,7 +58,7 @@ public enum KeysReference {
   /// assumptions, the choice and where sources disagree.
   public static func summary(_ vocabulary: Vocabulary = .standard) -> String {
     var out = ""
-    let indexed = Vocabulary.indexedOutputs.map { $0.key(0) }
+    let indexed = Vocabulary.allIndexedOutputs.map { $0.key(0) }
     for section in ScenarioKey.Section.allCases where section != .label {
       let keys =
         vocabulary.keys.filter { $0.section == section }

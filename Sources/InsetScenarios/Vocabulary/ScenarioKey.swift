@@ -22,7 +22,10 @@ public final class ScenarioKey: Sendable {
 
   /// The contract's section a key belongs to; the view kind is inferred from it.
   public enum Section: String, Sendable, CaseIterable {
-    case label, screen, controller, view, scrollView, tableView, collectionView, swiftUI, assumption
+    case label, screen, controller, view, scrollView, tableView, collectionView, swiftUI
+    // MARK: Issue 17
+    case hierarchy, keyboard
+    case assumption
   }
 
   /// The header text, e.g. `contentInset` or `adjustedContentInset?`.
@@ -47,6 +50,10 @@ public final class ScenarioKey: Sendable {
   /// For an input bound to a property of the scene, its key path: a problem
   /// the model finds with that property is located at this key's cell.
   public let keyPath: (AnyKeyPath & Sendable)?
+  // MARK: Issue 17
+  /// For an output about one node of a hierarchy, which node (its index) in
+  /// a scene; `nil` reads the view under test (the innermost node).
+  public let node: (@Sendable (LayoutScene) -> Int?)?
 
   /// Parses an input cell into what it sets; parsing is separate from setting
   /// so that a table parses each distinct text of a column once.
@@ -112,7 +119,7 @@ public final class ScenarioKey: Sendable {
     ScenarioKey(
       name: name, role: .input, section: section, notation: V.notation,
       defaultValue: defaultValue, meaning: meaning, facts: facts, property: property ?? name,
-      quantities: [], keyPath: keyPath,
+      quantities: [], keyPath: keyPath, node: nil,
       parse: { (text) throws(NotationError) in
         let value = try V.parse(text)
         return ParsedInput { set(&$0, value) }
@@ -141,11 +148,13 @@ public final class ScenarioKey: Sendable {
   static func output<V: ScenarioValue>(
     _ name: String, _ section: Section, _ type: V.Type, reads quantities: [Quantity],
     meaning: String, facts: [Fact], unavailable: String = "",
+    node: (@Sendable (LayoutScene) -> Int?)? = nil,
     readInScene read: @escaping @Sendable (LayoutScene, Resolution) -> V?
   ) -> ScenarioKey {
     ScenarioKey(
       name: name, role: .output, section: section, notation: V.notation, defaultValue: "",
       meaning: meaning, facts: facts, property: name, quantities: quantities, keyPath: nil,
+      node: node,
       parse: { _ throws(NotationError) in ParsedInput { _ in } },
       check: { (text, scene, resolution) throws(OutputFailure) in
         let expected: V
@@ -169,14 +178,15 @@ public final class ScenarioKey: Sendable {
   static let label = ScenarioKey(
     name: "scenario", role: .label, section: .label, notation: "free text",
     defaultValue: "none", meaning: "labels the row in reports", facts: [], property: "scenario",
-    quantities: [], keyPath: nil, parse: { _ throws(NotationError) in ParsedInput { _ in } },
+    quantities: [], keyPath: nil, node: nil,
+    parse: { _ throws(NotationError) in ParsedInput { _ in } },
     check: { _, _, _ throws(OutputFailure) in .match }, describe: { _, _ in nil },
     sample: { _ in "" })
 
   private init(
     name: String, role: Role, section: Section, notation: String, defaultValue: String,
     meaning: String, facts: [Fact], property: String, quantities: [Quantity],
-    keyPath: (AnyKeyPath & Sendable)?,
+    keyPath: (AnyKeyPath & Sendable)?, node: (@Sendable (LayoutScene) -> Int?)?,
     parse: @escaping @Sendable (String) throws(NotationError) -> ParsedInput,
     check:
       @escaping @Sendable (String, LayoutScene, Resolution) throws(OutputFailure) ->
@@ -194,6 +204,7 @@ public final class ScenarioKey: Sendable {
     self.property = property
     self.quantities = quantities
     self.keyPath = keyPath
+    self.node = node
     self.parse = parse
     self.check = check
     self.describe = describe
@@ -250,6 +261,8 @@ struct SectionSet: Sendable, Equatable {
     case .collectionView: 1 << 6
     case .swiftUI: 1 << 7
     case .assumption: 1 << 8
+    case .hierarchy: 1 << 9  // MARK: Issue 17
+    case .keyboard: 1 << 10
     }
   }
 }

@@ -28,7 +28,9 @@ public struct Vocabulary: Sendable {
     guard name.hasSuffix("]?"), let open = name.firstIndex(of: "[") else { return nil }
     let base = String(name[..<open])
     let digits = name[name.index(after: open)..<name.index(name.endIndex, offsetBy: -2)]
-    guard let indexed = Self.indexedOutputs.first(where: { $0.base == base }), !digits.isEmpty,
+    // MARK: Issue 17: a hierarchy node may be named: `safeAreaInsets[card]?`.
+    if let key = Self.namedNodeOutput(base: base, name: digits) { return key }
+    guard let indexed = Self.allIndexedOutputs.first(where: { $0.base == base }), !digits.isEmpty,
       digits.count <= 9, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
       let n = Int(digits)
     else { return nil }
@@ -38,7 +40,7 @@ public struct Vocabulary: Sendable {
   /// The closest key name to a misspelt one.
   public func suggestion(for name: String) -> String? {
     Suggestion.closest(
-      to: name, among: keys.map(\.name) + Self.indexedOutputs.map { $0.base + "[N]?" })
+      to: name, among: keys.map(\.name) + Self.allIndexedOutputs.map { $0.base + "[N]?" })
   }
 
   /// An output that takes an index in brackets: `itemFrame[7]?`.
@@ -72,10 +74,15 @@ public struct Vocabulary: Sendable {
     },
   ]
 
+  // MARK: Issue 17
+  /// Every output that takes an index in brackets: ``indexedOutputs`` and
+  /// the hierarchy's node outputs (`safeAreaInsets[2]?`).
+  public static let allIndexedOutputs = indexedOutputs + nodeIndexedOutputs
+
   /// The vocabulary of this version of InsetModel.
   public static let standard = Vocabulary(
     keys: [ScenarioKey.label] + screenKeys + controllerKeys + childKeys + viewKeys + scrollViewKeys
       + tableViewKeys + collectionViewKeys + swiftUIKeys + assumptionKeys
-      // MARK: Issue 16
-      + windowKeys + windowControllerKeys + regionKeys + regionSwiftUIKeys + windowAssumptionKeys)
+      + windowKeys + windowControllerKeys + regionKeys + regionSwiftUIKeys + windowAssumptionKeys
+      + hierarchyKeys + keyboardKeys + hierarchyAssumptionKeys)
 }
