@@ -174,7 +174,8 @@ public struct Diagram: Sendable {
         for i in 0..<rows {
           let frame = CGRect(
             x: cell.frame.minX,
-            y: CGFloat(i) * scene.tableView.rowHeight + scene.tableView.sectionHeaderHeight,
+            y: CGFloat(i) * scene.tableView.rowHeight + scene.tableView.sectionHeaderHeight
+              + cell.section.headerY,  // issue 18: the top gap and the header's padding
             width: cell.frame.width, height: scene.tableView.rowHeight
           )
           .offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
@@ -218,6 +219,28 @@ public struct Diagram: Sendable {
             label:
               "items, section inset \(layout.effectiveSectionInset) (\(layout.itemsInFirstLine) per line)"
           ))
+      }
+      // MARK: Issue 18: a compositional layout's items and header (lists' cells
+      // are its items; separators, cell margins and SwiftUI scroll insets are
+      // not drawn).
+      if let layout = scene.compositionalLayout(in: r) {
+        if let header = layout.headerFrame() {
+          canvas.rect(
+            header.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y), stroke: "#7d3c98",
+            fill: "#d2b4de", opacity: 0.8, width: 0.8)
+        }
+        var shown = 0
+        let limit = layout.itemCount.map { min($0, 200) } ?? 200
+        while shown < limit, let item = layout.frame(ofItem: shown) {
+          let frame = item.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
+          if frame.minY > view.maxY { break }
+          canvas.rect(frame, stroke: "#b7950b", fill: "#f7dc6f", opacity: 0.85, width: 0.8)
+          shown += 1
+        }
+        legend.append(
+          LegendItem(
+            color: "#f7dc6f", dash: nil, fill: true,
+            label: "compositional items, .\(layout.reference.rawValue)"))
       }
       canvas.endClip()
       let adjusted = view.inset(by: s.adjustedContentInset)

@@ -82,8 +82,8 @@ struct ModifierChainTests {
     ("", "0: expected a modifier such as `.ignoresSafeArea()`"),
     ("ignoresSafeArea()", "0: expected `.` and a modifier, found `ignoresSafeArea`"),
     (
-      ".frame(width: 50)",
-      "1: unknown modifier `.frame`: the modifiers are `.safeAreaInset`, `.ignoresSafeArea`, `.safeAreaPadding`, `.padding`"
+      ".offset(x: 50)",
+      "1: unknown modifier `.offset`: the modifiers are `.safeAreaInset`, `.ignoresSafeArea`, `.safeAreaPadding`, `.padding`, `.safeAreaBar`, `.contentMargins`, `.frame`, `.containerRelativeFrame`"
     ),
     (".ignoresSafeArea", "16: expected `(` after `.ignoresSafeArea`, found the end of the cell"),
     (".ignoresSafeArea(.container", "27: expected `,` or `)`, found the end of the cell"),

@@ -419,7 +419,7 @@ struct PropertyTests {
     }
     var clean = 0
     var checked = 0
-    for t in 0..<600 {
+    for t in 0..<900 {
       // A few keys of one or two sections, as a real table has.
       let sections = Set([
         g.pick(ScenarioKey.Section.allCases), g.pick(ScenarioKey.Section.allCases),
@@ -460,7 +460,7 @@ struct PropertyTests {
       }
     }
     // Most rows are scenes the model can answer, and they reach many outputs.
-    #expect(clean > 300, "only \(clean) of 600 random rows evaluated cleanly")
+    #expect(clean > 300, "only \(clean) of 900 random rows evaluated cleanly")
     #expect(checked > 5_000)
   }
 }

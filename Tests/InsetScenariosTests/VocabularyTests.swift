@@ -197,10 +197,10 @@ struct GeneratedDocumentTests {
         }.joined(separator: "\n")
       }
       let range = NSRange(text.startIndex..., in: text)
-      for match in pattern.matches(in: text, range: range) {
-        guard let r = Range(match.range(at: 1), in: text) else { continue }
-        #expect(tags.contains(String(text[r])), "\(file) cites [\(text[r])], which is no entry")
-      }
+      let unknown = pattern.matches(in: text, range: range).compactMap { match in
+        Range(match.range(at: 1), in: text).map { String(text[$0]) }
+      }.filter { !tags.contains($0) }
+      #expect(unknown.isEmpty, "\(file) cites \(unknown.map { "[\($0)]" }), which are no entries")
       for outside in ["uikit-facts", "shared/spec", "SEED 00"] {
         #expect(!text.contains(outside), "\(file) points to \(outside), outside the repository")
       }

@@ -63,6 +63,17 @@ struct EveryPublicName {
   var reservedRegion: ViewReservedRegion
   var regionResolution: RegionResolution
   var regionTarget: RegionTarget
+  // Issue 18
+  var compositional: CompositionalLayoutSetup
+  var compositionalLayout: CompositionalLayout
+  var layoutSize: LayoutSize
+  var reference: ContentInsetsReference
+  var placement: SwiftUIContentMarginPlacement
+  var swiftUIView: SwiftUIView
+  var frameAlignment: FrameAlignment
+  var axes: SwiftUIAxes
+  var indicators: ScrollIndicatorInsets
+  var swiftUIScroll: SwiftUIScrollResolution
   // MARK: Issue 19 (InsetPort)
   var bars: Bars
   var assumption: CodeAssumption

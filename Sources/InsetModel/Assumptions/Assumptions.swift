@@ -136,6 +136,40 @@ public struct Assumptions: Sendable, Hashable {
   /// the keyboard replaces the bottom safe area (the larger of the two) rather
   /// than adding to it. Default `true` (``Facts/tableViewControllerKeyboard``).
   public var keyboardInsetReplacesSafeArea = true
+  // MARK: Issue 18
+
+  /// On iOS 11 and 12, whether the safe area is added to the scroll
+  /// indicators only on the edges `adjustedContentInset` adjusted for.
+  /// Default `true` (``Facts/legacyIndicatorEdges``).
+  public var legacyIndicatorsFollowAdjustedEdges = true
+
+  /// The gap above a grouped or inset-grouped table's first section when it
+  /// has no `tableHeaderView`. Default 35 (``Facts/groupedTopGap``).
+  public var groupedTableTopGap: CGFloat = 35  // [juejin-grouped-35]
+
+  /// An inset-grouped table's automatic `sectionHeaderTopPadding` (iOS 15).
+  /// Default 0 (``Facts/insetGroupedHeaderTopPadding``).
+  public var insetGroupedHeaderTopPadding: CGFloat = 0  // [openuikit-tableview]
+
+  /// A table cell's content view top and bottom margins. Default 8, UIView's
+  /// (``Facts/cellVerticalMargin``).
+  public var cellContentViewVerticalMargin: CGFloat = 8  // [ad-uiview-layoutmargins]
+
+  /// A list row's estimated height, taken as its height. Default 44
+  /// (``Facts/listRowHeight``).
+  public var listRowHeight: CGFloat = 44  // [eureka-1444]
+
+  /// A grouped, inset-grouped or sidebar list section's default top content
+  /// inset, without a header. Default 20 (``Facts/listSectionInsets``).
+  public var groupedListTopInset: CGFloat = 20  // [flutter-list-section]
+
+  /// Such a section's default bottom content inset. Default 10
+  /// (``Facts/listSectionInsets``).
+  public var groupedListBottomInset: CGFloat = 10  // [flutter-list-section]
+
+  /// Whether `containerRelativeFrame` inside a scroll view also subtracts
+  /// its content margins. Default `false` (``Facts/containerRelativeMargins``).
+  public var containerRelativeFrameSubtractsContentMargins = false
 
   public init() {}
 }

@@ -68,20 +68,7 @@ public enum RootViewRules {
         facts: [Facts.rootSafeArea], inputs: [.windowSafeAreaInsets, .rootFrame] + bars)
     }
 
-    // MARK: Issue 16: a device with margins of its own (the iPhone Duo).
-    let minimum = screen.window.systemMinimumLayoutMargins(
-      LayoutMarginRules.systemMinimumLayoutMargins(
-        horizontalSizeClass: screen.sizeClasses.horizontal), direction: direction)
-    tracer.record(
-      .systemMinimumLayoutMargins, minimum,
-      rule: screen.window.systemMinimumSideMargin == nil
-        ? "\(screen.sizeClasses.horizontal.rawValue) width"
-        : "the \(screen.window.foldableDisplay?.rawValue ?? "") display's side margin"
-          + (screen.window.verticalBarSide.map { ", none beside the strip on the \($0.rawValue)" }
-            ?? ""),
-      facts: [Facts.systemMinimumMargins]
-        + (screen.window.systemMinimumSideMargin == nil ? [] : [Facts.duoMargins]),
-      inputs: [.sizeClasses])
+    let minimum = systemMinimumLayoutMargins(screen, direction: direction, tracer: &tracer)
     let own = c.rootDirectionalLayoutMargins ?? .zero
     let margins = rootMargins(c, own: own, minimum: minimum, safe: safe, direction: direction)
     tracer.record(
@@ -123,5 +110,36 @@ public enum RootViewRules {
       own: own, systemMinimum: minimum,
       respectsSystemMinimum: c.viewRespectsSystemMinimumLayoutMargins, safeAreaInsets: safe,
       insetsFromSafeArea: true, direction: direction)
+  }
+}
+
+extension RootViewRules {
+  /// A root view's `systemMinimumLayoutMargins`, recorded: by the window's
+  /// width and side insets, not its size class (``Facts/systemMinimumMargins``);
+  /// a device with margins of its own (the iPhone Duo) overrides them
+  /// (``Facts/duoMargins``). The one rule the flat resolve and the hierarchy
+  /// fold both use.
+  @inlinable
+  public static func systemMinimumLayoutMargins<Tracer: DerivationTracer>(
+    _ screen: ScreenResolution, direction: UserInterfaceLayoutDirection, tracer: inout Tracer
+  ) -> DirectionalInsets {
+    let minimum = screen.window.systemMinimumLayoutMargins(
+      LayoutMarginRules.systemMinimumLayoutMargins(
+        windowWidth: screen.screenSize.width, windowSafeAreaInsets: screen.windowSafeAreaInsets),
+      direction: direction)
+    tracer.record(
+      .systemMinimumLayoutMargins, minimum,
+      rule: screen.window.systemMinimumSideMargin == nil
+        ? "window \(PointNotation.format(screen.screenSize.width)) wide "
+          + (screen.windowSafeAreaInsets.left > 0 || screen.windowSafeAreaInsets.right > 0
+            ? "with side insets" : "without side insets")
+          + " (20 from 414 wide without side insets, else 16)"
+        : "the \(screen.window.foldableDisplay?.rawValue ?? "") display's side margin"
+          + (screen.window.verticalBarSide.map { ", none beside the strip on the \($0.rawValue)" }
+            ?? ""),
+      facts: [Facts.systemMinimumMargins]
+        + (screen.window.systemMinimumSideMargin == nil ? [] : [Facts.duoMargins]),
+      inputs: [.screenSize, .windowSafeAreaInsets])
+    return minimum
   }
 }

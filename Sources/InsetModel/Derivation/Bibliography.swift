@@ -316,7 +316,8 @@ extension Source {
         "https://github.com/marcbouchenoire/dimmmensions/blob/4ae3cef11489fa68382ec8bb057dd68aaf830239/"
           + "packages/dimmmensions/src/data/dimensions.json", published: "2021-04 to 2023-01",
         takes: "window safe areas and size classes read by an XCUITest on every simulator of "
-          + "iOS 14.4, 15.0 and 16.2, portrait and landscape (commits 047b7b6, 7df0712, e70b56e)")
+          + "iOS 14.4, 15.0 and 16.2, portrait and landscape (commits 047b7b6, 7df0712, e70b56e); "
+          + "issue 18: the root views' layoutMargins (16 or 20 beyond the safe area)")
     case .radar42372793:
       measured(
         "42372793: safeAreaInsets on UIWindow behavior silently changed between iOS 11 and iOS 12",
@@ -781,6 +782,20 @@ extension Source {
         "openradar 5016 (UITableViewController's automatic keyboard content inset)", "openradar",
         "https://github.com/lionheart/openradar-mirror/issues/5016",
         takes: "UITableViewController sets its table's contentInset for the keyboard, since iOS 6")
+    // MARK: Issue 18
+    case .docAutomaticallyAdjustsScrollIndicatorInsets, .reactNative28140, .reactNative29809,
+      .reactNative15023, .reactNative27102, .bluesky7131, .radar35721413, .radar29013952,
+      .stackOverflow29349917, .docSectionHeaderTopPadding, .openUIKitTableView, .pswpIOS15Padding,
+      .jxSegmentedView189, .juejinGrouped35, .sunnyxxGroupedHeader, .licensePlist4, .eureka863,
+      .eureka1444, .toInsetGrouped, .flutterListSection, .vcomCellMargins, .radar42808310,
+      .headerCompositional, .docSectionContentInsetsReference,
+      .docSupplementaryContentInsetsReference, .docContentInsetsReference,
+      .docListHeaderTopPadding, .docListHeaderMode, .docListContentMargins,
+      .docSeparatorLayoutGuide, .ibpCompositional, .oneBusAwayReadableList, .docContentMargins,
+      .docContentMarginPlacement, .docSafeAreaBar, .docScrollGeometry, .docContainerRelativeFrame,
+      .docSwiftUIFrame, .docListSectionMargins, .fatbobmanContainerRelativeFrame,
+      .openSwiftUIInset, .openSwiftUIScrollGeometry:
+      listsEntry
     }
   }
 

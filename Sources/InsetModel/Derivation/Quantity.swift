@@ -133,4 +133,42 @@ public enum Quantity: String, Sendable, Hashable, CaseIterable {
   case keyboardLayoutGuideFrame
   /// How far a docked keyboard covers a view from its bottom.
   case keyboardOverlap
+  // MARK: Issue 18
+  /// The vertical scroll indicator's effective insets.
+  case verticalScrollIndicatorInsets = "effective verticalScrollIndicatorInsets"
+  /// The horizontal scroll indicator's effective insets.
+  case horizontalScrollIndicatorInsets = "effective horizontalScrollIndicatorInsets"
+  /// What stands above a table's first section: its `tableHeaderView`, or the
+  /// grouped styles' automatic gap.
+  case tableHeaderHeight = "table header height"
+  /// `sectionHeaderTopPadding`, as applied.
+  case sectionHeaderTopPadding
+  /// The section header's frame in the table's content.
+  case sectionHeaderFrame = "section header frame"
+  /// A compositional layout's container (`NSCollectionLayoutContainer.contentSize`).
+  case layoutContainer = "layout container"
+  /// The reference a compositional section's insets resolved to.
+  case contentInsetsReference
+  /// A compositional section's content area from the container's edges.
+  case effectiveSectionContentInsets = "section content insets"
+  /// Items in a compositional group.
+  case itemsPerGroup = "items per group"
+  /// A compositional layout's items (the first).
+  case compositionalItemFrames = "compositional item frames"
+  /// A boundary header's frame in the content.
+  case boundaryHeaderFrame = "boundary header frame"
+  /// Where a pinned boundary header stays, in the collection view's frame.
+  case pinnedHeaderFrame = "pinned header frame"
+  /// A list cell's content layout margins.
+  case listCellLayoutMargins = "list cell layoutMargins"
+  /// A list cell's `separatorLayoutGuide` frame.
+  case separatorLayoutGuideFrame = "separatorLayoutGuide frame"
+  /// A SwiftUI scroll view's `ScrollGeometry.contentInsets`.
+  case scrollGeometryContentInsets = "ScrollGeometry.contentInsets"
+  /// Its `ScrollGeometry.contentOffset` at rest.
+  case scrollGeometryContentOffset = "ScrollGeometry.contentOffset"
+  /// Where its scroll indicators run.
+  case swiftUIScrollIndicatorInsets = "SwiftUI scroll indicator insets"
+  /// What `containerRelativeFrame` gives a view inside it.
+  case containerRelativeSize = "containerRelativeFrame size"
 }

@@ -19,13 +19,21 @@ extension Facts {
   /// The system minimum margins.
   public static let systemMinimumMargins = Fact(
     "margins.systemMinimum", .margins,
-    "`systemMinimumLayoutMargins` are 16 pt leading and trailing in a compact width and 20 in a "
-      + "regular one, 0 at the top and bottom; a root view's margins are at least these when "
-      + "`viewRespectsSystemMinimumLayoutMargins`.", .measured,
+    "`systemMinimumLayoutMargins` are 20 pt leading and trailing where the window is at least "
+      + "414 pt wide and has no safe area on its sides, 16 elsewhere (phones under 414 pt in "
+      + "portrait, phones in landscape beside the sensor housing), 0 at the top and bottom; a "
+      + "root view's margins are at least these when `viewRespectsSystemMinimumLayoutMargins`.",
+    .measured,
     [
-      Citation(.docSystemMinimumLayoutMargins), Citation(.useYourLoafMargins),
+      Citation(.docSystemMinimumLayoutMargins), Citation(.dimmmensions, at: "layoutMargins"),
+      Citation(.radar29013952), Citation(.stackOverflow29349917), Citation(.useYourLoafMargins),
       Citation(.docViewRespectsSystemMinimumLayoutMargins),
-    ])
+    ],
+    disagreement: "Apple and useyourloaf tie 16 and 20 to the compact and regular width size "
+      + "classes; root views probed on every simulator ([dimmmensions], iOS 15 and 16) read 20 on "
+      + "the iPhone 8 Plus in portrait and the iPhone SE in landscape (both compact) and 16 "
+      + "beyond the housing on the iPhone 11 Pro Max in landscape (regular). The model follows "
+      + "the measurements (issue 18).")
 
   /// A root view's margins.
   public static let rootMargins = Fact(

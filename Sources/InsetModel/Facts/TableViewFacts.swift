@@ -27,21 +27,34 @@ extension Facts {
   /// A cell's margins.
   public static let cellMargins = Fact(
     "tableView.cellMargins", .tableView,
-    "A cell's content view has the system minimum margin on its sides (16 or 20) and 8 at top "
-      + "and bottom; with `cellLayoutMarginsFollowReadableWidth` its sides grow to the readable "
-      + "width.", .inferred("the system minimum margins and UIView's default 8 pt margins"),
+    "A cell's content view has the system minimum margin on its sides (16 or 20, by the "
+      + "window's width) and 8 at top and bottom; with `cellLayoutMarginsFollowReadableWidth` its "
+      + "sides grow to the readable width.",
+    .inferred(
+      "the system minimum margins, the separator inset (16 on iPhone, 20 on iPad, "
+        + "[so-29349917]) and UIView's default 8 pt margins"),
     [
-      Citation(.docSystemMinimumLayoutMargins), Citation(.docLayoutMargins),
-      Citation(.docCellLayoutMarginsFollowReadableWidth),
+      Citation(.docSystemMinimumLayoutMargins), Citation(.stackOverflow29349917),
+      Citation(.docLayoutMargins), Citation(.docCellLayoutMarginsFollowReadableWidth),
+      Citation(.docListContentMargins),
     ])
 
   /// The inset-grouped side inset.
   public static let insetGroupedSideInset = Fact(
     "tableView.insetGroupedSide", .tableView,
-    "An `insetGrouped` table's sections stand in from its safe-area edges by the system minimum "
-      + "margin.", .assumption(key: "assumeInsetGroupedSideInset"), [Citation(.docTableViewStyle)],
-    disagreement: "No source gives the number; the system minimum matches the margins used "
-      + "elsewhere.")
+    "An `insetGrouped` table's sections stand in from its safe-area edges by the table's own "
+      + "side layout margin, the system minimum: 16 or 20 by the window's width (60 on an "
+      + "iPhone X in landscape: 44 + 16).", .assumption(key: "assumeInsetGroupedSideInset"),
+    [
+      Citation(.docTableViewStyle), Citation(.toInsetGrouped), Citation(.openUIKitTableView),
+      Citation(.flutterListSection), Citation(.dimmmensions),
+    ],
+    disagreement: "Apple gives no number. A back-port of the style uses the table's layout "
+      + "margins [to-insetgrouped]; a re-implementation measured 16 in a window on iOS 26 (8 "
+      + "offscreen, UIView's default with no system minimum) [openuikit-tableview]; an imitation "
+      + "of iOS 14 eyeballed 20 [flutter-list-section], a 414 pt window's margin. All agree with "
+      + "the layout margin, which [dimmmensions] shows is 16 or 20 by width (issue 18 replaced "
+      + "the size-class reading).")
 
   static let tableView: [Fact] = [
     contentViewsInsetToSafeArea, separatorPixel, separatorInset, cellMargins,

@@ -258,11 +258,8 @@ public enum HierarchyRules {
       inputs: [.rootFrame],
       parentInputs: parentSafe + [.navigationBarFrame, .tabBarFrame, .toolbarFrame])
 
-    let minimum = LayoutMarginRules.systemMinimumLayoutMargins(
-      horizontalSizeClass: screen.sizeClasses.horizontal)
-    stamped.record(
-      .systemMinimumLayoutMargins, minimum, rule: "\(screen.sizeClasses.horizontal.rawValue) width",
-      facts: [Facts.systemMinimumMargins], inputs: [.sizeClasses])
+    let minimum = RootViewRules.systemMinimumLayoutMargins(
+      screen, direction: defaults.view.layoutDirection, tracer: &stamped)
     let own = c.rootDirectionalLayoutMargins ?? .zero
     let margins = RootViewRules.rootMargins(
       c, own: own, minimum: minimum, safe: safe, direction: defaults.view.layoutDirection)

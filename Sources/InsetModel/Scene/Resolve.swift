@@ -67,25 +67,47 @@ extension LayoutScene {
       let contentSize =
         scrollView.contentSize
         ?? (view.kind == .tableView
-          ? tableView.contentSize(tableWidth: size.width)
+          ? TableSectionRules.contentSize(  // issue 18: the top gap and padding
+            tableView, tableWidth: size.width, iOSVersion: screen.iOSVersion,
+            assumptions: assumptions)
           : view.kind == .collectionView
-            ? collectionViewContentSize(
-              frameSize: size, safeAreaInsets: resolvedView.safeAreaInsets,
-              layoutMargins: resolvedView.layoutMargins, context: context)
+            ? (compositional == nil  // issue 18: a compositional layout's own
+              ? collectionViewContentSize(
+                frameSize: size, safeAreaInsets: resolvedView.safeAreaInsets,
+                layoutMargins: resolvedView.layoutMargins, context: context)
+              : compositionalContentSize(
+                view: resolvedView, context: context, scale: window.scale,
+                systemMinimum: root.systemMinimumLayoutMargins))
             : nil) ?? .zero
       let resolved = ScrollViewRules.resolve(
         scrollView, frameSize: size, safeAreaInsets: resolvedView.safeAreaInsets,
         contentSize: contentSize, context: context, assumptions: assumptions, tracer: &tracer)
       scroll = resolved
-      if view.kind == .tableView, Tracer.isRecording {
-        TableViewRules.record(
-          tableViewCell(
-            tableBoundsSize: size, adjustedContentInset: resolved.adjustedContentInset,
-            passedSafeAreaInsets: resolved.passedSafeAreaInsets, scale: window.scale,
-            systemMinimum: root.systemMinimumLayoutMargins),
-          of: tableView, tracer: &tracer)
+      if Tracer.isRecording {
+        // MARK: Issue 18: scroll indicators, asked of the scene otherwise
+        _ = ScrollIndicatorRules.resolve(
+          scrollView, iOSVersion: screen.iOSVersion, safeAreaInsets: resolvedView.safeAreaInsets,
+          adjustedEdges: resolved.adjustedEdges, assumptions: assumptions, tracer: &tracer)
       }
-      if view.kind == .collectionView {
+      if view.kind == .tableView, Tracer.isRecording {
+        let cell = tableViewCell(
+          tableBoundsSize: size, adjustedContentInset: resolved.adjustedContentInset,
+          passedSafeAreaInsets: resolved.passedSafeAreaInsets, scale: window.scale,
+          systemMinimum: root.systemMinimumLayoutMargins)
+        // MARK: Issue 18: the section's top gap and header padding
+        TableViewRules.recordSection(
+          cell, of: tableView, iOSVersion: screen.iOSVersion, tracer: &tracer)
+        TableViewRules.record(cell, of: tableView, tracer: &tracer)
+      }
+      if view.kind == .collectionView, let setup = compositional {
+        // MARK: Issue 18: a compositional layout instead of the flow layout;
+        // its geometry is asked of the scene (compositionalLayout(in:)).
+        if Tracer.isRecording {
+          _ = resolveCompositional(
+            setup, view: resolvedView, adjustedContentInset: resolved.adjustedContentInset,
+            scale: window.scale, systemMinimum: root.systemMinimumLayoutMargins, tracer: &tracer)
+        }
+      } else if view.kind == .collectionView {
         flow = FlowLayoutRules.resolve(
           collectionView, frameSize: size, adjustedContentInset: resolved.adjustedContentInset,
           safeAreaInsets: resolvedView.safeAreaInsets, layoutMargins: resolvedView.layoutMargins,
@@ -151,14 +173,18 @@ extension LayoutScene {
     scale: CGFloat, systemMinimum: DirectionalInsets
   ) -> CellResolution {
     let side = systemMinimum.leading
+    var metrics = CellMetrics(
+      systemMinimumSideMargin: side,
+      insetGroupedSideInset: assumptions.insetGroupedSideInset ?? side,
+      readableContentWidth: assumptions.readableContentWidth,
+      layoutDirection: view.layoutDirection)
+    // MARK: Issue 18: the section's top gap and header padding, the vertical margins
+    metrics.section = TableSectionRules.layout(
+      tableView, iOSVersion: screen.iOSVersion, assumptions: assumptions)
+    metrics.verticalMargin = assumptions.cellContentViewVerticalMargin
     return TableViewRules.cell(
       tableView, tableBoundsSize: tableBoundsSize, adjustedContentInset: adjustedContentInset,
-      passedSafeAreaInsets: passedSafeAreaInsets, scale: scale,
-      metrics: CellMetrics(
-        systemMinimumSideMargin: side,
-        insetGroupedSideInset: assumptions.insetGroupedSideInset ?? side,
-        readableContentWidth: assumptions.readableContentWidth,
-        layoutDirection: view.layoutDirection))
+      passedSafeAreaInsets: passedSafeAreaInsets, scale: scale, metrics: metrics)
   }
 
   /// A collection view's content size from a first pass laid out without
@@ -197,12 +223,16 @@ extension LayoutScene {
     -> SwiftUILayout?
   {
     guard let setup = swiftUI else { return nil }
-    return SwiftUILayout(
+    var layout = SwiftUILayout(
       setup: setup, hostingFrame: hostingFrame, container: container,
       keyboard: SwiftUILayout.keyboardRegion(
         height: setup.keyboardHeight, screenHeight: screenHeight, hostingFrame: hostingFrame),
       direction: view.layoutDirection, defaultSpacing: assumptions.safeAreaInsetDefaultSpacing,
       defaultPadding: assumptions.defaultPadding)
+    // MARK: Issue 18
+    layout.containerRelativeFrameSubtractsContentMargins =
+      assumptions.containerRelativeFrameSubtractsContentMargins
+    return layout
   }
 
   /// The flow layout of this scene's collection view with `resolved`'s

@@ -43,5 +43,15 @@ public struct LayoutScene: Sendable, Hashable {
   /// Numbers a hierarchy needs that no source gives, and its scroll state.
   public var hierarchyInputs = HierarchyInputs()
 
+  // MARK: Issue 18
+  /// A compositional layout for the collection view, replacing the flow
+  /// layout; `nil` is the flow layout. Stored boxed: most scenes have none,
+  /// and a scene is copied for every row a table evaluates.
+  public var compositional: CompositionalLayoutSetup? {
+    get { compositionalStorage?.value }
+    set { compositionalStorage = newValue.map(Boxed.init) }
+  }
+  private var compositionalStorage: Boxed<CompositionalLayoutSetup>?
+
   public init() {}
 }

@@ -102,6 +102,8 @@ extension LayoutScene {
     problems += windowProblems()
     // MARK: Issue 17
     problems += hierarchyProblems()
+    // MARK: Issue 18
+    problems += listsProblems()
     return problems
   }
 }

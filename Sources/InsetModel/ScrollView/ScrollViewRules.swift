@@ -97,24 +97,28 @@ public enum ScrollViewRules {
       contentSize: contentSize, frameSize: frameSize,
       alwaysBounceHorizontal: s.alwaysBounceHorizontal,
       alwaysBounceVertical: s.alwaysBounceVertical ?? context.bouncesVerticallyByDefault)
-    tracer.record(
-      .scrollableAxes,
-      DerivedValue.text(
-        "horizontal \(axes.horizontal ? "yes" : "no"), vertical \(axes.vertical ? "yes" : "no")"),
-      rule: "contentSize \(GeometryNotation.format(contentSize)) > frame.size "
-        + "\(GeometryNotation.format(frameSize)), or alwaysBounce"
-        + (s.alwaysBounceVertical == nil && context.bouncesVerticallyByDefault
-          ? " (a table view bounces vertically by default)" : ""),
-      facts: [Facts.scrollableAxes]
-        + (context.bouncesVerticallyByDefault ? [Facts.tableViewBouncesVertically] : []),
-      inputs: [.contentSize, .frame])
+    // Issue 18: the texts are built only when steps are kept (a larger
+    // resolve stopped the optimizer from dropping them: 2 allocations each).
+    if Tracer.isRecording {
+      tracer.record(
+        .scrollableAxes,
+        DerivedValue.text(
+          "horizontal \(axes.horizontal ? "yes" : "no"), vertical \(axes.vertical ? "yes" : "no")"),
+        rule: "contentSize \(GeometryNotation.format(contentSize)) > frame.size "
+          + "\(GeometryNotation.format(frameSize)), or alwaysBounce"
+          + (s.alwaysBounceVertical == nil && context.bouncesVerticallyByDefault
+            ? " (a table view bounces vertically by default)" : ""),
+        facts: [Facts.scrollableAxes]
+          + (context.bouncesVerticallyByDefault ? [Facts.tableViewBouncesVertically] : []),
+        inputs: [.contentSize, .frame])
+    }
     let compatibility = ContentInsetAdjustment.compatibilityRuleHolds(
       isInNavigationController: context.isInNavigationController,
       isInTabBarController: context.isInTabBarController,
       automaticallyAdjustsScrollViewInsets: context.automaticallyAdjustsScrollViewInsets,
       isContentScrollView: s.isContentScrollView,
       tabBarControllerCounts: assumptions.automaticAdjustsInTabBarController)
-    if s.contentInsetAdjustmentBehavior == .automatic {
+    if Tracer.isRecording, s.contentInsetAdjustmentBehavior == .automatic {
       tracer.record(
         .compatibilityRule, DerivedValue.text(compatibility ? "holds" : "does not hold"),
         rule: "in a navigation controller \(context.isInNavigationController ? "yes" : "no"), "

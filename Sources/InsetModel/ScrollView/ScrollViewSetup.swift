@@ -39,5 +39,15 @@ public struct ScrollViewSetup: Sendable, Hashable {
   /// [safe-area-explained], [ad-uilayoutsupport-length]). Default `true`.
   public var isContentScrollView = true
 
+  // MARK: Issue 18: scroll indicators
+
+  /// `verticalScrollIndicatorInsets` (iOS 11.1), default `.zero` ([hdr-uiscrollview]).
+  public var verticalScrollIndicatorInsets: Insets = .zero
+  /// `horizontalScrollIndicatorInsets` (iOS 11.1), default `.zero` ([hdr-uiscrollview]).
+  public var horizontalScrollIndicatorInsets: Insets = .zero
+  /// `automaticallyAdjustsScrollIndicatorInsets` (iOS 13), default `true`
+  /// ([hdr-uiscrollview], [ad-automaticallyadjustsscrollindicatorinsets]).
+  public var automaticallyAdjustsScrollIndicatorInsets = true
+
   public init() {}
 }

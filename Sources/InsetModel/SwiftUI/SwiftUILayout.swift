@@ -38,6 +38,10 @@ public struct SwiftUILayout: Sendable, Hashable {
   public var defaultSpacing: CGFloat
   /// `padding()` with no length: the named assumption ``Assumptions/defaultPadding``.
   public var defaultPadding: CGFloat
+  // MARK: Issue 18
+  /// Whether `containerRelativeFrame` in a scroll view subtracts its content
+  /// margins (the named assumption).
+  public var containerRelativeFrameSubtractsContentMargins = false
 
   public init(
     setup: SwiftUISetup, hostingFrame: CGRect, container: Insets, keyboard: Insets,
@@ -67,6 +71,15 @@ public struct SwiftUILayout: Sendable, Hashable {
   public struct Result: Sendable, Hashable {
     public var frame: CGRect
     public var safeAreaInsets: DirectionalInsets
+    // MARK: Issue 18
+    /// The frame the innermost view is offered, safe area included: a
+    /// scroll view's frame.
+    public var offeredFrame: CGRect = .zero
+    /// The safe area reaching into ``offeredFrame``, all regions.
+    public var offeredSafeArea: Insets = .zero
+    /// The part of it the innermost view respects (not its own
+    /// `ignoresSafeArea`): what a scroll view insets its content by.
+    public var respectedSafeArea: Insets = .zero
   }
 
   /// Folds the chain, calling `visitInset(index, frame)` for each
@@ -83,6 +96,10 @@ public struct SwiftUILayout: Sendable, Hashable {
     var container = self.container
     var keyboard = self.keyboard
     var insetIndex = 0
+    // Issue 18: where the next fixed frame goes in what its parent offers:
+    // the hosting view centres its content; a frame places its child by its
+    // own alignment.
+    var childAlignment = FrameAlignment.center
     var i = modifiers.count - 1
     while i >= own {
       switch modifiers[i] {
@@ -91,7 +108,8 @@ public struct SwiftUILayout: Sendable, Hashable {
         if regions.contains(.container) { container = container.masked(to: kept) }
         if regions.contains(.keyboard) { keyboard = keyboard.masked(to: kept) }
 
-      case .safeAreaInset(let edge, let alignment, let spacing, let content):
+      case .safeAreaInset(let edge, let alignment, let spacing, let content),
+        .safeAreaBar(let edge, let alignment, let spacing, let content):
         let safe = Insets.max(container, keyboard)
         let area = frame.inset(by: safe)
         visitInset(
@@ -112,6 +130,34 @@ public struct SwiftUILayout: Sendable, Hashable {
         frame = frame.inset(by: padding)
         container = Insets.max(.zero, container - padding)
         keyboard = Insets.max(.zero, keyboard - padding)
+
+      // MARK: Issue 18
+      case .contentMargins:
+        break  // an environment value for the scroll view inside; no geometry here
+      case .frame(let width, let height, let alignment):
+        let area = frame.inset(by: Insets.max(container, keyboard))
+        let size = CGSize(width: width ?? area.width, height: height ?? area.height)
+        let placed = Self.place(size, in: area, alignment: childAlignment, direction: direction)
+        childAlignment = alignment
+        container = SafeAreaPropagation.subviewSafeAreaInsets(
+          superviewBounds: frame, superviewSafeAreaInsets: container, frame: placed)
+        keyboard = SafeAreaPropagation.subviewSafeAreaInsets(
+          superviewBounds: frame, superviewSafeAreaInsets: keyboard, frame: placed)
+        frame = placed
+      case .containerRelativeFrame(let axes, let alignment):
+        // The nearest container is the window: its size less its safe area.
+        let containerSize = hostingFrame.inset(by: Insets.max(self.container, self.keyboard)).size
+        let area = frame.inset(by: Insets.max(container, keyboard))
+        let size = CGSize(
+          width: axes.contains(.horizontal) ? containerSize.width : area.width,
+          height: axes.contains(.vertical) ? containerSize.height : area.height)
+        let placed = Self.place(size, in: area, alignment: childAlignment, direction: direction)
+        childAlignment = alignment
+        container = SafeAreaPropagation.subviewSafeAreaInsets(
+          superviewBounds: frame, superviewSafeAreaInsets: container, frame: placed)
+        keyboard = SafeAreaPropagation.subviewSafeAreaInsets(
+          superviewBounds: frame, superviewSafeAreaInsets: keyboard, frame: placed)
+        frame = placed
       }
       i -= 1
     }
@@ -129,7 +175,16 @@ public struct SwiftUILayout: Sendable, Hashable {
     let visible = SafeAreaPropagation.subviewSafeAreaInsets(
       superviewBounds: frame, superviewSafeAreaInsets: Insets.max(container, keyboard),
       frame: view)
-    return Result(frame: view, safeAreaInsets: DirectionalInsets(visible, in: direction))
+    var result = Result(frame: view, safeAreaInsets: DirectionalInsets(visible, in: direction))
+    // Issue 18: what a scroll view, which takes the whole offered frame, sees.
+    result.offeredFrame = frame
+    result.offeredSafeArea = SafeAreaPropagation.subviewSafeAreaInsets(
+      superviewBounds: frame, superviewSafeAreaInsets: Insets.max(container, keyboard), frame: frame
+    )
+    result.respectedSafeArea = SafeAreaPropagation.subviewSafeAreaInsets(
+      superviewBounds: frame,
+      superviewSafeAreaInsets: Insets.max(respectedContainer, respectedKeyboard), frame: frame)
+    return result
   }
 
   /// The frame of the `index`-th `safeAreaInset` content, outermost first.
@@ -177,7 +232,6 @@ public struct SwiftUIResolution: Sendable, Hashable {
   public var frame: CGRect
   /// What a `GeometryReader` filling the innermost view reads.
   public var safeAreaInsets: DirectionalInsets
-
   public init(frame: CGRect, safeAreaInsets: DirectionalInsets) {
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets
@@ -191,12 +245,20 @@ extension SwiftUILayout {
   /// - Complexity: O(modifiers); allocates nothing without a recording tracer.
   @inlinable
   public func resolve<Tracer: DerivationTracer>(tracer: inout Tracer) -> SwiftUIResolution {
-    let result = fold()
+    var result = fold()
+    // Issue 18: a scroll view takes the frame it is offered, safe area included.
+    let subtracts = containerRelativeFrameSubtractsContentMargins
+    let scroll = scroll(result, subtractsContentMargins: subtracts)
+    if scroll != nil {
+      result.frame = result.offeredFrame
+      result.safeAreaInsets = DirectionalInsets(result.offeredSafeArea, in: direction)
+    }
     tracer.record(
       .swiftUIFrame, result.frame,
       rule: "\(setup.modifiers.count) modifiers folded outermost first over the hosting view "
         + "\(GeometryNotation.format(hostingFrame)) with container \(container) and keyboard "
-        + "\(keyboard)",
+        + "\(keyboard)"
+        + (scroll == nil ? "" : "; the \(setup.view.rawValue) takes the offered frame"),
       facts: Self.facts(of: setup.modifiers), inputs: [.rootSafeAreaInsets, .rootFrame])
     tracer.record(
       .swiftUISafeAreaInsets, result.safeAreaInsets,
@@ -216,6 +278,9 @@ extension SwiftUILayout {
           facts: [Facts.safeAreaInset], inputs: [.swiftUIFrame])
       }
     }
+    if let scroll {
+      recordScroll(scroll, result: result, subtractsContentMargins: subtracts, tracer: &tracer)
+    }
     return SwiftUIResolution(frame: result.frame, safeAreaInsets: result.safeAreaInsets)
   }
 
@@ -231,6 +296,13 @@ extension SwiftUILayout {
       case .safeAreaPadding(let amount), .padding(let amount):
         facts.append(Facts.safeAreaPadding)
         if case .edges(_, nil) = amount { facts.append(Facts.defaultPadding) }
+      // MARK: Issue 18
+      case .contentMargins: facts.append(Facts.contentMargins)
+      case .safeAreaBar(_, _, let spacing, _):
+        facts.append(Facts.safeAreaBar)
+        if spacing == nil { facts.append(Facts.safeAreaInsetSpacing) }
+      case .frame: facts.append(Facts.swiftUIFrame)
+      case .containerRelativeFrame: facts.append(Facts.containerRelativeFrame)
       }
     }
     var seen: Set<String> = []

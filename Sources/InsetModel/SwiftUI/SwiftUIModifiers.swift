@@ -126,6 +126,20 @@ public enum SwiftUIModifier: Sendable, Hashable {
   case safeAreaPadding(PaddingAmount)
   /// `.padding(_:)`.
   case padding(PaddingAmount)
+
+  // MARK: Issue 18
+  /// `.contentMargins(_:_:for:)` (iOS 17): margins a scroll view inside adds
+  /// to its safe area, for its content, its indicators or both.
+  case contentMargins(PaddingAmount, SwiftUIContentMarginPlacement)
+  /// `.safeAreaBar(edge:alignment:spacing:content:)` (iOS 26): a
+  /// `safeAreaInset` that is also a bar.
+  case safeAreaBar(
+    edge: SwiftUIEdge, alignment: InsetAlignment, spacing: CGFloat?, content: InsetContent)
+  /// `.frame(width:height:alignment:)`: a fixed width, height or both.
+  case frame(width: CGFloat?, height: CGFloat?, alignment: FrameAlignment)
+  /// `.containerRelativeFrame(_:alignment:)` (iOS 17): the container's size
+  /// less its safe area, on the given axes.
+  case containerRelativeFrame(SwiftUIAxes, alignment: FrameAlignment)
 }
 
 /// A SwiftUI scene: a view filling the hosting view (the view controller's
@@ -135,6 +149,12 @@ public struct SwiftUISetup: Sendable, Hashable {
   public var modifiers: [SwiftUIModifier] = []
   /// The software keyboard's height from the bottom of the screen; 0 is none.
   public var keyboardHeight: CGFloat = 0
+  // MARK: Issue 18
+  /// The innermost view: a plain view (the default), a `ScrollView` or a
+  /// `List`.
+  public var view: SwiftUIView = .plain
+  /// The scroll view's content size; `nil` derives no scroll range.
+  public var scrollContentSize: CGSize?
 
   public init() {}
 }

@@ -53,6 +53,13 @@ public struct TableViewSetup: Sendable, Hashable {
   /// The section footer's height; 0 is no footer.
   public var sectionFooterHeight: CGFloat = 0
 
+  // MARK: Issue 18
+  /// `sectionHeaderTopPadding` (iOS 15); `nil` is `automaticDimension`, the
+  /// default ([hdr-uitableview], [ad-sectionheadertoppadding]).
+  public var sectionHeaderTopPadding: CGFloat?
+  /// The `tableHeaderView`'s height; `nil` is no `tableHeaderView`.
+  public var tableHeaderViewHeight: CGFloat?
+
   /// The content size one section of rows gives, when the row count is known:
   /// as wide as the table, header plus rows plus footer tall.
   @inlinable
@@ -84,6 +91,11 @@ public struct CellResolution: Sendable, Hashable {
   /// The section footer's `contentView.frame`, in the footer, when there is one
   /// and the row count is known.
   public var footerContentViewFrame: CGRect?
+  // MARK: Issue 18
+  /// What stands above the section and the padding above its header.
+  public var section = TableSectionLayout(tableHeaderHeight: 0, headerTopPadding: 0)
+  /// The section header's frame in the table's content, when there is one.
+  public var headerFrame: CGRect?
 
   public init(
     frame: CGRect, safeAreaInsets: Insets, contentViewFrame: CGRect, layoutMargins: Insets,
@@ -149,27 +161,34 @@ public enum TableViewRules {
     }
 
     let header = table.sectionHeaderHeight
-    let contentFrame = CGRect(x: left, y: header + CGFloat(table.row) * h, width: width, height: h)
+    let top = metrics.section.headerY  // issue 18: the top gap and the header's padding
+    let contentFrame = CGRect(
+      x: left, y: top + header + CGFloat(table.row) * h, width: width, height: h)
     let separator: CGFloat = table.separatorStyle == .singleLine ? 1 / scale : 0  // contract: one pixel
     let (safe, contentView) = inset(contentFrame, reserving: separator)
-    let headerContentView =
-      header > 0
-      ? inset(CGRect(x: left, y: 0, width: width, height: header), reserving: 0).contentView : nil
+    let headerFrame = header > 0 ? CGRect(x: left, y: top, width: width, height: header) : nil
+    let headerContentView = headerFrame.map { inset($0, reserving: 0).contentView }
     let footerContentView = table.numberOfRows.flatMap { rows -> CGRect? in
       guard table.sectionFooterHeight > 0 else { return nil }
-      let y = header + CGFloat(rows) * h
+      let y = top + header + CGFloat(rows) * h
       return inset(
         CGRect(x: left, y: y, width: width, height: table.sectionFooterHeight), reserving: 0
       ).contentView
     }
 
     // The content view's margins: the system minimum on the sides, or the
-    // readable-width margin when cells follow it; UIView's 8 at top and bottom.
+    // readable-width margin when cells follow it; UIView's 8 at top and bottom
+    // (the named assumption). Issue 18: a content view not inset to the safe
+    // area reaches under the housing, and its margins, measured from its safe
+    // area, grow by the cell's side insets ([ad-uiview-insetslayoutmarginsfromsafearea]).
     var sideMargin = metrics.systemMinimumSideMargin
     if table.cellLayoutMarginsFollowReadableWidth {
       sideMargin = max(sideMargin, (contentView.width - metrics.readableContentWidth) / 2)
     }
-    let margins = Insets(top: 8, left: sideMargin, bottom: 8, right: sideMargin)  // [ad-uiview-layoutmargins]: UIView default 8
+    let under = table.insetsContentViewsToSafeArea ? .zero : safe.masked(to: .horizontal)
+    let v = metrics.verticalMargin
+    let margins = Insets(
+      top: v, left: sideMargin + under.left, bottom: v, right: sideMargin + under.right)
 
     // The separator: automatically from where the content starts (the
     // content view's leading edge plus its leading margin) to the cell's
@@ -196,10 +215,13 @@ public enum TableViewRules {
       separatorFrame = CGRect(
         x: l, y: h - separator, width: contentFrame.width - l - r, height: separator)
     }
-    return CellResolution(
+    var cell = CellResolution(
       frame: contentFrame, safeAreaInsets: safe, contentViewFrame: contentView,
       layoutMargins: margins, separatorFrame: separatorFrame,
       headerContentViewFrame: headerContentView, footerContentViewFrame: footerContentView)
+    cell.section = metrics.section
+    cell.headerFrame = headerFrame
+    return cell
   }
 }
 
@@ -213,11 +235,12 @@ extension TableViewRules {
     tracer.record(
       .cellFrame, c.frame,
       rule: "row \(table.row), \(PointNotation.format(table.rowHeight)) tall, below a header of "
-        + "\(PointNotation.format(table.sectionHeaderHeight))"
+        + "\(PointNotation.format(table.sectionHeaderHeight)) at "
+        + "\(PointNotation.format(c.section.headerY))"
         + (table.style == .insetGrouped ? ", inset from the sides (insetGrouped)" : ""),
       facts: [Facts.defaultRowHeight]
         + (table.style == .insetGrouped ? [Facts.insetGroupedSideInset] : []),
-      inputs: [.frame, .passedSafeAreaInsets])
+      inputs: [.frame, .passedSafeAreaInsets, .tableHeaderHeight, .sectionHeaderTopPadding])
     tracer.record(
       .cellSafeAreaInsets, c.safeAreaInsets,
       rule: "the cell's overlap, at rest, of what the table passes on",
@@ -235,8 +258,12 @@ extension TableViewRules {
       .cellLayoutMargins, c.layoutMargins,
       rule: "the system minimum on the sides"
         + (table.cellLayoutMarginsFollowReadableWidth ? ", grown to the readable width" : "")
-        + ", 8 at top and bottom",
-      facts: [Facts.cellMargins], inputs: [.systemMinimumLayoutMargins, .cellContentViewFrame])
+        + (table.insetsContentViewsToSafeArea
+          ? "" : ", plus the cell's side safe area the content view reaches under")
+        + ", \(PointNotation.format(c.layoutMargins.top)) at top and bottom",
+      facts: [Facts.cellMargins, Facts.cellVerticalMargin]
+        + (table.insetsContentViewsToSafeArea ? [] : [Facts.cellMarginsUnderHousing]),
+      inputs: [.systemMinimumLayoutMargins, .cellContentViewFrame, .cellSafeAreaInsets])
     if let separator = c.separatorFrame {
       tracer.record(
         .separatorFrame, separator,
@@ -279,6 +306,13 @@ public struct CellMetrics: Sendable, Hashable {
   public var readableContentWidth: CGFloat
   /// The layout direction, for the separator's leading side.
   public var layoutDirection: UserInterfaceLayoutDirection
+  // MARK: Issue 18
+  /// What stands above the section and the padding above its header
+  /// (``TableSectionRules/layout(_:iOSVersion:assumptions:)``).
+  public var section = TableSectionLayout(tableHeaderHeight: 0, headerTopPadding: 0)
+  /// The content view's top and bottom margins: the named assumption
+  /// `assumeCellContentViewVerticalMargin`, UIView's 8 by default.
+  public var verticalMargin: CGFloat = 8  // [ad-uiview-layoutmargins]
 
   public init(
     systemMinimumSideMargin: CGFloat, insetGroupedSideInset: CGFloat, readableContentWidth: CGFloat,

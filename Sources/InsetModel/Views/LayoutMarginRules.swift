@@ -12,10 +12,12 @@ import Foundation
 /// margin measured from its safe-area edge, and (when preserving) the
 /// superview's margin less the distance between the two edges.
 public enum LayoutMarginRules {
-  /// `systemMinimumLayoutMargins`: 16 pt leading and trailing in a compact
-  /// width, 20 in a regular one ([ad-uiviewcontroller-systemminimumlayoutmargins];
+  /// `systemMinimumLayoutMargins` by size class: 16 pt leading and trailing
+  /// in a compact width, 20 in a regular one ([ad-uiviewcontroller-systemminimumlayoutmargins];
   /// [uyl-layout-margins]); 0 at the top and bottom, the common reading where no source gives
-  /// a number ([ad-uiview-layoutmargins], [uyl-layout-margins]).
+  /// a number ([ad-uiview-layoutmargins], [uyl-layout-margins]). The model no longer uses it:
+  /// measurements follow the window's width and side insets instead
+  /// (``systemMinimumLayoutMargins(windowWidth:windowSafeAreaInsets:)``).
   @inlinable
   public static func systemMinimumLayoutMargins(horizontalSizeClass: SizeClass)
     -> DirectionalInsets

@@ -65,5 +65,39 @@ extension Vocabulary {
       Facts.readableWidth, \.assumptions.readableContentWidth,
       meaning: "the readable content width (672 at the default Dynamic Type size; it grows with "
         + "the text size)"),
+
+    // MARK: Issue 18
+    assumption(
+      Facts.legacyIndicatorEdges, \.assumptions.legacyIndicatorsFollowAdjustedEdges,
+      meaning: "iOS 11–12: the safe area joins the indicator insets on the edges "
+        + "`adjustedContentInset` adjusted; `no`: on every edge unless the behaviour is `never`"),
+    assumption(
+      Facts.groupedTopGap, \.assumptions.groupedTableTopGap,
+      meaning: "the gap above a grouped or inset-grouped table's first section with no "
+        + "`tableHeaderView` (35 printed in 2021; 0 in an iOS 26 Catalyst measurement)"),
+    assumption(
+      Facts.insetGroupedHeaderTopPadding, \.assumptions.insetGroupedHeaderTopPadding,
+      meaning: "an inset-grouped table's automatic `sectionHeaderTopPadding` (one measurement, "
+        + "iOS 26 Catalyst)"),
+    assumption(
+      Facts.cellVerticalMargin, \.assumptions.cellContentViewVerticalMargin,
+      meaning: "a table cell's content view top and bottom margins: UIView's 8, or 11 as a 2016 "
+        + "app read them"),
+    assumption(
+      Facts.listRowHeight, \.assumptions.listRowHeight,
+      meaning: "a list row's estimated height, taken as its height (44; 51.5 measured on iOS 26 "
+        + "Mac Catalyst)"),
+    assumption(
+      Facts.listSectionInsets, \.assumptions.groupedListTopInset,
+      meaning: "a grouped, inset-grouped or sidebar list section's default top content inset "
+        + "without a header (an iOS 14 imitation's 20)"),
+    .input(
+      "assumeGroupedListBottomInset", .assumption, \.assumptions.groupedListBottomInset,
+      meaning: "such a section's default bottom content inset (the imitation's 10)",
+      facts: [Facts.listSectionInsets]),
+    assumption(
+      Facts.containerRelativeMargins, \.assumptions.containerRelativeFrameSubtractsContentMargins,
+      meaning: "inside a scroll view, `containerRelativeFrame` also subtracts the content "
+        + "margins (Apple names only the safe area)"),
   ]
 }

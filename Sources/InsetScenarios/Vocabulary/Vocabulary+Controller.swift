@@ -96,7 +96,8 @@ extension Vocabulary {
     .output(
       "systemMinimumLayoutMargins?", .controller, DirectionalInsets.self,
       reads: [.systemMinimumLayoutMargins],
-      meaning: "16 leading and trailing in a compact width, 20 in a regular one; 0 top and bottom",
+      meaning: "20 leading and trailing where the window is at least 414 wide with no side "
+        + "safe area, else 16 (measured; not the size class); 0 top and bottom",
       facts: [Facts.systemMinimumMargins], read: { $0.systemMinimumLayoutMargins }),
     .output(
       "rootLayoutMargins?", .controller, Insets.self, reads: [.rootLayoutMargins],

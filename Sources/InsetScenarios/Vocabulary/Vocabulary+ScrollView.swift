@@ -58,5 +58,36 @@ extension Vocabulary {
       meaning: "the bottom-right end of the scroll range, never before the resting offset",
       facts: [Facts.contentOffsetRange], unavailable: notAScrollView,
       read: { $0.scrollView?.maximumContentOffset }),
+
+    // MARK: Issue 18: scroll indicators
+    .input(
+      "verticalScrollIndicatorInsets", .scrollView, \.scrollView.verticalScrollIndicatorInsets,
+      meaning: "the vertical indicator's insets app code sets (iOS 11.1); the system adds to them",
+      facts: [Facts.indicatorInsets]),
+    .input(
+      "horizontalScrollIndicatorInsets", .scrollView,
+      \.scrollView.horizontalScrollIndicatorInsets,
+      meaning: "the horizontal indicator's insets app code sets (iOS 11.1); the system adds to "
+        + "them", facts: [Facts.indicatorInsets]),
+    .input(
+      "automaticallyAdjustsScrollIndicatorInsets", .scrollView,
+      \.scrollView.automaticallyAdjustsScrollIndicatorInsets,
+      meaning: "iOS 13: the system adds the safe area to the indicator insets, whatever the "
+        + "content-inset behaviour", facts: [Facts.indicatorsAutomaticFlag, Facts.indicatorsIOS13]),
+    .output(
+      "effectiveVerticalScrollIndicatorInsets?", .scrollView, Insets.self,
+      reads: [.verticalScrollIndicatorInsets],
+      meaning: "where the vertical indicator runs: between the top and bottom values, the right "
+        + "value off the right edge; the set insets plus the safe area (iOS 13+: unless "
+        + "`automaticallyAdjustsScrollIndicatorInsets` is off; iOS 11–12: unless `never`)",
+      facts: [Facts.indicatorsIOS13, Facts.indicatorsIOS11], unavailable: notAScrollView,
+      readInScene: { $0.scrollIndicatorInsets(in: $1)?.vertical }),
+    .output(
+      "effectiveHorizontalScrollIndicatorInsets?", .scrollView, Insets.self,
+      reads: [.horizontalScrollIndicatorInsets],
+      meaning: "where the horizontal indicator runs: between the left and right values, the "
+        + "bottom value off the bottom edge; the set insets plus the safe area, as for the "
+        + "vertical one", facts: [Facts.indicatorsIOS13, Facts.indicatorsIOS11],
+      unavailable: notAScrollView, readInScene: { $0.scrollIndicatorInsets(in: $1)?.horizontal }),
   ]
 }

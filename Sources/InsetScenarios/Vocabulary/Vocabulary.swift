@@ -58,11 +58,16 @@ public struct Vocabulary: Sendable {
   static let coreIndexedOutputs: [IndexedOutput] = [
     IndexedOutput(base: "itemFrame") { n in
       .output(
-        "itemFrame[\(n)]?", .collectionView, CGRect.self, reads: [.itemsPerLine],
+        "itemFrame[\(n)]?", .collectionView, CGRect.self,
+        reads: [.itemsPerLine, .compositionalItemFrames],  // issue 18: or a compositional layout's
         meaning: "item \(n)'s frame in section 0, in content coordinates",
         facts: [Facts.flowLayoutLines, Facts.flowLayoutLastLine],
         unavailable: "names no item: item \(n) is past `numberOfItems`, or the view is not a "
-          + "collection view", readInScene: { $0.flowLayout(in: $1)?.frame(ofItem: n) })
+          + "collection view",
+        readInScene: {
+          $0.flowLayout(in: $1)?.frame(ofItem: n)
+            ?? $0.compositionalLayout(in: $1)?.frame(ofItem: n)
+        })
     },
     IndexedOutput(base: "insetContentFrame") { n in
       .output(
