@@ -24,7 +24,7 @@ import XCTest
 ///       }
 ///     }
 ///
-/// Both return the ``RunReport`` for further checks.
+/// Both return the `RunReport` for further checks.
 public enum ScenarioTables {
   /// A path inside the package that calls it: `relative` resolved against the
   /// nearest folder above `file` (the caller's source file) that holds a

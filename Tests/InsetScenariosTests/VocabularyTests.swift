@@ -168,6 +168,17 @@ struct GeneratedDocumentTests {
       "Scenarios/README.md's key tables are stale: paste `swift run insets keys --summary`")
   }
 
+  /// The README's provenance counts are the model's.
+  @Test func readmeProvenanceCountsAreGenerated() throws {
+    let text = try read("README.md")
+    let start = "<!-- generated: provenance (by `insets sources`; a test keeps it equal) -->\n"
+    let region = try #require(text.range(of: start)).upperBound
+    let stop = try #require(text.range(of: "<!-- end generated: provenance -->")).lowerBound
+    #expect(
+      String(text[region..<stop]) == "<!-- insets:skip -->\n" + SourcesReference.countsTable(),
+      "README.md's provenance counts are stale: run scripts/generate-docs.sh")
+  }
+
   /// Every `[tag]` cited in the documents, the scenarios and the code's
   /// comments (every module's, InsetPort's too) is a bibliography entry, and
   /// none points outside the repository for a source.

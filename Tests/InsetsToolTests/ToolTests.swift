@@ -462,3 +462,23 @@ struct ToolContractTests {
     #expect(leftovers.count <= 8)
   }
 }
+
+@Suite("Releases")
+struct ReleaseTests {
+  /// `insets --version` is the newest version section of CHANGELOG.md
+  /// (`## [x.y.z] - YYYY-MM-DD`), so a user's `.package(url:from:)` and the
+  /// tool agree.
+  @Test func versionIsTheNewestChangelogSection() throws {
+    let changelog = try String(
+      contentsOf: packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let sections = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") }
+    let newest = try #require(sections.first { !$0.hasPrefix("## [Unreleased]") })
+    let version = try #require(newest.split(separator: "]").first?.dropFirst(4))
+    let run = try insets(["--version"])
+    #expect(run.status == 0)
+    #expect(run.stdout == "\(version)\n")
+    // The section is dated, and nothing but `[Unreleased]` sits above it.
+    #expect(newest.range(of: #"^## \[\d+\.\d+\.\d+\] - \d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil)
+    #expect(sections.first == "## [Unreleased]" || sections.first == newest)
+  }
+}

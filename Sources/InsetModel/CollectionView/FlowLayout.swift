@@ -332,7 +332,7 @@ public struct FlowLayout: Sendable, Hashable {
 
 /// A flow layout, resolved: the numbers it derives from the collection
 /// view's insets. Its items, which need the scene's item sizes, are those of
-/// the ``FlowLayout`` that ``Scene/flowLayout(in:)`` gives.
+/// the ``FlowLayout`` that ``LayoutScene/flowLayout(in:)`` gives.
 public struct FlowLayoutResolution: Sendable, Hashable {
   /// The section inset after the reference is applied, measured from the
   /// content-inset boundary.

@@ -24,7 +24,7 @@ public struct ScrollViewResolution: Sendable, Hashable {
   /// The safe area it passes on to its subviews: the edges it did not adjust for.
   public var passedSafeAreaInsets: Insets
   /// What the flow layout derives from the insets, when the view is a
-  /// collection view. Its items are ``Scene/flowLayout(in:)``'s.
+  /// collection view. Its items are ``LayoutScene/flowLayout(in:)``'s.
   public var flowLayout: FlowLayoutResolution?
   /// The content size the scroll view used.
   public var contentSize: CGSize

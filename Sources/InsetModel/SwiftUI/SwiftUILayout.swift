@@ -226,7 +226,7 @@ public struct SwiftUILayout: Sendable, Hashable {
 }
 
 /// A SwiftUI scene, resolved: what its innermost view gets. The fold itself,
-/// with the `safeAreaInset` contents, is ``Scene/swiftUILayout(in:)``.
+/// with the `safeAreaInset` contents, is ``LayoutScene/swiftUILayout(in:)``.
 public struct SwiftUIResolution: Sendable, Hashable {
   /// The innermost view's frame in the window.
   public var frame: CGRect

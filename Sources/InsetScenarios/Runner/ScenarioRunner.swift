@@ -1,7 +1,7 @@
 import Foundation
 import InsetModel
 
-/// Runs scenario tables: reads each row into a ``LayoutScene``, resolves it, and
+/// Runs scenario tables: reads each row into a `LayoutScene`, resolves it, and
 /// checks every expected output.
 ///
 ///     let runner = ScenarioRunner()

@@ -3,8 +3,8 @@ import InsetModel
 
 /// One column key of a scenario table: its name, whether it is an input or an
 /// expected output, its notation, what it means in UIKit, the facts behind
-/// it, and how it sets a ``LayoutScene`` (an input, through a key path) or
-/// reads a ``Resolution`` (an output, naming the ``Quantity`` it reads).
+/// it, and how it sets a `LayoutScene` (an input, through a key path) or
+/// reads a `Resolution` (an output, naming the `Quantity` it reads).
 ///
 /// A key is immutable and shared by every row of its column, so it is a class:
 /// walking a row's keys copies references, not a dozen strings and closures

@@ -1,7 +1,7 @@
 import InsetModel
 
 /// The bibliography and the facts document, generated from the model
-/// (``Source``, ``Facts``): `insets sources` prints the first, and tests keep
+/// (`Source`, `Facts`): `insets sources` prints the first, and tests keep
 /// `docs/bibliography.md` and `docs/facts.md` equal to them.
 public enum SourcesReference {
   /// How many facts rest on each provenance class, strongest first.

@@ -4,8 +4,8 @@ import InsetModel
 /// The keys a scenario table may use: the one place that knows them.
 ///
 /// Adding a UIKit property means one entry here (an input bound to the
-/// scene's property by key path, or an output naming the ``Quantity`` it
-/// reads), one field on ``LayoutScene`` or ``Resolution``, one rule with its
+/// scene's property by key path, or an output naming the `Quantity` it
+/// reads), one field on `LayoutScene` or `Resolution`, one rule with its
 /// derivation step in the model, and rows in `Scenarios/`. `insets keys`,
 /// `Scenarios/keys.md`, the key tables of `Scenarios/README.md` and the
 /// property tests' random scenes are generated from here.
