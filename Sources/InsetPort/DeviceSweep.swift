@@ -173,7 +173,7 @@ public enum DeviceSweep {
   /// What the model gives for `setup` on `screen`, or why it gives nothing
   /// there; nil for a device the catalog does not know.
   ///
-  /// A scene the model cannot answer truthfully (``LayoutScene/problems()``
+  /// A scene the model cannot answer truthfully (`LayoutScene.problems()`
   /// is not empty: a device asked for at a version it does not run, an iPad
   /// from iPadOS 18 whose regular-width tab bar floats at the top, a set-up
   /// of the iPhone Duo no source has probed) is ``ScreenAnswer/unanswered(_:)``
