@@ -41,6 +41,9 @@ enum ReplacementStyle {
   case position
   /// A scroll view's inset: read `adjustedContentInset`.
   case scrollInset
+  /// A scroll indicator's inset: from iOS 13 UIKit adds the safe area itself
+  /// (Scenarios/scroll-indicators.md).
+  case scrollIndicatorInset
   /// A scroll view's offset: `-adjustedContentInset.top`.
   case contentOffset
   /// A constraint: constrain to the safe-area layout guide.
@@ -61,6 +64,9 @@ enum ReplacementStyle {
     case .scrollInset:
       return edge == "both"
         ? "read `adjustedContentInset` (top and bottom)" : "read `adjustedContentInset.\(edge)`"
+    case .scrollIndicatorInset:
+      return "delete it: from iOS 13 `automaticallyAdjustsScrollIndicatorInsets` adds the safe "
+        + "area; read `verticalScrollIndicatorInsets" + (edge == "both" ? "" : ".\(edge)") + "`"
     case .contentOffset:
       return "use `-adjustedContentInset.top`"
     case .constraint:
@@ -129,6 +135,11 @@ struct CodeAnalysis {
   /// iOS 10's `automaticallyAdjustsScrollViewInsets` wrote
   /// ([safe-area-explained]; "contentInset 64 / 49" in
   /// Scenarios/porting-ios10.md).
+  /// The scroll indicators' among them.
+  static func isIndicatorTarget(_ target: String?) -> Bool {
+    target?.hasSuffix("crollIndicatorInsets") ?? false
+  }
+
   static let scrollInsetTargets: Set<String> = [
     "contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets",
     "horizontalScrollIndicatorInsets",

@@ -192,7 +192,8 @@ extension StatementContext {
         kind: .insets(edge: edge, target: target, sidesZero: sidesZero),
         text: target.map { "in `\($0).\(edge.rawValue)`" }
           ?? "as an insets value's \(edge.rawValue)",
-        style: scroll ? .scrollInset : .position,
+        style: CodeAnalysis.isIndicatorTarget(target)
+          ? .scrollIndicatorInset : scroll ? .scrollInset : .position,
         reading: scroll ? .adjustedContentInset : .safeArea)
     }
 
@@ -371,7 +372,9 @@ extension StatementContext {
       let scroll = CodeAnalysis.scrollInsetTargets.contains(target)
       return Slot(
         kind: .insets(edge: name == "top" ? .top : .bottom, target: target, sidesZero: true),
-        text: "in `\(text)`", style: scroll ? .scrollInset : .position,
+        text: "in `\(text)`",
+        style: CodeAnalysis.isIndicatorTarget(target)
+          ? .scrollIndicatorInset : scroll ? .scrollInset : .position,
         reading: scroll ? .adjustedContentInset : .safeArea)
     }
     // A property of a frame or a view (`frame.origin.y`, `view.top`); a bare

@@ -483,3 +483,20 @@ struct InterfaceBuilderRuleTests {
     #expect(found.first?.line == 2)
   }
 }
+
+@Suite("Rules: scroll indicators")
+struct ScrollIndicatorRuleTests {
+  /// A bar number written into a scroll indicator inset is replaced by
+  /// nothing: from iOS 13 UIKit adds the safe area to the indicators itself.
+  @Test func indicatorInsetsPointAtTheAutomaticAdjustment() throws {
+    let found = try #require(
+      CodeRules.findings(in: "tableView.scrollIndicatorInsets.top = 64", language: .swift)
+        .first { $0.severity == .warning })
+    #expect(found.replacement.contains("automaticallyAdjustsScrollIndicatorInsets"))
+    #expect(found.replacement.contains("verticalScrollIndicatorInsets.top"))
+    let content = try #require(
+      CodeRules.findings(in: "tableView.contentInset.top = 64", language: .swift)
+        .first { $0.severity == .warning })
+    #expect(content.replacement.contains("adjustedContentInset.top"))
+  }
+}
