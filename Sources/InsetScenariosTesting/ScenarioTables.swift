@@ -47,9 +47,15 @@ public enum ScenarioTables {
   /// naming every output that differs (or every error); and one per error
   /// that belongs to a table or a file rather than a row.
   public struct Failure: Sendable, Hashable {
+    /// The file's path.
     public var file: String
+    /// The 1-based line: of the failing row's first differing or erroneous cell, or of a table's or
+    /// file's error.
     public var line: Int
+    /// The 1-based column of that cell or error.
     public var column: Int
+    /// What failed: every output that differs, with its expected and computed values, or every
+    /// error.
     public var message: String
   }
 

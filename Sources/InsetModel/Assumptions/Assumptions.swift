@@ -171,5 +171,6 @@ public struct Assumptions: Sendable, Hashable {
   /// its content margins. Default `false` (``Facts/containerRelativeMargins``).
   public var containerRelativeFrameSubtractsContentMargins = false
 
+  /// Creates the defaults: every assumption at the value its documentation gives.
   public init() {}
 }

@@ -14,13 +14,17 @@ public struct CompositionalEnvironment: Sendable, Hashable {
   public var layoutMargins: Insets
   /// Its `readableContentGuide.layoutFrame`, in its bounds.
   public var readableContentGuide: CGRect
+  /// The collection view's effective layout direction: in right-to-left the layout is mirrored.
   public var direction: UserInterfaceLayoutDirection
+  /// The iOS version, for what changed between versions (`contentInsetsReference` from iOS 14,
+  /// `supplementaryContentInsetsReference` from iOS 16, a list's header padding from iOS 15).
   public var iOSVersion: CGFloat
   /// Points to pixels, for a list's separator.
   public var scale: CGFloat
   /// The system minimum side margin (16 or 20), a list cell's least margin.
   public var systemMinimumSideMargin: CGFloat
 
+  /// Creates the environment; each parameter sets the property of the same name.
   public init(
     boundsSize: CGSize, adjustedContentInset: Insets, safeAreaInsets: Insets,
     layoutMargins: Insets, readableContentGuide: CGRect, direction: UserInterfaceLayoutDirection,
@@ -77,8 +81,11 @@ public struct CompositionalLayout: Sendable, Hashable {
   public var itemSize: CGSize
   /// Items in a group.
   public var itemsPerGroup: Int
+  /// The group's `interItemSpacing` (`.fixed`) between items.
   public var interItemSpacing: CGFloat
+  /// The section's `interGroupSpacing` between groups.
   public var interGroupSpacing: CGFloat
+  /// The configuration's `interSectionSpacing` between sections.
   public var interSectionSpacing: CGFloat
   /// The item's content insets (absolute), zero on estimated axes.
   public var itemContentInsets: Insets
@@ -88,12 +95,19 @@ public struct CompositionalLayout: Sendable, Hashable {
   public var headerHeight: CGFloat
   /// The boundary footer's height, 0 without one.
   public var footerHeight: CGFloat
+  /// Whether the section has a boundary header: a list's in `.supplementary` header mode, or one
+  /// given by height (``CompositionalLayoutSetup/hasBoundaryHeader``).
   public var hasHeader: Bool
+  /// Whether the section has a boundary footer.
   public var hasFooter: Bool
+  /// The section's `orthogonalScrollingBehavior`: with any but `.none`, its groups lie across in
+  /// one row.
   public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
   /// Items in each section; `nil` is open.
   public var itemCount: Int?
+  /// The number of sections, each laid out alike.
   public var sectionCount: Int
+  /// The layout direction: frames are laid out left to right and mirrored in right-to-left.
   public var direction: UserInterfaceLayoutDirection
   /// Whether the items have sizes (a list's, or the given item and group
   /// sizes); without them there are no item frames and no content size.

@@ -13,6 +13,7 @@ public struct ListCellResolution: Sendable, Hashable {
   /// `separatorLayoutGuide.layoutFrame`, in the cell.
   public var separatorLayoutGuideFrame: CGRect
 
+  /// Creates the resolved list cell from its values; ``CompositionalLayoutRules`` derives it.
   public init(frame: CGRect, layoutMargins: Insets, separatorLayoutGuideFrame: CGRect) {
     self.frame = frame
     self.layoutMargins = layoutMargins
@@ -378,6 +379,8 @@ public struct CompositionalResolution: Sendable, Hashable {
   /// Whether its header pins to the visible bounds.
   public var pinsHeader: Bool
 
+  /// Creates the resolution from the layout, what it read of its collection view and the section's
+  /// kind; ``CompositionalLayoutRules`` derives it.
   public init(
     layout: CompositionalLayout, environment: CompositionalEnvironment, isList: Bool,
     pinsHeader: Bool

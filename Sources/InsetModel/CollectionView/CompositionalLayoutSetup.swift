@@ -50,9 +50,12 @@ public enum LayoutDimension: Sendable, Hashable {
 
 /// `NSCollectionLayoutSize`.
 public struct LayoutSize: Sendable, Hashable {
+  /// `NSCollectionLayoutSize.widthDimension`.
   public var width: LayoutDimension
+  /// `NSCollectionLayoutSize.heightDimension`.
   public var height: LayoutDimension
 
+  /// Creates a size, as `NSCollectionLayoutSize(widthDimension:heightDimension:)`.
   public init(width: LayoutDimension, height: LayoutDimension) {
     self.width = width
     self.height = height
@@ -69,7 +72,15 @@ public struct LayoutSize: Sendable, Hashable {
 public enum OrthogonalScrollingBehavior: String, Sendable, Hashable, CaseIterable {
   /// The default: the section scrolls with the layout.
   case none
-  case continuous, continuousGroupLeadingBoundary, paging, groupPaging
+  /// `.continuous`: the section scrolls across continuously.
+  case continuous
+  /// `.continuousGroupLeadingBoundary`: the section scrolls across continuously, coming to rest at
+  /// a group's leading edge.
+  case continuousGroupLeadingBoundary
+  /// `.paging`: the section scrolls across a page (the collection view's width) at a time.
+  case paging
+  /// `.groupPaging`: the section scrolls across a group at a time.
+  case groupPaging
   /// Centres each group: leading and trailing insets of half the space the
   /// group leaves.
   case groupPagingCentered
@@ -77,7 +88,16 @@ public enum OrthogonalScrollingBehavior: String, Sendable, Hashable, CaseIterabl
 
 /// `UICollectionLayoutListConfiguration.Appearance` (iOS 14).
 public enum ListAppearance: String, Sendable, Hashable, CaseIterable {
-  case plain, grouped, insetGrouped, sidebar, sidebarPlain
+  /// `.plain`: a list like a plain table view.
+  case plain
+  /// `.grouped`: a list like a grouped table view.
+  case grouped
+  /// `.insetGrouped`: grouped sections inset from the collection view's sides.
+  case insetGrouped
+  /// `.sidebar`: the grouped look of an iPad sidebar.
+  case sidebar
+  /// `.sidebarPlain`: the plain look of an iPad sidebar.
+  case sidebarPlain
 }
 
 /// `UICollectionLayoutListConfiguration.HeaderMode` (iOS 14).
@@ -144,6 +164,9 @@ public struct CompositionalLayoutSetup: Sendable, Hashable {
   /// ([ad-list-headertoppadding]).
   public var headerTopPadding: CGFloat?
 
+  /// Creates UIKit's defaults for a compositional layout, as each property's documentation gives
+  /// them; not a list, and the item and group sizes unset (a section that is not a list needs
+  /// them).
   public init() {}
 
   /// Whether the section is a list section.

@@ -12,7 +12,11 @@ public enum SectionInsetReference: String, Sendable, Hashable, CaseIterable {
 
 /// `UICollectionView.ScrollDirection`.
 public enum ScrollDirection: String, Sendable, Hashable, CaseIterable {
-  case vertical, horizontal
+  /// `UICollectionView.ScrollDirection.vertical`, the default: lines run across and the content
+  /// scrolls down.
+  case vertical
+  /// `UICollectionView.ScrollDirection.horizontal`: lines run down and the content scrolls across.
+  case horizontal
 }
 
 /// What app code sets on a `UICollectionViewFlowLayout` (and how many items
@@ -43,6 +47,8 @@ public struct FlowLayoutSetup: Sendable, Hashable {
   /// Sections, each with `numberOfItems` items. Default 1.
   public var numberOfSections = 1
 
+  /// Creates UIKit's defaults for a flow layout, as each property's documentation gives them, with
+  /// one section.
   public init() {}
 }
 
@@ -70,6 +76,7 @@ public struct FlowLayoutSetup: Sendable, Hashable {
 /// - Complexity: one sweep over the items. ``frame(ofItem:inSection:)`` is
 ///   O(index); ``frames()`` is one sweep, O(n), and allocates its array once.
 public struct FlowLayout: Sendable, Hashable {
+  /// What app code set on the flow layout.
   public let setup: FlowLayoutSetup
   /// The section inset after the reference is applied, measured from the
   /// content-inset boundary.
@@ -343,6 +350,7 @@ public struct FlowLayoutResolution: Sendable, Hashable {
   /// ``Assumptions/singleItemLineCentred``).
   public var singleItemLineCentred: Bool
 
+  /// Creates the flow layout's derived numbers; ``FlowLayoutRules`` derives them.
   public init(effectiveSectionInset: Insets, crossExtent: CGFloat, singleItemLineCentred: Bool) {
     self.effectiveSectionInset = effectiveSectionInset
     self.crossExtent = crossExtent

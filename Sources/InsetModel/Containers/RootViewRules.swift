@@ -12,6 +12,7 @@ public struct RootViewResolution: Sendable, Hashable {
   /// The child view controller's root view, when the scene has one.
   public var child: ChildResolution?
 
+  /// Creates the resolved root view from its values; ``RootViewRules`` derives it.
   public init(
     safeAreaInsets: Insets, systemMinimumLayoutMargins: DirectionalInsets, layoutMargins: Insets,
     child: ChildResolution?
@@ -33,6 +34,7 @@ public struct ChildResolution: Sendable, Hashable {
   /// Its `layoutMargins`, by the root-view rule.
   public var layoutMargins: Insets
 
+  /// Creates the resolved child root view from its values; ``RootViewRules`` derives it.
   public init(frame: CGRect, safeAreaInsets: Insets, layoutMargins: Insets) {
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets

@@ -107,6 +107,8 @@ public struct ViewControllerSetup: Sendable, Hashable {
   /// `nil` puts the view straight in this view controller's root view.
   public var child: ChildViewControllerSetup?
 
+  /// Creates UIKit's defaults: a view controller in no container, with the defaults each property's
+  /// documentation gives, and no child view controller.
   public init() {}
 }
 
@@ -120,6 +122,8 @@ public struct ChildViewControllerSetup: Sendable, Hashable {
   /// ([wwdc18-235] ~315 s).
   public var additionalSafeAreaInsets: Insets = .zero
 
+  /// Creates a child view controller whose root view fills the parent's, with no
+  /// `additionalSafeAreaInsets`.
   public init() {}
 }
 

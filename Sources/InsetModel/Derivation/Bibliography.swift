@@ -14,6 +14,7 @@ public struct BibliographyEntry: Sendable, Hashable {
   /// What the project takes from it.
   public let takes: String
 
+  /// Creates an entry; each parameter sets the property of the same name.
   public init(
     title: String, author: String, url: String, published: String? = nil, read: String,
     takes: String

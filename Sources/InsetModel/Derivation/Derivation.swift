@@ -32,6 +32,8 @@ public struct DerivationStep: Sendable, Hashable {
   /// ``inputs`` are looked up at the step's own node first.
   public var parentInputs: [Quantity] = []
 
+  /// Creates a step: `quantity` took `value` by `rule` (the rule's text with its operands), resting
+  /// on `facts` and derived from `inputs`; `isPinned` marks a value the scene gave instead.
   public init(
     _ quantity: Quantity, _ value: DerivedValue, rule: String, facts: [Fact],
     inputs: [Quantity] = [], isPinned: Bool = false
@@ -136,6 +138,7 @@ extension DerivationTracer {
 
 /// The tracer that records nothing and costs nothing.
 public struct NoTrace: DerivationTracer {
+  /// Creates the tracer (it has no state).
   @inlinable public init() {}
   @inlinable public static var isRecording: Bool { false }
   @inlinable public mutating func record(_ step: @autoclosure () -> DerivationStep) {}
@@ -146,6 +149,7 @@ public struct RecordingTracer: DerivationTracer, Sendable {
   /// The steps so far.
   public private(set) var steps: [DerivationStep] = []
 
+  /// Creates a tracer with no steps yet.
   public init() {}
 
   public static var isRecording: Bool { true }

@@ -6,12 +6,19 @@ import Foundation
 ///     DerivedValue.insets(Insets(top: 88, left: 0, bottom: 34, right: 0)).description
 ///     // "{88, 0, 34, 0}"
 public enum DerivedValue: Sendable, Hashable, CustomStringConvertible {
+  /// A single `CGFloat`: a height, a width, a spacing, a scale.
   case number(CGFloat)
+  /// `UIEdgeInsets`, such as `safeAreaInsets` or `adjustedContentInset`.
   case insets(Insets)
+  /// `NSDirectionalEdgeInsets`, such as `directionalLayoutMargins`.
   case directionalInsets(DirectionalInsets)
+  /// A `CGSize`, such as `contentSize`.
   case size(CGSize)
+  /// A `CGPoint`, such as `contentOffset`.
   case point(CGPoint)
+  /// A `CGRect`, such as a bar's or a cell's frame.
   case rect(CGRect)
+  /// A `Bool`, such as whether the scroll view scrolls vertically.
   case flag(Bool)
   /// A value with no numbers, as words (`holds`, `horizontal no, vertical yes`).
   case text(String)

@@ -33,9 +33,18 @@ public enum Provenance: Sendable, Hashable, CustomStringConvertible {
 
   /// The provenance classes, strongest first.
   public enum Kind: String, Sendable, Hashable, CaseIterable, Comparable {
-    case documented, measured
+    /// ``Provenance/documented``: from Apple's documentation, SDK headers or WWDC sessions.
+    case documented
+    /// ``Provenance/measured``: measured and published by two or more independent sources.
+    case measured
+    /// ``Provenance/singleSource``: published by a single source.
     case singleSource = "single source"
-    case inferred, assumption, definition
+    /// ``Provenance/inferred(_:)``: inferred from documented facts.
+    case inferred
+    /// ``Provenance/assumption(key:)``: a named, switchable default.
+    case assumption
+    /// ``Provenance/definition``: the scenario-table contract's own definition.
+    case definition
 
     public static func < (a: Kind, b: Kind) -> Bool {
       allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
@@ -69,10 +78,12 @@ public enum Provenance: Sendable, Hashable, CustomStringConvertible {
 ///
 ///     Citation(.wwdc18Session235, at: "~315 s").description  // "wwdc18-235 ~315 s"
 public struct Citation: Sendable, Hashable, CustomStringConvertible {
+  /// The source cited, a bibliography entry.
   public var source: Source
   /// Where in the source, when it matters (a time in a session, a section).
   public var locator: String?
 
+  /// Creates a citation of `source`, at `locator` when it matters (a time in a session, a section).
   public init(_ source: Source, at locator: String? = nil) {
     self.source = source
     self.locator = locator
@@ -98,11 +109,15 @@ public struct Fact: Sendable, Hashable, Identifiable {
   public let area: Area
   /// The fact, with its numbers.
   public let statement: String
+  /// How sure the model is of the fact.
   public let provenance: Provenance
+  /// The sources the fact rests on, each with where in it.
   public let citations: [Citation]
   /// Where sources disagree: each side and the choice made.
   public let disagreement: String?
 
+  /// Creates a fact: its stable `id`, its area, its statement, how sure the model is of it and its
+  /// citations; `disagreement` says where sources disagree and what the model chose.
   public init(
     _ id: String, _ area: Area, _ statement: String, _ provenance: Provenance,
     _ citations: [Citation], disagreement: String? = nil
@@ -117,19 +132,36 @@ public struct Fact: Sendable, Hashable, Identifiable {
 
   /// The parts of the model, in the order the facts document follows.
   public enum Area: String, Sendable, Hashable, CaseIterable {
+    /// The scenario-table contract: what the tables define (a bare screen, a view that fills its
+    /// superview), not facts about UIKit.
     case contract = "The scenario-table contract"
+    /// Screens, windows and devices: screen sizes, status bars, sensor housings, home indicators,
+    /// size classes and the OS versions each device runs.
     case screen = "Screens, windows and devices"
+    /// Navigation, tab and tool bars and their containers.
     case bars = "Bars and containers"
+    /// How `safeAreaInsets` pass from the root view to subviews and child view controllers.
     case safeArea = "Safe-area propagation"
+    /// `layoutMargins`, `directionalLayoutMargins`, `systemMinimumLayoutMargins` and the readable
+    /// content guide.
     case margins = "Layout margins"
+    /// `UIScrollView`: `contentInsetAdjustmentBehavior`, `adjustedContentInset`, offsets and scroll
+    /// indicators.
     case scrollView = "Scroll views"
+    /// `UITableView`: cells, content views, separators and sections.
     case tableView = "Table views"
+    /// `UICollectionView`: flow and compositional layouts and lists.
     case collectionView = "Collection views"
+    /// SwiftUI's safe area, padding, scroll and frame modifiers.
     case swiftUI = "SwiftUI"
     // MARK: Issue 16
+    /// iPadOS 26 windows, the iPhone Duo, layout regions and reserved regions.
     case windows = "Windows, foldables, layout regions and reserved regions"
+    /// The iOS 7–10 world: `topLayoutGuide`, `bottomLayoutGuide` and
+    /// `automaticallyAdjustsScrollViewInsets`.
     case legacy = "iOS 7–10"
     // MARK: Issue 17
+    /// View-controller hierarchies, presentations, split views and the keyboard.
     case hierarchy = "View-controller hierarchies, presentations, split views and the keyboard"
   }
 }

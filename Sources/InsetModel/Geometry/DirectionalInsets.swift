@@ -9,11 +9,19 @@ import Foundation
 ///     let margins = DirectionalInsets(top: 0, leading: 20, bottom: 0, trailing: 5)
 ///     margins.absolute(in: .rightToLeft)  // {0, 5, 0, 20}
 public struct DirectionalInsets: Sendable, Hashable {
+  /// The inset on the top edge (`NSDirectionalEdgeInsets.top`).
   public var top: CGFloat
+  /// The inset on the leading edge (`NSDirectionalEdgeInsets.leading`): the left one in a
+  /// left-to-right layout, the right one in a right-to-left one.
   public var leading: CGFloat
+  /// The inset on the bottom edge (`NSDirectionalEdgeInsets.bottom`).
   public var bottom: CGFloat
+  /// The inset on the trailing edge (`NSDirectionalEdgeInsets.trailing`): the right one in a
+  /// left-to-right layout, the left one in a right-to-left one.
   public var trailing: CGFloat
 
+  /// Creates insets from the four edges, as
+  /// `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)`.
   @inlinable
   public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
     self.top = top

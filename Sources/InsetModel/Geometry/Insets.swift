@@ -3,7 +3,7 @@ import Foundation
 /// Insets on the four absolute edges of a rectangle, in points, in UIKit's
 /// `UIEdgeInsets` order: `{top, left, bottom, right}`.
 ///
-/// This mirrors UIKit's `UIEdgeInsets` (not SwiftUI's `Insets`, which is
+/// This mirrors UIKit's `UIEdgeInsets` (not SwiftUI's `EdgeInsets`, which is
 /// directional; see ``DirectionalInsets``).
 ///
 /// Sign convention: a positive value moves an edge *inward*. A negative value
@@ -16,11 +16,16 @@ import Foundation
 /// `==` is exact (bitwise for each number, with `0 == -0`). Tolerant comparison
 /// is a separate, named operation: ``isApproximatelyEqual(to:tolerance:)``.
 public struct Insets: Sendable, Hashable, Codable {
+  /// The inset on the top edge (`UIEdgeInsets.top`).
   public var top: CGFloat
+  /// The inset on the left edge (`UIEdgeInsets.left`).
   public var left: CGFloat
+  /// The inset on the bottom edge (`UIEdgeInsets.bottom`).
   public var bottom: CGFloat
+  /// The inset on the right edge (`UIEdgeInsets.right`).
   public var right: CGFloat
 
+  /// Creates insets from the four edges, as `UIEdgeInsets(top:left:bottom:right:)`.
   @inlinable
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     self.top = top
@@ -89,9 +94,11 @@ extension Insets {
       bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
   }
 
+  /// Adds `rhs` to `lhs`, edge by edge.
   @inlinable
   public static func += (lhs: inout Insets, rhs: Insets) { lhs = lhs + rhs }
 
+  /// Subtracts `rhs` from `lhs`, edge by edge.
   @inlinable
   public static func -= (lhs: inout Insets, rhs: Insets) { lhs = lhs - rhs }
 

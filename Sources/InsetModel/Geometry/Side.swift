@@ -2,7 +2,14 @@ import Foundation
 
 /// One absolute edge of a rectangle.
 public enum Side: String, Sendable, Hashable, CaseIterable, Codable {
-  case top, left, bottom, right
+  /// The top edge (`UIRectEdge.top`).
+  case top
+  /// The left edge (`UIRectEdge.left`), whatever the layout direction.
+  case left
+  /// The bottom edge (`UIRectEdge.bottom`).
+  case bottom
+  /// The right edge (`UIRectEdge.right`), whatever the layout direction.
+  case right
 
   /// The edge opposite this one.
   @inlinable
@@ -30,9 +37,13 @@ public struct RectEdge: OptionSet, Sendable, Hashable {
   // Computed and inlinable rather than `static let`: a stored static is a
   // lazily initialised global behind an accessor across modules, which the
   // optimiser cannot fold (the benchmark measured a 32× cost in a formula).
+  /// `UIRectEdge.top`.
   @inlinable public static var top: RectEdge { RectEdge(rawValue: 1 << 0) }
+  /// `UIRectEdge.left`.
   @inlinable public static var left: RectEdge { RectEdge(rawValue: 1 << 1) }
+  /// `UIRectEdge.bottom`.
   @inlinable public static var bottom: RectEdge { RectEdge(rawValue: 1 << 2) }
+  /// `UIRectEdge.right`.
   @inlinable public static var right: RectEdge { RectEdge(rawValue: 1 << 3) }
   /// `UIRectEdge.all`.
   @inlinable public static var all: RectEdge { RectEdge(rawValue: 0b1111) }
@@ -63,5 +74,8 @@ public struct RectEdge: OptionSet, Sendable, Hashable {
 /// The effective user interface layout direction, as UIKit's
 /// `UIUserInterfaceLayoutDirection`.
 public enum UserInterfaceLayoutDirection: String, Sendable, Hashable, CaseIterable {
-  case leftToRight, rightToLeft
+  /// `UIUserInterfaceLayoutDirection.leftToRight`: leading is the left edge.
+  case leftToRight
+  /// `UIUserInterfaceLayoutDirection.rightToLeft` (Arabic, Hebrew): leading is the right edge.
+  case rightToLeft
 }

@@ -20,6 +20,7 @@ public struct Hierarchy: Sendable, Hashable {
   /// The nodes, outermost (nearest the window) first.
   public var nodes: [HierarchyNode]
 
+  /// Creates a hierarchy of `nodes`, outermost (nearest the window) first.
   public init(_ nodes: [HierarchyNode]) { self.nodes = nodes }
 
   /// The index of the node named `name`, or of the node at index `name`
@@ -37,7 +38,9 @@ public struct Hierarchy: Sendable, Hashable {
 /// How an output names a node: by its index (0 is outermost) or by the name
 /// the chain gives it.
 public enum NodeReference: Sendable, Hashable, CustomStringConvertible {
+  /// The node at this index, 0 being the outermost.
   case index(Int)
+  /// The node the chain names so (``HierarchyNode/name``).
   case name(String)
 
   public var description: String {
@@ -50,16 +53,28 @@ public enum NodeReference: Sendable, Hashable, CustomStringConvertible {
 
 /// What a node is: a view controller (named as its UIKit class) or a view.
 public enum HierarchyNodeKind: String, Sendable, Hashable, CaseIterable {
+  /// `UITabBarController`: a container with a tab bar at the bottom.
   case tabBarController = "UITabBarController"
+  /// `UINavigationController`: a container with a navigation bar at the top and, when shown, a
+  /// toolbar at the bottom.
   case navigationController = "UINavigationController"
+  /// `UISplitViewController`: a container that lays out columns (``HierarchyNode/split``).
   case splitViewController = "UISplitViewController"
+  /// `UIPageViewController`: a container whose page fills it.
   case pageViewController = "UIPageViewController"
+  /// `UIViewController`: a plain view controller; its root view is the node's view.
   case viewController = "UIViewController"
+  /// `UITableViewController`: a view controller whose root view is a table view.
   case tableViewController = "UITableViewController"
+  /// `UICollectionViewController`: a view controller whose root view is a collection view.
   case collectionViewController = "UICollectionViewController"
+  /// `UIView`: a plain view.
   case view = "UIView"
+  /// `UIScrollView`: a scroll view.
   case scrollView = "UIScrollView"
+  /// `UITableView`: a table view, a scroll view.
   case tableView = "UITableView"
+  /// `UICollectionView`: a collection view, a scroll view.
   case collectionView = "UICollectionView"
 
   /// Whether the node is a view controller (its root view is the node's view).
@@ -152,6 +167,8 @@ public struct HierarchyNode: Sendable, Hashable {
   /// `alwaysBounceHorizontal`; `nil` as above, else `false`.
   public var alwaysBounceHorizontal: Bool?
 
+  /// Creates a node of `kind`, named `name` for outputs to refer to, with UIKit's defaults for
+  /// everything else.
   public init(_ kind: HierarchyNodeKind, name: String? = nil) {
     self.kind = kind
     self.name = name
@@ -165,6 +182,7 @@ public struct SearchSetup: Sendable, Hashable {
   /// `hidesSearchBarWhenScrolling`, default `true` ([wwdc17-204] 06:31).
   public var hidesSearchBarWhenScrolling = true
 
+  /// Creates UIKit's defaults: `.automatic` placement, hidden when scrolling.
   public init() {}
 }
 
@@ -197,15 +215,21 @@ public struct KeyboardSetup: Sendable, Hashable {
   /// `keyboardLayoutGuide.usesBottomSafeArea` (iOS 17), default `true`.
   public var usesBottomSafeArea = true
 
+  /// Creates UIKit's defaults: no keyboard, the guide not following an undocked keyboard and using
+  /// the bottom safe area.
   public init() {}
 }
 
 /// The software keyboard: off screen, docked at the bottom with a height,
 /// or undocked or floating at a frame in the window.
 public enum KeyboardState: Sendable, Hashable {
+  /// No software keyboard on screen.
   case none
+  /// The keyboard docked at the bottom of the window, `height` points tall.
   case docked(height: CGFloat)
+  /// An iPad keyboard undocked (split or moved up) at a frame in the window.
   case undocked(CGRect)
+  /// An iPad floating keyboard at a frame in the window.
   case floating(CGRect)
 
   /// The keyboard's frame in a window of `size`; `nil` off screen.
@@ -239,5 +263,7 @@ public struct HierarchyInputs: Sendable, Hashable {
   /// at rest, at the top.
   public var scrolledPastTop = false
 
+  /// Creates the inputs with no search bar height and no popover arrow depth given, at rest at the
+  /// top.
   public init() {}
 }

@@ -35,7 +35,11 @@ public struct HierarchyNodeResolution: Sendable, Hashable {
   /// A view controller's root view: the bars' share of its safe area (before
   /// `additionalSafeAreaInsets`), and the iOS 7–10 guides.
   public var barsSafeAreaInsets: Insets
+  /// A view controller's iOS 7–10 `topLayoutGuide.length`: from its view's top to the bottom of the
+  /// status bar and bars over it.
   public var topLayoutGuide: CGFloat
+  /// A view controller's iOS 7–10 `bottomLayoutGuide.length`: from its view's bottom to the top of
+  /// the bars under it.
   public var bottomLayoutGuide: CGFloat
 }
 

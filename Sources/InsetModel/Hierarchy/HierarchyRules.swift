@@ -4,10 +4,14 @@ import Foundation
 /// view controllers' (bars' translucency, extended layout, margins), and the
 /// view under test's and its scroll view's.
 public struct HierarchyDefaults: Sendable {
+  /// The scene's view controller: what every view controller node takes unless it sets its own.
   public var controller: ViewControllerSetup
+  /// The scene's view under test: what the last node takes unless it sets its own.
   public var view: ViewSetup
+  /// The scene's scroll view: what the last node takes, when a scroll view, unless it sets its own.
   public var scrollView: ScrollViewSetup
 
+  /// Creates the defaults from the one-level scene's settings.
   public init(controller: ViewControllerSetup, view: ViewSetup, scrollView: ScrollViewSetup) {
     self.controller = controller
     self.view = view

@@ -4,18 +4,29 @@ import Foundation
 public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable {
   /// iOS 13+: a page sheet for a plain view controller ([wwdc19-224] 12:09).
   case automatic
+  /// `.fullScreen`: covers the whole window; the presenting view controller's views are removed.
   case fullScreen
+  /// `.pageSheet`: a sheet that partially covers the content beneath; from iOS 13, in a compact
+  /// width, attached to the bottom edge.
   case pageSheet
+  /// `.formSheet`: a sheet centred in a regular-width window; in a compact width, as `.pageSheet`.
   case formSheet
+  /// `.popover`: a popover in a regular width; in a compact width it adapts to a sheet.
   case popover
+  /// `.overFullScreen`: covers the whole window; the presenting views stay beneath.
   case overFullScreen
+  /// `.currentContext`: covers the view of the view controller that defines the presentation
+  /// context.
   case currentContext
+  /// `.overCurrentContext`: as `.currentContext`, with the presenting views left beneath.
   case overCurrentContext
 }
 
 /// A sheet detent: `.large()`, `.medium()` or a custom value (iOS 16).
 public enum SheetDetent: Sendable, Hashable {
+  /// `.large()`: the sheet at its full height.
   case large
+  /// `.medium()`: the sheet at about half the screen's height.
   case medium
   /// A custom detent's value: the height of the sheet above the bottom safe
   /// area ([openuikit-detents]; [truesheet-749]).
@@ -36,6 +47,7 @@ public struct PresentationSetup: Sendable, Hashable {
   /// `preferredContentSize`; `nil` is unset.
   public var preferredContentSize: CGSize?
 
+  /// Creates a presentation in `style`, with UIKit's defaults for the sheet.
   public init(style: ModalPresentationStyle = .automatic) { self.style = style }
 }
 

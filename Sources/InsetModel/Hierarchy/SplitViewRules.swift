@@ -2,29 +2,45 @@ import Foundation
 
 /// `UISplitViewController.Style` (iOS 14): two or three columns.
 public enum SplitViewStyle: String, Sendable, Hashable, CaseIterable {
-  case doubleColumn, tripleColumn
+  /// `.doubleColumn`: a primary and a secondary column.
+  case doubleColumn
+  /// `.tripleColumn`: a primary, a supplementary and a secondary column.
+  case tripleColumn
 }
 
 /// `UISplitViewController.Column`: the column the rest of the path lives in.
 public enum SplitViewColumn: String, Sendable, Hashable, CaseIterable {
-  case primary, supplementary, secondary
+  /// `.primary`: the leading column (a sidebar).
+  case primary
+  /// `.supplementary`: the middle column of a triple-column split view.
+  case supplementary
+  /// `.secondary`: the main content, the trailing column.
+  case secondary
 }
 
 /// `UISplitViewController.DisplayMode`, as `preferredDisplayMode` sets it.
 public enum SplitViewDisplayMode: String, Sendable, Hashable, CaseIterable {
+  /// `.automatic`: UIKit picks the mode for the size and orientation.
   case automatic
+  /// `.secondaryOnly`: only the secondary column shows.
   case secondaryOnly
+  /// `.oneBesideSecondary`: one column beside the secondary, which shrinks to fit.
   case oneBesideSecondary
+  /// `.oneOverSecondary`: one column over the secondary, which keeps its width.
   case oneOverSecondary
+  /// `.twoBesideSecondary`: two columns beside the secondary.
   case twoBesideSecondary
+  /// `.twoOverSecondary`: two columns over the secondary.
   case twoOverSecondary
 }
 
 /// A column-style split view controller (iOS 14).
 public struct SplitViewSetup: Sendable, Hashable {
+  /// The split view controller's `style` (`init(style:)`), default `.doubleColumn`.
   public var style: SplitViewStyle = .doubleColumn
   /// The column the path continues in, default `.secondary`.
   public var column: SplitViewColumn = .secondary
+  /// `preferredDisplayMode`, default `.automatic`.
   public var preferredDisplayMode: SplitViewDisplayMode = .automatic
   /// `preferredPrimaryColumnWidth`; wins over the fraction ([ad-split-widths]).
   public var preferredPrimaryColumnWidth: CGFloat?
@@ -33,6 +49,8 @@ public struct SplitViewSetup: Sendable, Hashable {
   /// `preferredSupplementaryColumnWidth`.
   public var preferredSupplementaryColumnWidth: CGFloat?
 
+  /// Creates UIKit's defaults: two columns, the path in the secondary, `.automatic`, no preferred
+  /// widths.
   public init() {}
 }
 

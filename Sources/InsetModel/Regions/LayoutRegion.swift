@@ -4,13 +4,29 @@ import Foundation
 /// region moves content in from the window's rounded corners
 /// ([ad-layoutregion]).
 public enum AdaptivityAxis: String, Sendable, Hashable, CaseIterable {
-  case horizontal, vertical
+  /// `.horizontal`: content moves in from a corner along the horizontal axis, on the left or right
+  /// edge.
+  case horizontal
+  /// `.vertical`: content moves in from a corner along the vertical axis, on the top or bottom
+  /// edge.
+  case vertical
 }
 
 /// One edge of a view, absolute (`UIRectEdge`) or directional
 /// (`NSDirectionalRectEdge`), as `bar(onEdge:extent:)` takes it.
 public enum RegionEdge: String, Sendable, Hashable, CaseIterable {
-  case top, left, bottom, right, leading, trailing
+  /// The top edge (`UIRectEdge.top`, `NSDirectionalRectEdge.top`).
+  case top
+  /// The left edge (`UIRectEdge.left`), whatever the layout direction.
+  case left
+  /// The bottom edge (`UIRectEdge.bottom`, `NSDirectionalRectEdge.bottom`).
+  case bottom
+  /// The right edge (`UIRectEdge.right`), whatever the layout direction.
+  case right
+  /// The leading edge (`NSDirectionalRectEdge.leading`): the left one in a left-to-right layout.
+  case leading
+  /// The trailing edge (`NSDirectionalRectEdge.trailing`): the right one in a left-to-right layout.
+  case trailing
 
   /// The absolute edge under `direction`.
   @inlinable
@@ -123,5 +139,7 @@ public struct RegionQuery: Sendable, Hashable {
   /// A SwiftUI geometry proxy's `layoutDirectionBehavior`; default `.mirrors`.
   public var layoutDirectionBehavior: ReservedRegionMirroring = .mirrors
 
+  /// Creates the defaults: the view under test, its `.safeArea` region, active occlusions,
+  /// mirrored.
   public init() {}
 }

@@ -19,6 +19,8 @@ public struct RegionResolution: Sendable, Hashable {
   /// SwiftUI's `contentMargins(for: .container)`; `nil` before iOS 27.1.
   public var containerContentMargins: DirectionalInsets?
 
+  /// Creates an empty resolution: zero frames, no layout region's insets, left to right, no
+  /// vertical bar edge, no container margins.
   public init() {}
 
   /// `directionalEdgeInsets(for:)`.
@@ -37,11 +39,14 @@ public struct RegionResolution: Sendable, Hashable {
 public struct RegionTarget: Sendable, Hashable {
   /// Its frame in the window.
   public var frame: CGRect
+  /// Its `safeAreaInsets`.
   public var safeAreaInsets: Insets
+  /// Its `layoutMargins`, as read back.
   public var layoutMargins: Insets
   /// The width its readable content guide is limited to.
   public var readableContentWidth: CGFloat
 
+  /// Creates the target; each parameter sets the property of the same name.
   public init(
     frame: CGRect, safeAreaInsets: Insets, layoutMargins: Insets, readableContentWidth: CGFloat
   ) {
@@ -152,9 +157,13 @@ public enum RegionRules {
 
   /// A corner of the window.
   public enum Corner: String, Sendable, CaseIterable {
+    /// The window's top-left corner.
     case topLeft = "top left"
+    /// The window's top-right corner.
     case topRight = "top right"
+    /// The window's bottom-left corner.
     case bottomLeft = "bottom left"
+    /// The window's bottom-right corner.
     case bottomRight = "bottom right"
 
     /// The four, stored once (a synthesized `allCases` builds its array on

@@ -10,6 +10,7 @@ public struct ViewReservedRegion: Sendable, Hashable, CustomStringConvertible {
   /// What occupies the region: `fold`, `status strip`, `camera`,
   /// `Dynamic Island`, `window controls`.
   public var entity: String
+  /// `UIView.ReservedRegion.kind`: an occlusion or a division.
   public var kind: ReservedRegionKind
   /// The frame, margins included, in the asking view's coordinates (in the
   /// window's, in ``ReservedRegionRules/windowRegions(screen:direction:assumptions:)``);
@@ -17,8 +18,12 @@ public struct ViewReservedRegion: Sendable, Hashable, CustomStringConvertible {
   public var frame: CGRect?
   /// The margins inside the frame; `nil` where unpublished.
   public var margins: Insets?
+  /// Whether the region is active (the iPhone Duo's fold only while partially open, the camera of
+  /// the panel not in use never); a query without `.includeInactive` returns only the active ones.
   public var isActive: Bool
 
+  /// Creates a region: what occupies it, its kind, its frame and margins (`nil` where unpublished)
+  /// and whether it is active.
   public init(
     _ entity: String, _ kind: ReservedRegionKind, frame: CGRect?, margins: Insets?,
     isActive: Bool

@@ -39,6 +39,7 @@ public struct Resolution: Sendable, Hashable {
   /// ``LayoutScene/reservedRegions(in:)``'s.
   public var regions: RegionResolution
 
+  /// Creates a resolution from its parts; ``LayoutScene/resolve()`` is how one is made.
   public init(
     screen: ScreenResolution, containers: ContainerResolution, rootSafeAreaInsets: Insets,
     systemMinimumLayoutMargins: DirectionalInsets, rootLayoutMargins: Insets,

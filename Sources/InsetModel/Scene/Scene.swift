@@ -53,5 +53,7 @@ public struct LayoutScene: Sendable, Hashable {
   }
   private var compositionalStorage: Boxed<CompositionalLayoutSetup>?
 
+  /// Creates UIKit's defaults for every field: a bare screen in portrait, a view controller with no
+  /// containers, a plain view.
   public init() {}
 }

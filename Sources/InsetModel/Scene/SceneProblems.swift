@@ -10,6 +10,8 @@ public struct SceneProblem: Sendable, Hashable {
   /// The scene's properties the problem is about, most specific first.
   public var properties: [PartialKeyPath<LayoutScene> & Sendable]
 
+  /// Creates a problem: `message` says what is wrong and what to pin instead; `properties` are the
+  /// scene's properties it is about, most specific first.
   public init(_ message: String, at properties: [PartialKeyPath<LayoutScene> & Sendable]) {
     self.message = message
     self.properties = properties

@@ -8,7 +8,12 @@ import Foundation
 /// Two devices are equal when their names are.
 public final class Device: Sendable, Hashable {
   /// The phone or pad idiom.
-  public enum Idiom: String, Sendable, Hashable { case phone, pad }
+  public enum Idiom: String, Sendable, Hashable {
+    /// `UIUserInterfaceIdiom.phone`: an iPhone.
+    case phone
+    /// `UIUserInterfaceIdiom.pad`: an iPad.
+    case pad
+  }
 
   /// What sits at the top edge of the screen in portrait.
   public enum TopHardware: String, Sendable, Hashable {
@@ -24,11 +29,13 @@ public final class Device: Sendable, Hashable {
   public let name: String
   /// Other names that find the entry (Xcode's other spellings, older names).
   public let aliases: [String]
+  /// `UIDevice.userInterfaceIdiom`: phone or pad.
   public let idiom: Idiom
   /// The screen in points, in portrait.
   public let portraitSize: CGSize
   /// Points to pixels.
   public let scale: CGFloat
+  /// What sits at the top edge in portrait: a bezel, a notch or the Dynamic Island.
   public let topHardware: TopHardware
   /// For a notch or Dynamic Island phone: the fixed top inset in portrait (the
   /// side insets in landscape).
@@ -66,6 +73,11 @@ public final class Device: Sendable, Hashable {
   /// Where its numbers come from.
   public let citations: [Citation]
 
+  /// Creates a catalog entry; each parameter sets the property of the same
+  /// name. The defaults describe a device with nothing special (no sensor
+  /// housing, no navigation bar overlap, no value that differed on earlier
+  /// versions, not a foldable); ``padBottomBeforeIOS26`` defaults to the
+  /// 2018–2022 iPads' value.
   public init(
     name: String, aliases: [String] = [], idiom: Idiom, portraitSize: CGSize, scale: CGFloat,
     topHardware: TopHardware, sensorHousingInset: CGFloat = 0, statusBarHeight: CGFloat,

@@ -36,6 +36,8 @@ public struct ScreenSetup: Sendable, Hashable {
   /// foldable's hinge, the vertical bar (``WindowSetup``).
   public var window = WindowSetup()
 
+  /// Creates UIKit's defaults: no device (a bare screen), portrait, the status bar as UIKit
+  /// decides, the newest iOS version the model covers, the whole screen.
   public init() {}
 }
 
@@ -52,5 +54,8 @@ extension ScreenSetup {
 
 /// Whether the status bar is shown.
 public enum StatusBarSetting: String, Sendable, Hashable, CaseIterable {
-  case visible, hidden
+  /// The status bar shows (`prefersStatusBarHidden` returns `false`).
+  case visible
+  /// The status bar is hidden (`prefersStatusBarHidden` returns `true`).
+  case hidden
 }

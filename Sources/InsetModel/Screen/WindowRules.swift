@@ -44,6 +44,7 @@ public struct WindowGeometry: Sendable, Hashable {
   /// 20, 0 beside its strip); `nil` is the size class's.
   public var systemMinimumSideMargin: CGFloat?
 
+  /// Creates an empty geometry: a zero frame in portrait, no controls, no foldable.
   public init() {}
 
   /// The controls' frame in the window, leading in `direction`; `nil`

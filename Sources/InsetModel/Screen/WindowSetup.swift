@@ -15,14 +15,21 @@ public enum WindowingControlStyle: String, Sendable, Hashable, CaseIterable {
 
 /// Whether a window's controls show.
 public enum WindowControlsVisibility: String, Sendable, Hashable, CaseIterable {
-  case visible, hidden
+  /// The window's close, minimise and full-screen controls show.
+  case visible
+  /// The window's controls are hidden.
+  case hidden
 }
 
 /// `UIHinge.status` of a foldable's inner display (iOS 27.1): fully open
 /// (flat) or partially open (the book and tabletop poses). The cover display
 /// is the closed device; its rows leave this unset.
 public enum HingeStatus: String, Sendable, Hashable, CaseIterable {
-  case fullyOpen, partiallyOpen
+  /// `UIHinge.Status.fullyOpen`: the inner display lies flat.
+  case fullyOpen
+  /// `UIHinge.Status.partiallyOpen`: the inner display is folded part way (the book and tabletop
+  /// poses).
+  case partiallyOpen
 }
 
 /// `UIViewController.preferredVerticalBarBehavior` (iOS 27.1): whether the
@@ -41,7 +48,13 @@ public enum VerticalBarBehavior: String, Sendable, Hashable, CaseIterable {
 /// ([ad-verticalbaredge]). SwiftUI's `toolbarVerticalEdge` is the same value,
 /// `nil` for `unspecified`.
 public enum VerticalBarEdge: String, Sendable, Hashable, CaseIterable {
-  case unspecified, leading, trailing
+  /// `UIVerticalBarEdge.unspecified`: no preferred edge, where the system places no vertical bar
+  /// (SwiftUI's `toolbarVerticalEdge` is `nil`).
+  case unspecified
+  /// `UIVerticalBarEdge.leading`: a vertical bar goes on the leading edge.
+  case leading
+  /// `UIVerticalBarEdge.trailing`: a vertical bar goes on the trailing edge.
+  case trailing
 }
 
 /// The window as app code and the user shape it on iPadOS 26 and on a
@@ -71,6 +84,8 @@ public struct WindowSetup: Sendable, Hashable {
   /// or tab bar controller forwards it to the child that shows).
   public var verticalBarBehavior: VerticalBarBehavior = .automatic
 
+  /// Creates the defaults: the window at the screen's origin, `.automatic` controls shown as the
+  /// system decides, the hinge as the device has it, `.automatic` vertical bars.
   public init() {}
 }
 

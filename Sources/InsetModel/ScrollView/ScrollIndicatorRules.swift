@@ -11,6 +11,7 @@ public struct ScrollIndicatorInsets: Sendable, Hashable {
   /// left and right values, the bottom value off the bottom edge.
   public var horizontal: Insets
 
+  /// Creates the indicators' insets, zero unless given; ``ScrollIndicatorRules`` derives them.
   public init(vertical: Insets = .zero, horizontal: Insets = .zero) {
     self.vertical = vertical
     self.horizontal = horizontal

@@ -29,6 +29,7 @@ public struct ScrollViewResolution: Sendable, Hashable {
   /// The content size the scroll view used.
   public var contentSize: CGSize
 
+  /// Creates the scroll view's derived values; ``ScrollViewRules`` derives them.
   public init(
     scrollsHorizontally: Bool, scrollsVertically: Bool, compatibilityRuleHolds: Bool,
     adjustedEdges: RectEdge, adjustedContentInset: Insets,
@@ -63,6 +64,9 @@ public struct ScrollViewContext: Sendable, Hashable {
   /// Whether the view bounces vertically unless told otherwise (a table view).
   public var bouncesVerticallyByDefault: Bool
 
+  /// Creates the context: the containers the scroll view's view controller sits in, its
+  /// `automaticallyAdjustsScrollViewInsets`, the iOS 7–10 layout guides' lengths, and whether the
+  /// view bounces vertically by default.
   public init(
     isInNavigationController: Bool, isInTabBarController: Bool,
     automaticallyAdjustsScrollViewInsets: Bool, topLayoutGuide: CGFloat, bottomLayoutGuide: CGFloat,

@@ -49,5 +49,6 @@ public struct ScrollViewSetup: Sendable, Hashable {
   /// ([hdr-uiscrollview], [ad-automaticallyadjustsscrollindicatorinsets]).
   public var automaticallyAdjustsScrollIndicatorInsets = true
 
+  /// Creates UIKit's defaults for a scroll view, as each property's documentation gives them.
   public init() {}
 }

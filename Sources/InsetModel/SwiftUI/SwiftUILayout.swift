@@ -26,6 +26,7 @@ import Foundation
 ///   count; regions an ancestor ignored are gone for it and read as zero (a
 ///   documented choice: the contract leaves it open).
 public struct SwiftUILayout: Sendable, Hashable {
+  /// The SwiftUI scene: the modifier chain, the keyboard and the innermost view.
   public var setup: SwiftUISetup
   /// The hosting view's frame in the window.
   public var hostingFrame: CGRect
@@ -33,6 +34,7 @@ public struct SwiftUILayout: Sendable, Hashable {
   public var container: Insets
   /// The keyboard region, measured from the hosting view's edges.
   public var keyboard: Insets
+  /// The layout direction, which maps leading and trailing to left and right.
   public var direction: UserInterfaceLayoutDirection
   /// `spacing: nil`: the named assumption ``Assumptions/safeAreaInsetDefaultSpacing``.
   public var defaultSpacing: CGFloat
@@ -43,6 +45,9 @@ public struct SwiftUILayout: Sendable, Hashable {
   /// margins (the named assumption).
   public var containerRelativeFrameSubtractsContentMargins = false
 
+  /// Creates the fold of `setup` in a hosting view at `hostingFrame` whose container and keyboard
+  /// regions are `container` and `keyboard`, with the default spacing and padding the named
+  /// assumptions give.
   public init(
     setup: SwiftUISetup, hostingFrame: CGRect, container: Insets, keyboard: Insets,
     direction: UserInterfaceLayoutDirection, defaultSpacing: CGFloat, defaultPadding: CGFloat
@@ -69,7 +74,9 @@ public struct SwiftUILayout: Sendable, Hashable {
   /// What the fold gives: the innermost view's frame in the window and what
   /// a `GeometryReader` filling it reads.
   public struct Result: Sendable, Hashable {
+    /// The innermost view's frame in the window.
     public var frame: CGRect
+    /// What a `GeometryReader` filling the innermost view reads as its `safeAreaInsets`.
     public var safeAreaInsets: DirectionalInsets
     // MARK: Issue 18
     /// The frame the innermost view is offered, safe area included: a
@@ -237,6 +244,8 @@ public struct SwiftUIResolution: Sendable, Hashable {
   public var frame: CGRect
   /// What a `GeometryReader` filling the innermost view reads.
   public var safeAreaInsets: DirectionalInsets
+  /// Creates the resolution from the innermost view's frame and safe area; ``SwiftUILayout``
+  /// derives them.
   public init(frame: CGRect, safeAreaInsets: DirectionalInsets) {
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets

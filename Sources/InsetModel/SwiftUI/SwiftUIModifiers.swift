@@ -1,8 +1,15 @@
 import Foundation
 
-/// A SwiftUI edge: `Side` (`.top`, `.leading`, `.bottom`, `.trailing`).
+/// A SwiftUI edge: `Edge` (`.top`, `.leading`, `.bottom`, `.trailing`).
 public enum SwiftUIEdge: String, Sendable, Hashable, CaseIterable {
-  case top, leading, bottom, trailing
+  /// `Edge.top`.
+  case top
+  /// `Edge.leading`: the left edge in a left-to-right layout, the right one in right-to-left.
+  case leading
+  /// `Edge.bottom`.
+  case bottom
+  /// `Edge.trailing`: the right edge in a left-to-right layout, the left one in right-to-left.
+  case trailing
 
   /// Whether the edge is `.top` or `.bottom` (a `VerticalEdge`).
   @inlinable public var isVertical: Bool { self == .top || self == .bottom }
@@ -24,12 +31,19 @@ public struct SwiftUIEdgeSet: OptionSet, Sendable, Hashable {
   public let rawValue: UInt8
   @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+  /// `Edge.Set.top`.
   @inlinable public static var top: SwiftUIEdgeSet { SwiftUIEdgeSet(rawValue: 1 << 0) }
+  /// `Edge.Set.leading`.
   @inlinable public static var leading: SwiftUIEdgeSet { SwiftUIEdgeSet(rawValue: 1 << 1) }
+  /// `Edge.Set.bottom`.
   @inlinable public static var bottom: SwiftUIEdgeSet { SwiftUIEdgeSet(rawValue: 1 << 2) }
+  /// `Edge.Set.trailing`.
   @inlinable public static var trailing: SwiftUIEdgeSet { SwiftUIEdgeSet(rawValue: 1 << 3) }
+  /// `Edge.Set.all`: the four edges.
   @inlinable public static var all: SwiftUIEdgeSet { SwiftUIEdgeSet(rawValue: 0b1111) }
+  /// `Edge.Set.horizontal`: leading and trailing.
   @inlinable public static var horizontal: SwiftUIEdgeSet { SwiftUIEdgeSet(rawValue: 0b1010) }
+  /// `Edge.Set.vertical`: top and bottom.
   @inlinable public static var vertical: SwiftUIEdgeSet { SwiftUIEdgeSet(rawValue: 0b0101) }
 
   /// The set holding one edge.
@@ -54,18 +68,22 @@ public struct SwiftUIEdgeSet: OptionSet, Sendable, Hashable {
   }
 }
 
-/// SwiftUI's `SwiftUISafeAreaRegions`: `.container` (the device and bars),
+/// SwiftUI's `SafeAreaRegions`: `.container` (the device and bars),
 /// `.keyboard` (the software keyboard), `.all`.
 public struct SwiftUISafeAreaRegions: OptionSet, Sendable, Hashable {
   public let rawValue: UInt8
   @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+  /// `SafeAreaRegions.container`: the safe area the device and the bars (and enclosing
+  /// `safeAreaInset`s) define.
   @inlinable public static var container: SwiftUISafeAreaRegions {
     SwiftUISafeAreaRegions(rawValue: 1 << 0)
   }
+  /// `SafeAreaRegions.keyboard`: the part of the safe area the software keyboard covers.
   @inlinable public static var keyboard: SwiftUISafeAreaRegions {
     SwiftUISafeAreaRegions(rawValue: 1 << 1)
   }
+  /// `SafeAreaRegions.all`: the container and the keyboard.
   @inlinable public static var all: SwiftUISafeAreaRegions {
     SwiftUISafeAreaRegions(rawValue: 0b11)
   }
@@ -75,7 +93,16 @@ public struct SwiftUISafeAreaRegions: OptionSet, Sendable, Hashable {
 /// `HorizontalAlignment` for `.top` and `.bottom`, a `VerticalAlignment` for
 /// `.leading` and `.trailing`.
 public enum InsetAlignment: String, Sendable, Hashable, CaseIterable {
-  case leading, center, trailing, top, bottom
+  /// `HorizontalAlignment.leading`, for a `.top` or `.bottom` inset.
+  case leading
+  /// `.center`: centred across the edge, for any edge.
+  case center
+  /// `HorizontalAlignment.trailing`, for a `.top` or `.bottom` inset.
+  case trailing
+  /// `VerticalAlignment.top`, for a `.leading` or `.trailing` inset.
+  case top
+  /// `VerticalAlignment.bottom`, for a `.leading` or `.trailing` inset.
+  case bottom
 }
 
 /// The size of a `safeAreaInset`'s content: its length along the edge's axis
@@ -83,9 +110,14 @@ public enum InsetAlignment: String, Sendable, Hashable, CaseIterable {
 /// optionally its breadth across it (`{ width × height }` in a table), which
 /// `alignment` places; without one it spans the safe area.
 public struct InsetContent: Sendable, Hashable {
+  /// The content's length along the edge's axis: its height for `.top` and `.bottom`, its width for
+  /// `.leading` and `.trailing`; the safe area grows by this (plus the spacing).
   public var length: CGFloat
+  /// The content's breadth across the edge, which the alignment places; `nil` spans the safe area.
   public var breadth: CGFloat?
 
+  /// Creates the content's size: `length` along the edge, `breadth` across it (`nil` spans the safe
+  /// area).
   public init(length: CGFloat, breadth: CGFloat? = nil) {
     self.length = length
     self.breadth = breadth
@@ -156,5 +188,7 @@ public struct SwiftUISetup: Sendable, Hashable {
   /// The scroll view's content size; `nil` derives no scroll range.
   public var scrollContentSize: CGSize?
 
+  /// Creates an empty chain: a plain view filling the hosting view, no keyboard, no scroll content
+  /// size.
   public init() {}
 }

@@ -33,8 +33,24 @@ public enum SwiftUIContentMarginPlacement: String, Sendable, Hashable, CaseItera
 
 /// SwiftUI's `Alignment` for a frame.
 public enum FrameAlignment: String, Sendable, Hashable, CaseIterable {
-  case center, leading, trailing, top, bottom
-  case topLeading, topTrailing, bottomLeading, bottomTrailing
+  /// `Alignment.center`.
+  case center
+  /// `Alignment.leading`: leading, centred vertically.
+  case leading
+  /// `Alignment.trailing`: trailing, centred vertically.
+  case trailing
+  /// `Alignment.top`: at the top, centred horizontally.
+  case top
+  /// `Alignment.bottom`: at the bottom, centred horizontally.
+  case bottom
+  /// `Alignment.topLeading`.
+  case topLeading
+  /// `Alignment.topTrailing`.
+  case topTrailing
+  /// `Alignment.bottomLeading`.
+  case bottomLeading
+  /// `Alignment.bottomTrailing`.
+  case bottomTrailing
 
   /// Where along each axis: -1 start, 0 centre, 1 end (leading is the start
   /// in left-to-right).
@@ -45,6 +61,7 @@ public enum FrameAlignment: String, Sendable, Hashable, CaseIterable {
     default: 0
     }
   }
+  /// Where along the vertical axis: -1 top, 0 centre, 1 bottom.
   @inlinable public var vertical: Int {
     switch self {
     case .top, .topLeading, .topTrailing: -1
@@ -58,7 +75,9 @@ public enum FrameAlignment: String, Sendable, Hashable, CaseIterable {
 public struct SwiftUIAxes: OptionSet, Sendable, Hashable {
   public let rawValue: UInt8
   @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// `Axis.Set.horizontal`.
   @inlinable public static var horizontal: SwiftUIAxes { SwiftUIAxes(rawValue: 1) }
+  /// `Axis.Set.vertical`.
   @inlinable public static var vertical: SwiftUIAxes { SwiftUIAxes(rawValue: 2) }
 }
 
@@ -81,6 +100,7 @@ public struct SwiftUIScrollResolution: Sendable, Hashable {
   /// margins, under `assumeContainerRelativeFrameSubtractsContentMargins`).
   public var containerRelativeSize: CGSize
 
+  /// Creates the resolution from its values; each parameter sets the property of the same name.
   public init(
     contentInsets: DirectionalInsets, indicatorInsets: DirectionalInsets, containerSize: CGSize,
     contentOffset: CGPoint, contentSize: CGSize?, containerRelativeSize: CGSize

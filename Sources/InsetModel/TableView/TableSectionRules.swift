@@ -23,6 +23,8 @@ public struct TableSectionLayout: Sendable, Hashable {
   /// Where the section header starts.
   @inlinable public var headerY: CGFloat { tableHeaderHeight + headerTopPadding }
 
+  /// Creates the section's layout from what stands above it and the padding above its header;
+  /// ``TableSectionRules`` derives them.
   public init(tableHeaderHeight: CGFloat, headerTopPadding: CGFloat) {
     self.tableHeaderHeight = tableHeaderHeight
     self.headerTopPadding = headerTopPadding

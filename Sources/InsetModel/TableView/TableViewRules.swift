@@ -71,6 +71,7 @@ public struct TableViewSetup: Sendable, Hashable {
     }
   }
 
+  /// Creates UIKit's defaults for a table view, as each property's documentation gives them.
   public init() {}
 }
 
@@ -97,6 +98,7 @@ public struct CellResolution: Sendable, Hashable {
   /// The section header's frame in the table's content, when there is one.
   public var headerFrame: CGRect?
 
+  /// Creates the resolved cell from its values; ``TableViewRules`` derives it.
   public init(
     frame: CGRect, safeAreaInsets: Insets, contentViewFrame: CGRect, layoutMargins: Insets,
     separatorFrame: CGRect?, headerContentViewFrame: CGRect? = nil,
@@ -314,6 +316,9 @@ public struct CellMetrics: Sendable, Hashable {
   /// `assumeCellContentViewVerticalMargin`, UIView's 8 by default.
   public var verticalMargin: CGFloat = 8  // [ad-uiview-layoutmargins]
 
+  /// Creates the metrics: the system minimum side margin, the inset-grouped side inset, the
+  /// readable width and the layout direction; the section and the vertical margin start at their
+  /// defaults.
   public init(
     systemMinimumSideMargin: CGFloat, insetGroupedSideInset: CGFloat, readableContentWidth: CGFloat,
     layoutDirection: UserInterfaceLayoutDirection

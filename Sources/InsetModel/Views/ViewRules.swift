@@ -15,6 +15,7 @@ public struct ViewResolution: Sendable, Hashable {
   /// The readable width its `readableContentGuide` is limited to.
   public var readableContentWidth: CGFloat
 
+  /// Creates the resolved view from its values; ``ViewRules`` derives it.
   public init(
     kind: ViewKind, frame: CGRect, safeAreaInsets: Insets, layoutMargins: Insets,
     layoutDirection: UserInterfaceLayoutDirection, readableContentWidth: CGFloat

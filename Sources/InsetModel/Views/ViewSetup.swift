@@ -2,7 +2,15 @@ import Foundation
 
 /// Which kind of view is under test.
 public enum ViewKind: String, Sendable, Hashable, CaseIterable {
-  case plain, scrollView, tableView, collectionView
+  /// A plain `UIView`.
+  case plain
+  /// A `UIScrollView` (its properties are ``LayoutScene/scrollView``).
+  case scrollView
+  /// A `UITableView`, a scroll view (its properties are ``LayoutScene/tableView``).
+  case tableView
+  /// A `UICollectionView`, a scroll view, with a flow layout (``LayoutScene/collectionView``) or a
+  /// compositional one (``LayoutScene/compositional``).
+  case collectionView
 
   /// Whether the view is a `UIScrollView` (tables and collections are).
   @inlinable public var isScrollView: Bool { self != .plain }
@@ -29,6 +37,8 @@ public struct ViewSetup: Sendable, Hashable {
   /// The effective user interface layout direction, default left to right.
   public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight
 
+  /// Creates UIKit's defaults: a plain view that fills the root view, with the margins and flags
+  /// each property's documentation gives, left to right.
   public init() {}
 }
 

@@ -19,12 +19,15 @@ import Foundation
 public enum ScenarioFiles {
   /// A path that cannot be run at all: the tool exits with status 2.
   public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong with the path, as the tool prints it.
     public var message: String
     public var description: String { message }
   }
 
   /// The files found for some paths, and notes on what was passed over.
   public struct Discovery: Sendable {
+    /// The files to run, in the order found: each path in the order given, a folder's files in
+    /// sorted path order.
     public var files: [String]
     /// Links that lead out of their folder, skipped: located notes.
     public var notes: [Diagnostic]

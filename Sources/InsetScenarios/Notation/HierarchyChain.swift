@@ -18,8 +18,10 @@ import InsetModel
 /// properties (``HierarchyChain/labels(of:)``); a view controller with
 /// `modalPresentationStyle:` or a sheet label is presented modally.
 public struct HierarchyChain: Sendable, Hashable {
+  /// The hierarchy the chain describes, outermost first.
   public var hierarchy: Hierarchy
 
+  /// Creates the chain of `hierarchy`.
   public init(_ hierarchy: Hierarchy) { self.hierarchy = hierarchy }
 
   // MARK: Labels

@@ -19,8 +19,10 @@ import InsetModel
 /// `containerRelativeFrame(_:alignment:)`.
 /// Labels, their order and their defaults are Swift's.
 public struct ModifierChain: Sendable, Hashable {
+  /// The modifiers in written order: the first written is the innermost.
   public var modifiers: [SwiftUIModifier]
 
+  /// Creates the chain of `modifiers`, in written order.
   public init(_ modifiers: [SwiftUIModifier]) { self.modifiers = modifiers }
 }
 

@@ -1,9 +1,13 @@
 /// A value that does not follow the notation, with the offset (in Unicode
 /// scalars from the start of the cell's text) of the offending token.
 public struct NotationError: Error, Sendable, Hashable {
+  /// Where the offending token starts, in Unicode scalars from the start of the cell's text.
   public var offset: Int
+  /// What is wrong, and what the notation expects.
   public var message: String
 
+  /// Creates an error at `offset` (in Unicode scalars from the start of the cell's text) with
+  /// `message`.
   public init(offset: Int, message: String) {
     self.offset = offset
     self.message = message

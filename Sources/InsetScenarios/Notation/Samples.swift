@@ -8,8 +8,10 @@ import InsetModel
 ///     var g = SeededGenerator(seed: 1)
 ///     g.int(0...9)  // the same number on every run
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
+  /// The generator's state: the seed, advanced by each value drawn.
   public var state: UInt64
 
+  /// Creates a generator whose values follow from `seed`.
   public init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
@@ -29,8 +31,10 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   /// Whether a one-in-`n` chance came up.
   public mutating func chance(_ n: Int) -> Bool { int(1...n) == 1 }
 
+  /// A random `Bool`, `true` or `false` alike.
   public mutating func bool() -> Bool { next() & 1 == 1 }
 
+  /// One of `values`, each alike; `values` must not be empty.
   public mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
 
   /// A number of points: usually a whole, half or third point in `range`;

@@ -9,6 +9,7 @@ public struct MarkdownCell: Sendable, Hashable {
   /// UTF-8, so that a writer can replace exactly this cell.
   public var byteRange: Range<Int>
 
+  /// Creates a cell; each parameter sets the property of the same name.
   public init(text: String, location: TextLocation, byteRange: Range<Int>) {
     self.text = text
     self.location = location
@@ -20,10 +21,12 @@ public struct MarkdownCell: Sendable, Hashable {
 public struct MarkdownRow: Sendable, Hashable {
   /// 1-based line number.
   public var line: Int
+  /// The row's cells, left to right.
   public var cells: [MarkdownCell]
   /// The column just past the row's last character (trailing spaces excluded).
   public var endColumn: Int
 
+  /// Creates a row; each parameter sets the property of the same name.
   public init(line: Int, cells: [MarkdownCell], endColumn: Int) {
     self.line = line
     self.cells = cells
@@ -35,13 +38,16 @@ public struct MarkdownRow: Sendable, Hashable {
 public struct MarkdownTable: Sendable, Hashable {
   /// The nearest heading above the table, if any.
   public var heading: String?
+  /// The header row: the table's keys.
   public var header: MarkdownRow
   /// The delimiter row (`|---|:--:|`), kept for its cell count and location.
   public var delimiter: MarkdownRow
+  /// The body rows, in file order: one scenario each.
   public var rows: [MarkdownRow]
   /// Whether an `<!-- insets:skip -->` comment marked the table as documentation.
   public var isSkipped: Bool
 
+  /// Creates a table; each parameter sets the property of the same name.
   public init(
     heading: String?, header: MarkdownRow, delimiter: MarkdownRow, rows: [MarkdownRow],
     isSkipped: Bool
@@ -56,7 +62,9 @@ public struct MarkdownTable: Sendable, Hashable {
 
 /// The tables of one Markdown file.
 public struct MarkdownDocument: Sendable, Hashable {
+  /// The file's pipe tables, in file order.
   public var tables: [MarkdownTable]
 
+  /// Creates a document of `tables`.
   public init(tables: [MarkdownTable]) { self.tables = tables }
 }

@@ -24,6 +24,7 @@ public struct OutputEvaluation: Sendable {
   /// output of a recorded or explained row; the differing outputs of a run),
   /// `nil` where the scene has none.
   public var actual: String?
+  /// How the cell came out.
   public var status: Status
 }
 
@@ -32,6 +33,7 @@ public struct OutputEvaluation: Sendable {
 /// `run`, `record`, `explain`, `draw` and the reports all read this value, so
 /// no consumer reads or resolves a row a second time.
 public struct RowEvaluation: Sendable {
+  /// The file's path, as reports name it.
   public var file: String
   /// The row's 1-based line.
   public var line: Int
@@ -81,6 +83,8 @@ public struct EvaluationOptions: Sendable {
   /// ones (`record`, `explain`).
   public var describeAll: Bool
 
+  /// Creates options that record steps when `trace` and describe every output when `describeAll`;
+  /// both off is ``check``.
   public init(trace: Bool = false, describeAll: Bool = false) {
     self.trace = trace
     self.describeAll = describeAll
@@ -101,7 +105,9 @@ public struct EvaluationOptions: Sendable {
 ///
 /// - Complexity: O(header cells) to build; O(cells) per row plus a resolve.
 public struct TableEvaluator: Sendable {
+  /// The file's path, as reports name it.
   public let file: String
+  /// The table evaluated.
   public let table: MarkdownTable
   /// The header's keys, one per column; empty when the header has errors.
   public let keys: [ScenarioKey]
@@ -112,6 +118,8 @@ public struct TableEvaluator: Sendable {
   private let labelColumn: Int?
   private let isSwiftUI: Bool
 
+  /// Creates the evaluator of `table` in `file`, checking its header's keys against `vocabulary`
+  /// once.
   public init(table: MarkdownTable, file: String, vocabulary: Vocabulary = .standard) {
     self.file = file
     self.table = table

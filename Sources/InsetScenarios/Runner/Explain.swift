@@ -175,6 +175,7 @@ public struct Explanation: Sendable {
 public enum Explainer {
   /// Why `explain` or `draw` could not start: exit status 2.
   public struct UsageError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong with the command's arguments, as the tool prints it.
     public var message: String
     public var description: String { message }
   }

@@ -18,10 +18,13 @@ import InsetModel
 /// Pure: it takes and returns bytes. Writing the file (atomically, keeping
 /// its mode and owner) is ``ScenarioFiles/write(_:to:)``'s.
 public struct Recorder: Sendable {
+  /// The runner that evaluates each row, with its vocabulary.
   public var runner: ScenarioRunner
   /// Whether only empty output cells are filled.
   public var onlyEmpty: Bool
 
+  /// Creates a recorder that evaluates rows with `runner`, filling only the empty output cells when
+  /// `onlyEmpty`.
   public init(runner: ScenarioRunner = ScenarioRunner(), onlyEmpty: Bool = false) {
     self.runner = runner
     self.onlyEmpty = onlyEmpty

@@ -2,11 +2,14 @@
 public struct Mismatch: Sendable, Hashable {
   /// The output key, with its `?`.
   public var key: String
+  /// The expected value, in the canonical notation.
   public var expected: String
+  /// The computed value, in the notation.
   public var actual: String
   /// Where the expected value is written.
   public var location: TextLocation
 
+  /// Creates a mismatch; each parameter sets the property of the same name.
   public init(key: String, expected: String, actual: String, location: TextLocation) {
     self.key = key
     self.expected = expected
@@ -27,11 +30,13 @@ public enum RowOutcome: Sendable, Hashable {
   /// ``FileReport/diagnostics``).
   case notRun
 
+  /// Whether the row passed.
   public var isPassed: Bool { self == .passed }
 }
 
 /// One body row and its outcome.
 public struct RowReport: Sendable, Hashable {
+  /// The file's path, as the run names it.
   public var file: String
   /// The row's 1-based line.
   public var line: Int
@@ -39,8 +44,10 @@ public struct RowReport: Sendable, Hashable {
   public var table: String?
   /// The row's `scenario` label.
   public var scenario: String?
+  /// How the row came out.
   public var outcome: RowOutcome
 
+  /// Creates a row's report; each parameter sets the property of the same name.
   public init(file: String, line: Int, table: String?, scenario: String?, outcome: RowOutcome) {
     self.file = file
     self.line = line
@@ -52,6 +59,7 @@ public struct RowReport: Sendable, Hashable {
 
 /// What running one file gave.
 public struct FileReport: Sendable {
+  /// The file's path, as the run names it.
   public var file: String
   /// Every body row, in file order.
   public var rows: [RowReport]
@@ -68,6 +76,8 @@ public struct FileReport: Sendable {
   /// reading or resolving the rows again.
   public var failures: [RowEvaluation] = []
 
+  /// Creates a file's report; each parameter sets the property of the same name, and no failures
+  /// are kept.
   public init(file: String, rows: [RowReport], diagnostics: [Diagnostic], unattachedErrors: Int) {
     self.file = file
     self.rows = rows
@@ -89,11 +99,13 @@ public struct FileReport: Sendable {
 
 /// What a run gave, over every file.
 public struct RunReport: Sendable {
+  /// Every file's report, in the order the files ran.
   public var files: [FileReport]
   /// Notes on what was passed over (a link that leads out of a given
   /// folder); they do not fail the run.
   public var notes: [Diagnostic] = []
 
+  /// Creates a run's report from its files' reports, with no notes.
   public init(files: [FileReport]) { self.files = files }
 
   /// Rows that passed.

@@ -94,6 +94,7 @@ public enum JSONReport {
 /// A run as JUnit XML: a test suite per file, a test case per row, named by
 /// the file, the table's heading and the row's scenario label.
 public enum JUnitReport {
+  /// The JUnit XML document of `report`, with its XML declaration.
   public static func render(_ report: RunReport) -> String {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     let failures = report.files.reduce(0) {
@@ -182,6 +183,7 @@ public enum JUnitReport {
 /// A run as GitHub Actions annotations (`::error file=…,line=…::…`), one per
 /// failed row and per error, then the summary line.
 public enum GitHubReport {
+  /// The annotation lines of `report`, one per failed row and per error, then the summary line.
   public static func lines(_ report: RunReport) -> [String] {
     var lines: [String] = []
     for file in report.files {

@@ -10,11 +10,14 @@ import InsetModel
 ///
 /// - Complexity: O(cells) for a file, plus one resolve per row.
 public struct ScenarioRunner: Sendable {
+  /// The keys the tables may use.
   public var vocabulary: Vocabulary
   /// Whether each file report keeps the evaluations of its rows that did not
   /// pass (their scenes and resolutions), for a report that draws them.
   public var keepsFailures: Bool
 
+  /// Creates a runner over `vocabulary` that keeps the evaluations of failing rows when
+  /// `keepsFailures`.
   public init(vocabulary: Vocabulary = .standard, keepsFailures: Bool = false) {
     self.vocabulary = vocabulary
     self.keepsFailures = keepsFailures

@@ -22,15 +22,43 @@ public final class ScenarioKey: Sendable {
 
   /// The contract's section a key belongs to; the view kind is inferred from it.
   public enum Section: String, Sendable, CaseIterable {
-    case label, screen, controller, view, scrollView, tableView, collectionView, swiftUI
+    /// The `scenario` label.
+    case label
+    /// The device, its OS version, the orientation, the status bar and the window.
+    case screen
+    /// The view controller: its bars and containers, extended layout, `additionalSafeAreaInsets`
+    /// and margins.
+    case controller
+    /// The view under test: its kind, frame, safe area, margins and layout direction.
+    case view
+    /// A scroll view's properties: `contentInsetAdjustmentBehavior`, `contentInset`, `contentSize`,
+    /// the scroll indicators; unless the row names its `view`, a key of this section set in it
+    /// makes the view a scroll view.
+    case scrollView
+    /// A table view's properties, its cells and sections; unless the row names its `view`, a key of
+    /// this section set in it makes the view a table view.
+    case tableView
+    /// A collection view's flow or compositional layout and lists; unless the row names its `view`,
+    /// a key of this section set in it makes the view a collection view.
+    case collectionView
+    /// A SwiftUI scene: its modifier chain, its keyboard and its innermost view.
+    case swiftUI
     // MARK: Issue 17
-    case hierarchy, keyboard
+    /// A view-controller hierarchy in one cell, its presentations and split views, and outputs at
+    /// any of its nodes.
+    case hierarchy
+    /// The software keyboard and a view's `keyboardLayoutGuide`.
+    case keyboard
+    /// A named assumption (`assume…`): a default the model takes where sources are silent or
+    /// disagree.
     case assumption
   }
 
   /// The header text, e.g. `contentInset` or `adjustedContentInset?`.
   public let name: String
+  /// Whether the column is the label, an input or an output.
   public let role: Role
+  /// The contract's section the key belongs to.
   public let section: Section
   /// The notation, as error messages name it.
   public let notation: String

@@ -14,6 +14,8 @@ public struct Vocabulary: Sendable {
   public let keys: [ScenarioKey]
   private let index: [String: Int]
 
+  /// Creates a vocabulary of `keys`, in reference order; where two share a name, the first is the
+  /// one found.
   public init(keys: [ScenarioKey]) {
     self.keys = keys
     var index: [String: Int] = [:]
