@@ -87,3 +87,25 @@ final class ElementCounter: NSObject, XMLParserDelegate, @unchecked Sendable {
     counts[name, default: 0] += 1
   }
 }
+
+@Suite("HTML report")
+struct HTMLReportTests {
+  /// A page draws the first `diagramLimit` failed rows, each with its own id,
+  /// and tells how to draw the others; passed rows get no diagram.
+  @Test func diagramsStopAtTheLimit() {
+    var text = "| scenario | contentInset | adjustedContentInset? |\n|---|---|---|\n"
+    for i in 0..<7 { text += "| r\(i) | {1, 2, 3, 4} | \(i == 3 ? "{1, 2, 3, 4}" : "zero") |\n" }
+    let report = RunReport(files: [ScenarioRunner().run(bytes: Array(text.utf8), file: "t.md")])
+    var asked: [String] = []
+    let page = HTMLReport.render(report, diagramLimit: 4) { row, id in
+      asked.append(id)
+      return "<svg id=\"\(id)-\(row.line)\"></svg>"
+    }
+    #expect(asked == ["d1", "d2", "d3", "d4"])
+    #expect(page.contains("<svg id=\"d4-7\"></svg>"))
+    #expect(!page.contains("<svg id=\"d5"))
+    #expect(
+      page.components(separatedBy: "not drawn (the page draws the first 4 failed rows)").count == 3)
+    #expect(page.contains("<code>insets draw t.md:9</code>"))
+  }
+}

@@ -4,11 +4,18 @@ import Foundation
 /// for failed rows, no scripts and no network, so it opens from disk in any
 /// browser.
 public enum HTMLReport {
+  /// The most diagrams a page draws: past them a failed row says how to
+  /// draw it (`insets draw FILE:LINE`), so that a page of thousands of
+  /// failures stays readable and costs about what the run costs.
+  public static let diagramLimit = 100
+
   /// The page. `diagram` returns an inline SVG for a failed row, or nil; it
   /// is given an id unique in the page (`d1`, `d2`, …) to prefix the SVG's
   /// own ids with, so that no diagram's clip path or marker reaches another.
+  /// It is asked for the first `diagramLimit` failed rows only.
   public static func render(
-    _ report: RunReport, diagram: (RowReport, String) -> String? = { _, _ in nil }
+    _ report: RunReport, diagramLimit: Int = diagramLimit,
+    diagram: (RowReport, String) -> String? = { _, _ in nil }
   )
     -> String
   {
@@ -69,7 +76,13 @@ public enum HTMLReport {
             "<code>\(e($0.key))</code> expected <code>\(e($0.expected))</code>, got <code>\(e($0.actual))</code>"
           }.joined(separator: "<br>")
           diagrams += 1
-          picture = diagram(row, "d\(diagrams)")
+          if diagrams <= diagramLimit {
+            picture = diagram(row, "d\(diagrams)")
+          } else {
+            details +=
+              "<br><small>not drawn (the page draws the first \(diagramLimit) failed rows): "
+              + "<code>insets draw \(e(row.file)):\(row.line)</code></small>"
+          }
         case .error(let diagnostics):
           status = "error"
           details = diagnostics.map { "<code>\(e($0.description))</code>" }.joined(
