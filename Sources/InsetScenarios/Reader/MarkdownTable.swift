@@ -55,7 +55,15 @@ public struct MarkdownTable: Sendable, Hashable {
 
 /// The tables of one Markdown file.
 public struct MarkdownDocument: Sendable, Hashable {
+  /// The top-level tables, in file order (skipped ones included, marked).
   public var tables: [MarkdownTable]
+  /// The reader's warnings and notes, in file order: a skip marker with no
+  /// table below it, a scenario-like table inside a list item or block quote.
+  /// None is an error.
+  public var diagnostics: [Diagnostic]
 
-  public init(tables: [MarkdownTable]) { self.tables = tables }
+  public init(tables: [MarkdownTable], diagnostics: [Diagnostic] = []) {
+    self.tables = tables
+    self.diagnostics = diagnostics
+  }
 }

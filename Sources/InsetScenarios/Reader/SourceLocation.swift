@@ -16,20 +16,43 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
   }
 }
 
-/// An error in a scenario file, printed as `FILE:LINE:COLUMN: error: MESSAGE`.
+/// An error, warning or note about a scenario file, printed as
+/// `FILE:LINE:COLUMN: SEVERITY: MESSAGE`. Only errors fail a run.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
+  /// How serious a diagnostic is.
+  public enum Severity: String, Sendable, Hashable, CaseIterable {
+    /// Something that stops a row, a table or a file: it fails the run.
+    case error
+    /// Something that is likely a mistake but stops nothing (a skip marker
+    /// with no table below it); it does not fail the run.
+    case warning
+    /// Information about how the file was read (a scenario-like table in a
+    /// list item, which does not run); it does not fail the run.
+    case note
+  }
+
   public var file: String
   public var location: SourceLocation
   public var message: String
+  public var severity: Severity
 
-  public init(file: String, location: SourceLocation, message: String) {
+  public init(
+    file: String, location: SourceLocation, message: String, severity: Severity = .error
+  ) {
     self.file = file
     self.location = location
     self.message = message
+    self.severity = severity
   }
 
-  /// `FILE:LINE:COLUMN: error: MESSAGE`.
+  /// `FILE:LINE:COLUMN: SEVERITY: MESSAGE`, with any control character of
+  /// the file name or the message escaped (`\u{1B}`), so that text from a
+  /// scenario file cannot drive the terminal.
   public var description: String {
-    "\(file):\(location.line):\(location.column): error: \(message)"
+    "\(Quote.escapingControls(file)):\(location.line):\(location.column): \(severity.rawValue): "
+      + Quote.escapingControls(message)
   }
+
+  /// Whether the diagnostic fails a run (it is an error).
+  public var isError: Bool { severity == .error }
 }
