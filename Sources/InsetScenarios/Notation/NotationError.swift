@@ -4,9 +4,11 @@ public struct NotationError: Error, Sendable, Hashable {
   public var offset: Int
   public var message: String
 
+  /// `message` is kept with its control characters escaped (see
+  /// ``Quote/escapingControls(_:)``): it may quote a cell.
   public init(offset: Int, message: String) {
     self.offset = offset
-    self.message = message
+    self.message = Quote.escapingControls(message)
   }
 }
 

@@ -33,6 +33,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
 
   public var file: String
   public var location: SourceLocation
+  /// What is wrong; it may quote the file, so its control characters are
+  /// escaped when the diagnostic is made.
   public var message: String
   public var severity: Severity
 
@@ -41,7 +43,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
   ) {
     self.file = file
     self.location = location
-    self.message = message
+    self.message = Quote.escapingControls(message)
     self.severity = severity
   }
 

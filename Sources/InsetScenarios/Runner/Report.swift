@@ -63,12 +63,20 @@ public struct FileReport: Sendable, Hashable {
   /// read, a broken table with no body rows). Each counts as one failure, so
   /// that a run has failures exactly when it has errors or failed rows.
   public var unattachedErrors: Int
+  /// Warnings and notes, in file order (a skip marker with no table below
+  /// it, a scenario-like table inside a list item). They are printed but
+  /// fail nothing: they count in neither ``failed`` nor ``passed``.
+  public var warnings: [Diagnostic]
 
-  public init(file: String, rows: [RowReport], diagnostics: [Diagnostic], unattachedErrors: Int) {
+  public init(
+    file: String, rows: [RowReport], diagnostics: [Diagnostic], unattachedErrors: Int,
+    warnings: [Diagnostic] = []
+  ) {
     self.file = file
     self.rows = rows
     self.diagnostics = diagnostics
     self.unattachedErrors = unattachedErrors
+    self.warnings = warnings
   }
 
   /// Rows that passed.

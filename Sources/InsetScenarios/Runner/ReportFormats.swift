@@ -24,7 +24,16 @@ public enum JSONReport {
   struct File: Encodable {
     var file: String
     var errors: [Located]
+    /// Warnings and notes: they fail nothing.
+    var warnings: [Warning]
     var rows: [Row]
+  }
+  struct Warning: Encodable {
+    var line: Int
+    var column: Int
+    /// `warning` or `note`.
+    var severity: String
+    var message: String
   }
   struct Row: Encodable {
     var line: Int
@@ -55,6 +64,11 @@ public enum JSONReport {
       files: report.files.map { file in
         File(
           file: file.file, errors: file.diagnostics.map(located),
+          warnings: file.warnings.map {
+            Warning(
+              line: $0.location.line, column: $0.location.column,
+              severity: $0.severity.rawValue, message: $0.message)
+          },
           rows: file.rows.map { row in
             var status = "passed"
             var mismatches: [Failure] = []
@@ -142,6 +156,11 @@ public enum JUnitReport {
             ">\n      <error message=\"the table has an error\">\(escape(message))</error>\n    </testcase>\n"
         }
       }
+      if !file.warnings.isEmpty {
+        out +=
+          "    <system-out>\(escape(file.warnings.map(\.description).joined(separator: "\n")))"
+          + "</system-out>\n"
+      }
       out += "  </testsuite>\n"
     }
     out += "</testsuites>\n"
@@ -180,12 +199,14 @@ public enum JUnitReport {
 // MARK: - GitHub
 
 /// A run as GitHub Actions annotations (`::error file=…,line=…::…`), one per
-/// failed row and per error, then the summary line.
+/// failed row and per error, `::warning …` and `::notice …` for warnings and
+/// notes, then the summary line.
 public enum GitHubReport {
   public static func lines(_ report: RunReport) -> [String] {
     var lines: [String] = []
     for file in report.files {
       for d in file.diagnostics { lines.append(annotation(d)) }
+      for d in file.warnings { lines.append(annotation(d)) }
       for row in file.rows {
         switch row.outcome {
         case .passed, .notRun: break
@@ -205,13 +226,22 @@ public enum GitHubReport {
   }
 
   static func annotation(_ d: Diagnostic) -> String {
-    "::error file=\(property(d.file)),line=\(d.location.line),col=\(d.location.column)::\(data(d.message))"
+    let command: String
+    switch d.severity {
+    case .error: command = "error"
+    case .warning: command = "warning"
+    case .note: command = "notice"
+    }
+    return
+      "::\(command) file=\(property(d.file)),line=\(d.location.line),col=\(d.location.column)::\(data(d.message))"
   }
 
-  /// Escaping for an annotation's message.
+  /// Escaping for an annotation's message; other control characters are
+  /// written as Swift escapes (`\u{1B}`), so that none reaches a terminal.
   static func data(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+    Quote.escapingControls(
+      text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+        .replacingOccurrences(of: "\n", with: "%0A"))
   }
 
   /// Escaping for an annotation's property value.
