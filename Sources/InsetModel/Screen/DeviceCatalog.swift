@@ -19,15 +19,21 @@ public enum DeviceCatalog {
   }
 
   /// The catalog's names closest to `name`, best first, for an error message.
+  ///
+  /// Only as much of `name` is compared as could be within a typo's distance
+  /// (a third of its length, as for the scenario tables' suggestions) of the
+  /// longest name: past that every name is as far, so a megabyte-long name
+  /// costs what a 50-character one does.
   public static func closestNames(to name: String, count: Int = 3) -> [String] {
-    let target = Array(Device.normalized(name).unicodeScalars)
-    let scored = all.map { device -> (String, Int) in
-      let candidates = [device.name] + device.aliases
-      let best =
-        candidates.map {
-          distance(target, Array(Device.normalized($0).unicodeScalars))
-        }.min() ?? Int.max
-      return (device.name, best)
+    let names = all.map { device in
+      ([device.name] + device.aliases).map { Array(Device.normalized($0).unicodeScalars) }
+    }
+    let longest = names.joined().map(\.count).max() ?? 0
+    var limit = longest
+    while limit + 1 - longest <= max(1, (limit + 1) / 3) { limit += 1 }
+    let target = Array(Device.normalized(name).unicodeScalars.prefix(limit))
+    let scored = zip(all, names).map { device, candidates -> (String, Int) in
+      (device.name, candidates.map { distance(target, $0) }.min() ?? Int.max)
     }
     return scored.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
       .prefix(count).map(\.element.0)

@@ -4,20 +4,51 @@ public enum Suggestion {
   /// an edit distance (ignoring case) of at most a third of the word's length,
   /// and at least 1. Ties go to the earlier candidate.
   ///
+  /// A word too long to be within that distance of any candidate (see
+  /// ``comparableWord(_:longestCandidate:)``) gets no suggestion, and costs
+  /// no distance: a megabyte-long cell is turned down after reading a few
+  /// dozen of its characters.
+  ///
   ///     Suggestion.closest(to: "contentInsets", among: ["contentInset", "contentSize"])
   ///     // "contentInset"
   public static func closest(to word: String, among candidates: [String]) -> String? {
-    let target = Array(word.lowercased().unicodeScalars)
-    guard !target.isEmpty, target.count <= 64 else { return nil }
-    let limit = max(1, target.count / 3)
+    let lowered = candidates.map { Array($0.lowercased().unicodeScalars) }
+    guard let target = comparableWord(word, longestCandidate: lowered.map(\.count).max() ?? 0)
+    else { return nil }
+    let limit = allowedDistance(target.count)
     var best: (name: String, distance: Int)?
-    for candidate in candidates {
-      let c = Array(candidate.lowercased().unicodeScalars)
+    for (candidate, c) in zip(candidates, lowered) {
       guard abs(c.count - target.count) <= limit else { continue }
       let d = distance(target, c)
       if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
     }
     return best?.name
+  }
+
+  /// The largest edit distance a suggestion may have for a word of `length`
+  /// Unicode scalars: a third of it, and at least 1.
+  static func allowedDistance(_ length: Int) -> Int { max(1, length / 3) }
+
+  /// The longest word (in Unicode scalars) that can be within the allowed
+  /// distance of a candidate of `longest` scalars: a word of length `n` is
+  /// at least `n - longest` edits away, which must not exceed `n / 3`.
+  static func longestComparable(_ longest: Int) -> Int {
+    var n = longest
+    while n + 1 - longest <= allowedDistance(n + 1) { n += 1 }
+    return n
+  }
+
+  /// `word`, lowercased, as Unicode scalars, if it is short enough to be
+  /// close to a candidate of at most `longestCandidate` scalars; nil for an
+  /// empty word or a longer one. Reads at most one scalar past the limit.
+  static func comparableWord(_ word: String, longestCandidate: Int) -> [Unicode.Scalar]? {
+    let limit = longestComparable(longestCandidate)
+    // Lowercasing can turn one scalar into several, never into none, so a
+    // head of `limit + 1` scalars decides.
+    let head = String(String.UnicodeScalarView(word.unicodeScalars.prefix(limit + 1)))
+    let target = Array(head.lowercased().unicodeScalars)
+    guard !target.isEmpty, target.count <= limit else { return nil }
+    return target
   }
 
   /// Levenshtein distance with adjacent transpositions counted as one edit.

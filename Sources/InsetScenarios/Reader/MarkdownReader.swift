@@ -497,7 +497,7 @@ private struct Scanner {
       notices.append(
         Diagnostic(
           file: file, location: location,
-          message: "this <!-- insets:skip --> skips nothing: it applies only to a table directly "
+          message: "this `<!-- insets:skip -->` skips nothing: it applies only to a table directly "
             + "below it (blank lines aside)",
           severity: .warning))
     }
