@@ -95,7 +95,26 @@ public enum JSONReport {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(document) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return escapingC1(String(decoding: data, as: UTF8.self)) + "\n"
+  }
+
+  /// JSON escapes C0 controls itself; DEL and the C1 controls (`\u{9B}` is
+  /// a terminal's CSI) it leaves raw. They occur only inside strings, so
+  /// writing them as `\u00XX` keeps the same document.
+  static func escapingC1(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else {
+      return json
+    }
+    var out = ""
+    out.reserveCapacity(json.utf8.count)
+    for scalar in json.unicodeScalars {
+      if (0x7F...0x9F).contains(scalar.value) {
+        out += "\\u00" + String(scalar.value, radix: 16)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 
   static func located(_ d: Diagnostic) -> Located {
