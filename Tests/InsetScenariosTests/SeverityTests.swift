@@ -195,6 +195,29 @@ struct SuggestionBoundTests {
     #expect(Suggestion.comparableWord("", longestCandidate: 12) == nil)
   }
 
+  @Test func theBandedDistanceAgreesWithTheFullOne() {
+    // Every pair of words of up to four letters over a three-letter alphabet
+    // (so every transposition shape), at every bound.
+    var words: [[Unicode.Scalar]] = [[]]
+    var last: [[Unicode.Scalar]] = [[]]
+    for _ in 1...4 {
+      last = last.flatMap { w in ["a", "b", "c"].map { w + [$0] } }
+      words += last
+    }
+    var disagreements: [String] = []
+    for a in words {
+      for b in words {
+        let full = Suggestion.distance(a, b)
+        for bound in 0...5
+        where Suggestion.distance(a, b, atMost: bound) != (full <= bound ? full : nil) {
+          disagreements.append("\(a) \(b) \(bound)")
+        }
+      }
+    }
+    #expect(words.count == 121)
+    #expect(disagreements.isEmpty)
+  }
+
   @Test func deviceSuggestionsCompareABoundedHead() {
     // Past a head as long as the longest name plus half of it, a name's
     // tail changes nothing: the catalog compares only that head.

@@ -18,11 +18,45 @@ public enum Suggestion {
     let limit = allowedDistance(target.count)
     var best: (name: String, distance: Int)?
     for (candidate, c) in zip(candidates, lowered) {
-      guard abs(c.count - target.count) <= limit else { continue }
-      let d = distance(target, c)
-      if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
+      guard abs(c.count - target.count) <= limit,
+        let d = distance(target, c, atMost: min(limit, (best?.distance ?? Int.max) - 1))
+      else { continue }
+      best = (candidate, d)
     }
     return best?.name
+  }
+
+  /// ``distance(_:_:)`` if it is at most `bound`, else nil. Only the cells
+  /// within `bound` of the diagonal are computed, and the work stops as soon
+  /// as a row has none within `bound`: O(bound × length).
+  static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost bound: Int) -> Int? {
+    guard bound >= 0, abs(a.count - b.count) <= bound else { return nil }
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    let far = bound + 1  // stands for "more than bound"
+    var previous2 = [Int](repeating: far, count: b.count + 1)
+    var previous = (0...b.count).map { min($0, far) }
+    var current = [Int](repeating: far, count: b.count + 1)
+    for i in 1...a.count {
+      let low = max(1, i - bound)
+      let high = min(b.count, i + bound)
+      current[0] = min(i, far)
+      if low > 1 { current[low - 1] = far }
+      var rowBest = current[0]
+      for j in low...high {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          value = min(value, previous2[j - 2] + 1)
+        }
+        value = min(value, far)
+        current[j] = value
+        rowBest = min(rowBest, value)
+      }
+      if high < b.count { current[high + 1] = far }
+      guard rowBest <= bound else { return nil }
+      (previous2, previous, current) = (previous, current, previous2)
+    }
+    return previous[b.count] <= bound ? previous[b.count] : nil
   }
 
   /// The largest edit distance a suggestion may have for a word of `length`
