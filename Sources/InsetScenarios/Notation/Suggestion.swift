@@ -12,18 +12,27 @@ public enum Suggestion {
   ///     Suggestion.closest(to: "contentInsets", among: ["contentInset", "contentSize"])
   ///     // "contentInset"
   public static func closest(to word: String, among candidates: [String]) -> String? {
-    let lowered = candidates.map { Array($0.lowercased().unicodeScalars) }
-    guard let target = comparableWord(word, longestCandidate: lowered.map(\.count).max() ?? 0)
+    // Lengths first, without copying: only candidates of a close length are
+    // lowercased and compared.
+    let lengths = candidates.map(loweredLength)
+    guard let target = comparableWord(word, longestCandidate: lengths.max() ?? 0)
     else { return nil }
     let limit = allowedDistance(target.count)
     var best: (name: String, distance: Int)?
-    for (candidate, c) in zip(candidates, lowered) {
-      guard abs(c.count - target.count) <= limit,
-        let d = distance(target, c, atMost: min(limit, (best?.distance ?? Int.max) - 1))
+    for (candidate, length) in zip(candidates, lengths) where abs(length - target.count) <= limit {
+      let c = Array(candidate.lowercased().unicodeScalars)
+      guard let d = distance(target, c, atMost: min(limit, (best?.distance ?? Int.max) - 1))
       else { continue }
       best = (candidate, d)
     }
     return best?.name
+  }
+
+  /// How many Unicode scalars `text` has once lowercased (an ASCII text
+  /// without copying it).
+  static func loweredLength(_ text: String) -> Int {
+    text.utf8.allSatisfy { $0 < 0x80 }
+      ? text.utf8.count : text.lowercased().unicodeScalars.count
   }
 
   /// ``distance(_:_:)`` if it is at most `bound`, else nil. Only the cells
