@@ -3,7 +3,8 @@
 #
 #   Fuzz/run.sh reader|notation|modifiers [SECONDS]
 #
-# FUZZ_SEED=N makes a run repeatable (CI uses 1).
+# FUZZ_SEED=N makes a run repeatable (CI uses 1); FUZZ_RUNS=N stops after N
+# executions (then SECONDS is only an upper bound).
 #
 # Each target is compiled with the model and the scenario engine into one
 # module (-sanitize=fuzzer,address). Seeds: the bundled scenarios, the
@@ -15,6 +16,10 @@ target="${1:?usage: Fuzz/run.sh reader|notation|modifiers [SECONDS]}"
 seconds="${2:-60}"
 case "$target" in reader|notation|modifiers) ;; *) echo "unknown target: $target" >&2; exit 2;; esac
 
+# Inputs up to 4 KB: room for several tables with long cells, and every
+# execution stays cheap (libFuzzer would otherwise raise its limit to the
+# largest seed). FUZZ_MAX_LEN overrides it.
+max_len="${FUZZ_MAX_LEN:-4096}"
 out=.build/fuzz
 mkdir -p "$out/artifacts" "$out/corpus-$target"
 binary="$out/fuzz-$target"
@@ -36,7 +41,43 @@ fi
 seeds="$out/seeds-$target"
 rm -rf "$seeds" && mkdir -p "$seeds"
 if [ "$target" = reader ]; then
-  cp Scenarios/*.md Tests/BadInputs/*.md docs/examples/*.md "$seeds/" 2>/dev/null || true
+  # Small files whole; a large one as one seed per table of up to three rows
+  # under its heading (a whole bundled file holds hundreds of rows, and a
+  # seed that large makes every execution run them all).
+  python3 - "$seeds" "$max_len" <<'PY'
+import sys, glob, re
+out, max_len = sys.argv[1], int(sys.argv[2])
+n = 0
+def write(data):
+    global n
+    n += 1
+    open(f'{out}/{n:05d}.md', 'wb').write(data[:max_len])
+for path in sorted(glob.glob('Scenarios/*.md') + glob.glob('Tests/BadInputs/*.md')
+                   + glob.glob('docs/examples/*.md')):
+    data = open(path, 'rb').read()
+    if len(data) <= 2048:
+        write(data)
+        continue
+    lines = data.split(b'\n')
+    heading = b''
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith(b'#'):
+            heading = line
+        if (line.lstrip().startswith(b'|') and i + 1 < len(lines)
+                and re.match(rb'^\s*\|?\s*:?-+', lines[i + 1])):
+            rows = []
+            j = i + 2
+            while j < len(lines) and lines[j].strip().startswith(b'|'):
+                rows.append(lines[j])
+                j += 1
+            for k in range(0, max(1, len(rows)), 3):
+                write(b'\n'.join([heading, b'', line, lines[i + 1]] + rows[k:k + 3]) + b'\n')
+            i = j
+            continue
+        i += 1
+PY
 else
   # Every cell of every table, one file each.
   python3 - "$seeds" "$target" <<'PY'
@@ -62,6 +103,9 @@ for path in sorted(glob.glob('Scenarios/*.md') + glob.glob('Tests/BadInputs/*.md
 PY
 fi
 
+# ASan's quarantine of freed memory (256 MB by default) is most of the
+# resident size; 32 MB still catches a use after free of a recent block.
+ASAN_OPTIONS="${ASAN_OPTIONS:-quarantine_size_mb=32:malloc_context_size=10}" \
 SWIFT_BACKTRACE=enable=no "$binary" "$out/corpus-$target" "$seeds" -max_total_time="$seconds" -timeout=10 \
-  -rss_limit_mb=4096 -max_len=65536 -artifact_prefix="$out/artifacts/$target-" -print_final_stats=1 \
-  ${FUZZ_SEED:+-seed="$FUZZ_SEED"}
+  -rss_limit_mb=1024 -max_len="$max_len" -artifact_prefix="$out/artifacts/$target-" -print_final_stats=1 \
+  ${FUZZ_RUNS:+-runs="$FUZZ_RUNS"} ${FUZZ_SEED:+-seed="$FUZZ_SEED"}

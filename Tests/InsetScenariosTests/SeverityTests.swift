@@ -218,6 +218,15 @@ struct SuggestionBoundTests {
     #expect(disagreements.isEmpty)
   }
 
+  @Test func theCharacterCountFilterKeepsEveryCloseCandidate() {
+    // Anagram-like words (transpositions) and words beyond ASCII pass the
+    // cheap filter and are compared.
+    #expect(Suggestion.closest(to: "contnetInset", among: ["contentInset"]) == "contentInset")
+    #expect(Suggestion.closest(to: "écranx", among: ["écran", "ecran"]) == "écran")
+    #expect(Suggestion.closest(to: "ecran", among: ["zzzzz", "écran"]) == "écran")
+    #expect(Suggestion.closest(to: "abcdef", among: ["ghijkl"]) == nil)
+  }
+
   @Test func deviceSuggestionsCompareABoundedHead() {
     // Past a head as long as the longest name plus half of it, a name's
     // tail changes nothing: the catalog compares only that head.

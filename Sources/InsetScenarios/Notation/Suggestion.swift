@@ -18,11 +18,28 @@ public enum Suggestion {
     guard let target = comparableWord(word, longestCandidate: lengths.max() ?? 0)
     else { return nil }
     let limit = allowedDistance(target.count)
+    // The target's ASCII letters counted, for a cheap lower bound below.
+    var counts = [Int](repeating: 0, count: 128)
+    var others = 0
+    for scalar in target {
+      if scalar.isASCII { counts[Int(scalar.value)] += 1 } else { others += 1 }
+    }
     var best: (name: String, distance: Int)?
     for (candidate, length) in zip(candidates, lengths) where abs(length - target.count) <= limit {
+      let bound = min(limit, (best?.distance ?? Int.max) - 1)
+      guard bound >= 0 else { break }
       let c = Array(candidate.lowercased().unicodeScalars)
-      guard let d = distance(target, c, atMost: min(limit, (best?.distance ?? Int.max) - 1))
-      else { continue }
+      // An edit adds at most one missing character: a candidate lacking
+      // more of the target's characters than `bound` is too far.
+      // (Characters beyond ASCII are only counted, not told apart.)
+      var missing = counts
+      var otherInCandidate = 0
+      for scalar in c {
+        if scalar.isASCII { missing[Int(scalar.value)] -= 1 } else { otherInCandidate += 1 }
+      }
+      var lacking = max(0, others - otherInCandidate)
+      for n in missing where n > 0 { lacking += n }
+      guard lacking <= bound, let d = distance(target, c, atMost: bound) else { continue }
       best = (candidate, d)
     }
     return best?.name
