@@ -23,8 +23,10 @@ public enum DeviceCatalog {
   /// Only as much of `name` is compared as could be within a typo's distance
   /// (a third of its length, as for the scenario tables' suggestions) of the
   /// longest name: past that every name is as far, so a megabyte-long name
-  /// costs what a 50-character one does.
+  /// costs what a 50-character one does. A name that cannot beat the
+  /// `count` best so far is given up as soon as its distance passes theirs.
   public static func closestNames(to name: String, count: Int = 3) -> [String] {
+    guard count > 0 else { return [] }
     let names = all.map { device in
       ([device.name] + device.aliases).map { Array(Device.normalized($0).unicodeScalars) }
     }
@@ -32,11 +34,24 @@ public enum DeviceCatalog {
     var limit = longest
     while limit + 1 - longest <= max(1, (limit + 1) / 3) { limit += 1 }
     let target = Array(Device.normalized(name).unicodeScalars.prefix(limit))
-    let scored = zip(all, names).map { device, candidates -> (String, Int) in
-      (device.name, candidates.map { distance(target, $0) }.min() ?? Int.max)
+    // The best so far, by distance and then catalog order.
+    var best: [(index: Int, distance: Int)] = []
+    for (i, candidates) in names.enumerated() {
+      // A later device must be strictly closer than the last kept one.
+      let bound = best.count < count ? Int.max : best[best.count - 1].distance - 1
+      var closest: Int?
+      for candidate in candidates {
+        if let d = distance(target, candidate, atMost: min(bound, closest.map { $0 - 1 } ?? bound))
+        {
+          closest = d
+        }
+      }
+      guard let d = closest else { continue }
+      let at = best.firstIndex { $0.distance > d } ?? best.count
+      best.insert((i, d), at: at)
+      if best.count > count { best.removeLast() }
     }
-    return scored.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
-      .prefix(count).map(\.element.0)
+    return best.map { all[$0.index].name }
   }
 
   private static let index: [String: Int] = {
@@ -49,20 +64,36 @@ public enum DeviceCatalog {
     return index
   }()
 
-  private static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = previous
+  /// The edit distance of `a` and `b` if it is at most `bound`, else nil;
+  /// only the cells within `bound` of the diagonal are computed, and the
+  /// work stops at a row with none within it.
+  private static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost bound: Int)
+    -> Int?
+  {
+    guard bound >= 0, abs(a.count - b.count) <= bound else { return nil }
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    let far = bound == Int.max ? Int.max - 1 : bound + 1
+    let band = min(bound, max(a.count, b.count))
+    var previous = (0...b.count).map { min($0, far) }
+    var current = [Int](repeating: far, count: b.count + 1)
     for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      let low = max(1, i - band)
+      let high = min(b.count, i + band)
+      current[0] = min(i, far)
+      if low > 1 { current[low - 1] = far }
+      var rowBest = current[0]
+      for j in low...high {
+        let value = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1), far
+        )
+        current[j] = value
+        rowBest = min(rowBest, value)
       }
+      if high < b.count { current[high + 1] = far }
+      guard rowBest <= bound else { return nil }
       swap(&previous, &current)
     }
-    return previous[b.count]
+    return previous[b.count] <= bound ? previous[b.count] : nil
   }
 
   // MARK: Phones
