@@ -340,6 +340,31 @@ struct ReaderTests {
     #expect(try read("text\n|---|---|\n| a | b |\n|---|---|\n").tables.isEmpty)
   }
 
+  @Test func recordLeavesTablesThatDoNotRunAlone() throws {
+    // A table in a multi-line comment, a list item or a block quote is not
+    // rewritten by `insets record` (it used to be, for the comment).
+    let text = """
+      <!--
+      | contentInset | adjustedContentInset? |
+      |---|---|
+      | {1, 2, 3, 4} | |
+      -->
+
+      - | contentInset | adjustedContentInset? |
+        |---|---|
+        | {1, 2, 3, 4} | |
+
+      > | contentInset | adjustedContentInset? |
+      > |---|---|
+      > | {1, 2, 3, 4} | |
+      """
+    let outcome = Recorder().record(bytes: Array(text.utf8), file: "t.md")
+    if case .recorded(let bytes, let cells) = outcome {
+      #expect(cells == 0)
+      #expect(String(decoding: bytes, as: UTF8.self) == text)
+    }
+  }
+
   @Test func deepNesting() throws {
     // 65,536 nested list items, then lines that each continue all of them
     // (a blank line continues list items without consuming anything, so the
