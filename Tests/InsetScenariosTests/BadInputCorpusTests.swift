@@ -92,7 +92,7 @@ struct BadInputCorpusTests {
       #expect(report.failed == 0)  // root reads through permissions
     } else {
       #expect(
-        report.diagnostics.first?.location == InsetScenarios.SourceLocation(line: 1, column: 1))
+        report.diagnostics.first?.location == InsetScenarios.TextLocation(line: 1, column: 1))
       #expect(report.failed == 1)
     }
   }

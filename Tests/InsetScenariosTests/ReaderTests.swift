@@ -6,7 +6,7 @@ func read(_ text: String) throws -> MarkdownDocument {
   try MarkdownReader.read(Array(text.utf8), file: "t.md")
 }
 
-func texts(_ row: TableRow) -> [String] { row.cells.map(\.text) }
+func texts(_ row: MarkdownRow) -> [String] { row.cells.map(\.text) }
 
 @Suite("Markdown table reader")
 struct ReaderTests {
@@ -18,7 +18,7 @@ struct ReaderTests {
     #expect(texts(table.header) == ["a", "b?"])
     #expect(table.rows.map(texts) == [["1", "2"], ["3", "4"]])
     #expect(table.rows.map(\.line) == [5, 6])
-    #expect(table.rows[0].cells[1].location == InsetScenarios.SourceLocation(line: 5, column: 7))
+    #expect(table.rows[0].cells[1].location == InsetScenarios.TextLocation(line: 5, column: 7))
   }
 
   @Test func outerPipesAreOptional() throws {
@@ -184,7 +184,7 @@ struct ReaderTests {
   @Test func skipMarkerAtTheEndWarns() throws {
     let doc = try read("| a |\n|---|\n| 1 |\n\n  <!-- insets:skip -->\n\n")
     #expect(doc.tables.map(\.isSkipped) == [false])
-    #expect(doc.diagnostics.map(\.location) == [InsetScenarios.SourceLocation(line: 5, column: 3)])
+    #expect(doc.diagnostics.map(\.location) == [InsetScenarios.TextLocation(line: 5, column: 3)])
     #expect(doc.diagnostics.map(\.severity) == [.warning])
   }
 

@@ -34,7 +34,7 @@ private func mixedReport() -> RunReport {
 @Suite("Diagnostic severities")
 struct SeverityTests {
   @Test func descriptionsNameTheSeverity() {
-    let at = InsetScenarios.SourceLocation(line: 3, column: 4)
+    let at = InsetScenarios.TextLocation(line: 3, column: 4)
     #expect(
       Diagnostic(file: "f.md", location: at, message: "m").description == "f.md:3:4: error: m")
     #expect(

@@ -80,7 +80,7 @@ private struct Scanner {
   }
 
   /// The line and column of any byte of the file.
-  func location(ofByte offset: Int) -> SourceLocation {
+  func location(ofByte offset: Int) -> TextLocation {
     // Lines are sorted; find the one holding `offset` (or the last before it).
     var low = 0
     var high = lines.count
@@ -89,9 +89,9 @@ private struct Scanner {
       if lines[mid].upperBound < offset { low = mid + 1 } else { high = mid }
     }
     guard low < lines.count, lines[low].lowerBound <= offset else {
-      return SourceLocation(line: max(1, low + 1), column: 1)
+      return TextLocation(line: max(1, low + 1), column: 1)
     }
-    return SourceLocation(line: low + 1, column: column(ofByte: offset, inLine: low))
+    return TextLocation(line: low + 1, column: column(ofByte: offset, inLine: low))
   }
 
   // MARK: Line shapes
@@ -233,10 +233,10 @@ private struct Scanner {
 
   // MARK: Rows
 
-  func row(_ index: Int) -> TableRow {
+  func row(_ index: Int) -> MarkdownRow {
     let r = lines[index]
     let ranges = cellRanges(r)
-    var cells: [TableCell] = []
+    var cells: [MarkdownCell] = []
     cells.reserveCapacity(ranges.count)
     // Columns are counted once, left to right, as the cells are read, so a
     // long line of many cells costs its length, not its length times its cells.
@@ -252,10 +252,10 @@ private struct Scanner {
       cells.append(cell(cellRange, line: index, column: column))
     }
     let end = trimmed(r).upperBound
-    return TableRow(line: index + 1, cells: cells, endColumn: column(at: end))
+    return MarkdownRow(line: index + 1, cells: cells, endColumn: column(at: end))
   }
 
-  func cell(_ range: Range<Int>, line index: Int, column: (Int) -> Int) -> TableCell {
+  func cell(_ range: Range<Int>, line index: Int, column: (Int) -> Int) -> MarkdownCell {
     var t = trimmed(range)
     // A single enclosing code span: `value`.
     if t.count >= 3, bytes[t.lowerBound] == UInt8(ascii: "`"),
@@ -275,9 +275,9 @@ private struct Scanner {
       i += 1
     }
     let start = t.isEmpty ? range.lowerBound : t.lowerBound
-    return TableCell(
+    return MarkdownCell(
       text: String(decoding: content, as: UTF8.self),
-      location: SourceLocation(line: index + 1, column: column(start)),
+      location: TextLocation(line: index + 1, column: column(start)),
       byteRange: range)
   }
 
@@ -481,7 +481,7 @@ private struct Scanner {
     var leaf = Leaf.none
     /// A skip marker waiting for its table, and the first line with text
     /// after it: the line that must be the table's header.
-    var skip: (location: SourceLocation, header: Int?)?
+    var skip: (location: TextLocation, header: Int?)?
 
     /// The first block quote at index `k` or deeper.
     func firstQuote(from k: Int) -> Int? {
@@ -493,7 +493,7 @@ private struct Scanner {
       }
       return low < quotes.count ? quotes[low] : nil
     }
-    func unmatchedSkipMarker(_ location: SourceLocation) {
+    func unmatchedSkipMarker(_ location: TextLocation) {
       notices.append(
         Diagnostic(
           file: file, location: location,

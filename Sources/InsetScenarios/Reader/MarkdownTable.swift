@@ -1,15 +1,15 @@
 /// One cell of a pipe table, as read.
-public struct TableCell: Sendable, Hashable {
+public struct MarkdownCell: Sendable, Hashable {
   /// The cell's text: trimmed of spaces and tabs, `\|` turned into `|`, and a
   /// single enclosing code span (`` `yes` ``) removed.
   public var text: String
   /// Where the text starts (for an empty cell, just after its opening pipe).
-  public var location: SourceLocation
+  public var location: TextLocation
   /// The byte range of the cell between its pipes (untrimmed) in the file's
   /// UTF-8, so that a writer can replace exactly this cell.
   public var byteRange: Range<Int>
 
-  public init(text: String, location: SourceLocation, byteRange: Range<Int>) {
+  public init(text: String, location: TextLocation, byteRange: Range<Int>) {
     self.text = text
     self.location = location
     self.byteRange = byteRange
@@ -17,14 +17,14 @@ public struct TableCell: Sendable, Hashable {
 }
 
 /// A header or body row of a pipe table.
-public struct TableRow: Sendable, Hashable {
+public struct MarkdownRow: Sendable, Hashable {
   /// 1-based line number.
   public var line: Int
-  public var cells: [TableCell]
+  public var cells: [MarkdownCell]
   /// The column just past the row's last character (trailing spaces excluded).
   public var endColumn: Int
 
-  public init(line: Int, cells: [TableCell], endColumn: Int) {
+  public init(line: Int, cells: [MarkdownCell], endColumn: Int) {
     self.line = line
     self.cells = cells
     self.endColumn = endColumn
@@ -35,15 +35,15 @@ public struct TableRow: Sendable, Hashable {
 public struct MarkdownTable: Sendable, Hashable {
   /// The nearest heading above the table, if any.
   public var heading: String?
-  public var header: TableRow
+  public var header: MarkdownRow
   /// The delimiter row (`|---|:--:|`), kept for its cell count and location.
-  public var delimiter: TableRow
-  public var rows: [TableRow]
+  public var delimiter: MarkdownRow
+  public var rows: [MarkdownRow]
   /// Whether an `<!-- insets:skip -->` comment marked the table as documentation.
   public var isSkipped: Bool
 
   public init(
-    heading: String?, header: TableRow, delimiter: TableRow, rows: [TableRow], isSkipped: Bool
+    heading: String?, header: MarkdownRow, delimiter: MarkdownRow, rows: [MarkdownRow], isSkipped: Bool
   ) {
     self.heading = heading
     self.header = header

@@ -5,9 +5,9 @@ public struct Mismatch: Sendable, Hashable {
   public var expected: String
   public var actual: String
   /// Where the expected value is written.
-  public var location: SourceLocation
+  public var location: TextLocation
 
-  public init(key: String, expected: String, actual: String, location: SourceLocation) {
+  public init(key: String, expected: String, actual: String, location: TextLocation) {
     self.key = key
     self.expected = expected
     self.actual = actual

@@ -1,7 +1,7 @@
 import Foundation
 import InsetModel
 
-/// Runs scenario tables: reads each row into a ``Scene``, resolves it, and
+/// Runs scenario tables: reads each row into a ``LayoutScene``, resolves it, and
 /// checks every expected output.
 ///
 ///     let runner = ScenarioRunner()
@@ -46,7 +46,7 @@ public struct ScenarioRunner: Sendable {
       let location =
         table.delimiter.cells.count > header.cells.count
         ? table.delimiter.cells[header.cells.count].location
-        : SourceLocation(line: table.delimiter.line, column: table.delimiter.endColumn)
+        : TextLocation(line: table.delimiter.line, column: table.delimiter.endColumn)
       errors.append(
         Diagnostic(
           file: file, location: location,
@@ -86,7 +86,7 @@ public struct ScenarioRunner: Sendable {
     if table.rows.isEmpty {
       errors.append(
         Diagnostic(
-          file: file, location: SourceLocation(line: table.delimiter.line, column: 1),
+          file: file, location: TextLocation(line: table.delimiter.line, column: 1),
           message: "the table has no rows: nothing is checked (a blank line ends a table; mark a "
             + "documentation table with <!-- insets:skip -->)"))
     }
@@ -109,7 +109,7 @@ public struct ScenarioRunner: Sendable {
   // MARK: Rows
 
   func run(
-    row: TableRow, keys: [ScenarioKey], table: MarkdownTable, file: String,
+    row: MarkdownRow, keys: [ScenarioKey], table: MarkdownTable, file: String,
     cache: inout InputCache
   ) -> RowReport {
     let prepared = prepare(row: row, keys: keys, file: file, cache: &cache)
@@ -140,18 +140,18 @@ public struct ScenarioRunner: Sendable {
   /// and the errors its input cells have.
   struct PreparedRow {
     var label: String?
-    var scene: Scene?
+    var scene: LayoutScene?
     var errors: [Diagnostic]
   }
 
-  /// Reads a row's input cells into a ``Scene``, with UIKit's defaults for
+  /// Reads a row's input cells into a ``LayoutScene``, with UIKit's defaults for
   /// the empty ones and the view kind inferred from the row's keys.
-  func prepare(row: TableRow, keys: [ScenarioKey], file: String) -> PreparedRow {
+  func prepare(row: MarkdownRow, keys: [ScenarioKey], file: String) -> PreparedRow {
     var cache = InputCache()
     return prepare(row: row, keys: keys, file: file, cache: &cache)
   }
 
-  func prepare(row: TableRow, keys: [ScenarioKey], file: String, cache: inout InputCache)
+  func prepare(row: MarkdownRow, keys: [ScenarioKey], file: String, cache: inout InputCache)
     -> PreparedRow
   {
     let labelIndex = keys.firstIndex { $0.role == .label }
@@ -161,7 +161,7 @@ public struct ScenarioRunner: Sendable {
       let location =
         row.cells.count > keys.count
         ? row.cells[keys.count].location
-        : SourceLocation(line: row.line, column: row.endColumn)
+        : TextLocation(line: row.line, column: row.endColumn)
       return PreparedRow(
         label: label, scene: nil,
         errors: [
@@ -172,7 +172,7 @@ public struct ScenarioRunner: Sendable {
         ])
     }
 
-    var scene = Scene()
+    var scene = LayoutScene()
     // A row of a table with a SwiftUI key is a SwiftUI scene, even with an
     // empty `modifiers` cell (the bare view).
     if keys.contains(where: { $0.section == .swiftUI }) { scene.swiftUI = SwiftUISetup() }
@@ -223,7 +223,7 @@ public struct ScenarioRunner: Sendable {
     return PreparedRow(label: label, scene: scene, errors: errors)
   }
 
-  func outputError(_ error: OutputFailure, key: ScenarioKey, cell: TableCell, file: String)
+  func outputError(_ error: OutputFailure, key: ScenarioKey, cell: MarkdownCell, file: String)
     -> Diagnostic
   {
     switch error {
@@ -234,12 +234,12 @@ public struct ScenarioRunner: Sendable {
     }
   }
 
-  func cellError(_ error: NotationError, key: ScenarioKey, cell: TableCell, file: String)
+  func cellError(_ error: NotationError, key: ScenarioKey, cell: MarkdownCell, file: String)
     -> Diagnostic
   {
     Diagnostic(
       file: file,
-      location: SourceLocation(
+      location: TextLocation(
         line: cell.location.line, column: cell.location.column + error.offset),
       message: "`\(key.name)`: \(error.message)")
   }

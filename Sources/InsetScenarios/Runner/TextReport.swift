@@ -43,7 +43,7 @@ public enum TextReport {
   static func events(_ report: RunReport) -> [(text: String, kind: Kind)] {
     var lines: [(text: String, kind: Kind)] = []
     for file in report.files {
-      var events: [(SourceLocation, String, Kind)] = file.diagnostics.map {
+      var events: [(TextLocation, String, Kind)] = file.diagnostics.map {
         ($0.location, $0.description, kind($0))
       }
       events += file.warnings.map { ($0.location, $0.description, kind($0)) }
@@ -56,7 +56,7 @@ public enum TextReport {
             .joined(separator: "; ")
           events.append(
             (
-              SourceLocation(line: row.line, column: 0),
+              TextLocation(line: row.line, column: 0),
               "\(Quote.escapingControls(row.file)):\(row.line): failed: \(text)", .failure
             ))
         case .error(let diagnostics):

@@ -3,7 +3,7 @@ import InsetModel
 
 /// One column key of a scenario table: its name, whether it is an input or an
 /// expected output, its notation and default, what it means in UIKit, and how
-/// it sets a ``Scene`` or reads a ``Resolution``.
+/// it sets a ``LayoutScene`` or reads a ``Resolution``.
 ///
 /// A key is immutable and shared by every row of its column, so it is a class:
 /// walking a row's keys copies references, not a dozen strings and closures
@@ -48,16 +48,16 @@ public final class ScenarioKey: Sendable {
   /// so that a table parses each distinct text of a column once.
   let parse: @Sendable (String) throws(NotationError) -> ParsedInput
   /// For an output, checks a cell's text against the scene's resolution.
-  let check: @Sendable (String, Scene, Resolution) throws(OutputFailure) -> OutputCheck
+  let check: @Sendable (String, LayoutScene, Resolution) throws(OutputFailure) -> OutputCheck
   /// For an output, the computed value in the notation, or nil where the
   /// scene has none.
-  let describe: @Sendable (Scene, Resolution) -> String?
+  let describe: @Sendable (LayoutScene, Resolution) -> String?
 
   /// An input key of type `V`.
   static func input<V: ScenarioValue>(
     _ name: String, _ section: Section, _ type: V.Type, default defaultValue: String,
     meaning: String, source: String, property: String? = nil,
-    set: @escaping @Sendable (inout Scene, V) -> Void
+    set: @escaping @Sendable (inout LayoutScene, V) -> Void
   ) -> ScenarioKey {
     ScenarioKey(
       name: name, role: .input, section: section, notation: V.notation,
@@ -87,7 +87,7 @@ public final class ScenarioKey: Sendable {
   static func output<V: ScenarioValue>(
     _ name: String, _ section: Section, _ type: V.Type, meaning: String, source: String,
     unavailable: String = "", from quantities: [String]? = nil,
-    readInScene read: @escaping @Sendable (Scene, Resolution) -> V?
+    readInScene read: @escaping @Sendable (LayoutScene, Resolution) -> V?
   ) -> ScenarioKey {
     ScenarioKey(
       name: name, role: .output, section: section, notation: V.notation, defaultValue: "",
@@ -120,8 +120,8 @@ public final class ScenarioKey: Sendable {
     name: String, role: Role, section: Section, notation: String, defaultValue: String,
     meaning: String, source: String, property: String, quantities: [String],
     parse: @escaping @Sendable (String) throws(NotationError) -> ParsedInput,
-    check: @escaping @Sendable (String, Scene, Resolution) throws(OutputFailure) -> OutputCheck,
-    describe: @escaping @Sendable (Scene, Resolution) -> String?
+    check: @escaping @Sendable (String, LayoutScene, Resolution) throws(OutputFailure) -> OutputCheck,
+    describe: @escaping @Sendable (LayoutScene, Resolution) -> String?
   ) {
     self.name = name
     self.role = role
@@ -140,9 +140,9 @@ public final class ScenarioKey: Sendable {
 
 /// What an input cell sets, once parsed.
 struct ParsedInput: Sendable {
-  let set: @Sendable (inout Scene) -> Void
+  let set: @Sendable (inout LayoutScene) -> Void
 
-  init(_ set: @escaping @Sendable (inout Scene) -> Void) { self.set = set }
+  init(_ set: @escaping @Sendable (inout LayoutScene) -> Void) { self.set = set }
 }
 
 /// Parsed input cells of one table, by column and text: rows repeat their

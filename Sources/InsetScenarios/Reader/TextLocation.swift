@@ -2,7 +2,7 @@
 ///
 /// Columns count Unicode scalar values from the start of the line (a tab is
 /// one column, a UTF-8 byte-order mark is not counted).
-public struct SourceLocation: Sendable, Hashable, Comparable {
+public struct TextLocation: Sendable, Hashable, Comparable {
   public var line: Int
   public var column: Int
 
@@ -11,7 +11,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
     self.column = column
   }
 
-  public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+  public static func < (a: TextLocation, b: TextLocation) -> Bool {
     (a.line, a.column) < (b.line, b.column)
   }
 }
@@ -32,14 +32,14 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
   }
 
   public var file: String
-  public var location: SourceLocation
+  public var location: TextLocation
   /// What is wrong; it may quote the file, so its control characters are
   /// escaped when the diagnostic is made.
   public var message: String
   public var severity: Severity
 
   public init(
-    file: String, location: SourceLocation, message: String, severity: Severity = .error
+    file: String, location: TextLocation, message: String, severity: Severity = .error
   ) {
     self.file = file
     self.location = location
