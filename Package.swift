@@ -37,12 +37,21 @@ let package = Package(
 
     // MARK: Tests
     /// What the test targets share: the seeded generator of the property tests.
-    .target(name: "TestSupport", dependencies: ["InsetModel"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["InsetModel", "InsetScenarios"], path: "Tests/TestSupport"),
     .testTarget(name: "InsetModelTests", dependencies: ["InsetModel", "TestSupport"]),
     .testTarget(
       name: "InsetScenariosTests",
       dependencies: ["InsetScenarios", "InsetScenariosTesting", "TestSupport"]),
     .testTarget(name: "InsetDiagramsTests", dependencies: ["InsetDiagrams", "InsetModel"]),
+    /// The library's names used unqualified next to SwiftUI's, UIKit's and
+    /// Swift Testing's (declared by a stand-in module, so Linux can check).
+    .target(name: "AppleNamesStandIn", path: "Tests/AppleNamesStandIn"),
+    .testTarget(
+      name: "NameClashTests",
+      dependencies: [
+        "AppleNamesStandIn", "InsetModel", "InsetScenarios", "InsetDiagrams",
+        "InsetScenariosTesting",
+      ]),
     /// End-to-end tests: run the built `insets` binary.
     .testTarget(name: "InsetsToolTests", dependencies: ["insets"]),
   ]

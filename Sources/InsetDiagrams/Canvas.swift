@@ -19,8 +19,12 @@ struct Canvas {
   /// Where new shapes go.
   var onOverlay = false
   var clipCount = 0
+  /// Prefixes every id the canvas writes, so that several diagrams in one
+  /// page (the HTML report) never share one.
+  let idPrefix: String
 
-  init(resolution: Resolution) {
+  init(resolution: Resolution, idPrefix: String = "") {
+    self.idPrefix = idPrefix
     screen = resolution.screenSize
     font = min(22, max(9, min(screen.width, screen.height) / 30))
     margin = font * 3
@@ -85,7 +89,7 @@ struct Canvas {
   }
 
   /// Shades what lies outside `outer.inset(by: insets)` within `outer`.
-  mutating func shadeOutside(_ outer: CGRect, insets: EdgeInsets, fill: String) {
+  mutating func shadeOutside(_ outer: CGRect, insets: Insets, fill: String) {
     let i = insets
     if i.top > 0 {
       rect(
@@ -113,7 +117,7 @@ struct Canvas {
 
   /// Labels each non-zero edge of `insets` with its length, in the gap it
   /// measures, at a fraction `position` along the edge.
-  mutating func edgeLabels(outer: CGRect, insets: EdgeInsets, color: String, at position: CGFloat) {
+  mutating func edgeLabels(outer: CGRect, insets: Insets, color: String, at position: CGFloat) {
     let inner = outer.inset(by: insets)
     func place(_ value: CGFloat, _ x: CGFloat, _ y: CGFloat) {
       guard value != 0 else { return }
@@ -139,19 +143,22 @@ struct Canvas {
     clipCount += 1
     let s = r.standardized
     body.append(
-      "<clipPath id=\"clip\(clipCount)\"><rect x=\"\(Self.n(s.minX))\" y=\"\(Self.n(s.minY))\" "
+      "<clipPath id=\"\(idPrefix)clip\(clipCount)\"><rect x=\"\(Self.n(s.minX))\" y=\"\(Self.n(s.minY))\" "
         + "width=\"\(Self.n(s.width))\" height=\"\(Self.n(s.height))\"/></clipPath>"
-        + "<g clip-path=\"url(#clip\(clipCount))\">")
+        + "<g clip-path=\"url(#\(idPrefix)clip\(clipCount))\">")
   }
 
   mutating func endClip() { body.append("</g>") }
 
   /// The sensor housing and the home indicator, drawn for orientation only.
-  mutating func hardware(scene: Scene, resolution r: Resolution) {
+  mutating func hardware(scene: LayoutScene, resolution r: Resolution) {
     let wasOnOverlay = onOverlay
     onOverlay = true
     defer { onOverlay = wasOnOverlay }
-    guard let device = scene.screen.device, device.idiom == .phone else {
+    // MARK: Issue 16: a foldable's Dynamic Island is in its strip (Diagram+Windows).
+    guard let device = scene.screen.device, device.idiom == .phone,
+      device.foldableDisplay == nil
+    else {
       if r.screen.homeIndicatorInset > 0 { homeIndicator(r) }
       return
     }

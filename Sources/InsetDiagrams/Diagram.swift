@@ -12,17 +12,23 @@ import InsetModel
 ///
 /// Pure: it returns text and does no I/O.
 public struct Diagram: Sendable {
-  public var scene: Scene
+  public var scene: LayoutScene
   public var resolution: Resolution
   public var title: String
   /// Lines under the title, e.g. what a failing row expected.
   public var notes: [String]
+  /// Prefixes the SVG's own ids; give each diagram of one page its own.
+  public var id: String
 
-  public init(scene: Scene, resolution: Resolution, title: String, notes: [String] = []) {
+  public init(
+    scene: LayoutScene, resolution: Resolution, title: String, notes: [String] = [],
+    id: String = ""
+  ) {
     self.scene = scene
     self.resolution = resolution
     self.title = title
     self.notes = notes
+    self.id = id
   }
 
   /// One legend entry.
@@ -35,7 +41,7 @@ public struct Diagram: Sendable {
 
   /// The SVG document.
   public func svg() -> String {
-    var canvas = Canvas(resolution: resolution)
+    var canvas = Canvas(resolution: resolution, idPrefix: id)
     var legend: [LegendItem] = []
     let r = resolution
     let screen = CGRect(origin: .zero, size: r.screenSize)
@@ -77,6 +83,9 @@ public struct Diagram: Sendable {
         ))
     }
 
+    // MARK: Issue 17: the UIKit keyboard.
+    drawKeyboard(canvas: &canvas, legend: &legend)
+
     // The bars.
     let bars: [(String, CGRect?)] = [
       ("navigation bar", r.containers.navigationBarFrame), ("tab bar", r.containers.tabBarFrame),
@@ -94,7 +103,13 @@ public struct Diagram: Sendable {
           label: "\(name) \(GeometryNotation.format(frame))"))
     }
 
+    // MARK: Issue 16: window controls, a vertical strip, reserved regions.
+    drawWindowLayers(canvas: &canvas, legend: &legend)
+
     canvas.onOverlay = false
+
+    // MARK: Issue 17: every level of a hierarchy.
+    drawHierarchy(canvas: &canvas, legend: &legend)
 
     // The root view and its safe area.
     let root = r.rootFrame
@@ -152,11 +167,15 @@ public struct Diagram: Sendable {
       let contentOrigin = CGPoint(
         x: view.minX - s.contentOffset.x, y: view.minY - s.contentOffset.y)
       if let cell = scene.tableViewCell(in: r) {
-        let rows = max(1, Int((view.height / max(1, scene.tableView.rowHeight)).rounded(.up)) + 1)
-        for i in 0..<min(rows, 60) {
+        // At most 60 rows, counted without converting an unchecked number
+        // (a frame 1e21 tall, a row 0.001 tall).
+        let ratio = (view.height / max(1, scene.tableView.rowHeight)).rounded(.up)
+        let rows = ratio.isFinite && ratio > 0 ? Int(min(ratio, 59)) + 1 : 1
+        for i in 0..<rows {
           let frame = CGRect(
             x: cell.frame.minX,
-            y: CGFloat(i) * scene.tableView.rowHeight + scene.tableView.sectionHeaderHeight,
+            y: CGFloat(i) * scene.tableView.rowHeight + scene.tableView.sectionHeaderHeight
+              + cell.section.headerY,  // issue 18: the top gap and the header's padding
             width: cell.frame.width, height: scene.tableView.rowHeight
           )
           .offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
@@ -200,6 +219,28 @@ public struct Diagram: Sendable {
             label:
               "items, section inset \(layout.effectiveSectionInset) (\(layout.itemsInFirstLine) per line)"
           ))
+      }
+      // MARK: Issue 18: a compositional layout's items and header (lists' cells
+      // are its items; separators, cell margins and SwiftUI scroll insets are
+      // not drawn).
+      if let layout = scene.compositionalLayout(in: r) {
+        if let header = layout.headerFrame() {
+          canvas.rect(
+            header.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y), stroke: "#7d3c98",
+            fill: "#d2b4de", opacity: 0.8, width: 0.8)
+        }
+        var shown = 0
+        let limit = layout.itemCount.map { min($0, 200) } ?? 200
+        while shown < limit, let item = layout.frame(ofItem: shown) {
+          let frame = item.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
+          if frame.minY > view.maxY { break }
+          canvas.rect(frame, stroke: "#b7950b", fill: "#f7dc6f", opacity: 0.85, width: 0.8)
+          shown += 1
+        }
+        legend.append(
+          LegendItem(
+            color: "#f7dc6f", dash: nil, fill: true,
+            label: "compositional items, .\(layout.reference.rawValue)"))
       }
       canvas.endClip()
       let adjusted = view.inset(by: s.adjustedContentInset)
@@ -252,7 +293,7 @@ public struct Diagram: Sendable {
     }
     canvas.rect(s.frame, stroke: "#1a5276", fill: "#2e86c1", opacity: 0.12, width: 2)
     let hosting = layout.hostingFrame
-    let reach = EdgeInsets(
+    let reach = Insets(
       top: s.frame.minY - hosting.minY, left: s.frame.minX - hosting.minX,
       bottom: hosting.maxY - s.frame.maxY, right: hosting.maxX - s.frame.maxX)
     canvas.edgeLabels(outer: hosting, insets: reach, color: "#1a5276", at: 0.5)

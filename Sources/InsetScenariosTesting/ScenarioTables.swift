@@ -3,9 +3,9 @@ import InsetScenarios
 import Testing
 import XCTest
 
-/// Runs scenario tables inside a test target, reporting each failing row as a
-/// test failure at the table's own file and line, with expected and actual
-/// values.
+/// Runs scenario tables inside a test target, reporting each failing row as
+/// one test failure at the table's own file and line, with the expected and
+/// actual value of every output that differs.
 ///
 /// Swift Testing:
 ///
@@ -24,7 +24,7 @@ import XCTest
 ///       }
 ///     }
 ///
-/// Both return the ``RunReport`` for further checks.
+/// Both return the `RunReport` for further checks.
 public enum ScenarioTables {
   /// A path inside the package that calls it: `relative` resolved against the
   /// nearest folder above `file` (the caller's source file) that holds a
@@ -42,8 +42,10 @@ public enum ScenarioTables {
     return relative
   }
 
-  /// The failures of a run, one per failing row or error, located at the
-  /// table's file, line and column.
+  /// The failures of a run: one per failing row, as the README promises,
+  /// located at the row's first differing or erroneous cell, its message
+  /// naming every output that differs (or every error); and one per error
+  /// that belongs to a table or a file rather than a row.
   public struct Failure: Sendable, Hashable {
     public var file: String
     public var line: Int
@@ -72,19 +74,23 @@ public enum ScenarioTables {
         switch row.outcome {
         case .passed, .notRun: break
         case .failed(let mismatches):
-          for m in mismatches {
-            failures.append(
-              Failure(
-                file: row.file, line: m.location.line, column: m.location.column,
-                message: "\(label)\(m.key) expected \(m.expected), got \(m.actual)"))
-          }
+          guard let first = mismatches.first else { continue }
+          failures.append(
+            Failure(
+              file: row.file, line: first.location.line, column: first.location.column,
+              message: label
+                + mismatches.map { "\($0.key) expected \($0.expected), got \($0.actual)" }
+                .joined(separator: "; ")))
         case .error(let diagnostics):
-          for d in diagnostics {
-            failures.append(
-              Failure(
-                file: d.file, line: d.location.line, column: d.location.column,
-                message: label + d.message))
-          }
+          guard let first = diagnostics.first else { continue }
+          failures.append(
+            Failure(
+              file: first.file, line: first.location.line, column: first.location.column,
+              message: label
+                + diagnostics.map {
+                  $0 == first
+                    ? $0.message : "\($0.location.line):\($0.location.column): \($0.message)"
+                }.joined(separator: "; ")))
         }
       }
     }
@@ -121,15 +127,29 @@ public enum ScenarioTables {
   public static func assert(_ paths: String..., in testCase: XCTestCase) -> RunReport? {
     let (report, failures) = run(paths)
     for failure in failures {
-      testCase.recordFailure(
-        withDescription: failure.message, inFile: failure.file, atLine: max(1, failure.line),
-        expected: true)
+      record(failure.message, file: failure.file, line: failure.line, in: testCase)
     }
     if report?.passed == 0 && failures.isEmpty {
-      testCase.recordFailure(
-        withDescription: "no scenario rows found in \(paths)", inFile: #filePath, atLine: #line,
-        expected: true)
+      record("no scenario rows found in \(paths)", file: #filePath, line: #line, in: testCase)
     }
     return report
+  }
+
+  /// One XCTest failure at a file and line: `record(_:)` with an `XCTIssue`
+  /// where XCTest has it (Apple platforms, where `recordFailure` is
+  /// deprecated), `recordFailure` in swift-corelibs-xctest, which has only it.
+  private static func record(
+    _ message: String, file: String, line: Int, in testCase: XCTestCase
+  ) {
+    #if canImport(Darwin)
+      testCase.record(
+        XCTIssue(
+          type: .assertionFailure, compactDescription: message,
+          sourceCodeContext: XCTSourceCodeContext(
+            location: XCTSourceCodeLocation(filePath: file, lineNumber: max(1, line)))))
+    #else
+      testCase.recordFailure(
+        withDescription: message, inFile: file, atLine: max(1, line), expected: true)
+    #endif
   }
 }

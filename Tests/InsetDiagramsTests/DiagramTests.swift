@@ -39,8 +39,11 @@ func parse(_ svg: String) throws -> TextCollector {
 
 @Suite("Diagrams")
 struct DiagramTests {
-  func scene(_ configure: (inout Scene) -> Void) -> Scene {
-    var scene = Scene()
+  /// A scene on iOS 16 (these devices' last version), unless `configure`
+  /// says otherwise.
+  func scene(_ configure: (inout LayoutScene) -> Void) -> LayoutScene {
+    var scene = LayoutScene()
+    scene.screen.iOSVersion = 16
     configure(&scene)
     return scene
   }
@@ -63,7 +66,7 @@ struct DiagramTests {
     #expect(parsed.texts.contains("tab bar {{0, 729}, {375, 83}}"))
     #expect(parsed.texts.contains("window unsafe area {44, 0, 34, 0}"))
     // Every non-zero edge of the view's safe area is labelled with its length.
-    for edge in Edge.allCases where r.view.safeAreaInsets[edge] != 0 {
+    for edge in Side.allCases where r.view.safeAreaInsets[edge] != 0 {
       #expect(parsed.texts.contains(PointNotation.format(r.view.safeAreaInsets[edge])), "\(edge)")
     }
     #expect(parsed.texts.contains("88"))
@@ -121,8 +124,39 @@ struct DiagramTests {
       $0.screen.screenSize = CGSize(width: 0, height: 0)
       $0.view.frame = CGRect(x: -50, y: -50, width: -10, height: 1e12)
       $0.view.kind = .scrollView
-      $0.scrollView.contentInset = EdgeInsets(all: -1e6)
+      $0.scrollView.contentInset = Insets(all: -1e6)
     }
     _ = try parse(Diagram(scene: s, resolution: s.resolve(), title: "\u{1}odd\u{7}").svg())
+  }
+}
+
+@Suite("Diagrams of extreme scenes")
+struct ExtremeDiagramTests {
+  /// Every number the notation accepts draws, or the scene is refused before
+  /// drawing: huge, tiny, negative and fractional frames, sizes and scales
+  /// (`draw` once trapped converting a 1e21 pt tall table to Int).
+  @Test(arguments: [1e21, -1e21, 1e300, -1e300, 1e-9, -0.0, 0.001, 0.5, 12_345.678])
+  func anyNumberDraws(value: Double) throws {
+    let v = CGFloat(value)
+    for kind in ViewKind.allCases {
+      var scene = LayoutScene()
+      scene.screen.device = DeviceCatalog.device(named: "iPhone 17")
+      scene.controller.navigationBar = .visible
+      scene.view.kind = kind
+      scene.view.frame = CGRect(x: 0, y: v, width: 402, height: v)
+      scene.scrollView.contentSize = CGSize(width: v, height: v)
+      scene.tableView.rowHeight = v
+      scene.collectionView.itemSize = CGSize(width: v, height: v)
+      scene.collectionView.numberOfItems = 3
+      let svg = Diagram(scene: scene, resolution: scene.resolve(), title: "\(value)").svg()
+      #expect(svg.hasSuffix("</svg>\n"), "\(kind) \(value)")
+      // No attribute holds a number SVG cannot read.
+      #expect(!svg.contains("\"nan\"") && !svg.contains("\"inf\"") && !svg.contains("\"-inf\""))
+    }
+    var bare = LayoutScene()
+    bare.screen.screenSize = CGSize(width: v, height: v)
+    bare.screen.scale = v
+    #expect(
+      Diagram(scene: bare, resolution: bare.resolve(), title: "bare").svg().hasSuffix("</svg>\n"))
   }
 }

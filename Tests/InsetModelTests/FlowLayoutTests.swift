@@ -1,13 +1,14 @@
 import Foundation
-import InsetModel
 import TestSupport
 import Testing
+
+@testable import InsetModel
 
 @Suite("Flow layout")
 struct FlowLayoutTests {
   private func layout(
     items: Int?, item: CGSize = CGSize(width: 100, height: 100), cross: CGFloat = 812,
-    inset: EdgeInsets = .zero, direction: ScrollDirection = .vertical, sections: Int = 1
+    inset: Insets = .zero, direction: ScrollDirection = .vertical, sections: Int = 1
   ) -> FlowLayout {
     var setup = FlowLayoutSetup()
     setup.itemSize = item
@@ -19,20 +20,20 @@ struct FlowLayoutTests {
   }
 
   @Test func effectiveSectionInsetRespectsTheContentInset() {
-    let safe = EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
-    let margins = EdgeInsets(top: 8, left: 52, bottom: 29, right: 52)
-    let adjusted = EdgeInsets(top: 0, left: 60, bottom: 21, right: 60)
-    func effective(_ r: SectionInsetReference, _ s: EdgeInsets = .zero) -> EdgeInsets {
+    let safe = Insets(top: 0, left: 44, bottom: 21, right: 44)
+    let margins = Insets(top: 8, left: 52, bottom: 29, right: 52)
+    let adjusted = Insets(top: 0, left: 60, bottom: 21, right: 60)
+    func effective(_ r: SectionInsetReference, _ s: Insets = .zero) -> Insets {
       FlowLayout.effectiveSectionInset(
         sectionInset: s, reference: r, adjustedContentInset: adjusted, safeAreaInsets: safe,
         layoutMargins: margins)
     }
-    #expect(effective(.fromContentInset, EdgeInsets(all: 5)) == EdgeInsets(all: 5))
+    #expect(effective(.fromContentInset, Insets(all: 5)) == Insets(all: 5))
     #expect(effective(.fromSafeArea) == .zero)
-    #expect(effective(.fromLayoutMargins) == EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
+    #expect(effective(.fromLayoutMargins) == Insets(top: 8, left: 0, bottom: 8, right: 0))
     #expect(
-      effective(.fromSafeArea, EdgeInsets(top: 0, left: 30, bottom: 0, right: 0))
-        == EdgeInsets(top: 0, left: 14, bottom: 0, right: 0))
+      effective(.fromSafeArea, Insets(top: 0, left: 30, bottom: 0, right: 0))
+        == Insets(top: 0, left: 14, bottom: 0, right: 0))
   }
 
   @Test func capacityAndJustification() {
@@ -80,7 +81,7 @@ struct FlowLayoutTests {
       let item = CGSize(
         width: CGFloat(rng.int(10...200)), height: CGFloat(rng.int(10...200)))
       let cross = CGFloat(rng.int(200...1400))
-      let inset = EdgeInsets(
+      let inset = Insets(
         top: CGFloat(rng.int(0...60)), left: CGFloat(rng.int(0...60)),
         bottom: CGFloat(rng.int(0...60)), right: CGFloat(rng.int(0...60)))
       let direction: ScrollDirection = rng.int(0...1) == 0 ? .vertical : .horizontal
@@ -106,12 +107,80 @@ struct FlowLayoutTests {
       }
     }
   }
+
+  /// The section length of items of one size, worked out from the first
+  /// line, is the length the item-by-item sweep reaches, on random layouts
+  /// (typical and extreme values, both directions, headers and footers).
+  @Test func uniformSectionLengthIsTheSweepsLength() {
+    var g = Generator(seed: 20_261_123)
+    for i in 0..<5_000 {
+      var setup = FlowLayoutSetup()
+      setup.itemSize = CGSize(width: g.length(0...200), height: g.length(0...200))
+      if g.chance(4) { setup.itemSizes = [setup.itemSize] }
+      setup.numberOfItems = g.int(0...300)
+      setup.minimumInteritemSpacing = g.points(-5...30)
+      setup.minimumLineSpacing = g.points(-5...30)
+      setup.scrollDirection = g.bool() ? .vertical : .horizontal
+      setup.headerReferenceSize =
+        g.chance(3) ? CGSize(width: g.length(), height: g.length()) : .zero
+      setup.footerReferenceSize =
+        g.chance(3) ? CGSize(width: g.length(), height: g.length()) : .zero
+      let layout = FlowLayout(
+        setup, effectiveSectionInset: g.insets(0...40), crossExtent: g.length(0...1_200),
+        singleItemLineCentred: g.bool())
+      let swept = layout.sweep { _, _, _ in true }
+      let closed = layout.sectionLength ?? .nan
+      #expect(
+        abs(closed - swept) <= 1e-9 * max(1, abs(swept)),
+        "layout \(i): \(closed) against the sweep's \(swept); \(setup)")
+    }
+  }
+
+  /// The bound on a section's items: a million still lays out (six 50-point
+  /// items a line in 375 points: 166,667 lines of 50 with 10 between), the
+  /// last item's frame is found, and `frames()` refuses more than the bound
+  /// in all rather than allocating it.
+  @Test func aMillionItemsIsTheBound() {
+    let l = layout(
+      items: FlowLayout.itemCountLimit, item: CGSize(width: 50, height: 50), cross: 375)
+    #expect(l.contentSize == CGSize(width: 375, height: 166_667 * 50 + 166_666 * 10))
+    // Item 999,999 is the 4th of the last line (999,996 starts it), which is
+    // not full: minimum spacing from the leading edge.
+    #expect(
+      l.frame(ofItem: 999_999)
+        == CGRect(x: 3 * 60, y: 166_666 * 60, width: 50, height: 50))
+    #expect(l.frame(ofItem: 1_000_000) == nil)
+    #expect(
+      layout(items: 500_000, item: CGSize(width: 50, height: 50), sections: 2).frames()?.count
+        == 1_000_000)
+    #expect(
+      layout(items: 500_001, item: CGSize(width: 50, height: 50), sections: 2).frames() == nil)
+    #expect(layout(items: 3, sections: Int.max).frames() == nil)
+    #expect(layout(items: 1, sections: 0).frames() == nil)
+  }
+
+  /// A scene with a count past the bound is a problem located at the count.
+  @Test func countsPastTheBoundAreProblems() {
+    var scene = LayoutScene()
+    scene.view.kind = .collectionView
+    scene.collectionView.numberOfItems = FlowLayout.itemCountLimit + 1
+    scene.collectionView.numberOfSections = 0
+    let problems = scene.problems()
+    #expect(problems.count == 2)
+    #expect(problems.first?.properties.first == \LayoutScene.collectionView.numberOfItems)
+    #expect(problems.last?.properties.first == \LayoutScene.collectionView.numberOfSections)
+    scene.collectionView.numberOfItems = -1
+    scene.collectionView.numberOfSections = 1
+    #expect(scene.problems().count == 1)
+    scene.collectionView.numberOfItems = FlowLayout.itemCountLimit
+    #expect(scene.problems().isEmpty)
+  }
 }
 
 @Suite("SwiftUI layout")
 struct SwiftUILayoutTests {
   let hosting = CGRect(x: 0, y: 0, width: 390, height: 844)
-  let container = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+  let container = Insets(top: 47, left: 0, bottom: 34, right: 0)
 
   func layout(_ modifiers: [SwiftUIModifier], keyboard: CGFloat = 0, rtl: Bool = false)
     -> SwiftUILayout
@@ -131,14 +200,14 @@ struct SwiftUILayoutTests {
     #expect(all.fold().frame == hosting)
     #expect(
       all.fold().safeAreaInsets
-        == DirectionalEdgeInsets(top: 47, leading: 0, bottom: 300, trailing: 0))
+        == DirectionalInsets(top: 47, leading: 0, bottom: 300, trailing: 0))
   }
 
   @Test func keyboardRegionIsMeasuredFromTheScreenBottom() {
     #expect(
       SwiftUILayout.keyboardRegion(
         height: 300, screenHeight: 844, hostingFrame: CGRect(x: 0, y: 0, width: 390, height: 761))
-        == EdgeInsets(top: 0, left: 0, bottom: 217, right: 0))
+        == Insets(top: 0, left: 0, bottom: 217, right: 0))
     #expect(
       SwiftUILayout.keyboardRegion(
         height: 10, screenHeight: 844, hostingFrame: CGRect(x: 0, y: 0, width: 1, height: 800))
@@ -164,4 +233,5 @@ struct SwiftUILayoutTests {
     #expect(l.insetContentFrame(1) == CGRect(x: 0, y: 780, width: 390, height: 10))
     #expect(l.insetContentFrame(2) == nil)
   }
+
 }

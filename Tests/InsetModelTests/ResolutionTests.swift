@@ -12,8 +12,8 @@ struct ResolutionTests {
     #expect(_isPOD(CellResolution.self))
   }
 
-  func landscapeTable() -> Scene {
-    var scene = Scene()
+  func landscapeTable() -> LayoutScene {
+    var scene = LayoutScene()
     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
     scene.screen.orientation = .landscapeLeft
     scene.view.kind = .tableView
@@ -24,7 +24,7 @@ struct ResolutionTests {
   @Test func tableViewCellIsTheSceneRowInItsResolution() {
     let scene = landscapeTable()
     let cell = scene.tableViewCell(in: scene.resolve())
-    #expect(cell?.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
+    #expect(cell?.safeAreaInsets == Insets(top: 0, left: 44, bottom: 0, right: 44))
     #expect(cell?.contentViewFrame.minX == 44)
     #expect(cell?.contentViewFrame.width == 724)
     // A one-pixel separator at scale 3 leaves 44 - 1/3.
@@ -41,7 +41,7 @@ struct ResolutionTests {
   }
 
   @Test func flowLayoutUsesTheResolvedSectionInset() {
-    var scene = Scene()
+    var scene = LayoutScene()
     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
     scene.screen.orientation = .landscapeLeft
     scene.view.kind = .collectionView
@@ -51,9 +51,9 @@ struct ResolutionTests {
     let r = scene.resolve()
     let layout = scene.flowLayout(in: r)
     #expect(
-      r.scrollView?.flowLayout?.effectiveSectionInset
-        == EdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
-    #expect(layout?.effectiveSectionInset == r.scrollView?.flowLayout?.effectiveSectionInset)
+      r.flowLayout?.effectiveSectionInset
+        == Insets(top: 0, left: 44, bottom: 0, right: 44))
+    #expect(layout?.effectiveSectionInset == r.flowLayout?.effectiveSectionInset)
     #expect(layout?.crossExtent == 812)
     #expect(layout?.frame(ofItem: 0)?.minX == 44)
     #expect(layout?.itemsInFirstLine == 6)
@@ -62,7 +62,7 @@ struct ResolutionTests {
   }
 
   @Test func swiftUILayoutFoldsOverTheRootView() {
-    var scene = Scene()
+    var scene = LayoutScene()
     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
     var setup = SwiftUISetup()
     setup.modifiers = [

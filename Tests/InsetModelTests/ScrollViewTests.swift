@@ -4,7 +4,17 @@ import Testing
 
 @Suite("ContentInsetAdjustment formulas")
 struct ContentInsetAdjustmentTests {
-  let safe = EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+  let safe = Insets(top: 0, left: 44, bottom: 21, right: 44)
+
+  /// An edge of 0 gives an offset of 0, not -0 (which prints `-0.0`).
+  @Test func zeroInsetsGiveAPositiveZeroOffset() {
+    let offset = ContentInsetAdjustment.restingContentOffset(adjustedContentInset: .zero)
+    #expect(offset.x.sign == .plus && offset.y.sign == .plus)
+    let end = ContentInsetAdjustment.maximumContentOffset(
+      contentSize: .zero, boundsSize: CGSize(width: 10, height: 10), adjustedContentInset: .zero)
+    #expect(end.x.sign == .plus && end.y.sign == .plus)
+    #expect("\(offset)" == "CGPoint(x: 0.0, y: 0.0)")
+  }
 
   @Test func scrollableAxesIsStrictAndHonoursBounce() {
     let frame = CGSize(width: 100, height: 100)
@@ -61,11 +71,11 @@ struct ContentInsetAdjustmentTests {
   }
 
   @Test func adjustedContentInsetAddsOnlyTheAdjustedEdges() {
-    let inset = EdgeInsets(top: -20, left: 0.5, bottom: 10, right: 0)
+    let inset = Insets(top: -20, left: 0.5, bottom: 10, right: 0)
     #expect(
       ContentInsetAdjustment.adjustedContentInset(
         contentInset: inset, safeAreaInsets: safe, adjustedEdges: .vertical)
-        == EdgeInsets(top: -20, left: 0.5, bottom: 31, right: 0))
+        == Insets(top: -20, left: 0.5, bottom: 31, right: 0))
     #expect(
       ContentInsetAdjustment.adjustedContentInset(
         contentInset: inset, safeAreaInsets: safe, adjustedEdges: [])
@@ -73,7 +83,7 @@ struct ContentInsetAdjustmentTests {
   }
 
   @Test func maximumOffsetIsClampedToTheRestingOffset() {
-    let adjusted = EdgeInsets(top: 88, left: 10, bottom: 34, right: 10)
+    let adjusted = Insets(top: 88, left: 10, bottom: 34, right: 10)
     let short = ContentInsetAdjustment.maximumContentOffset(
       contentSize: CGSize(width: 10, height: 10), boundsSize: CGSize(width: 375, height: 812),
       adjustedContentInset: adjusted)
@@ -85,10 +95,10 @@ struct ContentInsetAdjustmentTests {
   }
 }
 
-@Suite("Scene.resolve")
+@Suite("LayoutScene.resolve")
 struct ResolveTests {
   @Test func bareScreenDefaults() {
-    let r = Scene().resolve()
+    let r = LayoutScene().resolve()
     #expect(r.screenSize == CGSize(width: 375, height: 667))
     #expect(r.scale == 2)
     #expect(r.windowSafeAreaInsets == .zero)
@@ -99,44 +109,47 @@ struct ResolveTests {
   }
 
   @Test func seed002IPhone8WithBars() {
-    var scene = Scene()
+    var scene = LayoutScene()
     scene.view.kind = .tableView
-    scene.view.safeAreaInsets = EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)
+    scene.view.safeAreaInsets = Insets(top: 64, left: 0, bottom: 49, right: 0)
     scene.controller.navigationBar = .visible
     scene.controller.tabBar = .visible
-    scene.scrollView.contentInset = EdgeInsets(all: 10)
+    scene.scrollView.contentInset = Insets(all: 10)
     let s = scene.resolve().scrollView
-    #expect(s?.adjustedContentInset == EdgeInsets(top: 74, left: 10, bottom: 59, right: 10))
+    #expect(s?.adjustedContentInset == Insets(top: 74, left: 10, bottom: 59, right: 10))
     #expect(s?.contentOffset == CGPoint(x: -10, y: -74))
     #expect(s?.compatibilityRuleHolds == true)
   }
 
   @Test func subviewSeesOnlyItsOverlap() {
-    var scene = Scene()
+    var scene = LayoutScene()
     scene.screen.screenSize = CGSize(width: 393, height: 852)
-    scene.controller.rootSafeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    scene.controller.rootSafeAreaInsets = Insets(top: 59, left: 0, bottom: 34, right: 0)
     scene.view.frame = CGRect(x: 0, y: 20, width: 393, height: 200)
     #expect(
-      scene.resolve().view.safeAreaInsets == EdgeInsets(top: 39, left: 0, bottom: 0, right: 0))
+      scene.resolve().view.safeAreaInsets == Insets(top: 39, left: 0, bottom: 0, right: 0))
     scene.view.frame = CGRect(x: 0, y: 700, width: 393, height: 140)
     // 852 - 840 = 12 pt from the bottom edge: 34 - 12 = 22.
     #expect(
-      scene.resolve().view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 22, right: 0))
+      scene.resolve().view.safeAreaInsets == Insets(top: 0, left: 0, bottom: 22, right: 0))
   }
 
   @Test func recordingTracerSeesEveryStepAndTheSameResult() {
-    var scene = Scene()
+    var scene = LayoutScene()
     scene.view.kind = .scrollView
-    scene.view.safeAreaInsets = EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)
+    scene.view.safeAreaInsets = Insets(top: 88, left: 0, bottom: 34, right: 0)
     scene.scrollView.contentSize = CGSize(width: 375, height: 2000)
     var tracer = RecordingTracer()
     let traced = scene.resolve(tracer: &tracer)
     #expect(traced == scene.resolve())
     let quantities = tracer.steps.map(\.quantity)
-    #expect(quantities.contains("adjustedContentInset"))
-    #expect(quantities.contains("maximumContentOffset"))
-    let step = tracer.steps.first { $0.quantity == "adjustedContentInset" }
-    #expect(step?.value == "{88, 0, 34, 0}")
-    #expect(step?.source.contains("UIScrollView.h") == true)
+    #expect(quantities.contains(.adjustedContentInset))
+    #expect(quantities.contains(.maximumContentOffset))
+    let step = tracer.steps.first { $0.quantity == .adjustedContentInset }
+    #expect(step?.value == .insets(Insets(top: 88, left: 0, bottom: 34, right: 0)))
+    #expect(step?.facts.contains(Facts.adjustedContentInset) == true)
+    #expect(
+      step?.facts.flatMap(\.citations).contains { $0.source == .headerUIScrollView } == true)
+    #expect(step?.inputs.contains(.safeAreaInsets) == true)
   }
 }

@@ -29,18 +29,46 @@ struct BundledScenariosTests {
     }
   }
 
+  /// One failing row is one failure, as the README says, naming every output
+  /// that differs and located at the first; a row with errors is one failure
+  /// too; a passing row is none.
+  @Test func oneFailurePerFailingRow() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rows-\(UUID())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Data(
+      ("| scenario | device | iOSVersion | windowSafeAreaInsets? | statusBarHeight? | scale |\n"
+        + "|---|---|---|---|---|---|\n"
+        + "| two wrong | iPhone X | 16 | {20, 0, 0, 0} | 20 | |\n"
+        + "| right | iPhone X | 16 | {44, 0, 34, 0} | 44 | |\n"
+        + "| two errors | iPhone X | 16 | {x} | 44 | y |\n").utf8
+    ).write(to: dir.appendingPathComponent("t.md"))
+    let (report, failures) = ScenarioTables.run([dir.path])
+    #expect(report?.passed == 1)
+    #expect(failures.count == 2)
+    #expect(failures.first?.line == 3)
+    #expect(failures.first?.column == 31)
+    #expect(
+      failures.first?.message
+        == "two wrong: windowSafeAreaInsets? expected {20, 0, 0, 0}, got {44, 0, 34, 0}; "
+        + "statusBarHeight? expected 20, got 44")
+    #expect(failures.last?.line == 5)
+    #expect(failures.last?.message.hasPrefix("two errors: ") == true)
+    #expect(failures.last?.message.contains("; 5:") == true)
+  }
+
   @Test func failuresAreLocatedAtTheTable() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tables-\(UUID())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     try Data(
-      "| scenario | device | windowSafeAreaInsets? |\n|---|---|---|\n| wrong | iPhone 8 | {44, 0, 0, 0} |\n"
+      "| scenario | device | windowSafeAreaInsets? |\n|---|---|---|\n| wrong | iPhone SE (3rd generation) | {44, 0, 0, 0} |\n"
         .utf8
     ).write(to: dir.appendingPathComponent("t.md"))
     let (report, failures) = ScenarioTables.run([dir.path])
     #expect(report?.failed == 1)
     #expect(failures.count == 1)
     #expect(failures.first?.line == 3)
-    #expect(failures.first?.column == 22)
+    #expect(failures.first?.column == 40)
     #expect(
       failures.first?.message
         == "wrong: windowSafeAreaInsets? expected {44, 0, 0, 0}, got {20, 0, 0, 0}")

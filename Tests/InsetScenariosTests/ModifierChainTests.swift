@@ -67,7 +67,7 @@ struct ModifierChainTests {
     #expect(
       try parse(".safeAreaPadding(EdgeInsets(top: 8, leading: 20, bottom: 16, trailing: 20))")
         == .safeAreaPadding(
-          .insets(DirectionalEdgeInsets(top: 8, leading: 20, bottom: 16, trailing: 20))))
+          .insets(DirectionalInsets(top: 8, leading: 20, bottom: 16, trailing: 20))))
   }
 
   @Test func chainsKeepWrittenOrder() throws {
@@ -82,8 +82,8 @@ struct ModifierChainTests {
     ("", "0: expected a modifier such as `.ignoresSafeArea()`"),
     ("ignoresSafeArea()", "0: expected `.` and a modifier, found `ignoresSafeArea`"),
     (
-      ".frame(width: 50)",
-      "1: unknown modifier `.frame`: the modifiers are `.safeAreaInset`, `.ignoresSafeArea`, `.safeAreaPadding`, `.padding`"
+      ".offset(x: 50)",
+      "1: unknown modifier `.offset`: the modifiers are `.safeAreaInset`, `.ignoresSafeArea`, `.safeAreaPadding`, `.padding`, `.safeAreaBar`, `.contentMargins`, `.frame`, `.containerRelativeFrame`"
     ),
     (".ignoresSafeArea", "16: expected `(` after `.ignoresSafeArea`, found the end of the cell"),
     (".ignoresSafeArea(.container", "27: expected `,` or `)`, found the end of the cell"),

@@ -52,13 +52,13 @@ struct NotationTests {
 
   @Test func insets() throws {
     #expect(
-      try EdgeInsets.parse("{88, 0, 83, 0}") == EdgeInsets(top: 88, left: 0, bottom: 83, right: 0))
+      try Insets.parse("{88, 0, 83, 0}") == Insets(top: 88, left: 0, bottom: 83, right: 0))
     #expect(
-      try EdgeInsets.parse("{-1.5,2,\t3 ,4}") == EdgeInsets(top: -1.5, left: 2, bottom: 3, right: 4)
+      try Insets.parse("{-1.5,2,\t3 ,4}") == Insets(top: -1.5, left: 2, bottom: 3, right: 4)
     )
-    #expect(try EdgeInsets.parse("zero") == .zero)
-    #expect(try EdgeInsets.parse(".zero") == .zero)
-    #expect(try EdgeInsets.parse("{ 0 , 0 , 0 , 0 }") == .zero)
+    #expect(try Insets.parse("zero") == .zero)
+    #expect(try Insets.parse(".zero") == .zero)
+    #expect(try Insets.parse("{ 0 , 0 , 0 , 0 }") == .zero)
   }
 
   @Test(arguments: [
@@ -79,15 +79,15 @@ struct NotationTests {
     ("{{{{{{{{{1}}}}}}}}}", "8: braces nest too deep"),
   ])
   func malformedInsets(text: String, error: String) {
-    #expect(notationError(EdgeInsets.self, text) == error)
+    #expect(notationError(Insets.self, text) == error)
   }
 
   @Test func directionalInsets() throws {
     #expect(
-      try DirectionalEdgeInsets.parse("{0, 20, 0, 5}")
-        == DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 5))
+      try DirectionalInsets.parse("{0, 20, 0, 5}")
+        == DirectionalInsets(top: 0, leading: 20, bottom: 0, trailing: 5))
     #expect(
-      notationError(DirectionalEdgeInsets.self, "{0, 20}")
+      notationError(DirectionalInsets.self, "{0, 20}")
         == "0: directional insets take 4 numbers {top, leading, bottom, trailing}, found 2")
   }
 
@@ -163,9 +163,9 @@ struct NotationTests {
   }
 
   @Test func formattingRoundTrips() throws {
-    let insets = EdgeInsets(top: 43.667, left: -0.5, bottom: 0, right: 1_000_000)
+    let insets = Insets(top: 43.667, left: -0.5, bottom: 0, right: 1_000_000)
     #expect(insets.formatted == "{43.667, -0.5, 0, 1000000}")
-    #expect(try EdgeInsets.parse(insets.formatted) == insets)
+    #expect(try Insets.parse(insets.formatted) == insets)
     let rect = CGRect(x: -1, y: 0.25, width: 10, height: 0)
     #expect(try CGRect.parse(rect.formatted) == rect)
     #expect(RectEdge([.left, .right]).formatted == "[left, right]")
@@ -177,7 +177,7 @@ struct NotationTests {
     #expect(CGFloat(10).matches(10.01))
     #expect(CGFloat(10).matches(9.99))
     #expect(!CGFloat(10).matches(10.011))
-    #expect(!EdgeInsets(all: 1).matches(EdgeInsets(top: 1, left: 1, bottom: 1, right: 1.02)))
+    #expect(!Insets(all: 1).matches(Insets(top: 1, left: 1, bottom: 1, right: 1.02)))
     #expect(
       CGRect(x: 0, y: 0, width: 1, height: 1).matches(CGRect(x: 0.005, y: 0, width: 1, height: 1)))
   }

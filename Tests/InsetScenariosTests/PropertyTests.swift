@@ -15,10 +15,24 @@ let propertySeed: UInt64 = {
 }()
 
 /// A random UIKit scene on a device, with bars, a view, a scroll view.
-func randomScene(_ g: inout Generator) -> Scene {
-  var s = Scene()
-  if g.int(0...5) > 0 { s.screen.device = g.pick(DeviceCatalog.all) }
-  s.screen.orientation = g.pick(InterfaceOrientation.allCases)
+func randomScene(_ g: inout Generator) -> LayoutScene {
+  var s = LayoutScene()
+  if g.int(0...5) > 0 {
+    let device = g.pick(DeviceCatalog.all)
+    s.screen.device = device
+    // A version the device runs: iOS 11's safe areas to Liquid Glass.
+    let first = max(device.firstOS, OSVersions.oldest)
+    let last = device.lastOS ?? OSVersions.newestMajor
+    let major = g.int(first...last)
+    s.screen.iOSVersion =
+      major == OSVersions.newestMajor ? g.pick([27, OSVersions.newest]) : CGFloat(major)
+    // Now and then an app built with an older SDK, or opting out of Liquid Glass.
+    if major >= 26, g.chance(4) { s.screen.sdkVersion = CGFloat(g.int(OSVersions.oldest...25)) }
+    if major >= 26, g.chance(4) { s.screen.designRequiresCompatibility = true }
+  }
+  if g.chance(8) { s.screen.scale = g.pick([1, 2, 3, 1.5]) }
+  s.assumptions.automaticAdjustsInTabBarController = g.int(0...5) > 0
+  s.screen.orientation = g.pick(Orientation.allCases)
   if g.int(0...3) == 0 { s.screen.statusBar = g.pick(StatusBarSetting.allCases) }
   s.controller.navigationBar = g.pick(NavigationBarState.allCases)
   s.controller.tabBar = g.pick(TabBarState.allCases)
@@ -29,7 +43,14 @@ func randomScene(_ g: inout Generator) -> Scene {
   s.controller.extendedLayoutIncludesOpaqueBars = g.bool()
   if g.int(0...3) == 0 { s.controller.additionalSafeAreaInsets = g.insets(0...30) }
   s.view.kind = g.pick(ViewKind.allCases)
-  s.view.layoutDirection = g.pick(LayoutDirection.allCases)
+  // Now and then a view that does not fill the root: inside it, or
+  // overhanging one or more of its edges.
+  if g.chance(4) {
+    s.view.frame = CGRect(
+      x: g.points(-100...300), y: g.points(-100...600), width: g.length(50...1_000),
+      height: g.length(50...1_500))
+  }
+  s.view.layoutDirection = g.pick(UserInterfaceLayoutDirection.allCases)
   if g.bool() { s.view.layoutMargins = .absolute(g.insets(0...40)) }
   s.view.preservesSuperviewLayoutMargins = g.int(0...3) == 0
   s.view.insetsLayoutMarginsFromSafeArea = g.int(0...3) > 0
@@ -65,8 +86,8 @@ struct PropertyTests {
       //    where the view lies inside the root.
       let root = r.rootSafeAreaInsets
       let v = r.view.safeAreaInsets
-      #expect(Edge.allCases.allSatisfy { v[$0] >= 0 }, "\(context)")
-      #expect(Edge.allCases.allSatisfy { v[$0] <= max(0, root[$0]) + 1e-9 }, "\(context)")
+      #expect(Side.allCases.allSatisfy { v[$0] >= 0 }, "\(context)")
+      #expect(Side.allCases.allSatisfy { v[$0] <= max(0, root[$0]) + 1e-9 }, "\(context)")
 
       // 3. The window's safe area is within the screen.
       let w = r.windowSafeAreaInsets
@@ -75,7 +96,7 @@ struct PropertyTests {
       // 4. Layout margins measured from the safe area are the others plus it.
       if !scene.view.preservesSuperviewLayoutMargins {
         let own =
-          scene.view.layoutMargins?.absolute(in: scene.view.layoutDirection) ?? EdgeInsets(all: 8)
+          scene.view.layoutMargins?.absolute(in: scene.view.layoutDirection) ?? Insets(all: 8)
         let expected = scene.view.insetsLayoutMarginsFromSafeArea ? own + v : own
         #expect(
           r.view.layoutMargins.isApproximatelyEqual(to: expected, tolerance: 1e-9), "\(context)")
@@ -84,7 +105,7 @@ struct PropertyTests {
       // 5. Directional margins read back are the absolute ones in the direction.
       #expect(
         r.view.directionalLayoutMargins
-          == DirectionalEdgeInsets(r.view.layoutMargins, in: scene.view.layoutDirection),
+          == DirectionalInsets(r.view.layoutMargins, in: scene.view.layoutDirection),
         "\(context)")
 
       guard let s = r.scrollView else { continue }
@@ -110,15 +131,17 @@ struct PropertyTests {
         }
       }
       // 10. Adjusted is at least contentInset when the safe area is not negative.
-      #expect(Edge.allCases.allSatisfy { s.adjustedContentInset[$0] >= inset[$0] }, "\(context)")
+      #expect(Side.allCases.allSatisfy { s.adjustedContentInset[$0] >= inset[$0] }, "\(context)")
       // 11. The scroll range never ends before it starts.
       #expect(
         s.maximumContentOffset.x >= s.contentOffset.x
           && s.maximumContentOffset.y >= s.contentOffset.y, "\(context)")
       // 12. What is passed on plus what is folded is the safe area.
       #expect(s.passedSafeAreaInsets + v.masked(to: s.adjustedEdges) == v, "\(context)")
-      // 13. A cell's content view lies within the cell.
-      if let cell = scene.tableViewCell(in: r) {
+      // 13. A cell's content view lies within the cell, where the cell's
+      //     safe area fits in it (an additionalSafeAreaInsets wider than the
+      //     screen is added as given: no source says what UIKit does).
+      if let cell = scene.tableViewCell(in: r), cell.safeAreaInsets.horizontal <= cell.frame.width {
         let bounds = CGRect(origin: .zero, size: cell.frame.size)
         #expect(
           cell.contentViewFrame.minX >= bounds.minX - 1e-9
@@ -132,7 +155,7 @@ struct PropertyTests {
   @Test func mirroringMirrorsEveryOutput() {
     var g = Generator(seed: propertySeed &+ 1)
     for i in 0..<2_000 {
-      var scene = Scene()
+      var scene = LayoutScene()
       let size = CGSize(width: g.points(200...1000), height: g.points(200...1400))
       scene.screen.screenSize = size
       scene.controller.rootSafeAreaInsets = g.insets(0...80)
@@ -194,10 +217,20 @@ struct PropertyTests {
       let r = scene.resolve()
       let context = "seed \(propertySeed &+ 2), scene \(i)"
       #expect(r.swiftUI?.frame == r.rootFrame, "\(context)")
-      let readout = r.swiftUI?.safeAreaInsets ?? .zero
-      #expect(
-        readout.top == max(0, min(r.rootFrame.height, r.rootSafeAreaInsets.top))
-          || r.rootSafeAreaInsets.top < 0, "\(context)")
+      // The readout is the hosting view's whole safe area, never negative,
+      // on every edge (a view smaller than an inset still reads all of it);
+      // the keyboard can only add at the bottom.
+      let readout = (r.swiftUI?.safeAreaInsets ?? .zero)
+        .absolute(in: scene.view.layoutDirection)
+      let root = Insets.max(.zero, r.rootSafeAreaInsets)
+      #expect(readout.top == root.top, "\(context)")
+      #expect(readout.left == root.left, "\(context)")
+      #expect(readout.right == root.right, "\(context)")
+      if setup.keyboardHeight == 0 {
+        #expect(readout.bottom == root.bottom, "\(context)")
+      } else {
+        #expect(readout.bottom >= root.bottom, "\(context)")
+      }
     }
   }
 
@@ -207,7 +240,7 @@ struct PropertyTests {
     var g = Generator(seed: propertySeed &+ 3)
     for _ in 0..<2_000 {
       let insets = g.insets(-500...500)
-      #expect(try EdgeInsets.parse(insets.formatted).matches(insets))
+      #expect(try Insets.parse(insets.formatted).matches(insets))
       let rect = CGRect(
         x: g.points(-100...100), y: g.points(-100...100), width: g.points(0...900),
         height: g.points(0...900))
@@ -228,19 +261,24 @@ struct PropertyTests {
       let chosen = outputs.filter { _ in g.bool() }
       let header =
         [
-          "scenario", "device", "orientation", "navigationBar", "tabBar", "contentSize",
-          "contentInset",
+          "scenario", "device", "iOSVersion", "orientation", "navigationBar", "tabBar",
+          "contentSize", "contentInset",
         ] + chosen
       var text =
         "# Table \(t)\r\n\r\nSome prose | with a pipe.\r\n\r\n| " + header.joined(separator: " | ")
         + " |\r\n|"
         + String(repeating: "---|", count: header.count) + "\r\n"
       for row in 0..<20 {
-        let device = g.pick(DeviceCatalog.all).name
+        // The iPhone Duo runs iOS 27.1 only, and its unprobed set-ups (a
+        // navigation bar held tall) are errors (Scenarios/foldable.md).
+        let device = g.pick(DeviceCatalog.all.filter { $0.foldableDisplay == nil })
+        let version = g.int(max(device.firstOS, 11)...(device.lastOS ?? 27))
         var cells = [
-          "row \(row)", device, g.pick(["portrait", "landscape", ""]),
+          "row \(row)", device.name, String(version), g.pick(["portrait", "landscape", ""]),
           g.pick(["visible", "none", "hidden", ""]),
-          g.pick(["visible", "none"]), "{\(g.int(0...900)), \(g.int(0...3000))}",
+          // From iPadOS 18 a regular-width iPad's tab bar is unmeasured (an error).
+          device.idiom == .pad && version >= 18 ? "none" : g.pick(["visible", "none"]),
+          "{\(g.int(0...900)), \(g.int(0...3000))}",
           g.pick(["", "zero", "{1, 2, 3, 4}"]),
         ]
         cells += chosen.map { _ in g.pick(["", " ", "   "]) }
@@ -248,7 +286,10 @@ struct PropertyTests {
       }
       let before = Array(text.utf8)
       guard case .recorded(let after, _) = Recorder().record(bytes: before, file: "t.md") else {
-        Issue.record("table \(t) refused (seed \(propertySeed &+ 4))")
+        if case .refused(let d) = Recorder().record(bytes: before, file: "t.md") {
+          Issue.record(
+            "table \(t) refused (seed \(propertySeed &+ 4)): \(d.first?.description ?? "")")
+        }
         continue
       }
       let report = ScenarioRunner().run(bytes: after, file: "t.md")
@@ -273,5 +314,153 @@ struct PropertyTests {
           == Array(after[..<(new.rows.first?.cells.first?.byteRange.lowerBound ?? 0)]))
       #expect(Array(before[lastOld...]) == Array(after[lastNew...]))
     }
+  }
+
+  /// 19. `UIScrollView`'s adjustment, edge by edge and in both directions,
+  ///     against an oracle written from the header's words rather than read
+  ///     back from the model: an axis scrolls when `contentSize` is strictly
+  ///     larger than the frame or it always bounces (a table view bounces
+  ///     vertically unless told not to); `.scrollableAxes` adjusts exactly
+  ///     the two edges of each scrolling axis; `.automatic` adds top and
+  ///     bottom when the compatibility rule holds; `.always` every edge;
+  ///     `.never` none. An edge that must not be adjusted is checked too, and
+  ///     half of the scenes put `contentSize` exactly at, or a hair past,
+  ///     the frame's size, where `>` and `>=` part.
+  @Test func adjustmentMatchesTheHeaderEdgeByEdge() {
+    var g = Generator(seed: propertySeed &+ 5)
+    var adjustedSomewhere = 0
+    var leftAlone = 0
+    for i in 0..<4_000 {
+      var scene = randomScene(&g)
+      scene.view.kind = g.pick([ViewKind.scrollView, .tableView, .collectionView])
+      if g.bool() { scene.scrollView.alwaysBounceVertical = g.pick([nil, true, false]) }
+      // Content exactly as large as the frame, a hair larger, or smaller.
+      let frame = scene.resolve().view.frame.size
+      func near(_ length: CGFloat) -> CGFloat {
+        g.pick([length, length, length.nextUp, length + 0.5, length - 0.5, max(0, length - 100)])
+      }
+      if g.bool() {
+        scene.scrollView.contentSize = CGSize(width: near(frame.width), height: near(frame.height))
+      }
+      let r = scene.resolve()
+      guard let s = r.scrollView else {
+        Issue.record("scene \(i): a \(scene.view.kind) has no scroll view")
+        continue
+      }
+      let context = "seed \(propertySeed &+ 5), scene \(i): \(scene)"
+      let size = r.view.frame.size
+      let content = s.contentSize
+      let bouncesVertically =
+        scene.scrollView.alwaysBounceVertical ?? (scene.view.kind == .tableView)
+      let vertical = content.height > size.height || bouncesVertically
+      let horizontal = content.width > size.width || scene.scrollView.alwaysBounceHorizontal
+      let inNavigation =
+        scene.controller.navigationBar != .none || scene.controller.toolbar == .visible
+      let inTabBar =
+        scene.controller.tabBar != .none && scene.assumptions.automaticAdjustsInTabBarController
+      let rule =
+        (inNavigation || inTabBar) && scene.controller.automaticallyAdjustsScrollViewInsets
+        && scene.scrollView.isContentScrollView
+      let expected: Set<Side>
+      switch scene.scrollView.contentInsetAdjustmentBehavior {
+      case .never: expected = []
+      case .always: expected = Set(Side.allCases)
+      case .scrollableAxes, .automatic:
+        var edges: Set<Side> = []
+        if horizontal { edges.formUnion([.left, .right]) }
+        if vertical { edges.formUnion([.top, .bottom]) }
+        if scene.scrollView.contentInsetAdjustmentBehavior == .automatic && rule {
+          edges.formUnion([.top, .bottom])
+        }
+        expected = edges
+      }
+      let safe = r.view.safeAreaInsets
+      let inset = scene.scrollView.contentInset
+      for side in Side.allCases {
+        let adjusted = expected.contains(side)
+        #expect(
+          s.adjustedContentInset[side] == inset[side] + (adjusted ? safe[side] : 0),
+          "\(side) should \(adjusted ? "" : "not ")be adjusted; \(context)")
+        // What a scroll view passes to its subviews is the complement.
+        #expect(
+          s.passedSafeAreaInsets[side] == (adjusted ? 0 : safe[side]),
+          "\(side) passed on; \(context)")
+        if safe[side] != 0 { if adjusted { adjustedSomewhere += 1 } else { leftAlone += 1 } }
+      }
+      // The resting offset and the end of the range, per axis.
+      let a = s.adjustedContentInset
+      #expect(s.contentOffset == CGPoint(x: -a.left, y: -a.top), "\(context)")
+      #expect(
+        s.maximumContentOffset
+          == CGPoint(
+            x: max(-a.left, content.width + a.right - size.width),
+            y: max(-a.top, content.height + a.bottom - size.height)), "\(context)")
+    }
+    // Both sides of every rule were reached.
+    #expect(adjustedSomewhere > 1_000 && leftAlone > 1_000)
+  }
+
+  /// 20. Every input key's samples parse, and rows drawn at random from the
+  ///     whole vocabulary (so a new key joins without editing this test)
+  ///     agree with themselves: each output's printed value, written back
+  ///     as the expected value, matches; the derivation with a recording
+  ///     tracer gives the same resolution as without; and every printed
+  ///     value is finite or reported as an error.
+  @Test func randomRowsFromTheVocabularyAgreeWithThemselves() throws {
+    var g = Generator(seed: propertySeed &+ 6)
+    let inputs = Vocabulary.standard.keys.filter { $0.role == .input }
+    let outputs = Vocabulary.standard.keys.filter { $0.role == .output }
+    for key in inputs {
+      for _ in 0..<50 {
+        let text = key.sampleText(&g)
+        if text.isEmpty { continue }  // an empty cell: the default
+        #expect((try? key.parse(text)) != nil, "`\(key.name)` sample `\(text)` does not parse")
+      }
+    }
+    var clean = 0
+    var checked = 0
+    for t in 0..<900 {
+      // A few keys of one or two sections, as a real table has.
+      let sections = Set([
+        g.pick(ScenarioKey.Section.allCases), g.pick(ScenarioKey.Section.allCases),
+      ])
+      var chosen: [ScenarioKey] = []
+      var properties: Set<String> = []
+      for key in inputs where (sections.contains(key.section) && g.chance(3)) || g.chance(40) {
+        if properties.insert(key.property).inserted { chosen.append(key) }
+      }
+      let header = ["scenario"] + chosen.map(\.name) + ["safeAreaInsets?"]
+      let cells =
+        ["row \(t)"] + chosen.map { $0.sampleText(&g).replacingOccurrences(of: "|", with: "\\|") }
+        + [""]
+      let text =
+        "| " + header.joined(separator: " | ") + " |\n|"
+        + String(repeating: "---|", count: header.count) + "\n| " + cells.joined(separator: " | ")
+        + " |\n"
+      let table = try MarkdownReader.read(Array(text.utf8), file: "t.md").tables[0]
+      var evaluator = TableEvaluator(table: table, file: "t.md")
+      guard evaluator.runs else { continue }
+      let e = evaluator.evaluate(table.rows[0], options: .explain)
+      guard e.errors.isEmpty, let scene = e.scene, let resolution = e.resolution else { continue }
+      clean += 1
+      #expect(scene.resolve() == resolution, "row \(t): \(text)")
+      for key in outputs {
+        guard let described = key.describe(scene, resolution), described.isFinite else { continue }
+        checked += 1
+        do {
+          guard case .match = try key.check(described.text, scene, resolution) else {
+            Issue.record(
+              "row \(t): `\(key.name)` printed `\(described.text)` but does not match it; \(text)")
+            continue
+          }
+        } catch {
+          Issue.record(
+            "row \(t): `\(key.name)` printed `\(described.text)`, which fails: \(error); \(text)")
+        }
+      }
+    }
+    // Most rows are scenes the model can answer, and they reach many outputs.
+    #expect(clean > 300, "only \(clean) of 900 random rows evaluated cleanly")
+    #expect(checked > 5_000)
   }
 }

@@ -100,10 +100,10 @@ struct RecorderTests {
 
   @Test func aCellWithNoValueStaysBlank() throws {
     let text =
-      "| device | navigationBarHeight? | windowSafeAreaInsets? |\n|---|---|---|\n| iPhone 8 | | |\n"
+      "| device | navigationBarHeight? | windowSafeAreaInsets? |\n|---|---|---|\n| iPhone SE (3rd generation) | | |\n"
     let (out, cells) = try #require(recorded(text))
     #expect(cells == 1)
-    #expect(out.hasSuffix("| iPhone 8 | | {20, 0, 0, 0} |\n"))
+    #expect(out.hasSuffix("| iPhone SE (3rd generation) | | {20, 0, 0, 0} |\n"))
   }
 
   @Test func refreshingAPassingTableChangesNothing() throws {

@@ -208,7 +208,7 @@ struct RunnerTests {
 /// Exposes the runner's view inference to tests.
 enum ScenarioRunnerInference {
   static func kind(_ sections: Set<ScenarioKey.Section>) -> ViewKind {
-    ScenarioRunner.inferredViewKind(SectionSet(Array(sections)))
+    TableEvaluator.inferredViewKind(SectionSet(Array(sections)))
   }
 }
 
@@ -228,10 +228,10 @@ struct ScreenKeyTests {
   @Test func landscapeMeansLandscapeLeft() {
     let lines = runLines(
       """
-      | device | orientation | screenSize? | windowSafeAreaInsets? |
-      |---|---|---|---|
-      | iPhone X | landscape | {812, 375} | {0, 44, 21, 44} |
-      | iPhone X | .landscapeLeft | {812, 375} | {0, 44, 21, 44} |
+      | device | iOSVersion | orientation | screenSize? | windowSafeAreaInsets? |
+      |---|---|---|---|---|
+      | iPhone X | 16 | landscape | {812, 375} | {0, 44, 21, 44} |
+      | iPhone X | 16 | .landscapeLeft | {812, 375} | {0, 44, 21, 44} |
       """)
     #expect(lines == ["scenarios: 2 passed, 0 failed"])
     #expect(
@@ -242,11 +242,30 @@ struct ScreenKeyTests {
   }
 
   @Test func barOutputsNeedTheirBar() {
-    let lines = runLines("| device | navigationBarHeight? |\n|---|---|\n| iPhone 8 | 44 |\n")
+    let lines = runLines("| device | navigationBarHeight? |\n|---|---|\n| iPhone 17 | 44 |\n")
     #expect(
       lines.first
-        == "t.md:3:14: error: `navigationBarHeight?` needs a visible navigation bar "
+        == "t.md:3:15: error: `navigationBarHeight?` needs a visible navigation bar "
         + "(`navigationBar` `visible`)")
+  }
+
+  @Test func aDeviceOutsideItsOSRangeIsAnErrorAtTheCellThatAskedForIt() {
+    #expect(
+      runLines("| device | windowSafeAreaInsets? |\n|---|---|\n| iPhone X | |\n").first
+        == "t.md:3:3: error: iPhone X runs iOS 11–16, not iOS 27.1: set `iOSVersion` to one of those"
+    )
+    #expect(
+      runLines("| device | iOSVersion |\n|---|---|\n| iPhone 17 | 18 |\n").first
+        == "t.md:3:15: error: iPhone 17 runs iOS 26–27.1, not iOS 18: set `iOSVersion` to one of those"
+    )
+    #expect(
+      runLines("| iOSVersion |\n|---|\n| 10 |\n").first?.hasPrefix(
+        "t.md:3:3: error: the model covers iOS 11 to 27.1") == true)
+    #expect(
+      runLines("| device |\n|---|\n| iPhone 18 Pro |\n").first
+        == "t.md:3:3: error: `device`: the iPhone 18 Pro (iOS 27) has no published measurement of "
+        + "its screen or safe area yet: pin `screenSize` and `rootSafeAreaInsets` for it on a bare "
+        + "screen")
   }
 }
 

@@ -1,5 +1,8 @@
-import InsetScenarios
+import Foundation
+import InsetModel
 import Testing
+
+@testable import InsetScenarios
 
 @Suite("Vocabulary")
 struct VocabularyTests {
@@ -11,7 +14,10 @@ struct VocabularyTests {
     for key in vocabulary.keys {
       #expect(key.name.hasSuffix("?") == (key.role == .output), "\(key.name)")
       #expect(!key.meaning.isEmpty, "\(key.name) has no meaning")
-      #expect(!key.source.isEmpty, "\(key.name) has no source")
+      if key.role == .output {
+        #expect(!key.facts.isEmpty, "\(key.name) rests on no fact")
+        #expect(!key.quantities.isEmpty, "\(key.name) reads no quantity")
+      }
       if key.role == .input { #expect(!key.defaultValue.isEmpty, "\(key.name) has no default") }
     }
   }
@@ -63,5 +69,136 @@ struct KeysReferenceTests {
       #expect(text.contains("| `\(key.name)` |"), "\(key.name)")
     }
     #expect(text.contains("| `itemFrame[N]?` |"))
+  }
+}
+
+@Suite("Vocabulary against the model")
+struct VocabularyModelTests {
+  /// Every output key's explanation is a real recorded step: in every
+  /// bundled row where an output is checked, one of the quantities its key
+  /// names was recorded by the derivation. And every output key is checked
+  /// somewhere in the bundled scenarios.
+  @Test func everyOutputKeyReadsARecordedStep() throws {
+    var covered: Set<String> = []
+    let files = try ScenarioFiles.discover([packageRoot.appendingPathComponent("Scenarios").path])
+    for file in files.files {
+      guard case .success(let bytes) = ScenarioFiles.read(file) else { continue }
+      let document = try MarkdownReader.read(bytes, file: file)
+      for table in document.tables where !table.isSkipped {
+        var evaluator = TableEvaluator(table: table, file: file)
+        guard evaluator.runs else { continue }
+        for row in table.rows {
+          let evaluation = evaluator.evaluate(row, options: .explain)
+          let recorded = Set(evaluation.steps.map(\.quantity))
+          for output in evaluation.outputs where output.actual != nil {
+            let name = output.key.name.replacingOccurrences(
+              of: #"\[[0-9]+\]\?"#, with: "[N]?", options: .regularExpression)
+            covered.insert(name)
+            #expect(
+              !recorded.isDisjoint(with: output.key.quantities),
+              "\(file):\(row.line): `\(output.key.name)` reads \(output.key.quantities.map(\.rawValue)), none recorded"
+            )
+          }
+        }
+      }
+    }
+    let outputs =
+      Vocabulary.standard.keys.filter { $0.role == .output }.map(\.name)
+      + Vocabulary.allIndexedOutputs.map { $0.base + "[N]?" }
+    for name in outputs {
+      #expect(covered.contains(name), "no bundled scenario checks `\(name)`")
+    }
+  }
+
+  /// Every input key's default is what the scene holds when the key's cell
+  /// is empty: writing the default into the cell changes no output. (An
+  /// output may become available: a child key puts a child view controller
+  /// in the scene, whose safe area can then be read.)
+  @Test func writingADefaultChangesNoOutput() throws {
+    let outputs = Vocabulary.standard.keys.filter { $0.role == .output }
+    func described(_ scene: LayoutScene) -> [String?] {
+      let resolution = scene.resolve()
+      return outputs.map { $0.describe(scene, resolution)?.text }
+    }
+    for key in Vocabulary.standard.keys where key.role == .input {
+      guard (try? key.parse(key.defaultValue)) != nil else { continue }  // a default in words
+      let table = try MarkdownReader.read(
+        Array("| \(key.name) | screenSize? |\n|---|---|\n| \(key.defaultValue) | |\n".utf8),
+        file: "t.md"
+      ).tables[0]
+      var evaluator = TableEvaluator(table: table, file: "t.md")
+      let set = try #require(evaluator.evaluate(table.rows[0], options: .check).scene)
+      var unset = LayoutScene()
+      unset.view.kind = set.view.kind
+      if key.section == .swiftUI { unset.swiftUI = SwiftUISetup() }
+      for (output, (a, b)) in zip(outputs, zip(described(set), described(unset)))
+      where a != nil && b != nil {
+        #expect(a == b, "`\(key.name)` default `\(key.defaultValue)` changes `\(output.name)`")
+      }
+    }
+  }
+}
+
+@Suite("Generated documents")
+struct GeneratedDocumentTests {
+  func read(_ path: String) throws -> String {
+    try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  @Test func bibliographyIsGenerated() throws {
+    #expect(
+      try read("docs/bibliography.md") == SourcesReference.markdown(),
+      "docs/bibliography.md is stale: run `swift run insets sources > docs/bibliography.md`")
+  }
+
+  @Test func factsAreGenerated() throws {
+    #expect(
+      try read("docs/facts.md") == SourcesReference.factsMarkdown(),
+      "docs/facts.md is stale: run `swift run insets sources --facts > docs/facts.md`")
+  }
+
+  @Test func readmeKeyTablesAreGenerated() throws {
+    let text = try read("Scenarios/README.md")
+    let start = "<!-- generated: keys (by `insets keys --summary`; a test keeps it equal) -->\n"
+    let end = "<!-- end generated: keys -->"
+    let region = try #require(text.range(of: start)).upperBound
+    let stop = try #require(text.range(of: end)).lowerBound
+    #expect(
+      String(text[region..<stop]) == String(KeysReference.summary().drop(while: { $0 == "\n" })),
+      "Scenarios/README.md's key tables are stale: paste `swift run insets keys --summary`")
+  }
+
+  /// The README's provenance counts are the model's.
+  @Test func readmeProvenanceCountsAreGenerated() throws {
+    let text = try read("README.md")
+    let start = "<!-- generated: provenance (by `insets sources`; a test keeps it equal) -->\n"
+    let region = try #require(text.range(of: start)).upperBound
+    let stop = try #require(text.range(of: "<!-- end generated: provenance -->")).lowerBound
+    #expect(
+      String(text[region..<stop]) == "<!-- insets:skip -->\n" + SourcesReference.countsTable(),
+      "README.md's provenance counts are stale: run scripts/generate-docs.sh")
+  }
+
+  /// Every `[tag]` cited in the documents and scenarios is a bibliography
+  /// entry, and no document points outside the repository for a source.
+  @Test func everyCitedTagResolves() throws {
+    let tags = Set(Source.allCases.map(\.rawValue))
+    var files = ["README.md", "docs/facts.md"]
+    let scenarios = try ScenarioFiles.discover([
+      packageRoot.appendingPathComponent("Scenarios").path
+    ])
+    files += scenarios.files.map { String($0.dropFirst(packageRoot.path.count + 1)) }
+    let pattern = try NSRegularExpression(pattern: #"\[([a-z0-9]+(?:-[a-z0-9]+)+)\]"#)
+    for file in files {
+      let text = try read(file)
+      let range = NSRange(text.startIndex..., in: text)
+      for match in pattern.matches(in: text, range: range) {
+        guard let r = Range(match.range(at: 1), in: text) else { continue }
+        #expect(tags.contains(String(text[r])), "\(file) cites [\(text[r])], which is no entry")
+      }
+      for outside in ["uikit-facts", "shared/spec", "SEED 00"] {
+        #expect(!text.contains(outside), "\(file) points to \(outside), outside the repository")
+      }
+    }
   }
 }

@@ -186,8 +186,13 @@ struct ToolTests {
   @Test func helpDescribesTheTool() throws {
     let help = try insets(["--help"])
     #expect(help.status == 0)
-    #expect(help.stdout.contains("run [PATH ...]"))
     #expect(help.stdout.contains("USAGE: insets <command>"))
+    #expect(help.stdout.contains("insets help <command>"))
+    #expect(help.stdout.contains("  run               Run every scenario table"))
+    let helpRun = try insets(["help", "run"])
+    #expect(helpRun.status == 0)
+    #expect(helpRun.stdout.contains("USAGE: insets run [--format"))
+    #expect(try insets(["help", "frobnicate"]).status == 2)
     let runHelp = try insets(["run", "--help"])
     #expect(runHelp.status == 0)
     #expect(runHelp.stdout.contains("scenarios: N passed, M failed"))
@@ -232,20 +237,26 @@ struct ToolTests {
   @Test func devicesListsTheCatalog() throws {
     let run = try insets(["devices"])
     #expect(run.status == 0)
-    #expect(run.lines.first?.hasPrefix("| device | size | scale | portrait |") == true)
+    #expect(run.lines.first?.hasPrefix("| device | runs | size | scale | portrait |") == true)
     let x = try #require(run.lines.first { $0.hasPrefix("| iPhone X |") })
-    #expect(x.contains("| {375, 812} | 3 | {44, 0, 34, 0} | {34, 0, 44, 0} | {0, 44, 21, 44} |"))
+    #expect(x.contains("| iOS 11–16 | {375, 812} | 3 | {44, 0, 34, 0} | {0, 44, 21, 44} |"))
     #expect(
-      run.lines.contains { $0.hasPrefix("| iPad Pro (11-inch)") && $0.contains("{24, 0, 20, 0}") })
+      run.lines.contains {
+        $0.hasPrefix("| iPad Pro (11-inch) (2nd generation)") && $0.contains("{32, 0, 25, 0}")
+      })
+    // A device whose numbers rest on one source says so.
+    #expect(
+      run.lines.contains { $0.hasPrefix("| iPhone 17e |") && $0.contains("**single source**") })
+    #expect(run.stdout.contains("the iPhone 18 Pro (iOS 27) has no published measurement"))
     #expect(try insets(["devices", "--bogus"]).status == 2)
   }
 
   @Test func recordFillsBlankOutputsThenRunPasses() throws {
     let blank = """
       # Blank
-      | scenario | device | navigationBar | rootSafeAreaInsets? | navigationBarHeight? |
-      |---|---|---|---|---|
-      | x | iPhone X | visible | | |
+      | scenario | device | iOSVersion | navigationBar | rootSafeAreaInsets? | navigationBarHeight? |
+      |---|---|---|---|---|---|
+      | x | iPhone X | 16 | visible | | |
       """
     let dir = try folder([
       "t.md": blank,
@@ -255,7 +266,7 @@ struct ToolTests {
     #expect(record.status == 0)
     #expect(record.lines == ["t.md: 2 cells recorded", "record: 2 cells in 1 file, 0 refused"])
     let text = try String(contentsOf: dir.appendingPathComponent("t.md"), encoding: .utf8)
-    #expect(text.contains("| x | iPhone X | visible | {88, 0, 34, 0} | 44 |"))
+    #expect(text.contains("| x | iPhone X | 16 | visible | {88, 0, 34, 0} | 44 |"))
     #expect(try insets(["run", "t.md"], in: dir).status == 0)
     // No temporary file is left behind.
     #expect(
@@ -277,7 +288,9 @@ struct ToolTests {
     #expect(run.stdout.contains("adjustedContentInset? = {88, 0, 34, 0}   ✗ expected {0, 0, 0, 0}"))
     #expect(run.stdout.contains("└── adjustedContentInset = {88, 0, 34, 0}"))
     #expect(try insets(["explain", "b.md:2"], in: dir).status == 2)
-    let adHoc = try insets(["explain", "device=iPhone 8", "windowSafeAreaInsets?={20, 0, 0, 0}"])
+    let adHoc = try insets([
+      "explain", "device=iPhone 8", "iOSVersion=16", "windowSafeAreaInsets?={20, 0, 0, 0}",
+    ])
     #expect(adHoc.status == 0)
   }
 
@@ -319,7 +332,7 @@ struct ToolTests {
     let svg = try String(contentsOf: dir.appendingPathComponent("b.svg"), encoding: .utf8)
     #expect(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     #expect(svg.contains("adjustedContentInset? expected {0, 0, 0, 0}, got {88, 0, 34, 0}"))
-    let stdout = try insets(["draw", "device=iPhone 8", "navigationBar=visible"])
+    let stdout = try insets(["draw", "device=iPhone 8", "iOSVersion=16", "navigationBar=visible"])
     #expect(stdout.status == 0)
     #expect(stdout.stdout.contains("navigation bar {{0, 20}, {375, 44}}"))
     #expect(try insets(["draw"]).status == 2)
@@ -342,7 +355,194 @@ struct ToolTests {
     #expect(failing.status == 1)
     #expect(
       failing.lines.first
-        == "docs/examples/hard-coded.md:9: failed: adjustedContentInset? expected {64, 0, 49, 0}, got {88, 0, 83, 0}"
+        == "docs/examples/hard-coded.md:9: failed: adjustedContentInset? expected {64, 0, 49, 0}, got {116, 0, 83, 0}"
     )
+  }
+}
+
+/// Splits a command line as a shell would for the help examples: spaces
+/// separate words, double quotes group them.
+private func words(_ line: String) -> [String] {
+  var result: [String] = []
+  var current = ""
+  var quoted = false
+  var inWord = false
+  for c in line {
+    if c == "\"" {
+      quoted.toggle()
+      inWord = true
+    } else if c == " " && !quoted {
+      if inWord { result.append(current) }
+      current = ""
+      inWord = false
+    } else {
+      current.append(c)
+      inWord = true
+    }
+  }
+  if inWord { result.append(current) }
+  return result
+}
+
+@Suite("insets tool: help, parity, files")
+struct ToolContractTests {
+  /// Every example of every help page runs, from a folder holding a copy of
+  /// the bundled scenarios, and succeeds.
+  @Test func everyHelpExampleRuns() throws {
+    let top = try insets(["--help"])
+    let commands = top.lines.drop { !$0.hasPrefix("COMMANDS:") }.dropFirst()
+      .prefix { !$0.isEmpty }.compactMap { $0.split(separator: " ").first.map(String.init) }
+    #expect(commands.count >= 7)
+    let dir = try folder([:])
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Scenarios"),
+      to: dir.appendingPathComponent("Scenarios"))
+    var examples = 0
+    for command in commands {
+      let help = try insets(["help", command])
+      #expect(help.status == 0, "insets help \(command)")
+      #expect(help.stdout == (try insets([command, "--help"])).stdout, "\(command)")
+      let lines = help.lines.drop { $0 != "EXAMPLES:" }.dropFirst().prefix { !$0.isEmpty }
+      for line in lines {
+        let argv = words(line.trimmingCharacters(in: .whitespaces))
+        guard argv.first == "insets" else { continue }
+        examples += 1
+        let run = try insets(Array(argv.dropFirst()), in: dir)
+        #expect(
+          run.status == 0, "`\(line)` exited \(run.status): \(run.stderr)\(run.lines.prefix(3))")
+      }
+    }
+    #expect(examples >= 10)
+  }
+
+  /// `explain` reports a table's errors as `run` does: the same lines, exit 1.
+  @Test func explainReportsErrorsAsRunDoes() throws {
+    let dir = try folder([
+      "header.md": "| device | device |\n|---|---|\n| iPhone 17 | iPhone 17 |\n",
+      "ragged.md": "| device | scale? |\n|---|---|---|\n| iPhone 17 | 3 |\n",
+    ])
+    for file in ["header.md", "ragged.md"] {
+      let run = try insets(["run", file], in: dir)
+      let explain = try insets(["explain", "\(file):3"], in: dir)
+      #expect(run.status == 1 && explain.status == 1, "\(file)")
+      let error = try #require(run.lines.first)
+      #expect(explain.lines.contains(error), "\(file): \(explain.lines)")
+    }
+    try Data([0x7C, 0x20, 0xFF, 0x0A]).write(to: dir.appendingPathComponent("binary.md"))
+    let run = try insets(["run", "binary.md"], in: dir)
+    let explain = try insets(["explain", "binary.md:1"], in: dir)
+    #expect(explain.status == 1)
+    #expect(explain.lines.first == run.lines.first)
+    let missing = try insets(["explain", "missing.md:3"], in: dir)
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("missing.md: the file does not exist"))
+    // A row with a bad cell: an error, exit 1, as `run` (not a usage error).
+    let bad = try folder(["bad.md": "| device |\n|---|\n| iPhone 99 |\n"])
+    #expect(try insets(["draw", "bad.md:3"], in: bad).status == 1)
+    #expect(try insets(["explain", "bad.md:3"], in: bad).status == 1)
+    // Control characters a user wrote never reach the terminal raw.
+    let escaped = try insets(["run", "--format", "x\u{1B}[31m"], in: bad)
+    #expect(escaped.status == 2)
+    #expect(!escaped.stderr.contains("\u{1B}"))
+  }
+
+  /// `record` keeps a file's mode, refuses a read-only file and a file with
+  /// several hard links, and never follows a link out of a given folder.
+  @Test func recordKeepsAndRefusesFiles() throws {
+    let blank = "| device | windowSafeAreaInsets? |\n|---|---|\n| iPhone 17 | |\n"
+    let dir = try folder(["keep.md": blank, "locked.md": blank, "linked.md": blank])
+    let fm = FileManager.default
+    func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+    try fm.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path("keep.md"))
+    #expect(try insets(["record", "keep.md"], in: dir).status == 0)
+    #expect(try fm.attributesOfItem(atPath: path("keep.md"))[.posixPermissions] as? Int == 0o640)
+    #expect(try String(contentsOfFile: path("keep.md"), encoding: .utf8).contains("{62, 0, 34, 0}"))
+
+    if getuid() != 0 {
+      try fm.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path("locked.md"))
+      let locked = try insets(["record", "locked.md"], in: dir)
+      #expect(locked.status == 1)
+      #expect(locked.stdout.contains("read-only"))
+      #expect(try String(contentsOfFile: path("locked.md"), encoding: .utf8) == blank)
+    }
+
+    try fm.linkItem(atPath: path("linked.md"), toPath: path("second-name.md"))
+    let linked = try insets(["record", "linked.md"], in: dir)
+    #expect(linked.status == 1)
+    #expect(linked.stdout.contains("hard links"))
+    #expect(try String(contentsOfFile: path("second-name.md"), encoding: .utf8) == blank)
+
+    // A link inside a folder that leads out of it: skipped with a note.
+    let outside = try folder(["outside.md": blank])
+    let inside = try folder([:])
+    try fm.createSymbolicLink(
+      atPath: inside.appendingPathComponent("escape.md").path,
+      withDestinationPath: outside.appendingPathComponent("outside.md").path)
+    let escape = try insets(["record", "."], in: inside)
+    #expect(escape.stdout.contains("note: a link to"))
+    #expect(
+      try String(contentsOf: outside.appendingPathComponent("outside.md"), encoding: .utf8) == blank
+    )
+    // Named directly, a link is followed and stays a link.
+    #expect(try insets(["record", "escape.md"], in: inside).status == 0)
+    #expect(
+      try fm.destinationOfSymbolicLink(atPath: inside.appendingPathComponent("escape.md").path)
+        == outside.appendingPathComponent("outside.md").path)
+    #expect(
+      try String(contentsOf: outside.appendingPathComponent("outside.md"), encoding: .utf8)
+        .contains("{62, 0, 34, 0}"))
+  }
+
+  /// `record` killed at any moment leaves the file old or new, never a mix.
+  @Test func recordKilledLeavesTheOldFileOrTheNew() throws {
+    var text = "| scenario | device | orientation | rootSafeAreaInsets? |\n|---|---|---|---|\n"
+    for i in 0..<20_000 {
+      text += "| row \(i) | iPhone 17 | \(i % 2 == 0 ? "portrait" : "landscape") | |\n"
+    }
+    let dir = try folder(["big.md": text, "copy.md": text])
+    #expect(try insets(["record", "copy.md"], in: dir).status == 0)
+    let old = Data(text.utf8)
+    let new = try Data(contentsOf: dir.appendingPathComponent("copy.md"))
+    #expect(old != new)
+    let binary = try insetsBinary()
+    for attempt in 0..<8 {
+      try old.write(to: dir.appendingPathComponent("big.md"))
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = ["record", "big.md"]
+      process.currentDirectoryURL = dir
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      usleep(useconds_t(20_000 * attempt))
+      process.terminate()
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let after = try Data(contentsOf: dir.appendingPathComponent("big.md"))
+      #expect(after == old || after == new, "attempt \(attempt): a mix of old and new")
+    }
+    // No temporary file is left where a write completed or never started.
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+      .filter { $0.hasPrefix(".big.md.insets-") }
+    #expect(leftovers.count <= 8)
+  }
+}
+
+@Suite("Releases")
+struct ReleaseTests {
+  /// `insets --version` is the newest version section of CHANGELOG.md
+  /// (`## [x.y.z] - YYYY-MM-DD`), so a user's `.package(url:from:)` and the
+  /// tool agree.
+  @Test func versionIsTheNewestChangelogSection() throws {
+    let changelog = try String(
+      contentsOf: packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let sections = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") }
+    let newest = try #require(sections.first { !$0.hasPrefix("## [Unreleased]") })
+    let version = try #require(newest.split(separator: "]").first?.dropFirst(4))
+    let run = try insets(["--version"])
+    #expect(run.status == 0)
+    #expect(run.stdout == "\(version)\n")
+    // The section is dated, and nothing but `[Unreleased]` sits above it.
+    #expect(newest.range(of: #"^## \[\d+\.\d+\.\d+\] - \d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil)
+    #expect(sections.first == "## [Unreleased]" || sections.first == newest)
   }
 }

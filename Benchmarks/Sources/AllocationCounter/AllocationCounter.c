@@ -49,3 +49,10 @@ int posix_memalign(void **out, size_t alignment, size_t size) {
   return 0;
 }
 #endif
+
+// The benchmark's sink: a store to a volatile global the optimiser must keep.
+static volatile double sunk = 0;
+void benchmark_sink(double value) { sunk = sunk + value; }
+
+static volatile int64_t opaque_offset = 0;
+int64_t benchmark_opaque(int64_t value) { return value + opaque_offset; }

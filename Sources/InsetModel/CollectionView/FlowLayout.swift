@@ -18,16 +18,16 @@ public enum ScrollDirection: String, Sendable, Hashable, CaseIterable {
 /// What app code sets on a `UICollectionViewFlowLayout` (and how many items
 /// the data source has).
 public struct FlowLayoutSetup: Sendable, Hashable {
-  /// Default `.fromContentInset` (HDR UICollectionViewFlowLayout.h).
+  /// Default `.fromContentInset` ([hdr-uicollectionviewflowlayout]).
   public var sectionInsetReference: SectionInsetReference = .fromContentInset
   /// Default `.zero`.
-  public var sectionInset: EdgeInsets = .zero
-  /// Default `{50, 50}` (HDR UICollectionViewFlowLayout.h).
-  public var itemSize = CGSize(width: 50, height: 50)  // HDR: default itemSize 50x50
-  /// Default 10 (HDR UICollectionViewFlowLayout.h).
-  public var minimumInteritemSpacing: CGFloat = 10  // HDR: default 10
-  /// Default 10 (HDR UICollectionViewFlowLayout.h).
-  public var minimumLineSpacing: CGFloat = 10  // HDR: default 10
+  public var sectionInset: Insets = .zero
+  /// Default `{50, 50}` ([hdr-uicollectionviewflowlayout]).
+  public var itemSize = CGSize(width: 50, height: 50)  // [hdr-uicollectionviewflowlayout]: default itemSize 50x50
+  /// Default 10 ([hdr-uicollectionviewflowlayout]).
+  public var minimumInteritemSpacing: CGFloat = 10  // [hdr-uicollectionviewflowlayout]: default 10
+  /// Default 10 ([hdr-uicollectionviewflowlayout]).
+  public var minimumLineSpacing: CGFloat = 10  // [hdr-uicollectionviewflowlayout]: default 10
   /// Default `.vertical`.
   public var scrollDirection: ScrollDirection = .vertical
   /// Default `.zero`: no header.
@@ -50,7 +50,7 @@ public struct FlowLayoutSetup: Sendable, Hashable {
 /// line holds, every item's frame and the content size.
 ///
 /// Lines (Collection View Programming Guide, "Using the Flow Layout";
-/// uikit-facts §6): items fill a line until the next does not fit; the space
+/// [hdr-uicollectionviewflowlayout], [apple-collectionview-guide]): items fill a line until the next does not fit; the space
 /// left over widens the interitem spacing evenly, so the first item is flush
 /// with the section's leading edge and the last with its trailing edge; a
 /// line is as tall as its tallest item and shorter items are centred in it;
@@ -68,12 +68,12 @@ public struct FlowLayoutSetup: Sendable, Hashable {
 ///     │                └──┘     └──┘  (last line)               │
 ///
 /// - Complexity: one sweep over the items. ``frame(ofItem:inSection:)`` is
-///   O(index); ``frames()`` is O(n) and allocates its array once.
+///   O(index); ``frames()`` is one sweep, O(n), and allocates its array once.
 public struct FlowLayout: Sendable, Hashable {
   public let setup: FlowLayoutSetup
   /// The section inset after the reference is applied, measured from the
   /// content-inset boundary.
-  public let effectiveSectionInset: EdgeInsets
+  public let effectiveSectionInset: Insets
   /// The content area's length across the scroll direction (its width when
   /// scrolling vertically).
   public let crossExtent: CGFloat
@@ -83,7 +83,7 @@ public struct FlowLayout: Sendable, Hashable {
   /// Lays out `setup` in a content area `crossExtent` long across the scroll
   /// direction.
   public init(
-    _ setup: FlowLayoutSetup, effectiveSectionInset: EdgeInsets, crossExtent: CGFloat,
+    _ setup: FlowLayoutSetup, effectiveSectionInset: Insets, crossExtent: CGFloat,
     singleItemLineCentred: Bool
   ) {
     self.setup = setup
@@ -95,29 +95,29 @@ public struct FlowLayout: Sendable, Hashable {
   /// The section inset after the reference: per edge, the distance from the
   /// bounds edge is `max(adjustedContentInset, reference + sectionInset)`,
   /// then measured back from the content-inset boundary. "Content inset will
-  /// always be respected at a minimum" (HDR UICollectionViewFlowLayout.h).
+  /// always be respected at a minimum" ([hdr-uicollectionviewflowlayout]).
   ///
   /// The example is an iPhone X in landscape, values as resolved in
   /// `Scenarios/collection-view.md` ("fromSafeArea: clear of it"):
   ///
   ///     FlowLayout.effectiveSectionInset(
   ///       sectionInset: .zero, reference: .fromSafeArea,
-  ///       adjustedContentInset: EdgeInsets(top: 0, left: 0, bottom: 21, right: 0),
-  ///       safeAreaInsets: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
-  ///       layoutMargins: EdgeInsets(top: 8, left: 52, bottom: 29, right: 52))
+  ///       adjustedContentInset: Insets(top: 0, left: 0, bottom: 21, right: 0),
+  ///       safeAreaInsets: Insets(top: 0, left: 44, bottom: 21, right: 44),
+  ///       layoutMargins: Insets(top: 8, left: 52, bottom: 29, right: 52))
   ///     // {0, 44, 0, 44}
   @inlinable
   public static func effectiveSectionInset(
-    sectionInset: EdgeInsets, reference: SectionInsetReference, adjustedContentInset a: EdgeInsets,
-    safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets
-  ) -> EdgeInsets {
-    let base: EdgeInsets
+    sectionInset: Insets, reference: SectionInsetReference, adjustedContentInset a: Insets,
+    safeAreaInsets: Insets, layoutMargins: Insets
+  ) -> Insets {
+    let base: Insets
     switch reference {
     case .fromContentInset: return sectionInset
     case .fromSafeArea: base = safeAreaInsets
     case .fromLayoutMargins: base = layoutMargins
     }
-    return EdgeInsets.max(a, base + sectionInset) - a
+    return Insets.max(a, base + sectionInset) - a
   }
 
   // MARK: Queries
@@ -140,7 +140,7 @@ public struct FlowLayout: Sendable, Hashable {
     if let n = itemCount, index >= n { return nil }
     // An open count has no last item; the sweep stops at the index asked for,
     // which is bounded so that a question cannot run away.
-    if itemCount == nil, index > FlowLayout.openCountLimit { return nil }
+    if itemCount == nil, index > FlowLayout.itemCountLimit { return nil }
     let offset: CGFloat
     if section == 0 {
       offset = 0
@@ -166,13 +166,17 @@ public struct FlowLayout: Sendable, Hashable {
       ? CGSize(width: crossExtent, height: total) : CGSize(width: total, height: crossExtent)
   }
 
-  /// Every item's frame in section order, or `nil` when the count is open.
+  /// Every item's frame in section order; `nil` when the count is open, or
+  /// when all sections together hold more than ``itemCountLimit`` items.
   /// O(n); the array is allocated once.
   public func frames() -> [CGRect]? {
-    guard let n = itemCount, let length = sectionLength else { return nil }
+    guard let n = itemCount, n >= 0, setup.numberOfSections >= 1 else { return nil }
+    let (total, overflow) = n.multipliedReportingOverflow(by: setup.numberOfSections)
+    guard !overflow, total <= FlowLayout.itemCountLimit else { return nil }
     var first: [CGRect] = []
-    first.reserveCapacity(n * setup.numberOfSections)
-    _ = sweep { _, _, frame in
+    first.reserveCapacity(total)
+    // One sweep gives section 0's frames and, at its end, the section's length.
+    let length = sweep { _, _, frame in
       first.append(frame)
       return true
     }
@@ -185,7 +189,7 @@ public struct FlowLayout: Sendable, Hashable {
   // MARK: The sweep
 
   /// Items per section: `numberOfItems`, else the number of `itemSizes`, else open.
-  var itemCount: Int? { setup.numberOfItems ?? setup.itemSizes.map(\.count) }
+  public var itemCount: Int? { setup.numberOfItems ?? setup.itemSizes.map(\.count) }
 
   /// The size of item `i`: `itemSizes` cycled, else `itemSize`.
   @inlinable
@@ -195,13 +199,47 @@ public struct FlowLayout: Sendable, Hashable {
   }
 
   /// A section's length along the scroll direction, when the item count is known.
+  ///
+  /// Items of one size fill every line but the last alike, so the length
+  /// follows from the first line's count without placing every item: O(items
+  /// in a line) rather than O(items). Items of several sizes are swept.
   var sectionLength: CGFloat? {
-    guard itemCount != nil else { return nil }
-    return sweep { _, _, _ in true }
+    guard let n = itemCount else { return nil }
+    guard let size = uniformSize, n > 0 else { return sweep { _, _, _ in true } }
+    let g = Axes(setup: setup, inset: effectiveSectionInset)
+    let available = crossExtent - g.crossStart - g.crossEnd
+    // The first line, filled as the sweep fills it.
+    let cross = g.cross(size)
+    var perLine = 1
+    var used = cross
+    while perLine < n {
+      let needed = used + setup.minimumInteritemSpacing + cross
+      if needed > available { break }
+      used = needed
+      perLine += 1
+    }
+    let lines = CGFloat((n + perLine - 1) / perLine)
+    let body = lines * g.main(size) + (lines - 1) * setup.minimumLineSpacing
+    return g.headerMain + g.mainStart + body + g.mainEnd + g.footerMain
   }
 
-  /// The largest item index asked of an open count.
-  public static let openCountLimit = 10_000_000
+  /// The one size every item has, when they all have one.
+  var uniformSize: CGSize? {
+    guard let sizes = setup.itemSizes, !sizes.isEmpty else { return setup.itemSize }
+    return sizes.count == 1 ? sizes[0] : nil
+  }
+
+  /// The most items a section may hold, and the largest item index asked of
+  /// an open count. The layout places items one by one, as UIKit's flow
+  /// layout does, so a section's cost grows with its items; a million keeps
+  /// the slowest question (the last item's frame, or the content size) within
+  /// a few milliseconds. ``LayoutScene/problems()`` reports a larger count.
+  public static let itemCountLimit = 1_000_000
+
+  /// The most sections a layout may hold. Sections repeat section 0, so
+  /// their number costs nothing but in ``frames()``, which is `nil` past
+  /// ``itemCountLimit`` frames in all.
+  public static let sectionCountLimit = 1_000_000
 
   /// Lays out section 0 line by line, calling `visit(item, line, frame)` for
   /// each item in order until it returns `false`. Returns the section's
@@ -212,7 +250,7 @@ public struct FlowLayout: Sendable, Hashable {
     let g = Axes(setup: setup, inset: effectiveSectionInset)
     let available = crossExtent - g.crossStart - g.crossEnd
     let spacing = setup.minimumInteritemSpacing
-    let limit = itemCount ?? (FlowLayout.openCountLimit + 1)
+    let limit = itemCount ?? (FlowLayout.itemCountLimit + 1)
     var mainCursor = g.headerMain + g.mainStart
     var first = 0
     var line = 0
@@ -267,7 +305,7 @@ public struct FlowLayout: Sendable, Hashable {
     var vertical: Bool
     var crossStart, crossEnd, mainStart, mainEnd, headerMain, footerMain: CGFloat
 
-    init(setup: FlowLayoutSetup, inset e: EdgeInsets) {
+    init(setup: FlowLayoutSetup, inset e: Insets) {
       vertical = setup.scrollDirection == .vertical
       if vertical {
         (crossStart, crossEnd, mainStart, mainEnd) = (e.left, e.right, e.top, e.bottom)
@@ -289,5 +327,77 @@ public struct FlowLayout: Sendable, Hashable {
         ? CGRect(x: cross, y: main, width: size.width, height: size.height)
         : CGRect(x: main, y: cross, width: size.width, height: size.height)
     }
+  }
+}
+
+/// A flow layout, resolved: the numbers it derives from the collection
+/// view's insets. Its items, which need the scene's item sizes, are those of
+/// the ``FlowLayout`` that ``LayoutScene/flowLayout(in:)`` gives.
+public struct FlowLayoutResolution: Sendable, Hashable {
+  /// The section inset after the reference is applied, measured from the
+  /// content-inset boundary.
+  public var effectiveSectionInset: Insets
+  /// The content area's length across the scroll direction.
+  public var crossExtent: CGFloat
+  /// Whether a line holding one item is centred (the named assumption
+  /// ``Assumptions/singleItemLineCentred``).
+  public var singleItemLineCentred: Bool
+
+  public init(effectiveSectionInset: Insets, crossExtent: CGFloat, singleItemLineCentred: Bool) {
+    self.effectiveSectionInset = effectiveSectionInset
+    self.crossExtent = crossExtent
+    self.singleItemLineCentred = singleItemLineCentred
+  }
+}
+
+/// How a collection view's flow layout takes its insets.
+public enum FlowLayoutRules {
+  /// The flow layout's numbers from the collection view's insets, reported
+  /// to `tracer` (with the layout's lines and content size when it keeps
+  /// steps).
+  ///
+  /// - Complexity: O(1) without a recording tracer; with one, a sweep over
+  ///   the items.
+  @inlinable
+  public static func resolve<Tracer: DerivationTracer>(
+    _ flow: FlowLayoutSetup, frameSize: CGSize, adjustedContentInset adjusted: Insets,
+    safeAreaInsets: Insets, layoutMargins: Insets, assumptions: Assumptions, tracer: inout Tracer
+  ) -> FlowLayoutResolution {
+    let effective = FlowLayout.effectiveSectionInset(
+      sectionInset: flow.sectionInset, reference: flow.sectionInsetReference,
+      adjustedContentInset: adjusted, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins)
+    let cross =
+      flow.scrollDirection == .vertical
+      ? frameSize.width - adjusted.horizontal : frameSize.height - adjusted.vertical
+    let resolved = FlowLayoutResolution(
+      effectiveSectionInset: effective, crossExtent: cross,
+      singleItemLineCentred: assumptions.singleItemLineCentred)
+    guard Tracer.isRecording else { return resolved }
+    tracer.record(
+      .effectiveSectionInset, effective,
+      rule: "max(adjustedContentInset \(adjusted), \(flow.sectionInsetReference.rawValue) + "
+        + "sectionInset \(flow.sectionInset)) - adjustedContentInset",
+      facts: [Facts.sectionInsetReference],
+      inputs: [.adjustedContentInset, .safeAreaInsets, .layoutMargins])
+    let layout = FlowLayout(
+      flow, effectiveSectionInset: effective, crossExtent: cross,
+      singleItemLineCentred: assumptions.singleItemLineCentred)
+    tracer.record(
+      .itemsPerLine, CGFloat(layout.itemsInFirstLine),
+      rule: "items of \(GeometryNotation.format(flow.itemSize)) with at least "
+        + "\(PointNotation.format(flow.minimumInteritemSpacing)) between them in "
+        + "\(PointNotation.format(cross)) less the section inset",
+      facts: [Facts.flowLayoutLines, Facts.flowLayoutDefaults, Facts.flowLayoutLastLine]
+        + (assumptions.singleItemLineCentred ? [Facts.singleItemLine] : []),
+      inputs: [.effectiveSectionInset])
+    if let size = layout.contentSize {
+      tracer.record(
+        .collectionViewContentSize, size,
+        rule:
+          "\(flow.numberOfSections) section(s) of \(layout.itemCount ?? 0) items along the scroll "
+          + "direction, the content area across it",
+        facts: [Facts.flowLayoutLines], inputs: [.itemsPerLine])
+    }
+    return resolved
   }
 }

@@ -24,18 +24,53 @@ public enum PointNotation {
 
 }
 
-extension EdgeInsets: CustomStringConvertible {
-  /// `{top, left, bottom, right}`, as `NSStringFromUIEdgeInsets` orders it.
-  public var description: String {
+extension PointNotation {
+  /// The notation's form of `value` when it reads back as exactly `value`,
+  /// else Swift's shortest form that does (`43.666666666666664`): what a
+  /// description prints, so that two values that differ never print alike.
+  ///
+  ///     PointNotation.exact(44)                // "44"
+  ///     PointNotation.exact(53.667)            // "53.667"
+  ///     PointNotation.exact(161.0 / 3.0)       // "53.666666666666664"
+  public static func exact(_ value: CGFloat) -> String {
+    let short = format(value)
+    if let back = Double(short), back == Double(value) || (back == 0 && value == 0) {
+      return short
+    }
+    return "\(Double(value))"
+  }
+}
+
+extension Insets: CustomStringConvertible {
+  /// `{top, left, bottom, right}` in the scenario-table notation: at most
+  /// three decimals, as tables write and `record` fills them.
+  public var notated: String {
     let f = PointNotation.format
+    return "{\(f(top)), \(f(left)), \(f(bottom)), \(f(right))}"
+  }
+
+  /// `{top, left, bottom, right}`, as `NSStringFromUIEdgeInsets` orders it:
+  /// the ``notated`` form when it is exact, else every digit of each value that
+  /// needs them, so that a failed `#expect(a == b)` never shows two values
+  /// that look equal (compare computed values with
+  /// ``isApproximatelyEqual(to:tolerance:)`` instead).
+  public var description: String {
+    let f = PointNotation.exact
     return "{\(f(top)), \(f(left)), \(f(bottom)), \(f(right))}"
   }
 }
 
-extension DirectionalEdgeInsets: CustomStringConvertible {
-  /// `{top, leading, bottom, trailing}`.
-  public var description: String {
+extension DirectionalInsets: CustomStringConvertible {
+  /// `{top, leading, bottom, trailing}` in the scenario-table notation.
+  public var notated: String {
     let f = PointNotation.format
+    return "{\(f(top)), \(f(leading)), \(f(bottom)), \(f(trailing))}"
+  }
+
+  /// `{top, leading, bottom, trailing}`: the ``notated`` form when it is exact,
+  /// else every digit each value needs.
+  public var description: String {
+    let f = PointNotation.exact
     return "{\(f(top)), \(f(leading)), \(f(bottom)), \(f(trailing))}"
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Every quantity UIKit derives from a ``Scene``, named as in UIKit.
+/// Every quantity UIKit derives from a ``LayoutScene``, named as in UIKit.
 ///
 /// A `Resolution` is plain data: numbers, no references (a test keeps it so;
 /// Foundation's geometry on Linux does not declare `BitwiseCopyable`).
@@ -8,8 +8,8 @@ import Foundation
 /// allocates nothing and its copies cost what their size costs. What needs the
 /// scene's own lists, or is geometry of a part inside the view (a table's
 /// cell, a flow layout's items, a SwiftUI chain's inset contents), is asked of
-/// the scene with this resolution: ``Scene/tableViewCell(in:)``,
-/// ``Scene/flowLayout(in:)`` and ``Scene/swiftUILayout(in:)``.
+/// the scene with this resolution: ``LayoutScene/tableViewCell(in:)``,
+/// ``LayoutScene/flowLayout(in:)`` and ``LayoutScene/swiftUILayout(in:)``.
 public struct Resolution: Sendable, Hashable {
   /// The window: size, scale, status bar, safe area, size classes.
   public var screen: ScreenResolution
@@ -17,25 +17,34 @@ public struct Resolution: Sendable, Hashable {
   public var containers: ContainerResolution
   /// The root view's `safeAreaInsets`: the bars' plus `additionalSafeAreaInsets`,
   /// or the pinned value.
-  public var rootSafeAreaInsets: EdgeInsets
+  public var rootSafeAreaInsets: Insets
   /// The root view controller's `systemMinimumLayoutMargins`.
-  public var systemMinimumLayoutMargins: DirectionalEdgeInsets
+  public var systemMinimumLayoutMargins: DirectionalInsets
   /// The root view's `layoutMargins`, as read back.
-  public var rootLayoutMargins: EdgeInsets
+  public var rootLayoutMargins: Insets
   /// The child view controller's root view, when the scene has one.
   public var child: ChildResolution?
   /// The view under test.
   public var view: ViewResolution
   /// The scroll view's derived values, when the view is a scroll view.
   public var scrollView: ScrollViewResolution?
+  /// What the flow layout derives from the insets, when the view is a
+  /// collection view. Its items are ``LayoutScene/flowLayout(in:)``'s.
+  public var flowLayout: FlowLayoutResolution?
   /// The SwiftUI scene, when there is one: what its innermost view gets.
   public var swiftUI: SwiftUIResolution?
+  // MARK: Issue 16
+  /// The asked view's layout region, the vertical bar's trait and SwiftUI's
+  /// container margins. Its reserved regions are
+  /// ``LayoutScene/reservedRegions(in:)``'s.
+  public var regions: RegionResolution
 
   public init(
-    screen: ScreenResolution, containers: ContainerResolution, rootSafeAreaInsets: EdgeInsets,
-    systemMinimumLayoutMargins: DirectionalEdgeInsets, rootLayoutMargins: EdgeInsets,
+    screen: ScreenResolution, containers: ContainerResolution, rootSafeAreaInsets: Insets,
+    systemMinimumLayoutMargins: DirectionalInsets, rootLayoutMargins: Insets,
     child: ChildResolution?, view: ViewResolution, scrollView: ScrollViewResolution?,
-    swiftUI: SwiftUIResolution? = nil
+    flowLayout: FlowLayoutResolution? = nil, swiftUI: SwiftUIResolution? = nil,
+    regions: RegionResolution = RegionResolution()
   ) {
     self.screen = screen
     self.containers = containers
@@ -45,7 +54,9 @@ public struct Resolution: Sendable, Hashable {
     self.child = child
     self.view = view
     self.scrollView = scrollView
+    self.flowLayout = flowLayout
     self.swiftUI = swiftUI
+    self.regions = regions
   }
 
   /// The window size in points.
@@ -53,162 +64,16 @@ public struct Resolution: Sendable, Hashable {
   /// Points to pixels.
   public var scale: CGFloat { screen.scale }
   /// The window's `safeAreaInsets`.
-  public var windowSafeAreaInsets: EdgeInsets { screen.windowSafeAreaInsets }
+  public var windowSafeAreaInsets: Insets { screen.windowSafeAreaInsets }
   /// The root view's frame in the window.
   public var rootFrame: CGRect { containers.rootFrame }
 }
 
-/// A child view controller's root view, resolved.
-public struct ChildResolution: Sendable, Hashable {
-  /// Its frame in the parent's root view.
-  public var frame: CGRect
-  /// Its `safeAreaInsets`: its overlap of the parent's, plus its own
-  /// `additionalSafeAreaInsets`.
-  public var safeAreaInsets: EdgeInsets
-  /// Its `layoutMargins`, by the root-view rule.
-  public var layoutMargins: EdgeInsets
-
-  public init(frame: CGRect, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets) {
-    self.frame = frame
-    self.safeAreaInsets = safeAreaInsets
-    self.layoutMargins = layoutMargins
-  }
-}
-
-/// The view under test, resolved.
-public struct ViewResolution: Sendable, Hashable {
-  /// The kind of view.
-  public var kind: ViewKind
-  /// Its frame in the root view's coordinates.
-  public var frame: CGRect
-  /// Its `safeAreaInsets`.
-  public var safeAreaInsets: EdgeInsets
-  /// Its `layoutMargins`, as read back.
-  public var layoutMargins: EdgeInsets
-  /// The layout direction its directional values follow.
-  public var layoutDirection: LayoutDirection
-  /// The readable width its `readableContentGuide` is limited to.
-  public var readableContentWidth: CGFloat
-
-  public init(
-    kind: ViewKind, frame: CGRect, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
-    layoutDirection: LayoutDirection, readableContentWidth: CGFloat
-  ) {
-    self.kind = kind
-    self.frame = frame
-    self.safeAreaInsets = safeAreaInsets
-    self.layoutMargins = layoutMargins
-    self.layoutDirection = layoutDirection
-    self.readableContentWidth = readableContentWidth
-  }
-
-  /// Its `directionalLayoutMargins`, as read back.
-  @inlinable public var directionalLayoutMargins: DirectionalEdgeInsets {
-    DirectionalEdgeInsets(layoutMargins, in: layoutDirection)
-  }
-
-  /// Its `layoutMarginsGuide.layoutFrame`, in its own coordinates.
-  @inlinable public var layoutMarginsGuideFrame: CGRect {
-    LayoutMarginRules.layoutMarginsGuideFrame(
-      bounds: CGRect(origin: .zero, size: frame.size), layoutMargins: layoutMargins)
-  }
-
-  /// Its `readableContentGuide.layoutFrame`, in its own coordinates.
-  @inlinable public var readableContentGuideFrame: CGRect {
-    LayoutMarginRules.readableContentGuideFrame(
-      marginsGuide: layoutMarginsGuideFrame, readableWidth: readableContentWidth)
-  }
-}
-
-/// A scroll view's derived values.
-public struct ScrollViewResolution: Sendable, Hashable {
-  /// Whether it scrolls horizontally (UIScrollView.h's test).
-  public var scrollsHorizontally: Bool
-  /// Whether it scrolls vertically (UIScrollView.h's test).
-  public var scrollsVertically: Bool
-  /// Whether `.automatic`'s backward-compatibility rule holds (it matters only
-  /// under `.automatic`).
-  public var compatibilityRuleHolds: Bool
-  /// The edges on which the safe area was added.
-  public var adjustedEdges: RectEdge
-  /// `adjustedContentInset`.
-  public var adjustedContentInset: EdgeInsets
-  /// `contentOffset` at rest, scrolled to the top-left.
-  @inlinable public var contentOffset: CGPoint {
-    ContentInsetAdjustment.restingContentOffset(adjustedContentInset: adjustedContentInset)
-  }
-  /// The bottom-right end of the scroll range.
-  public var maximumContentOffset: CGPoint
-  /// What `contentInset` read on iOS 10 with `automaticallyAdjustsScrollViewInsets`.
-  public var legacyContentInset: EdgeInsets
-  /// The safe area it passes on to its subviews: the edges it did not adjust for.
-  public var passedSafeAreaInsets: EdgeInsets
-  /// What the flow layout derives from the insets, when the view is a
-  /// collection view. Its items are ``Scene/flowLayout(in:)``'s.
-  public var flowLayout: FlowLayoutResolution?
-  /// The content size the scroll view used.
-  public var contentSize: CGSize
-
-  public init(
-    scrollsHorizontally: Bool, scrollsVertically: Bool, compatibilityRuleHolds: Bool,
-    adjustedEdges: RectEdge, adjustedContentInset: EdgeInsets,
-    maximumContentOffset: CGPoint, legacyContentInset: EdgeInsets,
-    passedSafeAreaInsets: EdgeInsets, flowLayout: FlowLayoutResolution?,
-    contentSize: CGSize
-  ) {
-    self.scrollsHorizontally = scrollsHorizontally
-    self.scrollsVertically = scrollsVertically
-    self.compatibilityRuleHolds = compatibilityRuleHolds
-    self.adjustedEdges = adjustedEdges
-    self.adjustedContentInset = adjustedContentInset
-    self.maximumContentOffset = maximumContentOffset
-    self.legacyContentInset = legacyContentInset
-    self.passedSafeAreaInsets = passedSafeAreaInsets
-    self.flowLayout = flowLayout
-    self.contentSize = contentSize
-  }
-}
-
-/// A SwiftUI scene, resolved: what its innermost view gets. The fold itself,
-/// with the `safeAreaInset` contents, is ``Scene/swiftUILayout(in:)``.
-public struct SwiftUIResolution: Sendable, Hashable {
-  /// The innermost view's frame in the window.
-  public var frame: CGRect
-  /// What a `GeometryReader` filling the innermost view reads.
-  public var safeAreaInsets: DirectionalEdgeInsets
-
-  public init(frame: CGRect, safeAreaInsets: DirectionalEdgeInsets) {
-    self.frame = frame
-    self.safeAreaInsets = safeAreaInsets
-  }
-}
-
-/// A flow layout, resolved: the numbers it derives from the collection
-/// view's insets. Its items, which need the scene's item sizes, are those of
-/// the ``FlowLayout`` that ``Scene/flowLayout(in:)`` gives.
-public struct FlowLayoutResolution: Sendable, Hashable {
-  /// The section inset after the reference is applied, measured from the
-  /// content-inset boundary.
-  public var effectiveSectionInset: EdgeInsets
-  /// The content area's length across the scroll direction.
-  public var crossExtent: CGFloat
-  /// Whether a line holding one item is centred (the named assumption
-  /// ``Assumptions/singleItemLineCentred``).
-  public var singleItemLineCentred: Bool
-
-  public init(effectiveSectionInset: EdgeInsets, crossExtent: CGFloat, singleItemLineCentred: Bool)
-  {
-    self.effectiveSectionInset = effectiveSectionInset
-    self.crossExtent = crossExtent
-    self.singleItemLineCentred = singleItemLineCentred
-  }
-}
-
-extension Scene {
+extension LayoutScene {
   /// The table view's cell (the row ``TableViewSetup/row``) in `resolution`
   /// (a resolution of this scene); `nil` when the view is not a table view.
   ///
-  ///     var scene = Scene()
+  ///     var scene = LayoutScene()
   ///     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
   ///     scene.screen.orientation = .landscapeLeft
   ///     scene.view.kind = .tableView
@@ -228,20 +93,20 @@ extension Scene {
   /// scene), to ask for item frames, lines and the content size; `nil` when
   /// the view is not a collection view.
   ///
-  ///     var scene = Scene()
+  ///     var scene = LayoutScene()
   ///     scene.view.kind = .collectionView
   ///     scene.collectionView.numberOfItems = 7
   ///     scene.flowLayout(in: scene.resolve())?.frame(ofItem: 3)
   ///
   /// - Complexity: O(1); the layout computes its items when asked.
   public func flowLayout(in resolution: Resolution) -> FlowLayout? {
-    resolution.scrollView?.flowLayout.map(flowLayout)
+    resolution.flowLayout.map(flowLayout)
   }
 
   /// The SwiftUI fold in `resolution` (a resolution of this scene), to ask
   /// for the `safeAreaInset` contents' frames; `nil` for a UIKit scene.
   ///
-  ///     var scene = Scene()
+  ///     var scene = LayoutScene()
   ///     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
   ///     var setup = SwiftUISetup()
   ///     setup.modifiers = [

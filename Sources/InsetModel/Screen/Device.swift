@@ -1,15 +1,11 @@
 import Foundation
 
-/// One device of the catalog: its screen in points, its scale, and what
-/// covers its edges.
-///
-/// Sources (uikit-facts §8): QMUI (primary), swift-snapshot-testing (SST) and
-/// flutter_device_preview (DF) as cross-checks; scales from Apple's published
-/// resolutions. Each entry names its sources in ``sources``.
+/// One device of the catalog: its screen in points, its scale, what covers
+/// its edges, the OS versions it runs, and where its numbers come from.
 ///
 /// An immutable class, so that a scene holding a device copies one reference
-/// (the benchmark measured a resolve spending its time copying the strings
-/// of a device held by value). Two devices are equal when their names are.
+/// (a resolve spent its time copying the strings of a device held by value).
+/// Two devices are equal when their names are.
 public final class Device: Sendable, Hashable {
   /// The phone or pad idiom.
   public enum Idiom: String, Sendable, Hashable { case phone, pad }
@@ -20,14 +16,13 @@ public final class Device: Sendable, Hashable {
     case bezel
     /// A sensor housing (the notch): a fixed inset, status bar shown or not.
     case notch
-    /// The Dynamic Island: a fixed inset; the status bar is shorter than it
-    /// (uikit-facts §2).
+    /// The Dynamic Island: a fixed inset; the status bar is shorter than it.
     case dynamicIsland
   }
 
   /// The Xcode simulator name, e.g. `iPhone 14 Pro`.
   public let name: String
-  /// Other names that find the entry (devices sharing the screen, marketing names).
+  /// Other names that find the entry (Xcode's other spellings, older names).
   public let aliases: [String]
   public let idiom: Idiom
   /// The screen in points, in portrait.
@@ -38,32 +33,47 @@ public final class Device: Sendable, Hashable {
   /// For a notch or Dynamic Island phone: the fixed top inset in portrait (the
   /// side insets in landscape).
   public let sensorHousingInset: CGFloat
-  /// The status bar's height where it shows.
+  /// The status bar's height where it shows, in portrait.
   public let statusBarHeight: CGFloat
-  /// How far a navigation bar overlaps the top inset from above: 5.333 pt on
-  /// the 59 pt Dynamic Island phones (measured), 0 elsewhere.
-  public let navigationBarOverlap: CGFloat
-  /// Whether a home indicator takes the bottom edge (34 pt portrait and 21 pt
-  /// landscape on phones, 20 pt on iPads; uikit-facts §2, §8).
+  /// Whether a home indicator takes the bottom edge.
   public let hasHomeIndicator: Bool
-  /// A phone of 414 pt or more across in portrait (the Plus and Max phones, the
-  /// XR and 11), which is regular width in landscape (SEED 003; uikit-facts §2).
+  /// A phone that is regular width in landscape (the Plus, Max and Air
+  /// phones, the XR and 11; Apple's size-class table).
   public let isRegularWidthInLandscape: Bool
-  /// Where the entry's numbers come from.
-  public let sources: String
-  /// The top inset before iOS 14, where it differed (the XR and 11: 44;
-  /// uikit-facts §8).
+  /// The first major OS version the device runs.
+  public let firstOS: Int
+  /// The last major OS version it runs; `nil` while the newest still runs on it.
+  public let lastOS: Int?
+  /// How far a navigation bar overlaps the Dynamic Island inset before iOS 26:
+  /// 5.333 pt on the 59 pt phones, 5.667 on the 62 and 68 pt ones; 0 elsewhere.
+  public let navigationBarOverlap: CGFloat
+  /// The top inset before iOS 14, where it differed (the XR and 11: 44).
   public let topInsetBeforeIOS14: CGFloat?
-  /// Whether the top inset is the disputed iPhone 15 one (59 DF, 47 QMUI), which
+  /// The status bar before iOS 15, where it differed (the 12 mini: 44).
+  public let statusBarBeforeIOS15: CGFloat?
+  /// An iPad with a home indicator: its bottom inset before iPadOS 26 (20 on
+  /// the models of 2018–2022, 25 on those of 2024 and later).
+  public let padBottomBeforeIOS26: CGFloat
+  /// Whether the top inset is the disputed iPhone 15 one (59 or 47), which
   /// the named assumption ``Assumptions/iPhone15TopInset`` decides.
   public let hasDisputedTopInset: Bool
+  // MARK: Issue 16
+  /// For a foldable, which of its displays this entry is (its numbers come
+  /// from ``FoldableDisplay``); `nil` for every other device.
+  public let foldableDisplay: FoldableDisplay?
+  /// How sure the model is of this entry's numbers.
+  public let provenance: Provenance
+  /// Where its numbers come from.
+  public let citations: [Citation]
 
   public init(
     name: String, aliases: [String] = [], idiom: Idiom, portraitSize: CGSize, scale: CGFloat,
     topHardware: TopHardware, sensorHousingInset: CGFloat = 0, statusBarHeight: CGFloat,
-    navigationBarOverlap: CGFloat = 0, hasHomeIndicator: Bool,
-    isRegularWidthInLandscape: Bool = false, sources: String,
-    topInsetBeforeIOS14: CGFloat? = nil, hasDisputedTopInset: Bool = false
+    hasHomeIndicator: Bool, isRegularWidthInLandscape: Bool = false, firstOS: Int, lastOS: Int?,
+    navigationBarOverlap: CGFloat = 0, topInsetBeforeIOS14: CGFloat? = nil,
+    statusBarBeforeIOS15: CGFloat? = nil, padBottomBeforeIOS26: CGFloat = 20,
+    hasDisputedTopInset: Bool = false, foldableDisplay: FoldableDisplay? = nil,
+    provenance: Provenance, citations: [Citation]
   ) {
     self.name = name
     self.aliases = aliases
@@ -73,16 +83,45 @@ public final class Device: Sendable, Hashable {
     self.topHardware = topHardware
     self.sensorHousingInset = sensorHousingInset
     self.statusBarHeight = statusBarHeight
-    self.navigationBarOverlap = navigationBarOverlap
     self.hasHomeIndicator = hasHomeIndicator
     self.isRegularWidthInLandscape = isRegularWidthInLandscape
-    self.sources = sources
+    self.firstOS = firstOS
+    self.lastOS = lastOS
+    self.navigationBarOverlap = navigationBarOverlap
     self.topInsetBeforeIOS14 = topInsetBeforeIOS14
+    self.statusBarBeforeIOS15 = statusBarBeforeIOS15
+    self.padBottomBeforeIOS26 = padBottomBeforeIOS26
     self.hasDisputedTopInset = hasDisputedTopInset
+    self.foldableDisplay = foldableDisplay
+    self.provenance = provenance
+    self.citations = citations
   }
 
   public static func == (a: Device, b: Device) -> Bool { a === b || a.name == b.name }
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+  /// Whether the device runs `version` (a major version, or a point release
+  /// such as 26.1).
+  public func runs(_ version: CGFloat) -> Bool {
+    guard version.isFinite, version >= 0, version < 1_000 else { return false }
+    let major = Int(version.rounded(.down))
+    // MARK: Issue 16: the iPhone Duo arrived with a point release.
+    if let first = firstPointRelease, version < first { return false }
+    return major >= max(firstOS, OSVersions.oldest) && major <= (lastOS ?? OSVersions.newestMajor)
+  }
+
+  /// The point release a device arrived with, where it is not a major
+  /// version's first: the iPhone Duo's iOS 27.1 ([duo-jp-research]).
+  public var firstPointRelease: CGFloat? { foldableDisplay == nil ? nil : 27.1 }
+
+  /// `iOS 11–16`, `iOS 13–27`: the versions it runs, as the model covers them.
+  public var osRange: String {
+    let os = idiom == .pad ? "iPadOS" : "iOS"
+    let first = max(firstOS, OSVersions.oldest)
+    let last = lastOS.map(String.init) ?? OSVersions.newest.formattedVersion
+    if let point = firstPointRelease, point.formattedVersion == last { return "\(os) \(last)" }
+    return "\(os) \(first)–\(last)"
+  }
 
   /// Names are matched ignoring case, spaces and punctuation: `iphone-14 PRO`
   /// finds `iPhone 14 Pro`.
@@ -104,5 +143,24 @@ public final class Device: Sendable, Hashable {
     return String(
       name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }
         .map(Character.init))
+  }
+}
+
+/// The OS versions the model covers.
+public enum OSVersions {
+  /// Safe areas arrived in iOS 11; the model's values start there. (The iOS
+  /// 7–10 values are the legacy outputs: the layout guides and iOS 10's
+  /// content inset.)
+  public static let oldest = 11
+  /// The newest release the model covers, and the default of a scene.
+  public static let newest: CGFloat = 27.1
+  /// The newest major version.
+  public static let newestMajor = 27
+}
+
+extension CGFloat {
+  /// `26`, `27.1`: a version as people write it.
+  public var formattedVersion: String {
+    self == rounded() ? String(Int(self)) : String(format: "%g", Double(self))
   }
 }

@@ -1,14 +1,20 @@
 import Foundation
 
-/// The devices InsetModel knows, by Xcode simulator name.
+/// The devices InsetModel knows, by Xcode simulator name: every iPhone and
+/// iPad sold since 2016 whose screen has been measured.
 ///
-/// Insets and sizes: uikit-facts §8 (QMUI primary; SST, DF cross-checks).
-/// Scales: Apple's published resolutions (2x for the SE 1st generation, the
-/// 4.7-inch phones, the XR and 11, and the iPads; 3x for the Plus phones, X, XS,
-/// XS Max, 11 Pro, 11 Pro Max and every iPhone from the 12 family on).
+/// Sizes and scales are Apple's ([apple-device-screens]). Safe areas are
+/// simulator probes ([dimmmensions] on iOS 14.4–16.2, [df-devices] on iOS
+/// 26.5) cross-checked with device tables ([qmui-helper], [sst-view],
+/// [gknavigationbar-config]); each entry names its own sources and how sure
+/// the model is of it. OS ranges: [os-compatibility].
 public enum DeviceCatalog {
-  /// Every device, phones first, smallest first.
-  public static let all: [Device] = phones + pads
+  /// Every device, phones first, oldest first.
+  public static let all: [Device] =
+    phones
+    // MARK: Issue 16
+    + foldables
+    + pads
 
   /// The device called `name` (or one of its aliases), matched ignoring case,
   /// spaces and punctuation.
@@ -17,6 +23,24 @@ public enum DeviceCatalog {
   public static func device(named name: String) -> Device? {
     index[Device.normalized(name)].map { all[$0] }
   }
+
+  /// Devices Xcode names whose screens no source has measured yet, with what
+  /// to do instead: a row naming one is an error that says so, never a guess.
+  public static let unmeasured: [String: String] = [
+    Device.normalized("iPhone 18 Pro"):
+      "the iPhone 18 Pro (iOS 27) has no published measurement of its screen or safe area yet",
+    Device.normalized("iPhone 18 Pro Max"):
+      "the iPhone 18 Pro Max (iOS 27) has no published measurement of its screen or safe area yet",
+  ]
+
+  // MARK: Issue 16
+  /// Names that mean more than one entry, with what to name instead: the
+  /// iPhone Duo is two displays.
+  public static let ambiguous: [String: String] = [
+    Device.normalized("iPhone Duo"):
+      "the iPhone Duo has two displays, each a device here: `iPhone Duo (folded)` (the cover "
+      + "display) or `iPhone Duo (unfolded)` (the inner display)"
+  ]
 
   /// The catalog's names closest to `name`, best first, for an error message.
   ///
@@ -27,13 +51,8 @@ public enum DeviceCatalog {
   /// `count` best so far is given up as soon as its distance passes theirs.
   public static func closestNames(to name: String, count: Int = 3) -> [String] {
     guard count > 0 else { return [] }
-    let names = all.map { device in
-      ([device.name] + device.aliases).map { Array(Device.normalized($0).unicodeScalars) }
-    }
-    let longest = names.joined().map(\.count).max() ?? 0
-    var limit = longest
-    while limit + 1 - longest <= max(1, (limit + 1) / 3) { limit += 1 }
-    let target = Array(Device.normalized(name).unicodeScalars.prefix(limit))
+    let names = normalizedNames
+    let target = Array(Device.normalized(name).unicodeScalars.prefix(comparedLength))
     // The best so far, by distance and then catalog order.
     var best: [(index: Int, distance: Int)] = []
     for (i, candidates) in names.enumerated() {
@@ -53,6 +72,20 @@ public enum DeviceCatalog {
     }
     return best.map { all[$0.index].name }
   }
+
+  /// Each device's name and aliases, normalized, in catalog order.
+  private static let normalizedNames: [[[Unicode.Scalar]]] = all.map { device in
+    ([device.name] + device.aliases).map { Array(Device.normalized($0).unicodeScalars) }
+  }
+
+  /// How much of a normalized name ``closestNames(to:count:)`` compares: the
+  /// longest name that can be within a third of its length of a catalog name.
+  private static let comparedLength: Int = {
+    let longest = normalizedNames.joined().map(\.count).max() ?? 0
+    var limit = longest
+    while limit + 1 - longest <= max(1, (limit + 1) / 3) { limit += 1 }
+    return limit
+  }()
 
   private static let index: [String: Int] = {
     var index: [String: Int] = [:]
@@ -98,187 +131,330 @@ public enum DeviceCatalog {
 
   // MARK: Phones
 
-  /// Home-button phones: a 20 pt status bar and nothing else (uikit-facts §2, §8).
+  /// Sources that measured every class of phone.
+  static let phoneTables = [
+    Citation(.appleDeviceScreens), Citation(.dimmmensions), Citation(.qmui),
+    Citation(.snapshotTesting),
+  ]
+
+  /// A phone with a Home button: a 20 pt status bar and nothing else.
   private static func homeButtonPhone(
-    _ name: String, _ aliases: [String], _ width: CGFloat, _ height: CGFloat, scale: CGFloat,
-    regularWidthInLandscape: Bool = false
+    _ name: String, _ aliases: [String] = [], _ width: CGFloat, _ height: CGFloat,
+    scale: CGFloat, regularWidthInLandscape: Bool = false, os: (Int, Int?),
+    provenance: Provenance = .measured, citations: [Citation] = phoneTables
   ) -> Device {
     Device(
       name: name, aliases: aliases, idiom: .phone,
       portraitSize: CGSize(width: width, height: height), scale: scale, topHardware: .bezel,
-      statusBarHeight: 20,  // uikit-facts §2 (SEED 004, UYL, QMUI)
-      hasHomeIndicator: false, isRegularWidthInLandscape: regularWidthInLandscape,
-      sources: "QMUI; SST; DF; Apple resolutions")
+      statusBarHeight: 20,  // [dimmmensions] [qmui-helper]: {20, 0, 0, 0}
+      hasHomeIndicator: false, isRegularWidthInLandscape: regularWidthInLandscape, firstOS: os.0,
+      lastOS: os.1, provenance: provenance, citations: citations)
   }
 
-  /// Notch phones: a sensor housing inset that the status bar matches
-  /// (uikit-facts §8).
+  /// A phone with a notch: a fixed top inset the status bar matches.
   private static func notchPhone(
-    _ name: String, _ aliases: [String], _ width: CGFloat, _ height: CGFloat, scale: CGFloat,
-    top: CGFloat, regularWidthInLandscape: Bool = false, sources: String = "QMUI; SST; DF",
-    topBeforeIOS14: CGFloat? = nil
+    _ name: String, _ aliases: [String] = [], _ width: CGFloat, _ height: CGFloat,
+    scale: CGFloat = 3, top: CGFloat, regularWidthInLandscape: Bool = false, os: (Int, Int?),
+    topBeforeIOS14: CGFloat? = nil, statusBarBeforeIOS15: CGFloat? = nil,
+    provenance: Provenance = .measured, citations: [Citation] = phoneTables
   ) -> Device {
     Device(
       name: name, aliases: aliases, idiom: .phone,
       portraitSize: CGSize(width: width, height: height), scale: scale, topHardware: .notch,
       sensorHousingInset: top, statusBarHeight: top, hasHomeIndicator: true,
-      isRegularWidthInLandscape: regularWidthInLandscape, sources: sources,
-      topInsetBeforeIOS14: topBeforeIOS14)
+      isRegularWidthInLandscape: regularWidthInLandscape, firstOS: os.0, lastOS: os.1,
+      topInsetBeforeIOS14: topBeforeIOS14, statusBarBeforeIOS15: statusBarBeforeIOS15,
+      provenance: provenance, citations: citations)
   }
 
-  /// The Dynamic Island phones' status bar: 54 pt against a 59 pt inset
-  /// (QMUI; uikit-facts §2).
-  static let dynamicIslandStatusBar: CGFloat = 54  // QMUI, uikit-facts §2
+  /// The status bar of a 59 pt Dynamic Island phone: 54 pt ([qmui-helper];
+  /// [gknavigationbar-41] dumps it at `(0, 0, 430, 54)`).
+  static let dynamicIslandStatusBar: CGFloat = 54  // [qmui-helper] [gknavigationbar-41]
 
-  /// How far a navigation bar overlaps a 59 pt Dynamic Island inset: 5.333 pt
-  /// (16 px at 3x), so the bar starts at 53.667 and ends at 97.667
-  /// (kouki.hatenadiary 2022-10-18, iPhone 14 Pro: "5.333..."; a root view
-  /// reading 97.666 under a navigation bar on the iPhone 14 Pro Max, Stack
-  /// Overflow via thedebonair.co.uk). QMUI's and WRNavigationBar #202's "about
-  /// 98" agree to the nearest point.
-  static let dynamicIslandNavigationBarOverlap: CGFloat = 16.0 / 3.0  // kouki.hatenadiary; Stack Overflow
+  /// How far a navigation bar overlaps a 59 pt Dynamic Island inset before
+  /// iOS 26: 5.333 pt (16 px at 3x), the bar at 53.667 ([kouki-navbar-14pro];
+  /// [gknavigationbar-41] dumps `UINavigationBar … frame = (0 53.6667; 430 44)`).
+  static let overlap59: CGFloat = 16.0 / 3.0  // [kouki-navbar-14pro] [gknavigationbar-41]
 
-  private static func dynamicIslandPhone(
-    _ name: String, _ aliases: [String], _ width: CGFloat, _ height: CGFloat, top: CGFloat,
-    statusBar: CGFloat, overlap: CGFloat, regularWidthInLandscape: Bool = false, sources: String,
-    disputed: Bool = false
+  /// The same on the 62 and 68 pt phones: 5.667 pt (17 px), the bar at 56.333
+  /// and 62.333 ([gknavigationbar-config], single source).
+  static let overlap62: CGFloat = 17.0 / 3.0  // [gknavigationbar-config]
+
+  /// A phone with a Dynamic Island.
+  private static func islandPhone(
+    _ name: String, _ width: CGFloat, _ height: CGFloat, top: CGFloat,
+    regularWidthInLandscape: Bool = false, os: (Int, Int?), disputed: Bool = false,
+    provenance: Provenance = .measured, citations: [Citation]
   ) -> Device {
-    Device(
-      name: name, aliases: aliases, idiom: .phone,
-      portraitSize: CGSize(width: width, height: height), scale: 3, topHardware: .dynamicIsland,
-      sensorHousingInset: top, statusBarHeight: statusBar, navigationBarOverlap: overlap,
-      hasHomeIndicator: true, isRegularWidthInLandscape: regularWidthInLandscape, sources: sources,
-      hasDisputedTopInset: disputed)
+    // The status bar of the 62 and 68 pt phones is unmeasured; the model takes
+    // it equal to the inset (named in Facts.statusBarOfNewerIslands).
+    let statusBar = top == 59 ? dynamicIslandStatusBar : top
+    return Device(
+      name: name, idiom: .phone, portraitSize: CGSize(width: width, height: height), scale: 3,
+      topHardware: .dynamicIsland, sensorHousingInset: top, statusBarHeight: statusBar,
+      hasHomeIndicator: true, isRegularWidthInLandscape: regularWidthInLandscape, firstOS: os.0,
+      lastOS: os.1, navigationBarOverlap: top == 59 ? overlap59 : overlap62,
+      hasDisputedTopInset: disputed, provenance: provenance, citations: citations)
   }
+
+  static let island59 = [
+    Citation(.appleDeviceScreens), Citation(.dimmmensions), Citation(.qmui),
+    Citation(.flutter120682), Citation(.gkNavigationBar),
+  ]
+  static let island26 = [
+    Citation(.appleDeviceScreens), Citation(.flutterDevicePreview), Citation(.qmui),
+    Citation(.gkNavigationBar),
+  ]
 
   static let phones: [Device] = [
-    // 320x568 @2x (uikit-facts §8).
+    // 320 × 568 @2x.
     homeButtonPhone(
-      "iPhone SE (1st generation)", ["iPhone SE", "iPhone 5s", "iPhone 5"], 320, 568, scale: 2),
-    // 375x667 @2x: 6/7/8, SE 2nd/3rd generation (uikit-facts §8).
-    homeButtonPhone("iPhone 6s", ["iPhone 6"], 375, 667, scale: 2),
-    homeButtonPhone("iPhone 7", [], 375, 667, scale: 2),
-    homeButtonPhone("iPhone 8", [], 375, 667, scale: 2),
-    homeButtonPhone("iPhone SE (2nd generation)", [], 375, 667, scale: 2),
-    homeButtonPhone("iPhone SE (3rd generation)", [], 375, 667, scale: 2),
-    // 414x736 @3x: the Plus phones, regular width in landscape (uikit-facts §8; SEED 003).
+      "iPhone SE (1st generation)", ["iPhone SE", "iPhone 5s", "iPhone 5"], 320, 568, scale: 2,
+      os: (9, 15)),
+    // 375 × 667 @2x.
+    homeButtonPhone("iPhone 6s", ["iPhone 6"], 375, 667, scale: 2, os: (9, 15)),
+    homeButtonPhone("iPhone 7", [], 375, 667, scale: 2, os: (10, 15)),
+    homeButtonPhone("iPhone 8", [], 375, 667, scale: 2, os: (11, 16)),
+    homeButtonPhone("iPhone SE (2nd generation)", [], 375, 667, scale: 2, os: (13, nil)),
     homeButtonPhone(
-      "iPhone 6s Plus", ["iPhone 6 Plus"], 414, 736, scale: 3, regularWidthInLandscape: true),
-    homeButtonPhone("iPhone 7 Plus", [], 414, 736, scale: 3, regularWidthInLandscape: true),
-    homeButtonPhone("iPhone 8 Plus", [], 414, 736, scale: 3, regularWidthInLandscape: true),
-    // 375x812 @3x, top 44 (uikit-facts §8).
-    notchPhone("iPhone X", [], 375, 812, scale: 3, top: 44),
-    notchPhone("iPhone XS", [], 375, 812, scale: 3, top: 44),
-    notchPhone("iPhone 11 Pro", [], 375, 812, scale: 3, top: 44),
-    // 414x896 @3x, top 44 (uikit-facts §8).
-    notchPhone("iPhone XS Max", [], 414, 896, scale: 3, top: 44, regularWidthInLandscape: true),
-    notchPhone("iPhone 11 Pro Max", [], 414, 896, scale: 3, top: 44, regularWidthInLandscape: true),
-    // 414x896 @2x, top 48 from iOS 14, 44 before (uikit-facts §8; see `iOSVersion`).
+      "iPhone SE (3rd generation)", [], 375, 667, scale: 2, os: (15, nil),
+      citations: phoneTables + [Citation(.flutterDevicePreview)]),
+    // 414 × 736 @3x: the Plus phones, regular width in landscape.
+    homeButtonPhone(
+      "iPhone 6s Plus", ["iPhone 6 Plus"], 414, 736, scale: 3, regularWidthInLandscape: true,
+      os: (9, 15)),
+    homeButtonPhone(
+      "iPhone 7 Plus", [], 414, 736, scale: 3, regularWidthInLandscape: true, os: (10, 15)),
+    homeButtonPhone(
+      "iPhone 8 Plus", [], 414, 736, scale: 3, regularWidthInLandscape: true, os: (11, 16)),
+    // 375 × 812 @3x, top 44.
     notchPhone(
-      "iPhone XR", [], 414, 896, scale: 2, top: 48, regularWidthInLandscape: true,
-      topBeforeIOS14: 44),  // uikit-facts §8: 44 before iOS 14
+      "iPhone X", [], 375, 812, top: 44, os: (11, 16),
+      citations: phoneTables + [Citation(.radar42372793), Citation(.usagimaru)]),
     notchPhone(
-      "iPhone 11", [], 414, 896, scale: 2, top: 48, regularWidthInLandscape: true,
-      topBeforeIOS14: 44),  // uikit-facts §8: 44 before iOS 14
-    // 375x812 @3x, top 50 (iOS 15+; uikit-facts §8).
-    notchPhone("iPhone 12 mini", [], 375, 812, scale: 3, top: 50),
-    notchPhone("iPhone 13 mini", [], 375, 812, scale: 3, top: 50),
-    // 390x844 @3x, top 47 (uikit-facts §8).
-    notchPhone("iPhone 12", [], 390, 844, scale: 3, top: 47),
-    notchPhone("iPhone 12 Pro", [], 390, 844, scale: 3, top: 47),
-    notchPhone("iPhone 13", [], 390, 844, scale: 3, top: 47),
-    notchPhone("iPhone 13 Pro", [], 390, 844, scale: 3, top: 47),
-    notchPhone("iPhone 14", [], 390, 844, scale: 3, top: 47),
-    // 428x926 @3x, top 47 (uikit-facts §8).
-    notchPhone("iPhone 12 Pro Max", [], 428, 926, scale: 3, top: 47, regularWidthInLandscape: true),
-    notchPhone("iPhone 13 Pro Max", [], 428, 926, scale: 3, top: 47, regularWidthInLandscape: true),
-    notchPhone("iPhone 14 Plus", [], 428, 926, scale: 3, top: 47, regularWidthInLandscape: true),
-    // 393x852 @3x, top 59 (uikit-facts §8; flutter/flutter #120682 measured the 14 Pro).
-    dynamicIslandPhone(
-      "iPhone 14 Pro", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar,
-      overlap: dynamicIslandNavigationBarOverlap,
-      sources: "QMUI; DF; flutter/flutter #120682; kouki.hatenadiary"),
-    dynamicIslandPhone(
-      "iPhone 15", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar,
-      overlap: dynamicIslandNavigationBarOverlap,
-      sources: "DF (59) vs QMUI (47): assumeIPhone15TopInset", disputed: true),
-    dynamicIslandPhone(
-      "iPhone 15 Pro", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar,
-      overlap: dynamicIslandNavigationBarOverlap, sources: "QMUI; DF"
-    ),
-    dynamicIslandPhone(
-      "iPhone 16", [], 393, 852, top: 59, statusBar: dynamicIslandStatusBar,
-      overlap: dynamicIslandNavigationBarOverlap, sources: "QMUI; DF"),
-    // 430x932 @3x, top 59 (uikit-facts §8).
-    dynamicIslandPhone(
-      "iPhone 14 Pro Max", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
-      overlap: dynamicIslandNavigationBarOverlap,
-      regularWidthInLandscape: true, sources: "QMUI; DF; Stack Overflow (97.667 under a bar)"),
-    dynamicIslandPhone(
-      "iPhone 15 Plus", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
-      overlap: dynamicIslandNavigationBarOverlap,
-      regularWidthInLandscape: true, sources: "DF (59) vs QMUI (47): assumeIPhone15TopInset",
-      disputed: true),
-    dynamicIslandPhone(
-      "iPhone 15 Pro Max", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
-      overlap: dynamicIslandNavigationBarOverlap,
-      regularWidthInLandscape: true, sources: "QMUI; DF"),
-    dynamicIslandPhone(
-      "iPhone 16 Plus", [], 430, 932, top: 59, statusBar: dynamicIslandStatusBar,
-      overlap: dynamicIslandNavigationBarOverlap,
-      regularWidthInLandscape: true, sources: "QMUI; DF"),
-    // 402x874 and 440x956 @3x, top 62 (uikit-facts §8). No measurement of their
-    // status bar or navigation bar is known: the status bar is taken equal to
-    // the inset and the bar starts at it, as on every phone before the
-    // Dynamic Island (a documented assumption).
-    dynamicIslandPhone(
-      "iPhone 16 Pro", [], 402, 874, top: 62, statusBar: 62, overlap: 0,
-      sources: "QMUI; DF; status bar assumed equal to the inset"),
-    dynamicIslandPhone(
-      "iPhone 16 Pro Max", [], 440, 956, top: 62, statusBar: 62, overlap: 0,
-      regularWidthInLandscape: true,
-      sources: "QMUI; DF; status bar assumed equal to the inset"),
+      "iPhone XS", [], 375, 812, top: 44, os: (12, 18),
+      citations: phoneTables + [Citation(.usagimaru)]),
+    notchPhone("iPhone 11 Pro", [], 375, 812, top: 44, os: (13, nil)),
+    // 414 × 896 @3x, top 44.
+    notchPhone(
+      "iPhone XS Max", [], 414, 896, top: 44, regularWidthInLandscape: true,
+      os: (12, 18), citations: phoneTables + [Citation(.usagimaru)]),
+    notchPhone(
+      "iPhone 11 Pro Max", [], 414, 896, top: 44, regularWidthInLandscape: true, os: (13, nil)),
+    // 414 × 896 @2x, top 48 from iOS 14, 44 before ([gknavigationbar-config]
+    // names the boundary; [dimmmensions] reads 48 on 14.4, [qiita-usagimaru] 44 on 12).
+    notchPhone(
+      "iPhone XR", ["iPhone Xʀ"], 414, 896, scale: 2, top: 48,
+      regularWidthInLandscape: true, os: (12, 18), topBeforeIOS14: 44,
+      citations: phoneTables + [Citation(.usagimaru), Citation(.gkNavigationBar)]),
+    notchPhone(
+      "iPhone 11", [], 414, 896, scale: 2, top: 48, regularWidthInLandscape: true, os: (13, nil),
+      topBeforeIOS14: 44, citations: phoneTables + [Citation(.gkNavigationBar)]),
+    // 375 × 812 @3x, top 50 on every measured version; the 12 mini's status
+    // bar is 44 on iOS 14 ([qmui-1326]).
+    notchPhone(
+      "iPhone 12 mini", [], 375, 812, top: 50, os: (14, nil), statusBarBeforeIOS15: 44,
+      citations: phoneTables + [Citation(.qmui1326)]),
+    notchPhone("iPhone 13 mini", [], 375, 812, top: 50, os: (15, nil)),
+    // 390 × 844 @3x, top 47.
+    notchPhone("iPhone 12", [], 390, 844, top: 47, os: (14, nil)),
+    notchPhone("iPhone 12 Pro", [], 390, 844, top: 47, os: (14, nil)),
+    notchPhone("iPhone 13", [], 390, 844, top: 47, os: (15, nil)),
+    notchPhone("iPhone 13 Pro", [], 390, 844, top: 47, os: (15, nil)),
+    notchPhone("iPhone 14", [], 390, 844, top: 47, os: (16, nil)),
+    notchPhone(
+      "iPhone 16e", [], 390, 844, top: 47, os: (18, nil), provenance: .singleSource,
+      citations: [Citation(.appleDeviceScreens), Citation(.flutterDevicePreview)]),
+    notchPhone(
+      "iPhone 17e", [], 390, 844, top: 47, os: (26, nil), provenance: .singleSource,
+      citations: [Citation(.flutterDevicePreview)]),
+    // 428 × 926 @3x, top 47.
+    notchPhone(
+      "iPhone 12 Pro Max", [], 428, 926, top: 47, regularWidthInLandscape: true, os: (14, nil)),
+    notchPhone(
+      "iPhone 13 Pro Max", [], 428, 926, top: 47, regularWidthInLandscape: true, os: (15, nil)),
+    notchPhone(
+      "iPhone 14 Plus", [], 428, 926, top: 47, regularWidthInLandscape: true, os: (16, nil)),
+    // 393 × 852 @3x, top 59.
+    islandPhone("iPhone 14 Pro", 393, 852, top: 59, os: (16, nil), citations: island59),
+    islandPhone(
+      "iPhone 15", 393, 852, top: 59, os: (17, nil), disputed: true,
+      provenance: .assumption(key: "assumeIPhone15TopInset"),
+      citations: [Citation(.gkNavigationBar), Citation(.qmui)]),
+    islandPhone("iPhone 15 Pro", 393, 852, top: 59, os: (17, nil), citations: island59),
+    islandPhone(
+      "iPhone 16", 393, 852, top: 59, os: (18, nil),
+      citations: island59 + [Citation(.flutterDevicePreview)]),
+    // 430 × 932 @3x, top 59.
+    islandPhone(
+      "iPhone 14 Pro Max", 430, 932, top: 59, regularWidthInLandscape: true, os: (16, nil),
+      citations: island59 + [Citation(.stackOverflowRootView97)]),
+    islandPhone(
+      "iPhone 15 Plus", 430, 932, top: 59, regularWidthInLandscape: true, os: (17, nil),
+      disputed: true, provenance: .assumption(key: "assumeIPhone15TopInset"),
+      citations: [Citation(.gkNavigationBar), Citation(.qmui)]),
+    islandPhone(
+      "iPhone 15 Pro Max", 430, 932, top: 59, regularWidthInLandscape: true, os: (17, nil),
+      citations: island59),
+    islandPhone(
+      "iPhone 16 Plus", 430, 932, top: 59, regularWidthInLandscape: true, os: (18, nil),
+      citations: island59 + [Citation(.flutterDevicePreview)]),
+    // 402 × 874 and 440 × 956 @3x, top 62.
+    islandPhone("iPhone 16 Pro", 402, 874, top: 62, os: (18, nil), citations: island26),
+    islandPhone(
+      "iPhone 16 Pro Max", 440, 956, top: 62, regularWidthInLandscape: true, os: (18, nil),
+      citations: island26),
+    islandPhone(
+      "iPhone 17", 402, 874, top: 62, os: (26, nil),
+      citations: island26 + [Citation(.capacitor8361), Citation(.snapshotTesting1046)]),
+    islandPhone(
+      "iPhone 17 Pro", 402, 874, top: 62, os: (26, nil),
+      citations: island26 + [Citation(.snapshotTesting1046)]),
+    islandPhone(
+      "iPhone 17 Pro Max", 440, 956, top: 62, regularWidthInLandscape: true, os: (26, nil),
+      citations: island26 + [Citation(.snapshotTesting1046)]),
+    // 420 × 912 @3x, top 68.
+    islandPhone(
+      "iPhone Air", 420, 912, top: 68, regularWidthInLandscape: true, os: (26, nil),
+      citations: [
+        Citation(.flutterDevicePreview), Citation(.gkNavigationBar), Citation(.snapshotTesting1046),
+      ]),
+  ]
+
+  // MARK: Issue 16
+  /// Sources that probed the iPhone Duo's simulator.
+  static let duoProbes = [
+    Citation(.boardhopPlan), Citation(.boardhopWalk), Citation(.duoLabHandoff),
+    Citation(.capfoldDoc), Citation(.duoResearchJP),
+  ]
+
+  /// The iPhone Duo (iOS 27.1), one entry per display: its numbers are
+  /// ``FoldableDisplay``'s. The Dynamic Island runs along the strip.
+  static let foldables: [Device] = [
+    // 466 × 678 @3x ([duolab-handoff], [capfold-doc], [duo-jp-research]).
+    Device(
+      name: "iPhone Duo (folded)", aliases: ["iPhone Duo (cover)", "iPhone Duo cover display"],
+      idiom: .phone, portraitSize: CGSize(width: 466, height: 678), scale: 3,
+      topHardware: .dynamicIsland, statusBarHeight: 0, hasHomeIndicator: true, firstOS: 27,
+      lastOS: nil, foldableDisplay: .cover, provenance: .measured,
+      citations: duoProbes + [Citation(.readest6312), Citation(.tgCard31)]),
+    // 669 × 951 @3x held tall ([duolab-handoff], [capfold-doc], [duo-jp-research]);
+    // its 82 pt top held tall is one probe's ([boardhop-plan]).
+    Device(
+      name: "iPhone Duo (unfolded)", aliases: ["iPhone Duo (inner)", "iPhone Duo inner display"],
+      idiom: .phone, portraitSize: CGSize(width: 669, height: 951), scale: 3,
+      topHardware: .dynamicIsland, statusBarHeight: 0, hasHomeIndicator: true, firstOS: 27,
+      lastOS: nil, foldableDisplay: .inner, provenance: .singleSource,
+      citations: duoProbes + [Citation(.reactNativeBottomTabs589)]),
   ]
 
   // MARK: Pads
 
-  /// iPads with a Home button: a 20 pt status bar in both orientations
-  /// (uikit-facts §8).
+  /// Sources that measured every class of iPad.
+  static let padTables = [
+    Citation(.appleDeviceScreens), Citation(.dimmmensions), Citation(.snapshotTesting),
+    Citation(.qmui),
+  ]
+
+  /// An iPad with a Home button: a 20 pt status bar in both orientations.
   private static func homeButtonPad(
-    _ name: String, _ aliases: [String], _ width: CGFloat, _ height: CGFloat
+    _ name: String, _ aliases: [String] = [], _ width: CGFloat, _ height: CGFloat, os: (Int, Int?),
+    provenance: Provenance = .measured
   ) -> Device {
     Device(
       name: name, aliases: aliases, idiom: .pad, portraitSize: CGSize(width: width, height: height),
-      scale: 2, topHardware: .bezel, statusBarHeight: 20, hasHomeIndicator: false,
-      sources: "QMUI; SST; DF; Apple resolutions")
+      scale: 2, topHardware: .bezel,
+      statusBarHeight: 20,  // [dimmmensions] [sst-view] [qmui-helper]: {20, 0, 0, 0}
+      hasHomeIndicator: false, firstOS: os.0, lastOS: os.1, provenance: provenance,
+      citations: padTables)
   }
 
-  /// iPads with a home indicator: a 24 pt status bar and a 20 pt home indicator
-  /// in both orientations, `{24, 0, 20, 0}` (SST; QMUI gives the 20 pt bottom).
-  /// DF's `{0, 24, 20, 24}` in landscape is for the M4 models, which are not here.
+  /// An iPad with a home indicator: {24, 0, 20, 0} before iPadOS 26 (25 at
+  /// the bottom on the models of 2024 and later), {32, 0, 25, 0} from it.
   private static func homeIndicatorPad(
-    _ name: String, _ aliases: [String], _ width: CGFloat, _ height: CGFloat
+    _ name: String, _ aliases: [String] = [], _ width: CGFloat, _ height: CGFloat, os: (Int, Int?),
+    bottomBefore26: CGFloat = 20, provenance: Provenance = .measured,
+    citations: [Citation] = padTables + [Citation(.flutterDevicePreview)]
   ) -> Device {
     Device(
       name: name, aliases: aliases, idiom: .pad, portraitSize: CGSize(width: width, height: height),
-      scale: 2, topHardware: .bezel, statusBarHeight: 24, hasHomeIndicator: true,
-      sources: "SST; QMUI; Apple resolutions")
+      scale: 2, topHardware: .bezel,
+      statusBarHeight: 24,  // [dimmmensions] [qmui-helper]: {24, 0, 20, 0}
+      hasHomeIndicator: true, firstOS: os.0, lastOS: os.1, padBottomBeforeIOS26: bottomBefore26,
+      provenance: provenance, citations: citations)
   }
+
+  static let probedPads = [Citation(.appleDeviceScreens), Citation(.flutterDevicePreview)]
 
   static let pads: [Device] = [
-    homeButtonPad("iPad Air 2", ["iPad mini 4", "iPad (5th generation)"], 768, 1024),
-    homeButtonPad("iPad (6th generation)", [], 768, 1024),
-    homeButtonPad("iPad (7th generation)", ["iPad (8th generation)"], 810, 1080),
-    homeButtonPad("iPad (9th generation)", [], 810, 1080),
-    homeButtonPad("iPad Pro (10.5-inch)", ["iPad Air (3rd generation)"], 834, 1112),
+    homeButtonPad("iPad Air 2", [], 768, 1024, os: (8, 15)),
+    homeButtonPad("iPad mini 4", [], 768, 1024, os: (9, 15)),
+    homeButtonPad("iPad Pro (9.7-inch)", [], 768, 1024, os: (9, 16)),
+    homeButtonPad(
+      "iPad Pro (12.9-inch) (1st generation)", ["iPad Pro (12.9-inch)"], 1024, 1366, os: (9, 16)),
+    homeButtonPad("iPad (5th generation)", [], 768, 1024, os: (10, 16)),
+    homeButtonPad("iPad Pro (12.9-inch) (2nd generation)", [], 1024, 1366, os: (10, 17)),
+    homeButtonPad("iPad Pro (10.5-inch)", [], 834, 1112, os: (10, 17)),
+    homeButtonPad("iPad (6th generation)", [], 768, 1024, os: (11, 17)),
     homeIndicatorPad(
-      "iPad Pro (11-inch)",
-      ["iPad Pro (11-inch) (1st generation)", "iPad Pro (11-inch) (2nd generation)"], 834, 1194),
+      "iPad Pro (11-inch) (1st generation)", ["iPad Pro (11-inch)"], 834, 1194, os: (12, 26)),
+    homeIndicatorPad("iPad Pro (12.9-inch) (3rd generation)", [], 1024, 1366, os: (12, 26)),
+    homeButtonPad("iPad Air (3rd generation)", [], 834, 1112, os: (12, 26)),
+    homeButtonPad("iPad mini (5th generation)", [], 768, 1024, os: (12, 26)),
+    homeButtonPad("iPad (7th generation)", [], 810, 1080, os: (13, 18)),
+    homeIndicatorPad("iPad Pro (11-inch) (2nd generation)", [], 834, 1194, os: (13, nil)),
+    homeIndicatorPad("iPad Pro (12.9-inch) (4th generation)", [], 1024, 1366, os: (13, nil)),
+    homeButtonPad("iPad (8th generation)", [], 810, 1080, os: (14, 26)),
+    homeIndicatorPad("iPad Air (4th generation)", [], 820, 1180, os: (14, nil)),
+    homeIndicatorPad("iPad Pro (11-inch) (3rd generation)", [], 834, 1194, os: (14, nil)),
+    homeIndicatorPad("iPad Pro (12.9-inch) (5th generation)", [], 1024, 1366, os: (14, nil)),
+    homeButtonPad("iPad (9th generation)", [], 810, 1080, os: (15, nil)),
+    homeIndicatorPad("iPad mini (6th generation)", [], 744, 1133, os: (15, nil)),
+    homeIndicatorPad("iPad Air (5th generation)", [], 820, 1180, os: (15, nil)),
+    homeIndicatorPad("iPad (10th generation)", [], 820, 1180, os: (16, nil)),
     homeIndicatorPad(
-      "iPad Pro (12.9-inch)",
-      [
-        "iPad Pro (12.9-inch) (3rd generation)", "iPad Pro (12.9-inch) (4th generation)",
-        "iPad Pro (12.9-inch) (5th generation)", "iPad Pro (12.9-inch) (6th generation)",
-      ], 1024, 1366),
+      "iPad Pro (11-inch) (4th generation)", ["iPad Pro (11-inch) (4th generation) (16GB)"], 834,
+      1194, os: (16, nil)),
+    homeIndicatorPad(
+      "iPad Pro (12.9-inch) (6th generation)", ["iPad Pro (12.9-inch) (6th generation) (16GB)"],
+      1024, 1366, os: (16, nil)),
+    // 2024 and later: probed on iPadOS 26.5 ([df-devices]) and, for the first
+    // ones, on an earlier runtime that already read 25 at the bottom.
+    homeIndicatorPad(
+      "iPad Pro 11-inch (M4)", [], 834, 1210, os: (17, nil), bottomBefore26: 25,
+      provenance: .singleSource, citations: probedPads),
+    homeIndicatorPad(
+      "iPad Pro 13-inch (M4)", [], 1032, 1376, os: (17, nil), bottomBefore26: 25,
+      provenance: .singleSource, citations: probedPads),
+    homeIndicatorPad(
+      "iPad Air 11-inch (M2)", [], 820, 1180, os: (17, nil), bottomBefore26: 25,
+      provenance: .singleSource, citations: probedPads),
+    homeIndicatorPad(
+      "iPad Air 13-inch (M2)", [], 1024, 1366, os: (17, nil), bottomBefore26: 25,
+      provenance: .singleSource, citations: probedPads),
+    homeIndicatorPad(
+      "iPad mini (A17 Pro)", [], 744, 1133, os: (18, nil), bottomBefore26: 25,
+      provenance: .singleSource, citations: probedPads),
+    homeIndicatorPad(
+      "iPad Air 11-inch (M3)", [], 820, 1180, os: (18, nil), bottomBefore26: 25,
+      provenance: .inferred("the M2 and M4 Airs of the same chassis"), citations: probedPads),
+    homeIndicatorPad(
+      "iPad Air 13-inch (M3)", [], 1024, 1366, os: (18, nil), bottomBefore26: 25,
+      provenance: .inferred("the M2 and M4 Airs of the same chassis"), citations: probedPads),
+    homeIndicatorPad(
+      "iPad (A16)", [], 820, 1180, os: (18, nil), provenance: .singleSource,
+      citations: probedPads),
+    homeIndicatorPad(
+      "iPad Pro 11-inch (M5)", [], 834, 1210, os: (26, nil), provenance: .singleSource,
+      citations: probedPads),
+    homeIndicatorPad(
+      "iPad Pro 13-inch (M5)", [], 1032, 1376, os: (26, nil), provenance: .singleSource,
+      citations: probedPads),
+    homeIndicatorPad(
+      "iPad Air 11-inch (M4)", [], 820, 1180, os: (26, nil), provenance: .singleSource,
+      citations: probedPads),
+    homeIndicatorPad(
+      "iPad Air 13-inch (M4)", [], 1024, 1366, os: (26, nil), provenance: .singleSource,
+      citations: probedPads),
   ]
 }

@@ -1,5 +1,5 @@
 /// `UIInterfaceOrientation`: which way the interface is up.
-public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable {
+public enum Orientation: String, Sendable, Hashable, CaseIterable {
   case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
 
   /// Whether the interface is wider than tall.
@@ -23,7 +23,7 @@ public struct SizeClasses: Sendable, Hashable {
   }
 }
 
-/// How much of an iPad's screen the app has (SEED 003's size-class table).
+/// How much of an iPad's screen the app has ([axiom-swiftui-layout-ref]'s size-class table).
 public enum Multitasking: String, Sendable, Hashable, CaseIterable {
   /// The whole screen.
   case fullScreen

@@ -29,7 +29,7 @@ public enum ContentInsetAdjustment {
     contentSize: CGSize, frameSize: CGSize,
     alwaysBounceHorizontal: Bool, alwaysBounceVertical: Bool
   ) -> (horizontal: Bool, vertical: Bool) {
-    // HDR UIScrollView.h, UIScrollViewContentInsetAdjustmentScrollableAxes.
+    // [hdr-uiscrollview], UIScrollViewContentInsetAdjustmentScrollableAxes.
     (
       horizontal: contentSize.width > frameSize.width || alwaysBounceHorizontal,
       vertical: contentSize.height > frameSize.height || alwaysBounceVertical
@@ -42,10 +42,10 @@ public enum ContentInsetAdjustment {
   /// visible or hidden), or, under the documented assumption, a tab bar
   /// controller.
   ///
-  /// Sources: HDR UIScrollView.h ("inside a navigation controller");
-  /// AD .automatic ("displayed by a navigation or tab bar controller");
-  /// W235 ~1519 (setting `automaticallyAdjustsScrollViewInsets` to false makes
-  /// `.automatic` act as `.scrollableAxes`); SEED 004 (only the first subview).
+  /// Sources: [hdr-uiscrollview] ("inside a navigation controller");
+  /// [ad-contentinsetadjustmentbehavior-automatic] ("displayed by a navigation or tab bar controller");
+  /// [wwdc18-235] ~1519 s (setting `automaticallyAdjustsScrollViewInsets` to false makes
+  /// `.automatic` act as `.scrollableAxes`); [safe-area-adaptation] (only the first subview).
   @inlinable
   public static func compatibilityRuleHolds(
     isInNavigationController: Bool, isInTabBarController: Bool,
@@ -63,9 +63,9 @@ public enum ContentInsetAdjustment {
   /// - `.scrollableAxes`: the two edges of each scrollable axis.
   /// - `.automatic`: as `.scrollableAxes`, plus top and bottom when the
   ///   compatibility rule holds. The header's "also adjust" means the
-  ///   scrollable-axes edges stay adjusted under the rule; SEED 004's
+  ///   scrollable-axes edges stay adjusted under the rule; [safe-area-adaptation]'s
   ///   pseudo-code, which skips them, is overruled by the header and by
-  ///   AD .automatic ("the horizontal content offset is also adjusted").
+  ///   [ad-contentinsetadjustmentbehavior-automatic] ("the horizontal content offset is also adjusted").
   @inlinable
   public static func adjustedEdges(
     behavior: ContentInsetAdjustmentBehavior,
@@ -84,44 +84,46 @@ public enum ContentInsetAdjustment {
   }
 
   /// `adjustedContentInset = contentInset + safeAreaInsets` on the adjusted
-  /// edges (AD/uiscrollview-adjustedcontentinset; W235 ~1149). Negative and
+  /// edges ([ad-uiscrollview-adjustedcontentinset]; [wwdc18-235] ~1149 s). Negative and
   /// fractional values add as they are.
   ///
   ///     ContentInsetAdjustment.adjustedContentInset(
-  ///       contentInset: EdgeInsets(all: 10),
-  ///       safeAreaInsets: EdgeInsets(top: 64, left: 0, bottom: 49, right: 0),
+  ///       contentInset: Insets(all: 10),
+  ///       safeAreaInsets: Insets(top: 64, left: 0, bottom: 49, right: 0),
   ///       adjustedEdges: .all)
   ///     // {74, 10, 59, 10}
   @inlinable
   public static func adjustedContentInset(
-    contentInset: EdgeInsets, safeAreaInsets: EdgeInsets, adjustedEdges: RectEdge
-  ) -> EdgeInsets {
+    contentInset: Insets, safeAreaInsets: Insets, adjustedEdges: RectEdge
+  ) -> Insets {
     contentInset + safeAreaInsets.masked(to: adjustedEdges)
   }
 
   /// The content offset at rest, scrolled to the top-left:
-  /// `{-adjusted.left, -adjusted.top}` (W235 ~902-1037).
+  /// `{-adjusted.left, -adjusted.top}` ([wwdc18-235] ~902-1037 s).
   @inlinable
-  public static func restingContentOffset(adjustedContentInset a: EdgeInsets) -> CGPoint {
-    CGPoint(x: -a.left, y: -a.top)
+  public static func restingContentOffset(adjustedContentInset a: Insets) -> CGPoint {
+    // `0 - x` rather than `-x`: an edge of 0 gives 0, not -0 (which prints
+    // as `-0.0`).
+    CGPoint(x: 0 - a.left, y: 0 - a.top)
   }
 
   /// The bottom-right end of the scroll range:
   /// `contentSize + adjusted.bottomRight - bounds.size` per axis, clamped so
   /// that it never comes before the resting offset when the content is short
-  /// (W235 ~902-1037).
+  /// ([wwdc18-235] ~902-1037 s).
   ///
   ///     ContentInsetAdjustment.maximumContentOffset(
   ///       contentSize: CGSize(width: 375, height: 2000),
   ///       boundsSize: CGSize(width: 375, height: 667),
-  ///       adjustedContentInset: EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
+  ///       adjustedContentInset: Insets(top: 64, left: 0, bottom: 49, right: 0))
   ///     // {0, 1382}
   @inlinable
   public static func maximumContentOffset(
-    contentSize: CGSize, boundsSize: CGSize, adjustedContentInset a: EdgeInsets
+    contentSize: CGSize, boundsSize: CGSize, adjustedContentInset a: Insets
   ) -> CGPoint {
     CGPoint(
-      x: max(-a.left, contentSize.width + a.right - boundsSize.width),
-      y: max(-a.top, contentSize.height + a.bottom - boundsSize.height))
+      x: max(0 - a.left, contentSize.width + a.right - boundsSize.width),
+      y: max(0 - a.top, contentSize.height + a.bottom - boundsSize.height))
   }
 }

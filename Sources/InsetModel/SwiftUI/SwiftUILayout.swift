@@ -3,7 +3,7 @@ import Foundation
 /// SwiftUI's safe area, folded over a modifier chain from the outermost
 /// modifier in.
 ///
-/// The model (uikit-facts §9; SEED 000, 001, 003):
+/// The model ([fatbobman-swiftui-safe-area], [fivestars-safeareainset]; [fatbobman-swiftui-safe-area], 001, 003):
 /// - The hosting view is the view controller's root view. Its safe area has
 ///   two regions: `.container` (the device and bars: the root view's
 ///   `safeAreaInsets`) and `.keyboard` (the software keyboard, measured from
@@ -19,7 +19,7 @@ import Foundation
 ///   frame shrinks with it.
 /// - `ignoresSafeArea(regions, edges)` lets the view extend into those regions
 ///   on those edges, and its descendants lose them: insets added outside it
-///   (by an enclosing `safeAreaInset`) included (SEED 001).
+///   (by an enclosing `safeAreaInset`) included ([fivestars-safeareainset]).
 /// - A `GeometryReader` filling the innermost view reads, per edge, how far
 ///   the safe area reaches into its frame. The regions its own
 ///   `ignoresSafeArea` (modifiers written directly on it) lets it extend into
@@ -30,18 +30,22 @@ public struct SwiftUILayout: Sendable, Hashable {
   /// The hosting view's frame in the window.
   public var hostingFrame: CGRect
   /// The hosting view's container region (its `safeAreaInsets`).
-  public var container: EdgeInsets
+  public var container: Insets
   /// The keyboard region, measured from the hosting view's edges.
-  public var keyboard: EdgeInsets
-  public var direction: LayoutDirection
+  public var keyboard: Insets
+  public var direction: UserInterfaceLayoutDirection
   /// `spacing: nil`: the named assumption ``Assumptions/safeAreaInsetDefaultSpacing``.
   public var defaultSpacing: CGFloat
   /// `padding()` with no length: the named assumption ``Assumptions/defaultPadding``.
   public var defaultPadding: CGFloat
+  // MARK: Issue 18
+  /// Whether `containerRelativeFrame` in a scroll view subtracts its content
+  /// margins (the named assumption).
+  public var containerRelativeFrameSubtractsContentMargins = false
 
   public init(
-    setup: SwiftUISetup, hostingFrame: CGRect, container: EdgeInsets, keyboard: EdgeInsets,
-    direction: LayoutDirection, defaultSpacing: CGFloat, defaultPadding: CGFloat
+    setup: SwiftUISetup, hostingFrame: CGRect, container: Insets, keyboard: Insets,
+    direction: UserInterfaceLayoutDirection, defaultSpacing: CGFloat, defaultPadding: CGFloat
   ) {
     self.setup = setup
     self.hostingFrame = hostingFrame
@@ -56,9 +60,9 @@ public struct SwiftUILayout: Sendable, Hashable {
   /// from the screen's bottom covers of it.
   @inlinable
   public static func keyboardRegion(height: CGFloat, screenHeight: CGFloat, hostingFrame: CGRect)
-    -> EdgeInsets
+    -> Insets
   {
-    EdgeInsets(
+    Insets(
       top: 0, left: 0, bottom: max(0, height - (screenHeight - hostingFrame.maxY)), right: 0)
   }
 
@@ -66,7 +70,16 @@ public struct SwiftUILayout: Sendable, Hashable {
   /// a `GeometryReader` filling it reads.
   public struct Result: Sendable, Hashable {
     public var frame: CGRect
-    public var safeAreaInsets: DirectionalEdgeInsets
+    public var safeAreaInsets: DirectionalInsets
+    // MARK: Issue 18
+    /// The frame the innermost view is offered, safe area included: a
+    /// scroll view's frame.
+    public var offeredFrame: CGRect = .zero
+    /// The safe area reaching into ``offeredFrame``, all regions.
+    public var offeredSafeArea: Insets = .zero
+    /// The part of it the innermost view respects (not its own
+    /// `ignoresSafeArea`): what a scroll view insets its content by.
+    public var respectedSafeArea: Insets = .zero
   }
 
   /// Folds the chain, calling `visitInset(index, frame)` for each
@@ -83,6 +96,10 @@ public struct SwiftUILayout: Sendable, Hashable {
     var container = self.container
     var keyboard = self.keyboard
     var insetIndex = 0
+    // Issue 18: where the next fixed frame goes in what its parent offers:
+    // the hosting view centres its content; a frame places its child by its
+    // own alignment.
+    var childAlignment = FrameAlignment.center
     var i = modifiers.count - 1
     while i >= own {
       switch modifiers[i] {
@@ -91,8 +108,9 @@ public struct SwiftUILayout: Sendable, Hashable {
         if regions.contains(.container) { container = container.masked(to: kept) }
         if regions.contains(.keyboard) { keyboard = keyboard.masked(to: kept) }
 
-      case .safeAreaInset(let edge, let alignment, let spacing, let content):
-        let safe = EdgeInsets.max(container, keyboard)
+      case .safeAreaInset(let edge, let alignment, let spacing, let content),
+        .safeAreaBar(let edge, let alignment, let spacing, let content):
+        let safe = Insets.max(container, keyboard)
         let area = frame.inset(by: safe)
         visitInset(
           insetIndex, contentFrame(in: area, edge: edge, alignment: alignment, content: content))
@@ -102,16 +120,44 @@ public struct SwiftUILayout: Sendable, Hashable {
 
       case .safeAreaPadding(let amount):
         let padding = amount.absolute(in: direction, defaultLength: defaultPadding)
-        let safe = EdgeInsets.max(container, keyboard)
-        for side in Edge.allCases where padding[side] != 0 {
+        let safe = Insets.max(container, keyboard)
+        for side in Side.allCases where padding[side] != 0 {
           container[side] = max(0, safe[side] + padding[side])
         }
 
       case .padding(let amount):
         let padding = amount.absolute(in: direction, defaultLength: defaultPadding)
         frame = frame.inset(by: padding)
-        container = EdgeInsets.max(.zero, container - padding)
-        keyboard = EdgeInsets.max(.zero, keyboard - padding)
+        container = Insets.max(.zero, container - padding)
+        keyboard = Insets.max(.zero, keyboard - padding)
+
+      // MARK: Issue 18
+      case .contentMargins:
+        break  // an environment value for the scroll view inside; no geometry here
+      case .frame(let width, let height, let alignment):
+        let area = frame.inset(by: Insets.max(container, keyboard))
+        let size = CGSize(width: width ?? area.width, height: height ?? area.height)
+        let placed = Self.place(size, in: area, alignment: childAlignment, direction: direction)
+        childAlignment = alignment
+        container = SafeAreaPropagation.subviewSafeAreaInsets(
+          superviewBounds: frame, superviewSafeAreaInsets: container, frame: placed)
+        keyboard = SafeAreaPropagation.subviewSafeAreaInsets(
+          superviewBounds: frame, superviewSafeAreaInsets: keyboard, frame: placed)
+        frame = placed
+      case .containerRelativeFrame(let axes, let alignment):
+        // The nearest container is the window: its size less its safe area.
+        let containerSize = hostingFrame.inset(by: Insets.max(self.container, self.keyboard)).size
+        let area = frame.inset(by: Insets.max(container, keyboard))
+        let size = CGSize(
+          width: axes.contains(.horizontal) ? containerSize.width : area.width,
+          height: axes.contains(.vertical) ? containerSize.height : area.height)
+        let placed = Self.place(size, in: area, alignment: childAlignment, direction: direction)
+        childAlignment = alignment
+        container = SafeAreaPropagation.subviewSafeAreaInsets(
+          superviewBounds: frame, superviewSafeAreaInsets: container, frame: placed)
+        keyboard = SafeAreaPropagation.subviewSafeAreaInsets(
+          superviewBounds: frame, superviewSafeAreaInsets: keyboard, frame: placed)
+        frame = placed
       }
       i -= 1
     }
@@ -125,11 +171,20 @@ public struct SwiftUILayout: Sendable, Hashable {
       if regions.contains(.container) { respectedContainer = respectedContainer.masked(to: kept) }
       if regions.contains(.keyboard) { respectedKeyboard = respectedKeyboard.masked(to: kept) }
     }
-    let view = frame.inset(by: EdgeInsets.max(respectedContainer, respectedKeyboard))
+    let view = frame.inset(by: Insets.max(respectedContainer, respectedKeyboard))
     let visible = SafeAreaPropagation.subviewSafeAreaInsets(
-      superviewBounds: frame, superviewSafeAreaInsets: EdgeInsets.max(container, keyboard),
-      frame: view, cappedAtSize: true)
-    return Result(frame: view, safeAreaInsets: DirectionalEdgeInsets(visible, in: direction))
+      superviewBounds: frame, superviewSafeAreaInsets: Insets.max(container, keyboard),
+      frame: view)
+    var result = Result(frame: view, safeAreaInsets: DirectionalInsets(visible, in: direction))
+    // Issue 18: what a scroll view, which takes the whole offered frame, sees.
+    result.offeredFrame = frame
+    result.offeredSafeArea = SafeAreaPropagation.subviewSafeAreaInsets(
+      superviewBounds: frame, superviewSafeAreaInsets: Insets.max(container, keyboard), frame: frame
+    )
+    result.respectedSafeArea = SafeAreaPropagation.subviewSafeAreaInsets(
+      superviewBounds: frame,
+      superviewSafeAreaInsets: Insets.max(respectedContainer, respectedKeyboard), frame: frame)
+    return result
   }
 
   /// The frame of the `index`-th `safeAreaInset` content, outermost first.
@@ -167,5 +222,90 @@ public struct SwiftUILayout: Sendable, Hashable {
       let x = side == .left ? area.minX : area.maxX - length
       return CGRect(x: x, y: y, width: length, height: height)
     }
+  }
+}
+
+/// A SwiftUI scene, resolved: what its innermost view gets. The fold itself,
+/// with the `safeAreaInset` contents, is ``LayoutScene/swiftUILayout(in:)``.
+public struct SwiftUIResolution: Sendable, Hashable {
+  /// The innermost view's frame in the window.
+  public var frame: CGRect
+  /// What a `GeometryReader` filling the innermost view reads.
+  public var safeAreaInsets: DirectionalInsets
+  public init(frame: CGRect, safeAreaInsets: DirectionalInsets) {
+    self.frame = frame
+    self.safeAreaInsets = safeAreaInsets
+  }
+}
+
+extension SwiftUILayout {
+  /// Folds the chain and reports the innermost view's frame and safe area,
+  /// and the `safeAreaInset` contents, to `tracer`.
+  ///
+  /// - Complexity: O(modifiers); allocates nothing without a recording tracer.
+  @inlinable
+  public func resolve<Tracer: DerivationTracer>(tracer: inout Tracer) -> SwiftUIResolution {
+    var result = fold()
+    // Issue 18: a scroll view takes the frame it is offered, safe area included.
+    let subtracts = containerRelativeFrameSubtractsContentMargins
+    let scroll = scroll(result, subtractsContentMargins: subtracts)
+    if scroll != nil {
+      result.frame = result.offeredFrame
+      result.safeAreaInsets = DirectionalInsets(result.offeredSafeArea, in: direction)
+    }
+    tracer.record(
+      .swiftUIFrame, result.frame,
+      rule: "\(setup.modifiers.count) modifiers folded outermost first over the hosting view "
+        + "\(GeometryNotation.format(hostingFrame)) with container \(container) and keyboard "
+        + "\(keyboard)"
+        + (scroll == nil ? "" : "; the \(setup.view.rawValue) takes the offered frame"),
+      facts: Self.facts(of: setup.modifiers), inputs: [.rootSafeAreaInsets, .rootFrame])
+    tracer.record(
+      .swiftUISafeAreaInsets, result.safeAreaInsets,
+      rule: "how far the safe area reaches into the innermost view's frame",
+      facts: [Facts.geometryReaderReads], inputs: [.swiftUIFrame])
+    if Tracer.isRecording {
+      var frames: [String] = []
+      var first: CGRect?
+      _ = fold { i, frame in
+        if first == nil { first = frame }
+        frames.append("\(i): \(GeometryNotation.format(frame))")
+      }
+      if let first {
+        tracer.record(
+          .insetContentFrames, first,
+          rule: "outermost first: " + frames.joined(separator: ", "),
+          facts: [Facts.safeAreaInset], inputs: [.swiftUIFrame])
+      }
+    }
+    if let scroll {
+      recordScroll(scroll, result: result, subtractsContentMargins: subtracts, tracer: &tracer)
+    }
+    return SwiftUIResolution(frame: result.frame, safeAreaInsets: result.safeAreaInsets)
+  }
+
+  /// The facts a chain's modifiers rest on.
+  public static func facts(of modifiers: [SwiftUIModifier]) -> [Fact] {
+    var facts = [Facts.swiftUIRegions]
+    for modifier in modifiers {
+      switch modifier {
+      case .safeAreaInset(_, _, let spacing, _):
+        facts.append(Facts.safeAreaInset)
+        if spacing == nil { facts.append(Facts.safeAreaInsetSpacing) }
+      case .ignoresSafeArea: facts.append(Facts.ignoresSafeArea)
+      case .safeAreaPadding(let amount), .padding(let amount):
+        facts.append(Facts.safeAreaPadding)
+        if case .edges(_, nil) = amount { facts.append(Facts.defaultPadding) }
+      // MARK: Issue 18
+      case .contentMargins: facts.append(Facts.contentMargins)
+      case .safeAreaBar(_, _, let spacing, _):
+        facts.append(Facts.safeAreaBar)
+        if spacing == nil { facts.append(Facts.safeAreaInsetSpacing) }
+      case .frame: facts.append(Facts.swiftUIFrame)
+      case .containerRelativeFrame: facts.append(Facts.containerRelativeFrame)
+      }
+    }
+    var seen: Set<String> = []
+    return facts.filter { seen.insert($0.id).inserted }
   }
 }

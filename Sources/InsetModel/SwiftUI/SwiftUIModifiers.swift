@@ -1,6 +1,6 @@
 import Foundation
 
-/// A SwiftUI edge: `Edge` (`.top`, `.leading`, `.bottom`, `.trailing`).
+/// A SwiftUI edge: `Side` (`.top`, `.leading`, `.bottom`, `.trailing`).
 public enum SwiftUIEdge: String, Sendable, Hashable, CaseIterable {
   case top, leading, bottom, trailing
 
@@ -9,7 +9,7 @@ public enum SwiftUIEdge: String, Sendable, Hashable, CaseIterable {
 
   /// The absolute edge under a layout direction.
   @inlinable
-  public func absolute(in direction: LayoutDirection) -> Edge {
+  public func absolute(in direction: UserInterfaceLayoutDirection) -> Side {
     switch (self, direction) {
     case (.top, _): .top
     case (.bottom, _): .bottom
@@ -45,7 +45,7 @@ public struct SwiftUIEdgeSet: OptionSet, Sendable, Hashable {
 
   /// The absolute edges under a layout direction.
   @inlinable
-  public func absolute(in direction: LayoutDirection) -> RectEdge {
+  public func absolute(in direction: UserInterfaceLayoutDirection) -> RectEdge {
     var edges: RectEdge = []
     for edge in SwiftUIEdge.allCases where contains(SwiftUIEdgeSet(edge)) {
       edges.insert(RectEdge(edge.absolute(in: direction)))
@@ -54,15 +54,21 @@ public struct SwiftUIEdgeSet: OptionSet, Sendable, Hashable {
   }
 }
 
-/// SwiftUI's `SafeAreaRegions`: `.container` (the device and bars),
+/// SwiftUI's `SwiftUISafeAreaRegions`: `.container` (the device and bars),
 /// `.keyboard` (the software keyboard), `.all`.
-public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
+public struct SwiftUISafeAreaRegions: OptionSet, Sendable, Hashable {
   public let rawValue: UInt8
   @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  @inlinable public static var container: SafeAreaRegions { SafeAreaRegions(rawValue: 1 << 0) }
-  @inlinable public static var keyboard: SafeAreaRegions { SafeAreaRegions(rawValue: 1 << 1) }
-  @inlinable public static var all: SafeAreaRegions { SafeAreaRegions(rawValue: 0b11) }
+  @inlinable public static var container: SwiftUISafeAreaRegions {
+    SwiftUISafeAreaRegions(rawValue: 1 << 0)
+  }
+  @inlinable public static var keyboard: SwiftUISafeAreaRegions {
+    SwiftUISafeAreaRegions(rawValue: 1 << 1)
+  }
+  @inlinable public static var all: SwiftUISafeAreaRegions {
+    SwiftUISafeAreaRegions(rawValue: 0b11)
+  }
 }
 
 /// Where a `safeAreaInset` places content narrower than its edge: a
@@ -92,18 +98,19 @@ public enum PaddingAmount: Sendable, Hashable {
   /// assumption).
   case edges(SwiftUIEdgeSet, CGFloat?)
   /// `(EdgeInsets(top:leading:bottom:trailing:))`.
-  case insets(DirectionalEdgeInsets)
+  case insets(DirectionalInsets)
 
   /// The absolute insets under a layout direction, with `defaultLength` for
   /// a `nil` length.
   @inlinable
-  public func absolute(in direction: LayoutDirection, defaultLength: CGFloat) -> EdgeInsets {
+  public func absolute(in direction: UserInterfaceLayoutDirection, defaultLength: CGFloat) -> Insets
+  {
     switch self {
     case .insets(let insets):
       return insets.absolute(in: direction)
     case .edges(let set, let length):
       let amount = length ?? defaultLength
-      return EdgeInsets(all: amount).masked(to: set.absolute(in: direction))
+      return Insets(all: amount).masked(to: set.absolute(in: direction))
     }
   }
 }
@@ -114,11 +121,25 @@ public enum SwiftUIModifier: Sendable, Hashable {
   case safeAreaInset(
     edge: SwiftUIEdge, alignment: InsetAlignment, spacing: CGFloat?, content: InsetContent)
   /// `.ignoresSafeArea(_:edges:)` (iOS 14).
-  case ignoresSafeArea(regions: SafeAreaRegions, edges: SwiftUIEdgeSet)
+  case ignoresSafeArea(regions: SwiftUISafeAreaRegions, edges: SwiftUIEdgeSet)
   /// `.safeAreaPadding(_:)` (iOS 17).
   case safeAreaPadding(PaddingAmount)
   /// `.padding(_:)`.
   case padding(PaddingAmount)
+
+  // MARK: Issue 18
+  /// `.contentMargins(_:_:for:)` (iOS 17): margins a scroll view inside adds
+  /// to its safe area, for its content, its indicators or both.
+  case contentMargins(PaddingAmount, SwiftUIContentMarginPlacement)
+  /// `.safeAreaBar(edge:alignment:spacing:content:)` (iOS 26): a
+  /// `safeAreaInset` that is also a bar.
+  case safeAreaBar(
+    edge: SwiftUIEdge, alignment: InsetAlignment, spacing: CGFloat?, content: InsetContent)
+  /// `.frame(width:height:alignment:)`: a fixed width, height or both.
+  case frame(width: CGFloat?, height: CGFloat?, alignment: FrameAlignment)
+  /// `.containerRelativeFrame(_:alignment:)` (iOS 17): the container's size
+  /// less its safe area, on the given axes.
+  case containerRelativeFrame(SwiftUIAxes, alignment: FrameAlignment)
 }
 
 /// A SwiftUI scene: a view filling the hosting view (the view controller's
@@ -128,6 +149,12 @@ public struct SwiftUISetup: Sendable, Hashable {
   public var modifiers: [SwiftUIModifier] = []
   /// The software keyboard's height from the bottom of the screen; 0 is none.
   public var keyboardHeight: CGFloat = 0
+  // MARK: Issue 18
+  /// The innermost view: a plain view (the default), a `ScrollView` or a
+  /// `List`.
+  public var view: SwiftUIView = .plain
+  /// The scroll view's content size; `nil` derives no scroll range.
+  public var scrollContentSize: CGSize?
 
   public init() {}
 }

@@ -31,14 +31,14 @@ public enum SeparatorInsetReference: String, Sendable, Hashable, CaseIterable {
 public struct TableViewSetup: Sendable, Hashable {
   /// The table's style, default `.plain`.
   public var style: TableViewStyle = .plain
-  /// `separatorInset`; only its left and right count (AD; HDR). `nil` is the
+  /// `separatorInset`; only its left and right count ([ad-uitableview-separatorinsetreference]; [hdr-uitableview]). `nil` is the
   /// automatic inset: the separator starts where the content does.
-  public var separatorInset: EdgeInsets?
-  /// `separatorInsetReference`, default `.fromCellEdges` (AD; HDR).
+  public var separatorInset: Insets?
+  /// `separatorInsetReference`, default `.fromCellEdges` ([ad-uitableview-separatorinsetreference]; [hdr-uitableview]).
   public var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
-  /// `cellLayoutMarginsFollowReadableWidth`: `false` from iOS 12 (UYL; HDR).
+  /// `cellLayoutMarginsFollowReadableWidth`: `false` from iOS 12 ([ad-uitableview-celllayoutmarginsfollowreadablewidth]; [hdr-uitableview]).
   public var cellLayoutMarginsFollowReadableWidth = false
-  /// `insetsContentViewsToSafeArea`, default `true` (AD; HDR UITableView.h).
+  /// `insetsContentViewsToSafeArea`, default `true` ([ad-uitableview-insetscontentviewstosafearea]; [hdr-uitableview]).
   public var insetsContentViewsToSafeArea = true
   /// `rowHeight`, default 44 (contract).
   public var rowHeight: CGFloat = 44  // contract: UITableView default row height
@@ -52,6 +52,13 @@ public struct TableViewSetup: Sendable, Hashable {
   public var sectionHeaderHeight: CGFloat = 0
   /// The section footer's height; 0 is no footer.
   public var sectionFooterHeight: CGFloat = 0
+
+  // MARK: Issue 18
+  /// `sectionHeaderTopPadding` (iOS 15); `nil` is `automaticDimension`, the
+  /// default ([hdr-uitableview], [ad-sectionheadertoppadding]).
+  public var sectionHeaderTopPadding: CGFloat?
+  /// The `tableHeaderView`'s height; `nil` is no `tableHeaderView`.
+  public var tableHeaderViewHeight: CGFloat?
 
   /// The content size one section of rows gives, when the row count is known:
   /// as wide as the table, header plus rows plus footer tall.
@@ -72,11 +79,11 @@ public struct CellResolution: Sendable, Hashable {
   /// The cell's frame in the table's content coordinates.
   public var frame: CGRect
   /// The cell's `safeAreaInsets`.
-  public var safeAreaInsets: EdgeInsets
+  public var safeAreaInsets: Insets
   /// The cell's `contentView.frame`, in the cell.
   public var contentViewFrame: CGRect
   /// The content view's `layoutMargins`.
-  public var layoutMargins: EdgeInsets
+  public var layoutMargins: Insets
   /// The separator's frame in the cell, with a single-line separator.
   public var separatorFrame: CGRect?
   /// The section header's `contentView.frame`, in the header, when there is one.
@@ -84,9 +91,14 @@ public struct CellResolution: Sendable, Hashable {
   /// The section footer's `contentView.frame`, in the footer, when there is one
   /// and the row count is known.
   public var footerContentViewFrame: CGRect?
+  // MARK: Issue 18
+  /// What stands above the section and the padding above its header.
+  public var section = TableSectionLayout(tableHeaderHeight: 0, headerTopPadding: 0)
+  /// The section header's frame in the table's content, when there is one.
+  public var headerFrame: CGRect?
 
   public init(
-    frame: CGRect, safeAreaInsets: EdgeInsets, contentViewFrame: CGRect, layoutMargins: EdgeInsets,
+    frame: CGRect, safeAreaInsets: Insets, contentViewFrame: CGRect, layoutMargins: Insets,
     separatorFrame: CGRect?, headerContentViewFrame: CGRect? = nil,
     footerContentViewFrame: CGRect? = nil
   ) {
@@ -100,33 +112,15 @@ public struct CellResolution: Sendable, Hashable {
   }
 }
 
-/// How a scroll view hands its safe area down, and how a table view lays out
-/// a cell's content view.
+/// How a table view lays out a cell, its content view and its separator.
 public enum TableViewRules {
-  /// The safe area a scroll view passes to its subviews: every edge it did
-  /// not fold into `adjustedContentInset`. An edge it adjusted for is already
-  /// kept clear by the content inset, so its subviews see none of it; with
-  /// `.never` nothing is folded and the scroll view passes everything on, like
-  /// a plain view (W235 ~1290-1334, ~1545-1562; uikit-facts §1).
-  ///
-  ///     TableViewRules.passedSafeAreaInsets(
-  ///       safeAreaInsets: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
-  ///       adjustedEdges: .vertical)
-  ///     // {0, 44, 0, 44}
-  @inlinable
-  public static func passedSafeAreaInsets(safeAreaInsets: EdgeInsets, adjustedEdges: RectEdge)
-    -> EdgeInsets
-  {
-    safeAreaInsets.masked(to: RectEdge.all.subtracting(adjustedEdges))
-  }
-
   /// The cell of `row` at rest: full width (or, `insetGrouped`, inset from
   /// the sides by the table's passed-on safe area plus `insetGroupedSideInset`),
   /// `rowHeight` tall, stacked from the top of the content, seen from the
   /// table's frame at the resting offset. Its safe area is its overlap of
-  /// what the table passes on (AD/uiview-safeareainsets). With
+  /// what the table passes on ([ad-uiview-safeareainsets]). With
   /// `insetsContentViewsToSafeArea` its content view is inset on the left and
-  /// right only (AD; HDR UITableView.h; W235 ~2112); a single-line separator
+  /// right only ([ad-uitableview-insetscontentviewstosafearea]; [hdr-uitableview]; [wwdc18-235] ~2112 s); a single-line separator
   /// takes one pixel, `1 / scale` pt, off its height (43.667 in a 44 pt row at
   /// 3x; Stack Overflow 62599451).
   ///
@@ -136,8 +130,8 @@ public enum TableViewRules {
   /// - Complexity: O(1).
   @inlinable
   public static func cell(
-    _ table: TableViewSetup, tableBoundsSize: CGSize, adjustedContentInset a: EdgeInsets,
-    passedSafeAreaInsets passed: EdgeInsets, scale: CGFloat, cappedAtSize: Bool,
+    _ table: TableViewSetup, tableBoundsSize: CGSize, adjustedContentInset a: Insets,
+    passedSafeAreaInsets passed: Insets, scale: CGFloat,
     metrics: CellMetrics
   ) -> CellResolution {
     let h = table.rowHeight
@@ -150,13 +144,13 @@ public enum TableViewRules {
     // what the table passes on, and its content view is inset by that safe
     // area on the left and right only.
     func inset(_ frame: CGRect, reserving bottom: CGFloat) -> (
-      safe: EdgeInsets, contentView: CGRect
+      safe: Insets, contentView: CGRect
     ) {
       // At rest the content origin sits at {adjusted.left, adjusted.top} in the table's frame.
       let seen = frame.offsetBy(dx: a.left, dy: a.top)
       let safe = SafeAreaPropagation.subviewSafeAreaInsets(
         superviewBounds: CGRect(origin: .zero, size: tableBoundsSize),
-        superviewSafeAreaInsets: passed, frame: seen, cappedAtSize: cappedAtSize)
+        superviewSafeAreaInsets: passed, frame: seen)
       let sides = table.insetsContentViewsToSafeArea ? safe.masked(to: .horizontal) : .zero
       return (
         safe,
@@ -167,33 +161,40 @@ public enum TableViewRules {
     }
 
     let header = table.sectionHeaderHeight
-    let contentFrame = CGRect(x: left, y: header + CGFloat(table.row) * h, width: width, height: h)
+    let top = metrics.section.headerY  // issue 18: the top gap and the header's padding
+    let contentFrame = CGRect(
+      x: left, y: top + header + CGFloat(table.row) * h, width: width, height: h)
     let separator: CGFloat = table.separatorStyle == .singleLine ? 1 / scale : 0  // contract: one pixel
     let (safe, contentView) = inset(contentFrame, reserving: separator)
-    let headerContentView =
-      header > 0
-      ? inset(CGRect(x: left, y: 0, width: width, height: header), reserving: 0).contentView : nil
+    let headerFrame = header > 0 ? CGRect(x: left, y: top, width: width, height: header) : nil
+    let headerContentView = headerFrame.map { inset($0, reserving: 0).contentView }
     let footerContentView = table.numberOfRows.flatMap { rows -> CGRect? in
       guard table.sectionFooterHeight > 0 else { return nil }
-      let y = header + CGFloat(rows) * h
+      let y = top + header + CGFloat(rows) * h
       return inset(
         CGRect(x: left, y: y, width: width, height: table.sectionFooterHeight), reserving: 0
       ).contentView
     }
 
     // The content view's margins: the system minimum on the sides, or the
-    // readable-width margin when cells follow it; UIView's 8 at top and bottom.
+    // readable-width margin when cells follow it; UIView's 8 at top and bottom
+    // (the named assumption). Issue 18: a content view not inset to the safe
+    // area reaches under the housing, and its margins, measured from its safe
+    // area, grow by the cell's side insets ([ad-uiview-insetslayoutmarginsfromsafearea]).
     var sideMargin = metrics.systemMinimumSideMargin
     if table.cellLayoutMarginsFollowReadableWidth {
       sideMargin = max(sideMargin, (contentView.width - metrics.readableContentWidth) / 2)
     }
-    let margins = EdgeInsets(top: 8, left: sideMargin, bottom: 8, right: sideMargin)  // AD: UIView default 8
+    let under = table.insetsContentViewsToSafeArea ? .zero : safe.masked(to: .horizontal)
+    let v = metrics.verticalMargin
+    let margins = Insets(
+      top: v, left: sideMargin + under.left, bottom: v, right: sideMargin + under.right)
 
     // The separator: automatically from where the content starts (the
     // content view's leading edge plus its leading margin) to the cell's
     // trailing edge; a set separatorInset counts from the cell's edges or
     // from that automatic inset, its left value on the leading side, so that
-    // it flips in right-to-left (AD separatorInsetReference; uikit-facts §5).
+    // it flips in right-to-left ([ad-uitableview-separatorinsetreference]; [hdr-uitableview]).
     var separatorFrame: CGRect?
     if table.separatorStyle == .singleLine {
       let rtl = metrics.layoutDirection == .rightToLeft
@@ -214,10 +215,77 @@ public enum TableViewRules {
       separatorFrame = CGRect(
         x: l, y: h - separator, width: contentFrame.width - l - r, height: separator)
     }
-    return CellResolution(
+    var cell = CellResolution(
       frame: contentFrame, safeAreaInsets: safe, contentViewFrame: contentView,
       layoutMargins: margins, separatorFrame: separatorFrame,
       headerContentViewFrame: headerContentView, footerContentViewFrame: footerContentView)
+    cell.section = metrics.section
+    cell.headerFrame = headerFrame
+    return cell
+  }
+}
+
+extension TableViewRules {
+  /// Reports a resolved cell's quantities to `tracer`.
+  @inlinable
+  public static func record<Tracer: DerivationTracer>(
+    _ c: CellResolution, of table: TableViewSetup, tracer: inout Tracer
+  ) {
+    guard Tracer.isRecording else { return }
+    tracer.record(
+      .cellFrame, c.frame,
+      rule: "row \(table.row), \(PointNotation.format(table.rowHeight)) tall, below a header of "
+        + "\(PointNotation.format(table.sectionHeaderHeight)) at "
+        + "\(PointNotation.format(c.section.headerY))"
+        + (table.style == .insetGrouped ? ", inset from the sides (insetGrouped)" : ""),
+      facts: [Facts.defaultRowHeight]
+        + (table.style == .insetGrouped ? [Facts.insetGroupedSideInset] : []),
+      inputs: [.frame, .passedSafeAreaInsets, .tableHeaderHeight, .sectionHeaderTopPadding])
+    tracer.record(
+      .cellSafeAreaInsets, c.safeAreaInsets,
+      rule: "the cell's overlap, at rest, of what the table passes on",
+      facts: [Facts.subviewOverlap],
+      inputs: [.cellFrame, .passedSafeAreaInsets, .adjustedContentInset])
+    tracer.record(
+      .cellContentViewFrame, c.contentViewFrame,
+      rule: "row \(table.row) cell safe area \(c.safeAreaInsets), left and right only"
+        + (table.insetsContentViewsToSafeArea ? "" : " (not applied)")
+        + (table.separatorStyle == .singleLine ? ", minus a one-pixel separator" : ""),
+      facts: [Facts.contentViewsInsetToSafeArea]
+        + (table.separatorStyle == .singleLine ? [Facts.separatorPixel] : []),
+      inputs: [.cellSafeAreaInsets, .scale])
+    tracer.record(
+      .cellLayoutMargins, c.layoutMargins,
+      rule: "the system minimum on the sides"
+        + (table.cellLayoutMarginsFollowReadableWidth ? ", grown to the readable width" : "")
+        + (table.insetsContentViewsToSafeArea
+          ? "" : ", plus the cell's side safe area the content view reaches under")
+        + ", \(PointNotation.format(c.layoutMargins.top)) at top and bottom",
+      facts: [Facts.cellMargins, Facts.cellVerticalMargin]
+        + (table.insetsContentViewsToSafeArea ? [] : [Facts.cellMarginsUnderHousing]),
+      inputs: [.systemMinimumLayoutMargins, .cellContentViewFrame, .cellSafeAreaInsets])
+    if let separator = c.separatorFrame {
+      tracer.record(
+        .separatorFrame, separator,
+        rule: table.separatorInset == nil
+          ? "one pixel at the bottom, from where the content starts to the trailing edge"
+          : "one pixel at the bottom, separatorInset \(table.separatorInset ?? .zero) "
+            + "\(table.separatorInsetReference.rawValue)",
+        facts: [Facts.separatorInset, Facts.separatorPixel],
+        inputs: [.cellContentViewFrame, .cellLayoutMargins])
+    }
+    if let header = c.headerContentViewFrame {
+      tracer.record(
+        .headerContentViewFrame, header,
+        rule: "the header's safe area, left and right only",
+        facts: [Facts.contentViewsInsetToSafeArea], inputs: [.passedSafeAreaInsets])
+    }
+    if let footer = c.footerContentViewFrame {
+      tracer.record(
+        .footerContentViewFrame, footer,
+        rule: "the footer's safe area, left and right only",
+        facts: [Facts.contentViewsInsetToSafeArea], inputs: [.passedSafeAreaInsets])
+    }
   }
 }
 
@@ -225,9 +293,9 @@ public enum TableViewRules {
 /// assumptions behind them.
 public struct CellMetrics: Sendable, Hashable {
   /// The content view's leading and trailing margin: the system minimum of
-  /// the screen's width class, 16 or 20 (AD systemMinimumLayoutMargins; the
+  /// the screen's width class, 16 or 20 ([ad-uiviewcontroller-systemminimumlayoutmargins]; the
   /// 16 pt iPhone and 20 pt iPad separator inset of iOS 8 and later,
-  /// uikit-facts §5, single-source). Inferred: no source gives a cell's
+  /// [hdr-uitableview], [ad-uitableview-insetscontentviewstosafearea], single-source). Inferred: no source gives a cell's
   /// margins directly.
   public var systemMinimumSideMargin: CGFloat
   /// How far an `insetGrouped` section stands in from the table's safe-area
@@ -237,11 +305,18 @@ public struct CellMetrics: Sendable, Hashable {
   /// The readable width, for `cellLayoutMarginsFollowReadableWidth`.
   public var readableContentWidth: CGFloat
   /// The layout direction, for the separator's leading side.
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: UserInterfaceLayoutDirection
+  // MARK: Issue 18
+  /// What stands above the section and the padding above its header
+  /// (``TableSectionRules/layout(_:iOSVersion:assumptions:)``).
+  public var section = TableSectionLayout(tableHeaderHeight: 0, headerTopPadding: 0)
+  /// The content view's top and bottom margins: the named assumption
+  /// `assumeCellContentViewVerticalMargin`, UIView's 8 by default.
+  public var verticalMargin: CGFloat = 8  // [ad-uiview-layoutmargins]
 
   public init(
     systemMinimumSideMargin: CGFloat, insetGroupedSideInset: CGFloat, readableContentWidth: CGFloat,
-    layoutDirection: LayoutDirection
+    layoutDirection: UserInterfaceLayoutDirection
   ) {
     self.systemMinimumSideMargin = systemMinimumSideMargin
     self.insetGroupedSideInset = insetGroupedSideInset

@@ -12,80 +12,82 @@ import Foundation
 /// margin measured from its safe-area edge, and (when preserving) the
 /// superview's margin less the distance between the two edges.
 public enum LayoutMarginRules {
-  /// `systemMinimumLayoutMargins`: 16 pt leading and trailing in a compact
-  /// width, 20 in a regular one (AD/uiviewcontroller/systemminimumlayoutmargins;
-  /// UYL); 0 at the top and bottom, the common reading where no source gives
-  /// a number (uikit-facts §7).
+  /// `systemMinimumLayoutMargins` by size class: 16 pt leading and trailing
+  /// in a compact width, 20 in a regular one ([ad-uiviewcontroller-systemminimumlayoutmargins];
+  /// [uyl-layout-margins]); 0 at the top and bottom, the common reading where no source gives
+  /// a number ([ad-uiview-layoutmargins], [uyl-layout-margins]). The model no longer uses it:
+  /// measurements follow the window's width and side insets instead
+  /// (``systemMinimumLayoutMargins(windowWidth:windowSafeAreaInsets:)``).
   @inlinable
   public static func systemMinimumLayoutMargins(horizontalSizeClass: SizeClass)
-    -> DirectionalEdgeInsets
+    -> DirectionalInsets
   {
-    let side: CGFloat = horizontalSizeClass == .compact ? 16 : 20  // AD; UYL
-    return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    let side: CGFloat = horizontalSizeClass == .compact ? 16 : 20  // [ad-uiviewcontroller-systemminimumlayoutmargins], [uyl-layout-margins]
+    return DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
 
   /// A view controller's root view: its own directional margins raised to
   /// the system minimum edge by edge when `viewRespectsSystemMinimumLayoutMargins`
-  /// (AD: "guaranteed to be no smaller than the values in
+  /// ([ad-uiviewcontroller-systemminimumlayoutmargins]: "guaranteed to be no smaller than the values in
   /// systemMinimumLayoutMargins"), then measured from the safe-area edge when
-  /// `insetsLayoutMarginsFromSafeArea` (AD/uiview-layoutmargins: the root's
+  /// `insetsLayoutMarginsFromSafeArea` ([ad-uiview-layoutmargins]: the root's
   /// default "reflects the system minimum margins and safe area insets").
   ///
   ///     LayoutMarginRules.rootLayoutMargins(
-  ///       own: .zero, systemMinimum: DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
-  ///       respectsSystemMinimum: true, safeAreaInsets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+  ///       own: .zero, systemMinimum: DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+  ///       respectsSystemMinimum: true, safeAreaInsets: Insets(top: 44, left: 0, bottom: 34, right: 0),
   ///       insetsFromSafeArea: true, direction: .leftToRight)
   ///     // {44, 16, 34, 16}
   @inlinable
   public static func rootLayoutMargins(
-    own: DirectionalEdgeInsets, systemMinimum: DirectionalEdgeInsets, respectsSystemMinimum: Bool,
-    safeAreaInsets: EdgeInsets, insetsFromSafeArea: Bool, direction: LayoutDirection
-  ) -> EdgeInsets {
+    own: DirectionalInsets, systemMinimum: DirectionalInsets, respectsSystemMinimum: Bool,
+    safeAreaInsets: Insets, insetsFromSafeArea: Bool, direction: UserInterfaceLayoutDirection
+  ) -> Insets {
     var margins = own.absolute(in: direction)
     if respectsSystemMinimum {
-      margins = EdgeInsets.max(margins, systemMinimum.absolute(in: direction))
+      margins = Insets.max(margins, systemMinimum.absolute(in: direction))
     }
     return insetsFromSafeArea ? margins + safeAreaInsets : margins
   }
 
   /// Any other view: its own margins (default 8 on each edge), measured from
-  /// its safe-area edge when `insetsLayoutMarginsFromSafeArea` (AD; W235 ~582;
-  /// SEED 004: safe area `{88, 0, 0, 0}` and margins `{0, 50, 0, 0}` read back
+  /// its safe-area edge when `insetsLayoutMarginsFromSafeArea` ([ad-uiview-insetslayoutmarginsfromsafearea]; [wwdc18-235] ~582 s;
+  /// [safe-area-adaptation]: safe area `{88, 0, 0, 0}` and margins `{0, 50, 0, 0}` read back
   /// `{88, 50, 0, 0}`). With `preservesSuperviewLayoutMargins`, each edge is
   /// at least the superview's margin less the distance between the two edges:
   /// margins "cascade down the view tree, adjusting for geometry offsets"
-  /// (HDR UIView.h), "the smallest amount needed to ensure that content is
-  /// also inside the superview's margins" (AD preservesSuperviewLayoutMargins).
+  /// ([hdr-uiview]), "the smallest amount needed to ensure that content is
+  /// also inside the superview's margins" ([ad-uiview-preservessuperviewlayoutmargins]).
   ///
   /// The formula is inferred from those two texts. For a view flush with its
-  /// superview and no safe area it is SEED 004's `max(own, superview)`; SEED
-  /// 004 then adds the safe area after the max, which counts it twice when the
+  /// superview and no safe area it is [safe-area-adaptation]'s `max(own, superview)`; that
+  /// article then adds the safe area after the max, which counts it twice when the
   /// superview's margins already include it, so the safe area goes inside the
   /// max here.
   ///
   /// - Complexity: O(1), no allocation.
   @inlinable
   public static func layoutMargins(
-    own: EdgeInsets, safeAreaInsets: EdgeInsets, insetsFromSafeArea: Bool,
-    preservesSuperviewLayoutMargins: Bool, superviewLayoutMargins m: EdgeInsets,
+    own: Insets, safeAreaInsets: Insets, insetsFromSafeArea: Bool,
+    preservesSuperviewLayoutMargins: Bool, superviewLayoutMargins m: Insets,
     superviewBounds b: CGRect, frame f: CGRect
-  ) -> EdgeInsets {
+  ) -> Insets {
     let base = insetsFromSafeArea ? own + safeAreaInsets : own
     guard preservesSuperviewLayoutMargins else { return base }
-    let inherited = EdgeInsets(
+    let inherited = Insets(
       top: m.top - (f.minY - b.minY), left: m.left - (f.minX - b.minX),
       bottom: m.bottom - (b.maxY - f.maxY), right: m.right - (b.maxX - f.maxX))
-    return EdgeInsets.max(base, inherited)
+    return Insets.max(base, inherited)
   }
 
   /// The `layoutMarginsGuide`'s frame, in the view's own coordinates.
   @inlinable
-  public static func layoutMarginsGuideFrame(bounds: CGRect, layoutMargins: EdgeInsets) -> CGRect {
+  public static func layoutMarginsGuideFrame(bounds: CGRect, layoutMargins: Insets) -> CGRect {
     bounds.inset(by: layoutMargins)
   }
 
   /// The `readableContentGuide`'s frame: the margins guide, no wider than the
-  /// readable width, centred (W235 ~1877; UYL: 672 pt at the default text size
+  /// readable width, centred ([wwdc18-235] ~1877 s; [uyl-readable-width]: 672 pt at the default text size
   /// on an iPad Air 2 in landscape). The readable width depends on Dynamic
   /// Type; the model takes it as the named assumption
   /// ``Assumptions/readableContentWidth``.

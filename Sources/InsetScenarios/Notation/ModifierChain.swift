@@ -11,7 +11,12 @@ import InsetModel
 ///
 /// Supported: `safeAreaInset(edge:alignment:spacing:)`, `ignoresSafeArea(_:edges:)`,
 /// `safeAreaPadding(_:_:)`, `safeAreaPadding(_:)` with a length or
-/// `EdgeInsets(top:leading:bottom:trailing:)`, and `padding` in the same forms.
+/// `EdgeInsets(top:leading:bottom:trailing:)`, and `padding` in the same forms;
+/// issue 18: `safeAreaBar(edge:alignment:spacing:)` as `safeAreaInset`,
+/// `contentMargins(_:_:for:)` (a length, an edge set and a length, or
+/// `EdgeInsets`, then `for: .automatic`, `.scrollContent` or
+/// `.scrollIndicators`), `frame(width:height:alignment:)` and
+/// `containerRelativeFrame(_:alignment:)`.
 /// Labels, their order and their defaults are Swift's.
 public struct ModifierChain: Sendable, Hashable {
   public var modifiers: [SwiftUIModifier]
@@ -44,6 +49,19 @@ extension ModifierChain: ScenarioValue {
         } ?? f(content.length)
       return ".safeAreaInset(edge: .\(edge.rawValue), alignment: .\(alignment.rawValue), spacing: "
         + (spacing.map(f) ?? "nil") + ") { \(size) }"
+    case .safeAreaBar(let edge, let alignment, let spacing, let content):
+      return ".safeAreaBar"
+        + format(
+          .safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+        )
+        .dropFirst(".safeAreaInset".count)
+    case .contentMargins(let amount, let placement):
+      return ".contentMargins(\(format(amount)), for: .\(placement.rawValue))"
+    case .frame(let width, let height, let alignment):
+      return ".frame(width: \(width.map(f) ?? "nil"), height: \(height.map(f) ?? "nil"), "
+        + "alignment: .\(alignment.rawValue))"
+    case .containerRelativeFrame(let axes, let alignment):
+      return ".containerRelativeFrame(\(format(axes)), alignment: .\(alignment.rawValue))"
     case .ignoresSafeArea(let regions, let edges):
       return ".ignoresSafeArea(\(format(regions)), edges: \(format(edges)))"
     case .safeAreaPadding(let amount):
@@ -53,7 +71,16 @@ extension ModifierChain: ScenarioValue {
     }
   }
 
-  static func format(_ regions: SafeAreaRegions) -> String {
+  static func format(_ axes: SwiftUIAxes) -> String {
+    switch axes {
+    case .horizontal: ".horizontal"
+    case .vertical: ".vertical"
+    case [.horizontal, .vertical]: "[.horizontal, .vertical]"
+    default: "[]"
+    }
+  }
+
+  static func format(_ regions: SwiftUISafeAreaRegions) -> String {
     regions == .all
       ? ".all" : regions == .container ? ".container" : regions == .keyboard ? ".keyboard" : "[]"
   }
@@ -83,7 +110,11 @@ struct ModifierParser {
   let scalars: [Unicode.Scalar]
   var index = 0
 
-  static let names = ["safeAreaInset", "ignoresSafeArea", "safeAreaPadding", "padding"]
+  static let names = [
+    "safeAreaInset", "ignoresSafeArea", "safeAreaPadding", "padding",
+    // issue 18
+    "safeAreaBar", "contentMargins", "frame", "containerRelativeFrame",
+  ]
 
   // MARK: Scanning
 
@@ -200,6 +231,17 @@ struct ModifierParser {
       case "ignoresSafeArea": modifiers.append(try ignoresSafeArea())
       case "safeAreaPadding": modifiers.append(.safeAreaPadding(try paddingAmount()))
       case "padding": modifiers.append(.padding(try paddingAmount()))
+      // MARK: Issue 18
+      case "safeAreaBar":
+        guard
+          case .safeAreaInset(let edge, let alignment, let spacing, let content) =
+            try safeAreaInset(named: "safeAreaBar")
+        else { throw error("a bar") }
+        modifiers.append(
+          .safeAreaBar(edge: edge, alignment: alignment, spacing: spacing, content: content))
+      case "contentMargins": modifiers.append(try contentMargins())
+      case "frame": modifiers.append(try fixedFrame())
+      case "containerRelativeFrame": modifiers.append(try containerRelativeFrame())
       default:
         var message =
           "unknown modifier `.\(Quote.short(name))`: the modifiers are "
@@ -215,8 +257,10 @@ struct ModifierParser {
 
   // MARK: safeAreaInset
 
-  mutating func safeAreaInset() throws(NotationError) -> SwiftUIModifier {
-    try expect("(", "`(` after `.safeAreaInset`")
+  mutating func safeAreaInset(named name: String = "safeAreaInset") throws(NotationError)
+    -> SwiftUIModifier
+  {
+    try expect("(", "`(` after `.\(name)`")
     let labels = try labelledArguments(
       allowed: ["edge", "alignment", "spacing"], required: ["edge"])
     guard let edgeArgument = labels["edge"] else { throw error("`edge:`") }
@@ -343,7 +387,7 @@ struct ModifierParser {
 
   mutating func ignoresSafeArea() throws(NotationError) -> SwiftUIModifier {
     try expect("(", "`(` after `.ignoresSafeArea`")
-    var regions = SafeAreaRegions.all
+    var regions = SwiftUISafeAreaRegions.all
     var edges = SwiftUIEdgeSet.all
     if accept(")") { return .ignoresSafeArea(regions: regions, edges: edges) }
     skipSpaces()
@@ -361,10 +405,10 @@ struct ModifierParser {
     return .ignoresSafeArea(regions: regions, edges: edges)
   }
 
-  mutating func regionSet() throws(NotationError) -> SafeAreaRegions {
+  mutating func regionSet() throws(NotationError) -> SwiftUISafeAreaRegions {
     try optionSet(
       "a region `.container`, `.keyboard` or `.all`", names: ["container", "keyboard", "all"]
-    ) { name -> SafeAreaRegions? in
+    ) { name -> SwiftUISafeAreaRegions? in
       switch name {
       case "container": .container
       case "keyboard": .keyboard
@@ -445,7 +489,7 @@ struct ModifierParser {
       try expect(")", "`)` after the EdgeInsets")
       try expect(")", "`)`")
       return .insets(
-        DirectionalEdgeInsets(
+        DirectionalInsets(
           top: values[0], leading: values[1], bottom: values[2], trailing: values[3]))
     }
     if current == "." || current == "[" {

@@ -3,7 +3,7 @@ import InsetModel
 
 /// A type with a scenario-table notation: parsed strictly from a cell, printed
 /// back in the same notation, and compared with the contract's tolerance.
-public protocol ScenarioValue: Sendable {
+public protocol ScenarioValue: SampledValue, Sendable {
   /// The notation, as error messages and `insets keys` name it, e.g.
   /// "insets `{top, left, bottom, right}` or `zero`".
   static var notation: String { get }
@@ -14,6 +14,12 @@ public protocol ScenarioValue: Sendable {
   /// Whether `self` (the computed value) matches `expected` within
   /// ``ScenarioTolerance/points`` on every number.
   func matches(_ expected: Self) -> Bool
+  /// Whether every number of the value is finite (a value with no numbers is).
+  var isFinite: Bool { get }
+}
+
+extension ScenarioValue {
+  public var isFinite: Bool { true }
 }
 
 /// The contract's comparison tolerance.
@@ -93,35 +99,40 @@ extension CGFloat: ScenarioValue {
 
   public var formatted: String { PointNotation.format(self) }
   public func matches(_ expected: CGFloat) -> Bool { ScenarioTolerance.close(self, expected) }
+  // `isFinite` is CGFloat's own.
 }
 
-extension EdgeInsets: ScenarioValue {
+extension Insets: ScenarioValue {
   public static var notation: String { "insets `{top, left, bottom, right}` or `zero`" }
 
-  public static func parse(_ text: String) throws(NotationError) -> EdgeInsets {
+  public static func parse(_ text: String) throws(NotationError) -> Insets {
     let n = try ValueSyntax.numberList(text, ["top", "left", "bottom", "right"], "insets")
-    return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+    return Insets(top: n[0], left: n[1], bottom: n[2], right: n[3])
   }
 
-  public var formatted: String { description }
-  public func matches(_ e: EdgeInsets) -> Bool {
+  public var formatted: String { notated }
+  public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+  public func matches(_ e: Insets) -> Bool {
     isApproximatelyEqual(to: e, tolerance: ScenarioTolerance.points)
   }
 }
 
-extension DirectionalEdgeInsets: ScenarioValue {
+extension DirectionalInsets: ScenarioValue {
   public static var notation: String {
     "directional insets `{top, leading, bottom, trailing}` or `zero`"
   }
 
-  public static func parse(_ text: String) throws(NotationError) -> DirectionalEdgeInsets {
+  public static func parse(_ text: String) throws(NotationError) -> DirectionalInsets {
     let n = try ValueSyntax.numberList(
       text, ["top", "leading", "bottom", "trailing"], "directional insets")
-    return DirectionalEdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
+    return DirectionalInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
   }
 
-  public var formatted: String { description }
-  public func matches(_ e: DirectionalEdgeInsets) -> Bool {
+  public var formatted: String { notated }
+  public var isFinite: Bool {
+    top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite
+  }
+  public func matches(_ e: DirectionalInsets) -> Bool {
     isApproximatelyEqual(to: e, tolerance: ScenarioTolerance.points)
   }
 }
@@ -135,6 +146,7 @@ extension CGSize: ScenarioValue {
   }
 
   public var formatted: String { GeometryNotation.format(self) }
+  public var isFinite: Bool { width.isFinite && height.isFinite }
   public func matches(_ e: CGSize) -> Bool {
     ScenarioTolerance.close(width, e.width) && ScenarioTolerance.close(height, e.height)
   }
@@ -149,6 +161,7 @@ extension CGPoint: ScenarioValue {
   }
 
   public var formatted: String { GeometryNotation.format(self) }
+  public var isFinite: Bool { x.isFinite && y.isFinite }
   public func matches(_ e: CGPoint) -> Bool {
     ScenarioTolerance.close(x, e.x) && ScenarioTolerance.close(y, e.y)
   }
@@ -178,6 +191,7 @@ extension CGRect: ScenarioValue {
   }
 
   public var formatted: String { GeometryNotation.format(self) }
+  public var isFinite: Bool { origin.isFinite && size.isFinite }
   public func matches(_ e: CGRect) -> Bool {
     origin.matches(e.origin) && size.matches(e.size)
   }
@@ -229,7 +243,7 @@ extension ContentInsetAdjustmentBehavior: ScenarioEnum {}
 extension NavigationBarState: ScenarioEnum {}
 extension TabBarState: ScenarioEnum {}
 extension ViewKind: ScenarioEnum {}
-extension LayoutDirection: ScenarioEnum {}
+extension UserInterfaceLayoutDirection: ScenarioEnum {}
 
 extension RectEdge: ScenarioValue {
   public static var notation: String {
@@ -263,12 +277,12 @@ extension RectEdge: ScenarioValue {
       while b > a, scalars[b - 1] == " " || scalars[b - 1] == "\t" { b -= 1 }
       var word = String(String.UnicodeScalarView(scalars[a..<b]))
       if word.hasPrefix(".") { word.removeFirst() }
-      guard let edge = Edge(rawValue: word) else {
+      guard let edge = Side(rawValue: word) else {
         var message =
           word.isEmpty
           ? "expected an edge (top, left, bottom, right)"
           : "unknown edge `\(Quote.short(word))`: edges are top, left, bottom, right"
-        if let near = Suggestion.closest(to: word, among: Edge.allCases.map(\.rawValue)) {
+        if let near = Suggestion.closest(to: word, among: Side.allCases.map(\.rawValue)) {
           message += " (did you mean `\(near)`?)"
         }
         throw NotationError(offset: a, message: message)
@@ -284,20 +298,21 @@ extension RectEdge: ScenarioValue {
 }
 
 extension StatusBarSetting: ScenarioEnum {}
+extension TabBarMinimizationBehavior: ScenarioEnum {}
 extension ToolbarState: ScenarioEnum {}
 extension SizeClass: ScenarioEnum {}
 extension Multitasking: ScenarioEnum {}
 
-extension InterfaceOrientation: ScenarioValue {
+extension Orientation: ScenarioValue {
   public static var notation: String {
     "one of `portrait`, `portraitUpsideDown`, `landscapeLeft`, `landscapeRight`, `landscape` "
       + "(= `landscapeLeft`)"
   }
 
-  public static func parse(_ text: String) throws(NotationError) -> InterfaceOrientation {
+  public static func parse(_ text: String) throws(NotationError) -> Orientation {
     let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
     if name == "landscape" { return .landscapeLeft }  // contract: landscape = landscapeLeft
-    if let value = InterfaceOrientation(rawValue: name) { return value }
+    if let value = Orientation(rawValue: name) { return value }
     var message = "expected \(notation), found `\(Quote.short(text))`"
     let names = allCases.map(\.rawValue) + ["landscape"]
     if let near = Suggestion.closest(to: name, among: names) {
@@ -307,7 +322,7 @@ extension InterfaceOrientation: ScenarioValue {
   }
 
   public var formatted: String { rawValue }
-  public func matches(_ expected: InterfaceOrientation) -> Bool { self == expected }
+  public func matches(_ expected: Orientation) -> Bool { self == expected }
 }
 
 extension Device: ScenarioValue {
@@ -317,6 +332,15 @@ extension Device: ScenarioValue {
 
   public static func parse(_ text: String) throws(NotationError) -> Device {
     if let device = DeviceCatalog.device(named: text) { return device }
+    // MARK: Issue 16
+    if let reason = DeviceCatalog.ambiguous[Device.normalized(text)] {
+      throw NotationError(offset: 0, message: reason)
+    }
+    if let reason = DeviceCatalog.unmeasured[Device.normalized(text)] {
+      throw NotationError(
+        offset: 0,
+        message: "\(reason): pin `screenSize` and `rootSafeAreaInsets` for it on a bare screen")
+    }
     let near = DeviceCatalog.closestNames(to: text).map { "`\($0)`" }.joined(separator: ", ")
     throw NotationError(
       offset: 0,
@@ -373,6 +397,7 @@ extension Array: ScenarioValue where Element == CGSize {
   }
 
   public var formatted: String { "{" + map(\.formatted).joined(separator: ", ") + "}" }
+  public var isFinite: Bool { allSatisfy(\.isFinite) }
   public func matches(_ expected: [CGSize]) -> Bool {
     count == expected.count && zip(self, expected).allSatisfy { $0.matches($1) }
   }

@@ -7,7 +7,7 @@
 ///   cells are trimmed of spaces and tabs; `\|` is a literal pipe in a cell.
 /// - ATX (`## Name`) and setext (`Name` over `===` or `---`) headings name the
 ///   tables below them.
-/// - Fenced code blocks (```` ``` ```` or `~~~`) are skipped, tables in them
+/// - Fenced code blocks (three backticks or `~~~`) are skipped, tables in them
 ///   too; so is a table indented by four or more spaces (an indented code block).
 /// - A line `<!-- insets:skip -->` marks the next table as documentation.
 /// - Line endings `\n`, `\r\n` and `\r`; a leading UTF-8 byte-order mark.
@@ -740,10 +740,7 @@ private struct Scanner {
       }
     }
     if let s = skip { unmatchedSkipMarker(s.location) }
-    let sorted = notices.enumerated().sorted {
-      ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
-    }.map(\.element)
-    return MarkdownDocument(tables: tables, diagnostics: sorted)
+    return MarkdownDocument(tables: tables, diagnostics: Diagnostic.inFileOrder(notices))
   }
 }
 

@@ -1,7 +1,7 @@
 /// One cell of a pipe table, as read.
 public struct MarkdownCell: Sendable, Hashable {
   /// The cell's text: trimmed of spaces and tabs, `\|` turned into `|`, and a
-  /// single enclosing code span (`` `yes` ``) removed.
+  /// single enclosing code span (backticks around the whole cell) removed.
   public var text: String
   /// Where the text starts (for an empty cell, just after its opening pipe).
   public var location: TextLocation
@@ -43,7 +43,8 @@ public struct MarkdownTable: Sendable, Hashable {
   public var isSkipped: Bool
 
   public init(
-    heading: String?, header: MarkdownRow, delimiter: MarkdownRow, rows: [MarkdownRow], isSkipped: Bool
+    heading: String?, header: MarkdownRow, delimiter: MarkdownRow, rows: [MarkdownRow],
+    isSkipped: Bool
   ) {
     self.heading = heading
     self.header = header

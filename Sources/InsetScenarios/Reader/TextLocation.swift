@@ -57,4 +57,15 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
 
   /// Whether the diagnostic fails a run (it is an error).
   public var isError: Bool { severity == .error }
+
+  /// `diagnostics` in file order: by location, those at one spot in the
+  /// order given (errors, warnings and notes of one file interleave as
+  /// `insets run` prints them).
+  ///
+  ///     Diagnostic.inFileOrder(errors + warnings)
+  public static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted {
+      ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+    }.map(\.element)
+  }
 }

@@ -2,250 +2,253 @@ import Foundation
 import InsetModel
 
 /// The derivation of one scenario row, as `insets explain` prints it: the
-/// inputs, then for each requested output a tree of the rules (with their
-/// sources) it was derived from, marked where the expected value departs.
+/// inputs, then for each output a tree of the rules it was derived from,
+/// each with the facts it rests on and their provenance, marked where the
+/// expected value departs; then every source cited, with its URL.
 public struct Explanation: Sendable {
-  /// One requested output.
-  public struct Output: Sendable {
-    public var key: String
-    /// The computed value, or nil where the scene has none.
-    public var actual: String?
-    /// The value the table expects, when it gives one.
-    public var expected: String?
-    /// Whether `actual` matches `expected` (nil without an expectation).
-    public var matches: Bool?
-    /// The derivation steps the output reads.
-    public var quantities: [String]
-    /// The names of the numbers in the notation, for saying which differ.
-    public var components: [String]
-  }
-
   /// Where the row is, e.g. `Scenarios/bars.md:30`, or `command line`.
   public var place: String
-  public var scenario: String?
-  public var table: String?
-  public var inputs: [(key: String, value: String)]
-  public var steps: [DerivationStep]
-  public var outputs: [Output]
-  public var diagnostics: [Diagnostic]
+  /// The evaluated row, traced.
+  public var evaluation: RowEvaluation
+  /// The table's header errors, when the row's table does not run.
+  public var headerErrors: [Diagnostic]
+  /// The reader's warnings and notes about the row's file, in file order
+  /// (``MarkdownDocument/diagnostics``); they fail nothing.
+  public var warnings: [Diagnostic] = []
 
-  /// Whether every expected output matched and nothing was in error.
-  public var isSuccess: Bool {
-    diagnostics.isEmpty && outputs.allSatisfy { $0.matches != false }
-  }
+  /// Every error: the table's, then the row's.
+  public var diagnostics: [Diagnostic] { headerErrors + evaluation.errors }
 
-  /// The explanation as text: an indented tree per output.
+  /// Whether every expected output matched and nothing was in error, as
+  /// `insets run` would count the row.
+  public var isSuccess: Bool { diagnostics.isEmpty && evaluation.outcome.isPassed }
+
+  /// The explanation as text: an indented tree per output, then the sources.
   public func render() -> String {
     var lines: [String] = []
     var title = place
-    if let scenario { title += ": " + scenario }
-    if let table { title += "  (table \"\(table)\")" }
+    if let label = evaluation.label { title += ": " + label }
+    if let table = evaluation.table { title += "  (table \"\(table)\")" }
     lines.append(title)
-    for diagnostic in diagnostics { lines.append(diagnostic.description) }
-    if !inputs.isEmpty {
+    for diagnostic in Diagnostic.inFileOrder(diagnostics + warnings) {
+      lines.append(diagnostic.description)
+    }
+    if !evaluation.inputs.isEmpty {
       lines.append("")
       lines.append("inputs")
-      for input in inputs { lines.append("  \(input.key) = \(input.value)") }
+      for input in evaluation.inputs { lines.append("  \(input.key.name) = \(input.cell.text)") }
     }
-    let byQuantity = Dictionary(
-      steps.map { ($0.quantity, $0) }, uniquingKeysWith: { _, last in last })
-    if outputs.isEmpty {
+    let steps = evaluation.steps
+    // MARK: Issue 17: steps are keyed by quantity and hierarchy node.
+    var byQuantity: [StepKey: DerivationStep] = [:]
+    for step in steps { byQuantity[StepKey(quantity: step.quantity, node: step.node)] = step }
+    let hierarchy = evaluation.scene?.hierarchy
+    var cited: [Citation] = []
+    let outputs = evaluation.outputs
+    if outputs.isEmpty, evaluation.resolution != nil {
       lines.append("")
       lines.append("derivation")
       for step in steps {
-        lines.append("  \(step.quantity) = \(step.value)")
-        lines.append("      \(step.rule)  [\(step.source)]")
+        lines.append("  \(Self.name(step.quantity, step.node, hierarchy)) = \(step.value)")
+        lines.append("      \(step.rule)")
+        lines.append("      " + Self.basis(step, citing: &cited))
       }
     }
     for output in outputs {
       lines.append("")
-      var head = "\(output.key) = \(output.actual ?? "(none for this scene)")"
-      switch output.matches {
-      case true?: head += "   ✓ as expected"
-      case false?:
-        head += "   ✗ expected \(output.expected ?? "")"
-        let differing = Self.differingComponents(
-          output.actual ?? "", output.expected ?? "", names: output.components)
+      var head = "\(output.key.name) = \(output.actual ?? "(none for this scene)")"
+      switch output.status {
+      case .match: head += "   ✓ as expected"
+      case .mismatch(let expected, let differing):
+        head += "   ✗ expected \(expected)"
         if !differing.isEmpty { head += "; differs in " + differing.joined(separator: ", ") }
-      case nil: break
+      case .notChecked, .error: break
       }
       lines.append(head)
-      guard let root = output.quantities.first(where: { byQuantity[$0] != nil }) else {
+      let node =
+        evaluation.scene.flatMap { scene in output.key.node?(scene) }
+        ?? hierarchy.map { $0.nodes.count - 1 }
+      guard
+        let root = output.key.quantities.lazy.compactMap({
+          Self.lookup($0, at: node, in: byQuantity)
+        }).first
+      else {
         lines.append("└── read directly from the scene")
         continue
       }
-      var shown: Set<String> = []
+      var shown: Set<StepKey> = []
       appendTree(
-        root, prefix: "", isLast: true, byQuantity: byQuantity, shown: &shown, into: &lines)
+        root, prefix: "", isLast: true, byQuantity: byQuantity, hierarchy: hierarchy,
+        shown: &shown, cited: &cited, into: &lines)
+    }
+    if !cited.isEmpty {
+      lines.append("")
+      lines.append("sources")
+      var seen: Set<Source> = []
+      for citation in cited where seen.insert(citation.source).inserted {
+        let entry = citation.source.entry
+        lines.append(
+          "  [\(citation.source.rawValue)] \(entry.title), \(entry.author): \(entry.url)")
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// `[fact: provenance; tags]` for each fact a step rests on, or `[given]`.
+  static func basis(_ step: DerivationStep, citing cited: inout [Citation]) -> String {
+    guard !step.isPinned else { return "[given by the scene]" }
+    return step.facts.map { fact in
+      cited += fact.citations
+      let tags = fact.citations.map(\.description).joined(separator: ", ")
+      return "[\(fact.id): \(fact.provenance.shortDescription); \(tags)]"
+    }.joined(separator: " ")
+  }
+
+  /// A step's key: its quantity at its hierarchy node.
+  struct StepKey: Hashable {
+    var quantity: Quantity
+    var node: Int?
+  }
+
+  /// The step of `quantity` at `node`, else at the nearest node before it
+  /// that recorded one, else the scene's own.
+  static func lookup(_ quantity: Quantity, at node: Int?, in steps: [StepKey: DerivationStep])
+    -> StepKey?
+  {
+    var n = node
+    while let k = n {
+      let key = StepKey(quantity: quantity, node: k)
+      if steps[key] != nil { return key }
+      n = k > 0 ? k - 1 : nil
+    }
+    let key = StepKey(quantity: quantity, node: nil)
+    return steps[key] != nil ? key : nil
+  }
+
+  /// `safeAreaInsets`, or for a node `safeAreaInsets [2 UINavigationController]`.
+  static func name(_ quantity: Quantity, _ node: Int?, _ hierarchy: Hierarchy?) -> String {
+    guard let node else { return quantity.rawValue }
+    var label = "\(node)"
+    if let h = hierarchy, h.nodes.indices.contains(node) {
+      label += " " + h.nodes[node].kind.rawValue
+      if let name = h.nodes[node].name { label += " \"\(name)\"" }
+    }
+    return "\(quantity.rawValue) [\(label)]"
+  }
+
   private func appendTree(
-    _ quantity: String, prefix: String, isLast: Bool, byQuantity: [String: DerivationStep],
-    shown: inout Set<String>, into lines: inout [String]
+    _ key: StepKey, prefix: String, isLast: Bool, byQuantity: [StepKey: DerivationStep],
+    hierarchy: Hierarchy?, shown: inout Set<StepKey>, cited: inout [Citation],
+    into lines: inout [String]
   ) {
-    guard let step = byQuantity[quantity] else { return }
+    guard let step = byQuantity[key] else { return }
     let branch = isLast ? "└── " : "├── "
     let continuation = prefix + (isLast ? "    " : "│   ")
-    if shown.contains(quantity) {
-      lines.append(prefix + branch + "\(quantity) = \(step.value)  (above)")
+    let name = Self.name(key.quantity, key.node, hierarchy)
+    if shown.contains(key) {
+      lines.append(prefix + branch + "\(name) = \(step.value)  (above)")
       return
     }
-    shown.insert(quantity)
-    lines.append(prefix + branch + "\(quantity) = \(step.value)")
-    lines.append(continuation + "\(step.rule)  [\(step.source)]")
-    let children = step.inputs.filter { byQuantity[$0] != nil }
+    shown.insert(key)
+    lines.append(prefix + branch + "\(name) = \(step.value)")
+    lines.append(continuation + step.rule)
+    lines.append(continuation + Self.basis(step, citing: &cited))
+    let parent = key.node.flatMap { $0 > 0 ? $0 - 1 : nil }
+    var children: [StepKey] = []
+    for q in step.inputs {
+      if let k = Self.lookup(q, at: key.node, in: byQuantity), k != key, !children.contains(k) {
+        children.append(k)
+      }
+    }
+    if key.node != nil {
+      for q in step.parentInputs {
+        if let k = Self.lookup(q, at: parent, in: byQuantity), !children.contains(k) {
+          children.append(k)
+        }
+      }
+    }
     for (i, child) in children.enumerated() {
       appendTree(
         child, prefix: continuation, isLast: i == children.count - 1, byQuantity: byQuantity,
-        shown: &shown, into: &lines)
+        hierarchy: hierarchy, shown: &shown, cited: &cited, into: &lines)
     }
-  }
-
-  /// The names of the numbers that differ between two values in the
-  /// notation, beyond the contract's tolerance.
-  static func differingComponents(_ actual: String, _ expected: String, names: [String]) -> [String]
-  {
-    let a = numbers(in: actual)
-    let e = numbers(in: expected)
-    guard a.count == e.count, !a.isEmpty else { return [] }
-    var result: [String] = []
-    for i in a.indices where abs(a[i] - e[i]) > ScenarioTolerance.points {
-      let name = i < names.count ? names[i] : "number \(i + 1)"
-      result.append("\(name) (\(PointNotation.format(CGFloat(a[i]))) here)")
-    }
-    return result
-  }
-
-  static func numbers(in text: String) -> [Double] {
-    if text == "zero" { return [0, 0, 0, 0] }
-    var result: [Double] = []
-    var current = ""
-    for c in text + " " {
-      if c.isNumber || c == "." || (c == "-" && current.isEmpty) {
-        current.append(c)
-      } else {
-        if let v = Double(current) { result.append(v) }
-        current = ""
-      }
-    }
-    return result
-  }
-
-  /// The names of a notation's numbers.
-  static func components(of notation: String) -> [String] {
-    if notation.hasPrefix("directional") { return ["top", "leading", "bottom", "trailing"] }
-    if notation.hasPrefix("insets") { return ["top", "left", "bottom", "right"] }
-    if notation.hasPrefix("a rect") { return ["x", "y", "width", "height"] }
-    if notation.hasPrefix("a size") { return ["width", "height"] }
-    if notation.hasPrefix("a point") { return ["x", "y"] }
-    return ["value"]
   }
 }
 
-/// Builds ``Explanation``s for a table row or an ad-hoc scene.
+/// Finds a row in a file's text, or builds one from `key=value` arguments,
+/// and evaluates it traced. Pure: the caller reads the file.
 public enum Explainer {
-  /// Why `explain` could not start: exit status 2.
+  /// Why `explain` or `draw` could not start: exit status 2.
   public struct UsageError: Error, Sendable, CustomStringConvertible {
     public var message: String
+    /// The reader's warnings and notes about the file, which may say why a
+    /// line is no row (a table in a list item does not run).
+    public var warnings: [Diagnostic] = []
     public var description: String { message }
   }
 
-  /// Explains the table row at `line` of `file`.
-  public static func explain(
-    file: String, line: Int, runner: ScenarioRunner = ScenarioRunner()
-  ) throws(UsageError) -> Explanation {
-    let (header, row, table) = try locate(file: file, line: line)
-    return explain(
-      header: header, row: row, table: table, place: "\(file):\(line)", file: file,
-      runner: runner)
+  /// What finding a row in a file gave.
+  public enum Found: Sendable {
+    /// The row's table runs or has header errors; either way it is explained.
+    case row(Explanation)
+    /// The file itself is in error (not UTF-8, a NUL byte): reported as `run`
+    /// reports it.
+    case fileError(Diagnostic)
   }
 
-  /// The header, row and table heading at `line` of `file`.
-  static func locate(file: String, line: Int) throws(UsageError) -> ([TableCell], TableRow, String?)
-  {
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw UsageError(message: "cannot read \(file)")
-    }
+  /// Explains the table row at `line` of a file whose contents are `bytes`.
+  /// Only the table that holds the row is evaluated.
+  ///
+  /// - Throws: ``UsageError`` when no scenario table row is at that line.
+  public static func explain(
+    bytes: [UInt8], file: String, line: Int, vocabulary: Vocabulary = .standard
+  ) throws(UsageError) -> Found {
     let document: MarkdownDocument
     do {
-      document = try MarkdownReader.read([UInt8](data), file: file)
+      document = try MarkdownReader.read(bytes, file: file)
     } catch {
-      throw UsageError(message: error.description)
+      return .fileError(error)
     }
+    var lines: [Int] = []
     for table in document.tables where !table.isSkipped {
-      guard let row = table.rows.first(where: { $0.line == line }) else { continue }
-      return (table.header.cells, row, table.heading)
+      if let row = table.rows.first(where: { $0.line == line }) {
+        var evaluator = TableEvaluator(table: table, file: file, vocabulary: vocabulary)
+        return .row(
+          Explanation(
+            place: "\(file):\(line)", evaluation: evaluator.evaluate(row, options: .explain),
+            headerErrors: evaluator.headerErrors, warnings: document.diagnostics))
+      }
+      lines += table.rows.map(\.line)
     }
-    throw UsageError(message: "no scenario table row at \(file):\(line)")
-  }
-
-  /// A row's scene, for drawing: the scene, a title, and a note for each
-  /// output that differs from what the row expects.
-  public struct SceneForRow: Sendable {
-    public var scene: Scene
-    public var title: String
-    public var notes: [String]
-  }
-
-  /// The scene of the table row at `line` of `file`.
-  public static func scene(
-    file: String, line: Int, runner: ScenarioRunner = ScenarioRunner()
-  ) throws(UsageError) -> SceneForRow {
-    let (header, row, table) = try locate(file: file, line: line)
-    return try scene(
-      header: header, row: row, place: "\(file):\(line)", table: table, file: file, runner: runner)
-  }
-
-  /// The scene of `key=value` arguments.
-  public static func scene(
-    assignments: [String], runner: ScenarioRunner = ScenarioRunner()
-  ) throws(UsageError) -> SceneForRow {
-    let (header, row) = try cells(assignments)
-    return try scene(
-      header: header, row: row, place: "command line", table: nil, file: "command line",
-      runner: runner)
-  }
-
-  static func scene(
-    header: [TableCell], row: TableRow, place: String, table: String?, file: String,
-    runner: ScenarioRunner
-  ) throws(UsageError) -> SceneForRow {
-    let explanation = explain(
-      header: header, row: row, table: table, place: place, file: file, runner: runner)
-    if let problem = explanation.diagnostics.first {
-      throw UsageError(message: problem.description)
-    }
-    var keys: [ScenarioKey] = []
-    for cell in header { if let key = runner.vocabulary[cell.text] { keys.append(key) } }
-    guard let scene = runner.prepare(row: row, keys: keys, file: file).scene else {
-      throw UsageError(message: "the row at \(place) cannot be read")
-    }
-    let notes = explanation.outputs.compactMap { output -> String? in
-      guard output.matches == false else { return nil }
-      return "\(output.key) expected \(output.expected ?? ""), got \(output.actual ?? "none")"
-    }
-    var title = place
-    if let label = explanation.scenario { title += ": " + label }
-    return SceneForRow(scene: scene, title: title, notes: notes)
+    let near = lines.min { abs($0 - line) < abs($1 - line) }
+    throw UsageError(
+      message: "no scenario table row at \(file):\(line)"
+        + (near.map { " (the nearest row is at line \($0))" } ?? " (the file has no runnable table)"),
+      warnings: document.diagnostics)
   }
 
   /// Explains an ad-hoc scene given as `key=value` arguments; an output is
   /// requested as `key?` or checked as `key?=expected`.
-  public static func explain(
-    assignments: [String], runner: ScenarioRunner = ScenarioRunner()
-  ) throws(UsageError) -> Explanation {
-    let (header, row) = try cells(assignments)
-    return explain(
-      header: header, row: row, table: nil, place: "command line", file: "command line",
-      runner: runner)
+  ///
+  /// - Throws: ``UsageError`` for an argument that is neither.
+  public static func explain(assignments: [String], vocabulary: Vocabulary = .standard)
+    throws(UsageError) -> Explanation
+  {
+    let table = try table(assignments)
+    var evaluator = TableEvaluator(table: table, file: "command line", vocabulary: vocabulary)
+    let evaluation =
+      table.rows.first.map { evaluator.evaluate($0, options: .explain) }
+      ?? RowEvaluation(
+        file: "command line", line: 1, table: nil, label: nil, scene: nil, resolution: nil,
+        steps: [], inputs: [], outputs: [], errors: [])
+    return Explanation(
+      place: "command line", evaluation: evaluation, headerErrors: evaluator.headerErrors)
   }
 
   /// `key=value` arguments as a one-row table.
-  static func cells(_ assignments: [String]) throws(UsageError) -> ([TableCell], TableRow) {
-    var header: [TableCell] = []
-    var cells: [TableCell] = []
+  static func table(_ assignments: [String]) throws(UsageError) -> MarkdownTable {
+    var header: [MarkdownCell] = []
+    var cells: [MarkdownCell] = []
     for (i, assignment) in assignments.enumerated() {
       let key: Substring
       let value: Substring
@@ -256,69 +259,23 @@ public enum Explainer {
         key = Substring(assignment)
         value = ""
       } else {
-        throw UsageError(message: "expected key=value or an output key?, found `\(assignment)`")
+        throw UsageError(
+          message:
+            "expected FILE:LINE, KEY=VALUE or an output KEY?, found `\(Quote.short(assignment))`")
       }
-      let location = SourceLocation(line: 1, column: i + 1)
-      header.append(TableCell(text: String(key), location: location, byteRange: 0..<0))
+      let location = TextLocation(line: 1, column: i + 1)
+      header.append(MarkdownCell(text: String(key), location: location, byteRange: 0..<0))
       cells.append(
-        TableCell(
+        MarkdownCell(
           text: value.trimmingCharacters(in: .whitespaces), location: location, byteRange: 0..<0))
     }
-    return (header, TableRow(line: 1, cells: cells, endColumn: cells.count + 1))
-  }
-
-  static func explain(
-    header: [TableCell], row: TableRow, table: String?, place: String, file: String,
-    runner: ScenarioRunner
-  ) -> Explanation {
-    var explanation = Explanation(
-      place: place, scenario: nil, table: table, inputs: [], steps: [], outputs: [],
-      diagnostics: [])
-    var keys: [ScenarioKey] = []
-    for cell in header {
-      guard let key = runner.vocabulary[cell.text] else {
-        var message = "unknown key `\(cell.text)`"
-        if let near = runner.vocabulary.suggestion(for: cell.text) {
-          message += " (did you mean `\(near)`?)"
-        }
-        explanation.diagnostics.append(
-          Diagnostic(file: file, location: cell.location, message: message))
-        continue
-      }
-      keys.append(key)
-    }
-    guard explanation.diagnostics.isEmpty else { return explanation }
-    let prepared = runner.prepare(row: row, keys: keys, file: file)
-    explanation.scenario = prepared.label
-    explanation.diagnostics = prepared.errors
-    guard let scene = prepared.scene else { return explanation }
-    for (key, cell) in zip(keys, row.cells) where key.role == .input && !cell.text.isEmpty {
-      explanation.inputs.append((key.name, cell.text))
-    }
-    var tracer = RecordingTracer()
-    let resolution = scene.resolve(tracer: &tracer)
-    explanation.steps = tracer.steps
-    for (key, cell) in zip(keys, row.cells) where key.role == .output {
-      var output = Explanation.Output(
-        key: key.name, actual: key.describe(scene, resolution), expected: nil, matches: nil,
-        quantities: key.quantities, components: Explanation.components(of: key.notation))
-      if !cell.text.isEmpty {
-        do throws(OutputFailure) {
-          switch try key.check(cell.text, scene, resolution) {
-          case .match:
-            output.expected = cell.text
-            output.matches = true
-          case .mismatch(let expected, _):
-            output.expected = expected
-            output.matches = false
-          }
-        } catch {
-          explanation.diagnostics.append(
-            runner.outputError(error, key: key, cell: cell, file: file))
-        }
-      }
-      explanation.outputs.append(output)
-    }
-    return explanation
+    let delimiter = MarkdownRow(
+      line: 1,
+      cells: header.map { MarkdownCell(text: "---", location: $0.location, byteRange: 0..<0) },
+      endColumn: header.count + 1)
+    return MarkdownTable(
+      heading: nil, header: MarkdownRow(line: 1, cells: header, endColumn: header.count + 1),
+      delimiter: delimiter, rows: [MarkdownRow(line: 1, cells: cells, endColumn: cells.count + 1)],
+      isSkipped: false)
   }
 }

@@ -14,6 +14,9 @@ import InsetModel
 ///
 ///     let result = Recorder().record(bytes: Array(text.utf8), file: "t.md")
 ///     // .recorded(newBytes, cells: 3) or .refused([Diagnostic])
+///
+/// Pure: it takes and returns bytes. Writing the file (atomically, keeping
+/// its mode and owner) is ``ScenarioFiles/write(_:to:)``'s.
 public struct Recorder: Sendable {
   public var runner: ScenarioRunner
   /// Whether only empty output cells are filled.
@@ -32,42 +35,79 @@ public struct Recorder: Sendable {
     case refused([Diagnostic])
   }
 
-  /// Records into a file's contents.
+  /// What recording a file gave, with what the reader noticed on the way.
+  public struct Recording: Sendable, Equatable {
+    /// The new contents, or the errors that refused the file.
+    public var outcome: Outcome
+    /// The reader's warnings and notes, in file order (a skip marker with no
+    /// table below it, a scenario-like table in a list item, which is left
+    /// alone); ``MarkdownDocument/diagnostics``. They refuse nothing.
+    public var warnings: [Diagnostic]
+
+    public init(outcome: Outcome, warnings: [Diagnostic] = []) {
+      self.outcome = outcome
+      self.warnings = warnings
+    }
+  }
+
+  /// Records into a file's contents: every row evaluated once, then the
+  /// output built in one forward pass over the bytes.
+  ///
+  /// - Complexity: O(n) in the file's size, plus one resolve per row.
   public func record(bytes: [UInt8], file: String) -> Outcome {
-    let report = runner.run(bytes: bytes, file: file)
-    var errors = report.diagnostics
-    for row in report.rows { if case .error(let d) = row.outcome { errors += d } }
-    if !errors.isEmpty { return .refused(errors) }
+    recording(bytes: bytes, file: file).outcome
+  }
+
+  /// ``record(bytes:file:)``, with the reader's warnings and notes.
+  ///
+  ///     let recording = Recorder().recording(bytes: Array(text.utf8), file: "t.md")
+  ///     recording.warnings  // e.g. a skip marker with no table below it
+  ///
+  /// - Complexity: O(n) in the file's size, plus one resolve per row.
+  public func recording(bytes: [UInt8], file: String) -> Recording {
     let document: MarkdownDocument
     do {
       document = try MarkdownReader.read(bytes, file: file)
     } catch {
-      return .refused([error])
+      return Recording(outcome: .refused([error]))
     }
-    // Replacements, applied back to front so that byte offsets stay valid.
-    var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
+    return Recording(outcome: record(document, bytes: bytes, file: file), warnings: document.diagnostics)
+  }
+
+  /// Records into the read `document` of `bytes`.
+  private func record(_ document: MarkdownDocument, bytes: [UInt8], file: String) -> Outcome {
+    var errors: [Diagnostic] = []
+    // Replacements in file order: tables, rows and cells come in that order.
+    var replacements: [(range: Range<Int>, text: String)] = []
     for table in document.tables where !table.isSkipped {
-      let keys = table.header.cells.compactMap { runner.vocabulary[$0.text] }
-      guard keys.count == table.header.cells.count else { continue }
+      var evaluator = TableEvaluator(table: table, file: file, vocabulary: runner.vocabulary)
+      guard evaluator.runs else {
+        errors += evaluator.headerErrors
+        continue
+      }
       for row in table.rows {
-        let prepared = runner.prepare(row: row, keys: keys, file: file)
-        guard let scene = prepared.scene else { continue }
-        let resolution = scene.resolve()
-        for (key, cell) in zip(keys, row.cells) where key.role == .output {
+        let evaluation = evaluator.evaluate(row, options: .record)
+        errors += evaluation.errors
+        for output in evaluation.outputs {
+          let cell = output.cell
           if onlyEmpty && !cell.text.isEmpty { continue }
           // A written value that already matches (within the tolerance) stays as written.
-          if !cell.text.isEmpty, (try? key.check(cell.text, scene, resolution)) == .match {
-            continue
-          }
-          guard let value = key.describe(scene, resolution), value != cell.text else { continue }
-          replacements.append((cell.byteRange, Self.cell(bytes[cell.byteRange], holding: value)))
+          if output.status == .match { continue }
+          guard let value = output.actual, value != cell.text else { continue }
+          replacements.append((cell.byteRange, value))
         }
       }
     }
-    var result = bytes
-    for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-      result.replaceSubrange(replacement.range, with: replacement.bytes)
+    if !errors.isEmpty { return .refused(errors) }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + replacements.count * 8)
+    var copied = 0
+    for replacement in replacements {
+      result += bytes[copied..<replacement.range.lowerBound]
+      result += Self.cell(bytes[replacement.range], holding: replacement.text)
+      copied = replacement.range.upperBound
     }
+    result += bytes[copied...]
     return .recorded(result, cells: replacements.count)
   }
 
@@ -101,50 +141,5 @@ public struct Recorder: Sendable {
     }
     newContent = leading + newContent + trailing
     return newContent
-  }
-
-  /// Records into a file on disk: writes a temporary file beside it, then
-  /// renames it over the original, so that a reader sees the old or the new
-  /// contents, never a mix. Nothing is written when nothing changes.
-  public func record(file: String) -> Outcome {
-    let path = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .refused([
-        Diagnostic(
-          file: file, location: SourceLocation(line: 1, column: 1),
-          message: "the file cannot be read")
-      ])
-    }
-    let outcome = record(bytes: [UInt8](data), file: file)
-    guard case .recorded(let bytes, let cells) = outcome, cells > 0 else { return outcome }
-    let directory = (path as NSString).deletingLastPathComponent
-    let temporary =
-      (directory.isEmpty ? "." : directory)
-      + "/.\((path as NSString).lastPathComponent).insets-\(UUID().uuidString)"
-    do {
-      try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-      if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-        let permissions = attributes[.posixPermissions]
-      {
-        try? FileManager.default.setAttributes(
-          [.posixPermissions: permissions], ofItemAtPath: temporary)
-      }
-      guard rename(temporary, path) == 0 else {
-        try? FileManager.default.removeItem(atPath: temporary)
-        return .refused([
-          Diagnostic(
-            file: file, location: SourceLocation(line: 1, column: 1),
-            message: "cannot replace the file (errno \(errno)); it is unchanged")
-        ])
-      }
-    } catch {
-      try? FileManager.default.removeItem(atPath: temporary)
-      return .refused([
-        Diagnostic(
-          file: file, location: SourceLocation(line: 1, column: 1),
-          message: "cannot write beside the file: \(error.localizedDescription); it is unchanged")
-      ])
-    }
-    return outcome
   }
 }

@@ -51,7 +51,7 @@ public struct RowReport: Sendable, Hashable {
 }
 
 /// What running one file gave.
-public struct FileReport: Sendable, Hashable {
+public struct FileReport: Sendable {
   public var file: String
   /// Every body row, in file order.
   public var rows: [RowReport]
@@ -63,10 +63,15 @@ public struct FileReport: Sendable, Hashable {
   /// read, a broken table with no body rows). Each counts as one failure, so
   /// that a run has failures exactly when it has errors or failed rows.
   public var unattachedErrors: Int
-  /// Warnings and notes, in file order (a skip marker with no table below
-  /// it, a scenario-like table inside a list item). They are printed but
-  /// fail nothing: they count in neither ``failed`` nor ``passed``.
+  /// The reader's warnings and notes about the file, in file order (a skip
+  /// marker with no table below it, a scenario-like table inside a list
+  /// item; ``MarkdownDocument/diagnostics``). They are printed but fail
+  /// nothing: they count in neither ``failed`` nor ``passed``.
   public var warnings: [Diagnostic]
+  /// The evaluations of the rows that did not pass, when the runner keeps
+  /// them (``ScenarioRunner/keepsFailures``): a report draws them without
+  /// reading or resolving the rows again.
+  public var failures: [RowEvaluation] = []
 
   public init(
     file: String, rows: [RowReport], diagnostics: [Diagnostic], unattachedErrors: Int,
@@ -79,6 +84,11 @@ public struct FileReport: Sendable, Hashable {
     self.warnings = warnings
   }
 
+  /// The kept evaluation of the row at `line`, if any.
+  public func failure(atLine line: Int) -> RowEvaluation? {
+    failures.first { $0.line == line }
+  }
+
   /// Rows that passed.
   public var passed: Int { rows.count(where: \.outcome.isPassed) }
 
@@ -87,10 +97,19 @@ public struct FileReport: Sendable, Hashable {
 }
 
 /// What a run gave, over every file.
-public struct RunReport: Sendable, Hashable {
+public struct RunReport: Sendable {
   public var files: [FileReport]
+  /// The run's own warnings and notes: about the paths it was given rather
+  /// than a file's contents (a link that leads out of a given folder,
+  /// skipped, located at the link). Each file's own are its
+  /// ``FileReport/warnings``. Every report format prints both; they count in
+  /// neither ``passed`` nor ``failed``.
+  public var notes: [Diagnostic]
 
-  public init(files: [FileReport]) { self.files = files }
+  public init(files: [FileReport], notes: [Diagnostic] = []) {
+    self.files = files
+    self.notes = notes
+  }
 
   /// Rows that passed.
   public var passed: Int { files.reduce(0) { $0 + $1.passed } }

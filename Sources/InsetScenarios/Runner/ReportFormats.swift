@@ -14,11 +14,15 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 
 // MARK: - JSON
 
-/// A run as one JSON document: the totals and, per file, its rows and errors.
+/// A run as one JSON document: the totals, the run's own warnings and notes
+/// (``RunReport/notes``: a link skipped, located at the link), and per file
+/// its rows, errors, warnings and notes.
 public enum JSONReport {
   struct Document: Encodable {
     var passed: Int
     var failed: Int
+    /// The run's own warnings and notes, each naming its file.
+    var warnings: [Warning]
     var files: [File]
   }
   struct File: Encodable {
@@ -29,6 +33,8 @@ public enum JSONReport {
     var rows: [Row]
   }
   struct Warning: Encodable {
+    /// The file, for a warning of the run rather than of one file.
+    var file: String?
     var line: Int
     var column: Int
     /// `warning` or `note`.
@@ -61,14 +67,11 @@ public enum JSONReport {
   public static func render(_ report: RunReport) -> String {
     let document = Document(
       passed: report.passed, failed: report.failed,
+      warnings: report.notes.map { warning($0, naming: $0.file) },
       files: report.files.map { file in
         File(
           file: file.file, errors: file.diagnostics.map(located),
-          warnings: file.warnings.map {
-            Warning(
-              line: $0.location.line, column: $0.location.column,
-              severity: $0.severity.rawValue, message: $0.message)
-          },
+          warnings: file.warnings.map { warning($0, naming: nil) },
           rows: file.rows.map { row in
             var status = "passed"
             var mismatches: [Failure] = []
@@ -120,12 +123,21 @@ public enum JSONReport {
   static func located(_ d: Diagnostic) -> Located {
     Located(line: d.location.line, column: d.location.column, message: d.message)
   }
+
+  static func warning(_ d: Diagnostic, naming file: String?) -> Warning {
+    Warning(
+      file: file, line: d.location.line, column: d.location.column,
+      severity: d.severity.rawValue, message: d.message)
+  }
 }
 
 // MARK: - JUnit
 
 /// A run as JUnit XML: a test suite per file, a test case per row, named by
-/// the file, the table's heading and the row's scenario label.
+/// the file, the table's heading and the row's scenario label. Warnings and
+/// notes, which fail nothing, are the suite's `<system-out>`; a note of the
+/// run about a file that did not run (a link skipped) has a suite of no
+/// tests.
 public enum JUnitReport {
   public static func render(_ report: RunReport) -> String {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -135,6 +147,19 @@ public enum JUnitReport {
     let errors = report.failed - failures
     out +=
       "<testsuites name=\"insets\" tests=\"\(tests(report))\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+    // The run's own notes (a link skipped) join the suite of their file, or
+    // make a suite of no tests when that file did not run.
+    let ran = Set(report.files.map(\.file))
+    var runNotes: [String: [Diagnostic]] = [:]
+    for note in report.notes {
+      if runNotes[note.file] == nil, !ran.contains(note.file) {
+        out +=
+          "  <testsuite name=\"\(escape(note.file))\" tests=\"0\" failures=\"0\" errors=\"0\">\n"
+          + systemOut(report.notes.filter { $0.file == note.file })
+          + "  </testsuite>\n"
+      }
+      runNotes[note.file, default: []].append(note)
+    }
     for file in report.files {
       let fileFailures = file.rows.count(where: {
         if case .failed = $0.outcome { true } else { false }
@@ -175,15 +200,19 @@ public enum JUnitReport {
             ">\n      <error message=\"the table has an error\">\(escape(message))</error>\n    </testcase>\n"
         }
       }
-      if !file.warnings.isEmpty {
-        out +=
-          "    <system-out>\(escape(file.warnings.map(\.description).joined(separator: "\n")))"
-          + "</system-out>\n"
-      }
+      out += systemOut((runNotes[file.file] ?? []) + file.warnings)
       out += "  </testsuite>\n"
     }
     out += "</testsuites>\n"
     return out
+  }
+
+  /// Warnings and notes as a suite's `<system-out>`, one per line; nothing
+  /// when there are none.
+  static func systemOut(_ warnings: [Diagnostic]) -> String {
+    guard !warnings.isEmpty else { return "" }
+    return "    <system-out>\(escape(warnings.map(\.description).joined(separator: "\n")))"
+      + "</system-out>\n"
   }
 
   static func tests(_ report: RunReport) -> Int {
@@ -219,10 +248,10 @@ public enum JUnitReport {
 
 /// A run as GitHub Actions annotations (`::error file=…,line=…::…`), one per
 /// failed row and per error, `::warning …` and `::notice …` for warnings and
-/// notes, then the summary line.
+/// notes (the run's own, ``RunReport/notes``, first), then the summary line.
 public enum GitHubReport {
   public static func lines(_ report: RunReport) -> [String] {
-    var lines: [String] = []
+    var lines: [String] = report.notes.map(annotation)
     for file in report.files {
       for d in file.diagnostics { lines.append(annotation(d)) }
       for d in file.warnings { lines.append(annotation(d)) }

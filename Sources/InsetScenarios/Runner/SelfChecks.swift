@@ -32,11 +32,11 @@ enum SelfChecks {
         ? nil : "\(V.self): `\(text)` → `\(value.formatted)` → `\(again.formatted)`"
     }
     let checks: [() -> String?] = [
-      { roundTrip(CGFloat.self) }, { roundTrip(EdgeInsets.self) },
-      { roundTrip(DirectionalEdgeInsets.self) }, { roundTrip(CGSize.self) },
+      { roundTrip(CGFloat.self) }, { roundTrip(Insets.self) },
+      { roundTrip(DirectionalInsets.self) }, { roundTrip(CGSize.self) },
       { roundTrip(CGPoint.self) }, { roundTrip(CGRect.self) }, { roundTrip([CGSize].self) },
       { roundTrip(Bool.self) }, { roundTrip(Int.self) }, { roundTrip(RectEdge.self) },
-      { roundTrip(InterfaceOrientation.self) }, { roundTrip(ContentInsetAdjustmentBehavior.self) },
+      { roundTrip(Orientation.self) }, { roundTrip(ContentInsetAdjustmentBehavior.self) },
       { roundTrip(Device.self) },
     ]
     for check in checks { if let problem = check() { return problem } }
@@ -53,7 +53,7 @@ enum SelfChecks {
     else {
       return "`\(text)` prints as `\(chain.formatted)`, which does not print back the same"
     }
-    var scene = Scene()
+    var scene = LayoutScene()
     scene.screen.device = DeviceCatalog.device(named: "iPhone 13")
     var setup = SwiftUISetup()
     setup.modifiers = chain.modifiers

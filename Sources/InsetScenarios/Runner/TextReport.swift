@@ -4,7 +4,8 @@ public enum TextReport {
   /// several mismatches of one row joined by `; `), per error
   /// (`FILE:LINE:COLUMN: error: MESSAGE`) and per warning or note
   /// (`FILE:LINE:COLUMN: warning: MESSAGE`, `… note: …`), in file order and
-  /// then line order, ending with `scenarios: N passed, M failed`. Warnings
+  /// then line order, ending with `scenarios: N passed, M failed`. The run's
+  /// own notes (a link skipped, ``RunReport/notes``) come first. Warnings
   /// and notes count in neither N nor M.
   public static func lines(_ report: RunReport) -> [String] {
     lines(report, colored: false)
@@ -39,9 +40,10 @@ public enum TextReport {
     case failure, warning, note, passed
   }
 
-  /// Every line but the summary, in file order and then line order.
+  /// Every line but the summary: the run's own notes (``RunReport/notes``),
+  /// then each file's lines in file order and then line order.
   static func events(_ report: RunReport) -> [(text: String, kind: Kind)] {
-    var lines: [(text: String, kind: Kind)] = []
+    var lines: [(text: String, kind: Kind)] = report.notes.map { ($0.description, kind($0)) }
     for file in report.files {
       var events: [(TextLocation, String, Kind)] = file.diagnostics.map {
         ($0.location, $0.description, kind($0))

@@ -2,12 +2,13 @@ import Foundation
 import InsetModel
 
 /// One column key of a scenario table: its name, whether it is an input or an
-/// expected output, its notation and default, what it means in UIKit, and how
-/// it sets a ``LayoutScene`` or reads a ``Resolution``.
+/// expected output, its notation, what it means in UIKit, the facts behind
+/// it, and how it sets a `LayoutScene` (an input, through a key path) or
+/// reads a `Resolution` (an output, naming the `Quantity` it reads).
 ///
 /// A key is immutable and shared by every row of its column, so it is a class:
 /// walking a row's keys copies references, not a dozen strings and closures
-/// each (the engine benchmark ran half as fast with a struct).
+/// each.
 public final class ScenarioKey: Sendable {
   /// What a column does.
   public enum Role: String, Sendable {
@@ -21,7 +22,10 @@ public final class ScenarioKey: Sendable {
 
   /// The contract's section a key belongs to; the view kind is inferred from it.
   public enum Section: String, Sendable, CaseIterable {
-    case label, screen, controller, view, scrollView, tableView, collectionView, swiftUI, assumption
+    case label, screen, controller, view, scrollView, tableView, collectionView, swiftUI
+    // MARK: Issue 17
+    case hierarchy, keyboard
+    case assumption
   }
 
   /// The header text, e.g. `contentInset` or `adjustedContentInset?`.
@@ -30,69 +34,127 @@ public final class ScenarioKey: Sendable {
   public let section: Section
   /// The notation, as error messages name it.
   public let notation: String
-  /// The default, in words (inputs).
+  /// The default, in the notation or in words (inputs). For a key bound to
+  /// a non-optional property it is read from `LayoutScene()`, so it cannot
+  /// drift from the model.
   public let defaultValue: String
   /// What the key means, in UIKit's terms.
   public let meaning: String
-  /// Where the rule or default comes from.
-  public let source: String
+  /// What the key's default (an input) or its rule (an output) rests on.
+  public let facts: [Fact]
   /// The UIKit property the key expresses: two input keys with the same
   /// property may not both be set in one row.
   public let property: String
-
-  /// For an output, the derivation steps it reads, first found wins (for
-  /// `explain`'s tree).
-  public let quantities: [String]
+  /// For an output, the derivation steps it reads, first recorded wins.
+  public let quantities: [Quantity]
+  /// For an input bound to a property of the scene, its key path: a problem
+  /// the model finds with that property is located at this key's cell.
+  public let keyPath: (AnyKeyPath & Sendable)?
+  // MARK: Issue 17
+  /// For an output about one node of a hierarchy, which node (its index) in
+  /// a scene; `nil` reads the view under test (the innermost node).
+  public let node: (@Sendable (LayoutScene) -> Int?)?
 
   /// Parses an input cell into what it sets; parsing is separate from setting
   /// so that a table parses each distinct text of a column once.
   let parse: @Sendable (String) throws(NotationError) -> ParsedInput
   /// For an output, checks a cell's text against the scene's resolution.
   let check: @Sendable (String, LayoutScene, Resolution) throws(OutputFailure) -> OutputCheck
-  /// For an output, the computed value in the notation, or nil where the
-  /// scene has none.
-  let describe: @Sendable (LayoutScene, Resolution) -> String?
+  /// For an output, the computed value in the notation and whether its
+  /// numbers are finite, or nil where the scene has none.
+  let describe: @Sendable (LayoutScene, Resolution) -> (text: String, isFinite: Bool)?
+  /// For an input, a cell text drawn at random (the property tests build
+  /// their scenes from these).
+  let sample: @Sendable (inout SeededGenerator) -> String
 
-  /// An input key of type `V`.
+  /// The sources behind the key, each once, in the order its facts cite them.
+  public var citations: [Citation] {
+    var seen: Set<Citation> = []
+    return facts.flatMap(\.citations).filter { seen.insert($0).inserted }
+  }
+
+  /// The weakest provenance among the key's facts (`nil` without facts).
+  public var weakestProvenance: Provenance? {
+    facts.map(\.provenance).max { $0.kind < $1.kind }
+  }
+
+  /// A cell text for this input, drawn at random.
+  public func sampleText(_ generator: inout SeededGenerator) -> String { sample(&generator) }
+
+  // MARK: Inputs
+
+  /// An input bound to a property of the scene; its default is what
+  /// `LayoutScene()` holds there (`none` where that prints as nothing, as an
+  /// empty modifier chain does).
   static func input<V: ScenarioValue>(
+    _ name: String, _ section: Section, _ path: WritableKeyPath<LayoutScene, V> & Sendable,
+    meaning: String, facts: [Fact], property: String? = nil,
+    sample: (@Sendable (inout SeededGenerator) -> String)? = nil
+  ) -> ScenarioKey {
+    input(
+      name, section, V.self,
+      default: { $0.isEmpty ? "none" : $0 }(LayoutScene()[keyPath: path].formatted),
+      meaning: meaning, facts: facts, property: property, keyPath: path, sample: sample,
+      set: { $0[keyPath: path] = $1 })
+  }
+
+  /// An input bound to an optional property of the scene, whose `nil` (the
+  /// default) `default` says in words.
+  static func input<V: ScenarioValue>(
+    _ name: String, _ section: Section, _ path: WritableKeyPath<LayoutScene, V?> & Sendable,
+    default defaultValue: String, meaning: String, facts: [Fact], property: String? = nil,
+    sample: (@Sendable (inout SeededGenerator) -> String)? = nil
+  ) -> ScenarioKey {
+    input(
+      name, section, V.self, default: defaultValue, meaning: meaning, facts: facts,
+      property: property, keyPath: path, sample: sample, set: { $0[keyPath: path] = $1 })
+  }
+
+  private static func input<V: ScenarioValue>(
     _ name: String, _ section: Section, _ type: V.Type, default defaultValue: String,
-    meaning: String, source: String, property: String? = nil,
+    meaning: String, facts: [Fact], property: String?, keyPath: (AnyKeyPath & Sendable)?,
+    sample: (@Sendable (inout SeededGenerator) -> String)?,
     set: @escaping @Sendable (inout LayoutScene, V) -> Void
   ) -> ScenarioKey {
     ScenarioKey(
       name: name, role: .input, section: section, notation: V.notation,
-      defaultValue: defaultValue, meaning: meaning, source: source, property: property ?? name,
-      quantities: [],
+      defaultValue: defaultValue, meaning: meaning, facts: facts, property: property ?? name,
+      quantities: [], keyPath: keyPath, node: nil,
       parse: { (text) throws(NotationError) in
         let value = try V.parse(text)
         return ParsedInput { set(&$0, value) }
       },
-      check: { _, _, _ throws(OutputFailure) in .match }, describe: { _, _ in nil })
+      check: { _, _, _ throws(OutputFailure) in .match }, describe: { _, _ in nil },
+      sample: sample ?? { V.sample(&$0).formatted })
   }
 
-  /// An output key of type `V`; `read` gives `nil` where the value does not
-  /// exist for the scene, which is an error located at the cell.
+  // MARK: Outputs
+
+  /// An output key of type `V` that reads `quantities` (first recorded wins);
+  /// `read` gives `nil` where the value does not exist for the scene, which
+  /// is an error located at the cell.
   static func output<V: ScenarioValue>(
-    _ name: String, _ section: Section, _ type: V.Type, meaning: String, source: String,
-    unavailable: String = "", from quantities: [String]? = nil,
+    _ name: String, _ section: Section, _ type: V.Type, reads quantities: [Quantity],
+    meaning: String, facts: [Fact], unavailable: String = "",
     read: @escaping @Sendable (Resolution) -> V?
   ) -> ScenarioKey {
     output(
-      name, section, type, meaning: meaning, source: source, unavailable: unavailable,
-      from: quantities, readInScene: { _, resolution in read(resolution) })
+      name, section, type, reads: quantities, meaning: meaning, facts: facts,
+      unavailable: unavailable, readInScene: { _, resolution in read(resolution) })
   }
 
   /// An output key read from the resolution with its scene: for values that
   /// need the scene's own lists (a flow layout's items, a SwiftUI chain).
   static func output<V: ScenarioValue>(
-    _ name: String, _ section: Section, _ type: V.Type, meaning: String, source: String,
-    unavailable: String = "", from quantities: [String]? = nil,
+    _ name: String, _ section: Section, _ type: V.Type, reads quantities: [Quantity],
+    meaning: String, facts: [Fact], unavailable: String = "",
+    node: (@Sendable (LayoutScene) -> Int?)? = nil,
     readInScene read: @escaping @Sendable (LayoutScene, Resolution) -> V?
   ) -> ScenarioKey {
     ScenarioKey(
       name: name, role: .output, section: section, notation: V.notation, defaultValue: "",
-      meaning: meaning, source: source, property: name,
-      quantities: quantities ?? [String(name.dropLast())],
+      meaning: meaning, facts: facts, property: name, quantities: quantities, keyPath: nil,
+      node: node,
       parse: { _ throws(NotationError) in ParsedInput { _ in } },
       check: { (text, scene, resolution) throws(OutputFailure) in
         let expected: V
@@ -102,26 +164,35 @@ public final class ScenarioKey: Sendable {
           throw .notation(error)
         }
         guard let actual = read(scene, resolution) else { throw .unavailable(unavailable) }
+        guard actual.isFinite else { throw .notFinite(actual.formatted) }
         return actual.matches(expected)
-          ? .match : .mismatch(expected: expected.formatted, actual: actual.formatted)
+          ? .match
+          : .mismatch(
+            expected: expected.formatted, actual: actual.formatted,
+            differing: OutputCheck.differing(actual, expected))
       },
-      describe: { read($0, $1)?.formatted })
+      describe: { read($0, $1).map { ($0.formatted, $0.isFinite) } }, sample: { _ in "" })
   }
 
   /// The `scenario` label.
   static let label = ScenarioKey(
     name: "scenario", role: .label, section: .label, notation: "free text",
-    defaultValue: "none", meaning: "labels the row in reports", source: "contract",
-    property: "scenario", quantities: [],
+    defaultValue: "none", meaning: "labels the row in reports", facts: [], property: "scenario",
+    quantities: [], keyPath: nil, node: nil,
     parse: { _ throws(NotationError) in ParsedInput { _ in } },
-    check: { _, _, _ throws(OutputFailure) in .match }, describe: { _, _ in nil })
+    check: { _, _, _ throws(OutputFailure) in .match }, describe: { _, _ in nil },
+    sample: { _ in "" })
 
   private init(
     name: String, role: Role, section: Section, notation: String, defaultValue: String,
-    meaning: String, source: String, property: String, quantities: [String],
+    meaning: String, facts: [Fact], property: String, quantities: [Quantity],
+    keyPath: (AnyKeyPath & Sendable)?, node: (@Sendable (LayoutScene) -> Int?)?,
     parse: @escaping @Sendable (String) throws(NotationError) -> ParsedInput,
-    check: @escaping @Sendable (String, LayoutScene, Resolution) throws(OutputFailure) -> OutputCheck,
-    describe: @escaping @Sendable (LayoutScene, Resolution) -> String?
+    check:
+      @escaping @Sendable (String, LayoutScene, Resolution) throws(OutputFailure) ->
+      OutputCheck,
+    describe: @escaping @Sendable (LayoutScene, Resolution) -> (text: String, isFinite: Bool)?,
+    sample: @escaping @Sendable (inout SeededGenerator) -> String
   ) {
     self.name = name
     self.role = role
@@ -129,12 +200,15 @@ public final class ScenarioKey: Sendable {
     self.notation = notation
     self.defaultValue = defaultValue
     self.meaning = meaning
-    self.source = source
+    self.facts = facts
     self.property = property
     self.quantities = quantities
+    self.keyPath = keyPath
+    self.node = node
     self.parse = parse
     self.check = check
     self.describe = describe
+    self.sample = sample
   }
 }
 
@@ -196,6 +270,8 @@ struct SectionSet: Sendable, Equatable {
     case .collectionView: 1 << 6
     case .swiftUI: 1 << 7
     case .assumption: 1 << 8
+    case .hierarchy: 1 << 9  // MARK: Issue 17
+    case .keyboard: 1 << 10
     }
   }
 }
@@ -203,7 +279,21 @@ struct SectionSet: Sendable, Equatable {
 /// The result of checking one output cell.
 enum OutputCheck: Sendable, Equatable {
   case match
-  case mismatch(expected: String, actual: String)
+  /// The values differ; `differing` names each number that differs beyond
+  /// the tolerance, with the computed value (`top (59 here)`).
+  case mismatch(expected: String, actual: String, differing: [String])
+
+  /// The names of the numbers that differ between two values, beyond the
+  /// contract's tolerance, typed: nothing is parsed back from text.
+  static func differing<V>(_ actual: V, _ expected: V) -> [String] {
+    guard let a = (actual as? any Derivable)?.derivedValue.components,
+      let e = (expected as? any Derivable)?.derivedValue.components, a.count == e.count
+    else { return [] }
+    return zip(a, e).compactMap { a, e in
+      abs(a.value - e.value) > ScenarioTolerance.points
+        ? "\(a.name) (\(PointNotation.format(a.value)) here)" : nil
+    }
+  }
 }
 
 /// Why an output cell could not be checked.
@@ -212,4 +302,6 @@ enum OutputFailure: Error, Sendable {
   case notation(NotationError)
   /// The scene has no such value (e.g. `adjustedContentInset?` of a plain view).
   case unavailable(String)
+  /// The computed value has a number that is not finite (a `scale` of 0).
+  case notFinite(String)
 }

@@ -1,0 +1,154 @@
+extension Facts {
+  /// Bar heights of iOS 12 to 18.
+  public static let barHeights = Fact(
+    "bars.heights", .bars,
+    "iOS 12 to 18 bar heights (and an app kept in compatibility mode), home indicator excluded: "
+      + "navigation bar 44 (32 where both size classes are compact), toolbar 44 (32), tab bar 49 "
+      + "(32); on an iPad the navigation bar and toolbar are 50 and the tab bar 50.", .measured,
+    [
+      Citation(.seedSafeAreaAdaptation), Citation(.qmui), Citation(.hacknicityPadBars),
+      Citation(.fluentUI1727), Citation(.qmui633),
+    ])
+
+  /// iPad bars before iOS 12.
+  public static let padBarsBeforeIOS12 = Fact(
+    "bars.padBeforeIOS12", .bars,
+    "On iOS 11 an iPad's navigation bar and toolbar are 44 pt (96 with a large title) and its tab "
+      + "bar 49; the iOS 12 SDK made them 50.", .measured,
+    [Citation(.hacknicityPadBars), Citation(.gkNavigationBar)])
+
+  /// The large title.
+  public static let largeTitle = Fact(
+    "bars.largeTitle", .bars,
+    "An expanded large title makes the navigation bar 52 pt taller (96 = 44 + 52; 106 = 54 + 52 "
+      + "under Liquid Glass); it shows only where the height is regular.", .measured,
+    [
+      Citation(.hacknicityPadBars), Citation(.usagimaru), Citation(.spine377),
+      Citation(.openUIKit),
+    ])
+
+  /// When the Liquid Glass bars apply.
+  public static let liquidGlass = Fact(
+    "bars.liquidGlass", .bars,
+    "iOS 26's Liquid Glass bars apply on iOS 26 and later to an app built with the iOS 26 SDK or "
+      + "later, unless `UIDesignRequiresCompatibility` keeps it in compatibility mode, which the "
+      + "iOS 27 SDK ignores; an app built with an older SDK keeps the earlier bars.", .documented,
+    [Citation(.docDesignRequiresCompatibility), Citation(.forumDesignRequiresCompatibility)])
+
+  /// The Liquid Glass navigation bar.
+  public static let liquidGlassNavigationBar = Fact(
+    "bars.liquidGlassNavigationBar", .bars,
+    "Under Liquid Glass a phone's navigation bar is 54 pt tall and starts at the window's "
+      + "safe-area top, with no Dynamic Island overlap: the root view's top reads 113 on a 59 pt "
+      + "phone and 116 on a 62 pt one. An iPad's is 54 too, by one source "
+      + "(`assumeGlassPadNavigationBarHeight`).", .measured,
+    [
+      Citation(.spine377), Citation(.reactNavigation13256), Citation(.reactNativeScreens3377),
+      Citation(.openUIKit), Citation(.gkNavigationBar),
+    ])
+
+  /// The Liquid Glass navigation bar in landscape.
+  public static let liquidGlassLandscape = Fact(
+    "bars.liquidGlassLandscape", .bars,
+    "Under Liquid Glass a phone's navigation bar in landscape ends at 78 on a Dynamic Island phone "
+      + "(measured twice); the model starts it 24 pt down and keeps it 54 tall there, 32 on the "
+      + "phones without an island (one source's split).",
+    .assumption(key: "assumeGlassLandscapeNavigationBarTop"),
+    [Citation(.reactNavigation13256), Citation(.gkNavigationBar)],
+    disagreement: "Only GKNavigationBar gives the split 24 + 54 and the 32 of the other phones; "
+      + "react-navigation's probe gives the 78 alone.")
+
+  /// The Liquid Glass tab bar.
+  public static let liquidGlassTabBar = Fact(
+    "bars.liquidGlassTabBar", .bars,
+    "Under Liquid Glass the tab bar floats, but the root view's bottom safe area still reserves "
+      + "49 pt above the home indicator: 83 on a 34 pt phone; with the bar hidden only the home "
+      + "indicator remains.", .measured,
+    [Citation(.codePayments640), Citation(.reactNativeBottomTabs589)])
+
+  /// The minimised tab bar.
+  public static let minimizedTabBar = Fact(
+    "bars.minimizedTabBar", .bars,
+    "A Liquid Glass tab bar minimises only on iPhone and only with `tabBarMinimizeBehavior` "
+      + "`onScrollDown` or `onScrollUp` (`.automatic` does not minimise on iOS); minimised, it "
+      + "shrinks the bottom safe area. No source publishes its height: a row gives it as "
+      + "`minimizedTabBarHeight`.", .documented,
+    [Citation(.docTabBarMinimizeBehavior), Citation(.pocketCasts4927)])
+
+  /// The iPad tab bar.
+  public static let padTabBar = Fact(
+    "bars.padTabBar", .bars,
+    "An iPad's tab bar is 50 pt above the home indicator (49 before iOS 12). From iPadOS 18 a "
+      + "regular-width iPad's tab bar floats at the top, and no source publishes what it adds to "
+      + "the safe area.", .measured,
+    [Citation(.hacknicityPadBars), Citation(.gkNavigationBar)])
+
+  /// The notch phones' toolbar.
+  public static let notchToolbar = Fact(
+    "bars.notchToolbar", .bars,
+    "A navigation controller's toolbar on a notch or Dynamic Island phone is 44 pt above the home "
+      + "indicator (78 in portrait), as measured against the system in 2019.",
+    .assumption(key: "assumeNotchToolbarMatchesTabBar"),
+    [Citation(.qmui633), Citation(.usagimaru)],
+    disagreement: "QMUI's 2017 constants and a reading of Apple's iPhone X artwork make it the tab "
+      + "bar's 49 (83 in portrait); QMUI changed to 44 after measuring the system. Under Liquid "
+      + "Glass no source gives the toolbar's reserve: the model keeps 44.")
+
+  /// The bottom bars take the home indicator.
+  public static let bottomBarsTakeHomeIndicator = Fact(
+    "bars.homeIndicator", .bars,
+    "The lowest bottom bar (tab bar, else toolbar) extends over the home indicator: 83 = 49 + 34 "
+      + "in portrait; a toolbar above a tab bar does not.", .measured,
+    [Citation(.seedSafeAreaAdaptation), Citation(.qmui), Citation(.qmui633)])
+
+  /// Where the navigation bar starts.
+  public static let navigationBarOrigin = Fact(
+    "bars.navigationBarOrigin", .bars,
+    "The navigation bar starts at the bottom of what covers the top edge: the status bar, or the "
+      + "window's safe-area top where that is lower.", .measured,
+    [Citation(.koukiNavigationBar), Citation(.wwdc18Session235, at: "~1670-1691 s")])
+
+  /// The Dynamic Island overlap.
+  public static let dynamicIslandOverlap = Fact(
+    "bars.dynamicIslandOverlap", .bars,
+    "Before iOS 26 (and in compatibility mode on iOS 26, as GKNavigationBar takes it), on a 59 "
+      + "pt Dynamic Island phone the navigation bar overlaps the top inset by 5.333 pt (16 px at "
+      + "3x): it starts at 53.667 and the root view's top reads 97.667, not 103; on the 62 and 68 "
+      + "pt phones by 5.667 (56.333, 62.333: one source).",
+    .assumption(key: "assumeNavigationBarOverlapsDynamicIsland"),
+    [
+      Citation(.koukiNavigationBar), Citation(.gkNavigationBar41), Citation(.reactNavigation10989),
+      Citation(.gkNavigationBar),
+    ],
+    disagreement: "The 5.333 is measured on the 59 pt phones by view dumps; the 5.667 of the "
+      + "newer phones is GKNavigationBar's alone (react-navigation's formula gives 5.333 there). "
+      + "`no` starts the bar at the inset (103).")
+
+  /// Extended layout.
+  public static let extendedLayout = Fact(
+    "bars.extendedLayout", .bars,
+    "The root view extends under a bar when `edgesForExtendedLayout` holds that edge and the bar "
+      + "is translucent (the default) or `extendedLayoutIncludesOpaqueBars` is set; otherwise it "
+      + "starts below (ends above) the bar.", .documented,
+    [
+      Citation(.docEdgesForExtendedLayout), Citation(.docExtendedLayoutIncludesOpaqueBars),
+      Citation(.docIsTranslucent),
+    ])
+
+  /// The root view's safe area.
+  public static let rootSafeArea = Fact(
+    "bars.rootSafeArea", .bars,
+    "A view controller's root view's safe area is what the window's insets and the bars cover "
+      + "of its frame, plus `additionalSafeAreaInsets`.", .documented,
+    [
+      Citation(.docSafeAreaInsets), Citation(.docAdditionalSafeAreaInsets),
+      Citation(.wwdc18Session235, at: "~1670-1691 s"),
+    ])
+
+  static let bars: [Fact] = [
+    barHeights, padBarsBeforeIOS12, largeTitle, liquidGlass, liquidGlassNavigationBar,
+    liquidGlassLandscape, liquidGlassTabBar, minimizedTabBar, padTabBar, notchToolbar,
+    bottomBarsTakeHomeIndicator, navigationBarOrigin, dynamicIslandOverlap, extendedLayout,
+    rootSafeArea,
+  ]
+}

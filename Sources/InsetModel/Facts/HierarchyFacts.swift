@@ -1,0 +1,271 @@
+// MARK: Issue 17: view-controller hierarchies, presentations, split views, search, the keyboard
+
+extension Facts {
+  // MARK: Containers at depth
+
+  /// How safe areas flow down a hierarchy.
+  public static let hierarchyFold = Fact(
+    "hierarchy.fold", .hierarchy,
+    "Safe areas flow from the window down the view-controller hierarchy: each view controller's "
+      + "root view takes the part of its parent's safe area (and of the bars its containers show "
+      + "over it) that its frame overlaps, then adds its own `additionalSafeAreaInsets`; a tab "
+      + "bar controller's child gets the tab bar at the bottom, a navigation controller's child "
+      + "the navigation bar at the top, so a content view controller in both reads both bars "
+      + "(the views of all three are full screen); landscape side insets reach every level.",
+    .documented,
+    [
+      Citation(.wwdc18Session235, at: "27:05–28:29"), Citation(.docPositioningSafeArea),
+      Citation(.stackOverflow52483010),
+    ])
+
+  // MARK: Presentations
+
+  /// How a presentation style adapts to the size classes.
+  public static let presentationAdaptation = Fact(
+    "presentation.adaptation", .hierarchy,
+    "`modalPresentationStyle` is used as written only in a regular width: from iOS 13 a page or "
+      + "form sheet (and a popover, which adapts to one) in a compact width is a sheet attached "
+      + "to the bottom, and `.automatic` is a page sheet; before iOS 13 they filled the screen. "
+      + "In a compact height a sheet fills the screen unless `prefersEdgeAttachedInCompactHeight` "
+      + "(iOS 15). Full-screen styles fill the window; current-context styles cover the "
+      + "presenting context's view.", .documented,
+    [
+      Citation(.docModalPresentationStyle), Citation(.wwdc19Session224, at: "10:45–12:15"),
+      Citation(.docPrefersEdgeAttachedInCompactHeight),
+    ])
+
+  /// The sheet's top under Liquid Glass.
+  public static let glassSheetTop = Fact(
+    "presentation.glassSheetTop", .hierarchy,
+    "Under Liquid Glass a phone sheet at its full height starts at the window's safe-area top: "
+      + "(0, 59, 393, 793) on a 393 × 852 iPhone 16, at 62 on an iPhone 17.", .measured,
+    [Citation(.openUIKitDetents), Citation(.spine377)])
+
+  /// The gap on home-button phones under Liquid Glass.
+  public static let glassHomeButtonSheetGap = Fact(
+    "presentation.glassHomeButtonSheetGap", .hierarchy,
+    "Under Liquid Glass, a home-button phone's sheet is taken to start at the safe-area top too "
+      + "(gap 0), as measured on home-indicator phones; no source measured one.",
+    .assumption(key: "assumeGlassHomeButtonSheetGap"), [Citation(.openUIKitDetents)])
+
+  /// The sheet's top before iOS 26.
+  public static let sheetTopBeforeIOS26 = Fact(
+    "presentation.sheetTopBeforeIOS26", .hierarchy,
+    "Before iOS 26 a phone sheet at its full height starts 10 pt below the window's safe-area top "
+      + "on a home-indicator phone (maximumDetentValue 749 on an 852 pt iPhone 14 Pro) and 20 pt "
+      + "below it on a home-button phone (627 on a 667 pt iPhone SE), measured on iOS 16.",
+    .singleSource, [Citation(.bhSheetInteraction)])
+
+  /// The presented root view's safe area.
+  public static let presentedSafeArea = Fact(
+    "presentation.safeArea", .hierarchy,
+    "A presented view controller's root view reads the part of the window's insets its frame "
+      + "overlaps: a phone sheet reads {0, 0, 34, 0} on a 34 pt home-indicator phone (measured on "
+      + "iOS 26), a full-screen presentation the window's own insets.", .singleSource,
+    [
+      Citation(.openUIKitDetents), Citation(.reactNativeScreens4238),
+      Citation(.stackOverflow52483010),
+    ])
+
+  /// `maximumDetentValue`.
+  public static let maximumDetentValue = Fact(
+    "presentation.maximumDetentValue", .hierarchy,
+    "A phone sheet's `maximumDetentValue` is the window's height less the sheet's top and the "
+      + "bottom safe area: 852 − 59 − 34 = 759 on an iPhone 16 on iOS 26, 852 − 69 − 34 = 749 on "
+      + "an iPhone 14 Pro on iOS 16; `.large()` is this value.", .measured,
+    [
+      Citation(.openUIKitDetents), Citation(.openUIKitPresentation), Citation(.bhSheetInteraction),
+    ])
+
+  /// `.medium()` under Liquid Glass.
+  public static let mediumDetentGlass = Fact(
+    "presentation.mediumDetentGlass", .hierarchy,
+    "Under Liquid Glass `.medium()` is half the screen's height less 1: 425 on an 852 pt iPhone "
+      + "16 (not half of maximumDetentValue, 379.5); measured on one device, taken for all.",
+    .singleSource, [Citation(.openUIKitDetents), Citation(.docDetent)])
+
+  /// `.medium()` before iOS 26.
+  public static let mediumDetentBeforeIOS26 = Fact(
+    "presentation.mediumDetentBeforeIOS26", .hierarchy,
+    "Before iOS 26 `.medium()` is taken as half the screen's height: Apple says \"approximately "
+      + "half the height of the screen\", and no source measured it.",
+    .assumption(key: "assumeMediumDetentBeforeIOS26"), [Citation(.docDetent)])
+
+  /// Custom detents and the bottom safe area.
+  public static let customDetent = Fact(
+    "presentation.customDetent", .hierarchy,
+    "A detent's value is the sheet's height above the bottom safe area: a sheet resting below its "
+      + "full height is value + bottom inset tall (400 → 434 on an iPhone 16) and its root view "
+      + "reads the bottom inset; a value at or above the maximum rests at full height. Under "
+      + "Liquid Glass a sheet below full height floats as a card, inset and scaled, which the "
+      + "model leaves out (it gives the unscaled frame); cards under about 200 pt read a smaller "
+      + "bottom inset, which it does not model.", .measured,
+    [Citation(.openUIKitDetents), Citation(.openUIKitPresentation), Citation(.trueSheet749)])
+
+  /// Edge-attached sheets in a compact height.
+  public static let edgeAttachedSheet = Fact(
+    "presentation.edgeAttachedSheet", .hierarchy,
+    "An edge-attached sheet in a compact height is as wide as the window's safe area (unless "
+      + "`widthFollowsPreferredContentSizeWhenEdgeAttached`) and `.medium()` is inactive there; it "
+      + "is taken to start 8 pt below the window's safe-area top, a library's constant for iOS "
+      + "15–18, also assumed on iOS 26.", .assumption(key: "assumeEdgeAttachedSheetTopGap"),
+    [
+      Citation(.docWidthFollowsPreferredContentSize), Citation(.docDetent),
+      Citation(.bhSheetInteraction),
+    ])
+
+  /// A form sheet's size in a regular width.
+  public static let formSheetSize = Fact(
+    "presentation.formSheetSize", .hierarchy,
+    "A regular-width form sheet is centred and smaller than a page sheet; Apple gives no size and "
+      + "no source read measured one (the long-quoted 540 × 620 was not found), so a row gives "
+      + "`preferredContentSize`.", .documented, [Citation(.docModalPresentationStyle)])
+
+  /// A page sheet's size in a regular width.
+  public static let padPageSheetSize = Fact(
+    "presentation.padPageSheetSize", .hierarchy,
+    "A regular-width page sheet is centred and follows the readable width; the model takes "
+      + "706 × 998 at most, with at least 44 pt above, below and beside it, a library's copy of "
+      + "the system sheet (iPadOS 17), not a measurement.",
+    .assumption(key: "assumePadPageSheetSize"),
+    [Citation(.flowStack30), Citation(.wwdc19Session224, at: "11:23–11:55")])
+
+  /// Detents in a regular width.
+  public static let regularWidthSheetDetents = Fact(
+    "presentation.regularWidthDetents", .hierarchy,
+    "A regular-width sheet floats centred at its page or form size whatever its detent; no "
+      + "source read shows a detent resizing it.",
+    .inferred(
+      "WWDC19 224 (regular-width page sheets float centred at the readable width) and "
+        + "UISheetPresentationController.Detent (sizes relative to the screen's height)"),
+    [Citation(.wwdc19Session224, at: "11:23–11:55"), Citation(.docDetent)])
+
+  /// The popover arrow.
+  public static let popoverArrow = Fact(
+    "presentation.popoverArrow", .hierarchy,
+    "From iOS 13 a popover's content view includes its arrow, and its safe area excludes it on "
+      + "the arrow's edge; no source gives the arrow's depth, so a row gives "
+      + "`popoverArrowHeight` (the model places the popover centred, arrow up).", .measured,
+    [Citation(.popoverArrowIOS13)])
+
+  /// The navigation bar in a sheet.
+  public static let sheetNavigationBar = Fact(
+    "presentation.sheetNavigationBar", .hierarchy,
+    "A navigation bar at the top of a presented sheet is 56 pt from iOS 13 to 18 (phone and iPad; "
+      + "44 in an edge-attached sheet in a phone's landscape, one source); under Liquid Glass on "
+      + "a phone it is 54 pt tall, 16 pt below the sheet's top, so the content's safe-area top is "
+      + "70.", .measured,
+    [
+      Citation(.spine377), Citation(.gkNavigationBar), Citation(.reactNavigationHeader),
+      Citation(.zxNavigationBar14),
+    ])
+
+  /// The navigation bar in a sheet on an iPad under Liquid Glass.
+  public static let glassPadSheetNavigationBar = Fact(
+    "presentation.glassPadSheetNavigationBar", .hierarchy,
+    "Under Liquid Glass an iPad sheet's navigation bar is taken to end 70 pt below the sheet's "
+      + "top, as a phone's; no source measured it.",
+    .assumption(key: "assumeGlassPadSheetNavigationBar"), [Citation(.spine377)])
+
+  // MARK: Split views
+
+  /// Split view columns.
+  public static let splitColumns = Fact(
+    "split.columns", .hierarchy,
+    "A column-style split view (iOS 14) lays its columns side by side (`…BesideSecondary`) or "
+      + "over the secondary (`…OverSecondary`); collapsed in a compact width it shows one column "
+      + "filling it. Each column's view controller reads the window's insets on the edges it "
+      + "touches, as any child view controller. `.automatic` is taken as side by side in a "
+      + "landscape regular width; in portrait a row sets `preferredDisplayMode`.",
+    .inferred(
+      "UISplitViewController's documented column widths and display modes, and the child view "
+        + "controller rule"),
+    [Citation(.docSplitWidths), Citation(.wwdc18Session235, at: "28:17–28:29")])
+
+  /// The primary column's default width.
+  public static let splitPrimaryWidth = Fact(
+    "split.primaryWidth", .hierarchy,
+    "`preferredPrimaryColumnWidth` wins over the fraction; with neither (automaticDimension) the "
+      + "primary column is taken as 320 pt, the width several sources report for iPadOS 8–16; "
+      + "the supplementary column has no published default, so a row gives it.",
+    .assumption(key: "assumeDefaultPrimaryColumnWidth"),
+    [Citation(.docSplitWidths), Citation(.useYourLoafSplitWidth), Citation(.split100ptBuffer)])
+
+  /// The primary column's off-screen buffer.
+  public static let splitPrimaryBuffer = Fact(
+    "split.primaryBuffer", .hierarchy,
+    "In a column-style split view the primary column's view is 100 pt wider than it shows, "
+      + "extending off screen on the leading side, and reads those 100 pt as its leading safe-area "
+      + "inset (420 wide for 320 shown; iOS 14–16).", .measured, [Citation(.split100ptBuffer)])
+
+  /// The buffer after iOS 16.
+  public static let splitPrimaryBufferLater = Fact(
+    "split.primaryBufferLater", .hierarchy,
+    "From iOS 17 the primary column's 100 pt off-screen buffer is assumed unchanged; no source "
+      + "measured it.", .assumption(key: "assumePrimaryColumnBuffer"),
+    [Citation(.split100ptBuffer)])
+
+  /// The floating sidebar under Liquid Glass.
+  public static let glassSidebar = Fact(
+    "split.glassSidebar", .hierarchy,
+    "Under Liquid Glass a sidebar can float over the content, which extends beneath it and reads "
+      + "the sidebar as safe area; whether a two-column split view's secondary column does so by "
+      + "default is not measured: the model keeps the columns side by side unless "
+      + "`assumeGlassSidebarFloats`.", .assumption(key: "assumeGlassSidebarFloats"),
+    [Citation(.higSidebars), Citation(.docBackgroundExtensionEffect)])
+
+  // MARK: Search
+
+  /// The search controller in the navigation bar.
+  public static let searchBar = Fact(
+    "search.bar", .hierarchy,
+    "A search controller in the navigation item stacks its search bar under the bar's content "
+      + "(`stacked`, the layout before iOS 16; `.automatic` before iOS 26 is taken as it), where "
+      + "it is part of the navigation bar; `hidesSearchBarWhenScrolling` (default true) collapses "
+      + "it into the bar once the content scrolls, and the large title then scrolls away. "
+      + "`inline` and `integrated` placements add no row. No source publishes the stacked search "
+      + "bar's height, so a row gives `searchBarHeight`.", .documented,
+    [
+      Citation(.docSearchBarPlacement), Citation(.docHidesSearchBarWhenScrolling),
+      Citation(.wwdc17Session204, at: "05:58–06:43"),
+    ])
+
+  // MARK: The keyboard
+
+  /// `keyboardLayoutGuide`.
+  public static let keyboardLayoutGuide = Fact(
+    "keyboard.layoutGuide", .hierarchy,
+    "A view's `keyboardLayoutGuide` (iOS 15) follows a docked keyboard on screen; with the "
+      + "keyboard off screen or undocked (unless `followsUndockedKeyboard`) its top is the safe "
+      + "area's bottom, or from iOS 17 the view's bottom when `usesBottomSafeArea` is off.",
+    .documented, [Citation(.docKeyboardLayoutGuide), Citation(.wwdc23Session10281)])
+
+  /// The keyboard and the safe area.
+  public static let keyboardNotInSafeArea = Fact(
+    "keyboard.notInSafeArea", .hierarchy,
+    "The keyboard changes neither a UIKit view's `safeAreaInsets` nor a scroll view's "
+      + "`adjustedContentInset` (SwiftUI, by contrast, makes it a safe-area region).",
+    .inferred(
+      "the safe area's documented sources (bars, the status bar, additional insets) and the "
+        + "keyboard layout guide existing beside it"),
+    [Citation(.docSafeAreaInsets), Citation(.docKeyboardLayoutGuide)])
+
+  /// A table view controller and the keyboard.
+  public static let tableViewControllerKeyboard = Fact(
+    "keyboard.tableViewController", .hierarchy,
+    "A `UITableViewController` resizes its table for the keyboard by raising its content inset "
+      + "(since iOS 6); the amount is not published: the model takes the keyboard's overlap of "
+      + "the table as the bottom of `adjustedContentInset`, replacing the bottom safe area it "
+      + "covers, rather than adding to it.",
+    .assumption(key: "assumeKeyboardInsetReplacesSafeArea"),
+    [Citation(.docTableViewController), Citation(.openradar5016), Citation(.docKeyboardFrameEnd)])
+
+  static let hierarchy: [Fact] = [
+    hierarchyFold, presentationAdaptation, glassSheetTop, glassHomeButtonSheetGap,
+    sheetTopBeforeIOS26, presentedSafeArea, maximumDetentValue, mediumDetentGlass,
+    mediumDetentBeforeIOS26, customDetent, edgeAttachedSheet, formSheetSize, padPageSheetSize,
+    regularWidthSheetDetents, popoverArrow, sheetNavigationBar, glassPadSheetNavigationBar,
+    splitColumns, splitPrimaryWidth, splitPrimaryBuffer, splitPrimaryBufferLater, glassSidebar,
+    searchBar, keyboardLayoutGuide, keyboardNotInSafeArea, tableViewControllerKeyboard,
+  ]
+}

@@ -1,0 +1,78 @@
+extension Facts {
+  /// The default margins.
+  public static let defaultMargins = Fact(
+    "margins.default", .margins,
+    "A view's `layoutMargins` default to 8 pt on each edge.", .documented,
+    [Citation(.docLayoutMargins)])
+
+  /// Margins from the safe area.
+  public static let marginsFromSafeArea = Fact(
+    "margins.fromSafeArea", .margins,
+    "With `insetsLayoutMarginsFromSafeArea` (the default) the margins read back are measured "
+      + "from the safe-area edge: safe area {88, 0, 0, 0} and margins {0, 50, 0, 0} read back "
+      + "{88, 50, 0, 0}.", .documented,
+    [
+      Citation(.docInsetsLayoutMarginsFromSafeArea), Citation(.wwdc18Session235, at: "~582 s"),
+      Citation(.seedSafeAreaAdaptation),
+    ])
+
+  /// The system minimum margins.
+  public static let systemMinimumMargins = Fact(
+    "margins.systemMinimum", .margins,
+    "`systemMinimumLayoutMargins` are 20 pt leading and trailing where the window is at least "
+      + "414 pt wide and has no safe area on its sides, 16 elsewhere (phones under 414 pt in "
+      + "portrait, phones in landscape beside the sensor housing), 0 at the top and bottom; a "
+      + "root view's margins are at least these when `viewRespectsSystemMinimumLayoutMargins`.",
+    .measured,
+    [
+      Citation(.docSystemMinimumLayoutMargins), Citation(.dimmmensions, at: "layoutMargins"),
+      Citation(.radar29013952), Citation(.stackOverflow29349917), Citation(.useYourLoafMargins),
+      Citation(.docViewRespectsSystemMinimumLayoutMargins),
+    ],
+    disagreement: "Apple and useyourloaf tie 16 and 20 to the compact and regular width size "
+      + "classes; root views probed on every simulator ([dimmmensions], iOS 15 and 16) read 20 on "
+      + "the iPhone 8 Plus in portrait and the iPhone SE in landscape (both compact) and 16 "
+      + "beyond the housing on the iPhone 11 Pro Max in landscape (regular). The model follows "
+      + "the measurements (issue 18).")
+
+  /// A root view's margins.
+  public static let rootMargins = Fact(
+    "margins.root", .margins,
+    "A root view's margins are its own, raised edge by edge to the system minimum, then "
+      + "measured from its safe area.", .documented,
+    [Citation(.docLayoutMargins), Citation(.docSystemMinimumLayoutMargins)])
+
+  /// Preserved superview margins.
+  public static let preservesSuperviewMargins = Fact(
+    "margins.preservesSuperview", .margins,
+    "With `preservesSuperviewLayoutMargins` each margin is at least the superview's margin less "
+      + "the distance between the two edges.",
+    .inferred(
+      "UIView.h (margins \"cascade down the view tree, adjusting for geometry offsets\") and the "
+        + "documentation (\"the smallest amount needed\")"),
+    [Citation(.headerUIView), Citation(.docPreservesSuperviewLayoutMargins)])
+
+  /// Directional margins.
+  public static let directionalMargins = Fact(
+    "margins.directional", .margins,
+    "Leading is left and trailing is right in left-to-right; the other way round in "
+      + "right-to-left.", .documented,
+    [Citation(.docDirectionalLayoutMargins), Citation(.docDirectionalEdgeInsets)])
+
+  /// The readable width.
+  public static let readableWidth = Fact(
+    "margins.readableWidth", .margins,
+    "The readable content guide is the margins guide, at most 672 pt wide at the default text "
+      + "size, centred.", .assumption(key: "assumeReadableContentWidth"),
+    [
+      Citation(.useYourLoafReadableWidth), Citation(.wwdc18Session235, at: "~1877 s"),
+      Citation(.docReadableContentGuide),
+    ],
+    disagreement: "672 was measured at the default Dynamic Type size; the width grows with the "
+      + "text size and no source gives the other sizes.")
+
+  static let margins: [Fact] = [
+    defaultMargins, marginsFromSafeArea, systemMinimumMargins, rootMargins,
+    preservesSuperviewMargins, directionalMargins, readableWidth,
+  ]
+}

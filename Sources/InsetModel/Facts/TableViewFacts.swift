@@ -1,0 +1,63 @@
+extension Facts {
+  /// Content views inset to the safe area.
+  public static let contentViewsInsetToSafeArea = Fact(
+    "tableView.contentViewInset", .tableView,
+    "With `insetsContentViewsToSafeArea` (the default) the content views of cells, headers and "
+      + "footers are inset by their safe area on the left and right only.", .documented,
+    [
+      Citation(.docInsetsContentViewsToSafeArea), Citation(.headerUITableView),
+      Citation(.wwdc18Session235, at: "~2112 s"),
+    ])
+
+  /// The separator's pixel.
+  public static let separatorPixel = Fact(
+    "tableView.separatorPixel", .tableView,
+    "A single-line separator takes one pixel (1/scale pt) off the bottom of the cell's content "
+      + "view: 43.667 in a 44 pt row at 3x, 43.5 at 2x.", .measured,
+    [Citation(.stackOverflowCellContentView), Citation(.seedUIKitSafeArea)])
+
+  /// The separator inset.
+  public static let separatorInset = Fact(
+    "tableView.separatorInset", .tableView,
+    "Only the left and right of `separatorInset` count, left on the leading side (so it flips in "
+      + "right-to-left); `.fromCellEdges` (the default) counts from the cell's edges, "
+      + "`.fromAutomaticInsets` from the automatic inset, which starts where the content does.",
+    .documented, [Citation(.docSeparatorInsetReference), Citation(.headerUITableView)])
+
+  /// A cell's margins.
+  public static let cellMargins = Fact(
+    "tableView.cellMargins", .tableView,
+    "A cell's content view has the system minimum margin on its sides (16 or 20, by the "
+      + "window's width) and 8 at top and bottom; with `cellLayoutMarginsFollowReadableWidth` its "
+      + "sides grow to the readable width.",
+    .inferred(
+      "the system minimum margins, the separator inset (16 on iPhone, 20 on iPad, "
+        + "[so-29349917]) and UIView's default 8 pt margins"),
+    [
+      Citation(.docSystemMinimumLayoutMargins), Citation(.stackOverflow29349917),
+      Citation(.docLayoutMargins), Citation(.docCellLayoutMarginsFollowReadableWidth),
+      Citation(.docListContentMargins),
+    ])
+
+  /// The inset-grouped side inset.
+  public static let insetGroupedSideInset = Fact(
+    "tableView.insetGroupedSide", .tableView,
+    "An `insetGrouped` table's sections stand in from its safe-area edges by the table's own "
+      + "side layout margin, the system minimum: 16 or 20 by the window's width (60 on an "
+      + "iPhone X in landscape: 44 + 16).", .assumption(key: "assumeInsetGroupedSideInset"),
+    [
+      Citation(.docTableViewStyle), Citation(.toInsetGrouped), Citation(.openUIKitTableView),
+      Citation(.flutterListSection), Citation(.dimmmensions),
+    ],
+    disagreement: "Apple gives no number. A back-port of the style uses the table's layout "
+      + "margins [to-insetgrouped]; a re-implementation measured 16 in a window on iOS 26 (8 "
+      + "offscreen, UIView's default with no system minimum) [openuikit-tableview]; an imitation "
+      + "of iOS 14 eyeballed 20 [flutter-list-section], a 414 pt window's margin. All agree with "
+      + "the layout margin, which [dimmmensions] shows is 16 or 20 by width (issue 18 replaced "
+      + "the size-class reading).")
+
+  static let tableView: [Fact] = [
+    contentViewsInsetToSafeArea, separatorPixel, separatorInset, cellMargins,
+    insetGroupedSideInset,
+  ]
+}

@@ -1,0 +1,243 @@
+import Foundation
+
+/// A view-controller and view hierarchy, outermost first: the path from the
+/// window down to the view under test, as deep as the scene needs.
+///
+/// Each node is a view controller (its root view) or a view. A view
+/// controller node that sets ``HierarchyNode/presentation`` is presented
+/// modally from the nodes before it; a split view controller node says which
+/// column the rest of the path lives in. The last node is the view under
+/// test: when it is a view controller, its root view is.
+///
+///     var scene = LayoutScene()
+///     scene.screen.device = DeviceCatalog.device(named: "iPhone 16")
+///     scene.hierarchy = Hierarchy([
+///       HierarchyNode(.tabBarController), HierarchyNode(.navigationController),
+///       HierarchyNode(.viewController), HierarchyNode(.tableView),
+///     ])
+///     scene.resolve().scrollView?.adjustedContentInset  // {113, 0, 83, 0}
+public struct Hierarchy: Sendable, Hashable {
+  /// The nodes, outermost (nearest the window) first.
+  public var nodes: [HierarchyNode]
+
+  public init(_ nodes: [HierarchyNode]) { self.nodes = nodes }
+
+  /// The index of the node named `name`, or of the node at index `name`
+  /// written as a number.
+  ///
+  /// - Complexity: O(nodes).
+  public func index(of reference: NodeReference) -> Int? {
+    switch reference {
+    case .index(let i): return nodes.indices.contains(i) ? i : nil
+    case .name(let name): return nodes.firstIndex { $0.name == name }
+    }
+  }
+}
+
+/// How an output names a node: by its index (0 is outermost) or by the name
+/// the chain gives it.
+public enum NodeReference: Sendable, Hashable, CustomStringConvertible {
+  case index(Int)
+  case name(String)
+
+  public var description: String {
+    switch self {
+    case .index(let i): String(i)
+    case .name(let n): n
+    }
+  }
+}
+
+/// What a node is: a view controller (named as its UIKit class) or a view.
+public enum HierarchyNodeKind: String, Sendable, Hashable, CaseIterable {
+  case tabBarController = "UITabBarController"
+  case navigationController = "UINavigationController"
+  case splitViewController = "UISplitViewController"
+  case pageViewController = "UIPageViewController"
+  case viewController = "UIViewController"
+  case tableViewController = "UITableViewController"
+  case collectionViewController = "UICollectionViewController"
+  case view = "UIView"
+  case scrollView = "UIScrollView"
+  case tableView = "UITableView"
+  case collectionView = "UICollectionView"
+
+  /// Whether the node is a view controller (its root view is the node's view).
+  @inlinable public var isViewController: Bool {
+    switch self {
+    case .view, .scrollView, .tableView, .collectionView: false
+    default: true
+    }
+  }
+
+  /// Whether the node is a container that lays out bars or columns for the
+  /// view controllers inside it.
+  @inlinable public var isContainer: Bool {
+    switch self {
+    case .tabBarController, .navigationController, .splitViewController, .pageViewController:
+      true
+    default: false
+    }
+  }
+
+  /// The kind of the node's view, as the one-level model names it.
+  @inlinable public var viewKind: ViewKind {
+    switch self {
+    case .scrollView: .scrollView
+    case .tableView, .tableViewController: .tableView
+    case .collectionView, .collectionViewController: .collectionView
+    default: .plain
+    }
+  }
+}
+
+/// One node of a ``Hierarchy``. Every property has UIKit's default; a
+/// property that does not apply to the node's kind is ignored (the notation
+/// refuses it).
+public struct HierarchyNode: Sendable, Hashable {
+  /// What the node is.
+  public var kind: HierarchyNodeKind
+  /// A name outputs can use: `safeAreaInsets[card]?`.
+  public var name: String?
+  /// The view's frame in its superview's coordinates (a subview of a scroll
+  /// view: in its content); `nil` fills the superview, or takes the frame
+  /// its container or presentation gives it.
+  public var frame: CGRect?
+
+  // MARK: View controllers
+  /// `additionalSafeAreaInsets`, default `.zero`.
+  public var additionalSafeAreaInsets: Insets = .zero
+  /// `edgesForExtendedLayout`; `nil` is the scene's (default `.all`).
+  public var edgesForExtendedLayout: RectEdge?
+  /// `extendedLayoutIncludesOpaqueBars`; `nil` is the scene's (default `false`).
+  public var extendedLayoutIncludesOpaqueBars: Bool?
+  /// Set when the view controller is presented modally.
+  public var presentation: PresentationSetup?
+  /// The search controller in the view controller's navigation item.
+  public var search: SearchSetup?
+
+  // MARK: Containers
+  /// A navigation controller's bar; a tab bar controller's is ``tabBar``.
+  public var navigationBar: NavigationBarState = .visible
+  /// A navigation controller's toolbar.
+  public var toolbar: ToolbarState = .none
+  /// `navigationBar.prefersLargeTitles`.
+  public var prefersLargeTitles = false
+  /// A tab bar controller's bar.
+  public var tabBar: TabBarState = .visible
+  /// The bars' `isTranslucent`; `nil` is the scene's (default `true`).
+  public var isTranslucent: Bool?
+  /// A split view controller's columns and the column the path continues in.
+  public var split: SplitViewSetup?
+
+  // MARK: Views
+  /// `layoutMargins`; `nil` is UIKit's 8 on each edge (the view under test:
+  /// the scene's `layoutMargins`).
+  public var layoutMargins: Insets?
+  /// `preservesSuperviewLayoutMargins`; `nil` is the scene's for the view
+  /// under test, else `false`.
+  public var preservesSuperviewLayoutMargins: Bool?
+  /// `insetsLayoutMarginsFromSafeArea`; `nil` is the scene's for the view
+  /// under test, else `true`.
+  public var insetsLayoutMarginsFromSafeArea: Bool?
+  /// `contentInsetAdjustmentBehavior` of a scroll view; `nil` is the scene's
+  /// for the view under test, else `.automatic`.
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior?
+  /// `contentInset` of a scroll view; `nil` as above, else `.zero`.
+  public var contentInset: Insets?
+  /// `contentSize` of a scroll view; `nil` as above, else `{0, 0}`.
+  public var contentSize: CGSize?
+  /// `alwaysBounceVertical`; `nil` is the view's default.
+  public var alwaysBounceVertical: Bool?
+  /// `alwaysBounceHorizontal`; `nil` as above, else `false`.
+  public var alwaysBounceHorizontal: Bool?
+
+  public init(_ kind: HierarchyNodeKind, name: String? = nil) {
+    self.kind = kind
+    self.name = name
+  }
+}
+
+/// A view controller's `navigationItem.searchController`.
+public struct SearchSetup: Sendable, Hashable {
+  /// `preferredSearchBarPlacement` (iOS 16), default `.automatic`.
+  public var placement: SearchBarPlacement = .automatic
+  /// `hidesSearchBarWhenScrolling`, default `true` ([wwdc17-204] 06:31).
+  public var hidesSearchBarWhenScrolling = true
+
+  public init() {}
+}
+
+/// `UINavigationItem.SearchBarPlacement` ([ad-searchbarplacement]).
+public enum SearchBarPlacement: String, Sendable, Hashable, CaseIterable {
+  /// "according to the current layout".
+  case automatic
+  /// Below the other content of the navigation bar: the layout of iOS 11–15.
+  case stacked
+  /// On the bar's trailing edge (iOS 16; deprecated in iOS 26 for `integrated`).
+  case inline
+  /// iOS 26: in the bar, or on iPhone in the toolbar.
+  case integrated
+  /// iOS 26: centred in the bar in a regular width.
+  case integratedCentered
+  /// iOS 26: a button until activated.
+  case integratedButton
+
+  /// Whether the search bar adds a row under the bar's content.
+  @inlinable public var addsRow: Bool { self == .stacked }
+}
+
+/// What app code sets on a `UIKeyboardLayoutGuide` and the keyboard on
+/// screen (UIKit; SwiftUI's keyboard is `keyboardHeight`).
+public struct KeyboardSetup: Sendable, Hashable {
+  /// The software keyboard.
+  public var keyboard: KeyboardState = .none
+  /// `keyboardLayoutGuide.followsUndockedKeyboard` (iOS 15), default `false`.
+  public var followsUndockedKeyboard = false
+  /// `keyboardLayoutGuide.usesBottomSafeArea` (iOS 17), default `true`.
+  public var usesBottomSafeArea = true
+
+  public init() {}
+}
+
+/// The software keyboard: off screen, docked at the bottom with a height,
+/// or undocked or floating at a frame in the window.
+public enum KeyboardState: Sendable, Hashable {
+  case none
+  case docked(height: CGFloat)
+  case undocked(CGRect)
+  case floating(CGRect)
+
+  /// The keyboard's frame in a window of `size`; `nil` off screen.
+  @inlinable
+  public func frame(in size: CGSize) -> CGRect? {
+    switch self {
+    case .none: nil
+    case .docked(let h): CGRect(x: 0, y: size.height - h, width: size.width, height: h)
+    case .undocked(let f), .floating(let f): f
+    }
+  }
+
+  /// Whether the keyboard is docked at the bottom of the screen.
+  @inlinable public var isDocked: Bool {
+    if case .docked = self { return true }
+    return false
+  }
+}
+
+/// Inputs the model needs for a hierarchy where no source gives the number:
+/// a row that needs one and lacks it is a ``SceneProblem``.
+public struct HierarchyInputs: Sendable, Hashable {
+  /// The height a stacked search bar adds under a navigation bar's content;
+  /// no measured source publishes it (52 and 56 circulate).
+  public var searchBarHeight: CGFloat?
+  /// The depth of a popover's arrow, which its content view's safe area
+  /// excludes on the arrow's edge; no source publishes it.
+  public var popoverArrowHeight: CGFloat?
+  /// Whether the content has been scrolled down past the point where a large
+  /// title and a search bar that hides when scrolling collapse. Default `false`:
+  /// at rest, at the top.
+  public var scrolledPastTop = false
+
+  public init() {}
+}

@@ -1,0 +1,716 @@
+import Foundation
+
+/// The one-level scene's settings a hierarchy takes as its defaults: the
+/// view controllers' (bars' translucency, extended layout, margins), and the
+/// view under test's and its scroll view's.
+public struct HierarchyDefaults: Sendable {
+  public var controller: ViewControllerSetup
+  public var view: ViewSetup
+  public var scrollView: ScrollViewSetup
+
+  public init(controller: ViewControllerSetup, view: ViewSetup, scrollView: ScrollViewSetup) {
+    self.controller = controller
+    self.view = view
+    self.scrollView = scrollView
+  }
+}
+
+/// How UIKit folds safe areas, bars and margins down a view-controller and
+/// view hierarchy: each node takes what its parent passes on, adds what it
+/// is, and passes the result to the next ([wwdc18-235] 27:05–28:29).
+///
+/// The picture, a table in a navigation controller in a tab bar controller:
+///
+///     window {59, 0, 34, 0}
+///     └─ UITabBarController    view {59, 0, 34, 0}; bar 49 + 34 at the bottom
+///        └─ UINavigationController  view {59, 0, 83, 0}; bar 54 at 59
+///           └─ UIViewController     view {113, 0, 83, 0}
+///              └─ UITableView       adjustedContentInset {113, 0, 83, 0}
+///
+/// Per view-controller node: its frame (filling its parent, below opaque
+/// bars it does not extend under, a split view's column, or a presentation's
+/// frame), its safe area (its overlap of the parent's safe area and bars,
+/// plus what a split view adds, plus its own `additionalSafeAreaInsets`), its
+/// margins, and, for a container, its bars. Per view node: the one-level
+/// view and scroll-view rules, at that level.
+public enum HierarchyRules {
+  /// What a node passes to the next.
+  struct Context {
+    var index: Int?
+    var kind: HierarchyNodeKind?
+    var size: CGSize
+    /// The window position of the node's bounds origin, as it shows.
+    var origin: CGPoint
+    /// A scroll view's resting content offset: its subviews' frames are in
+    /// its content.
+    var contentOffset: CGPoint
+    /// The safe area its subviews inherit (a scroll view's: what it passes on).
+    var safe: Insets
+    /// The bars of its containers over it, in its coordinates.
+    var bars: Insets
+    var margins: Insets
+    var appearance: PresentationAppearance?
+    /// Whether its top is a sheet's top edge.
+    var atSheetTop: Bool
+    var inNavigationController: Bool
+    var inTabBarController: Bool
+    var owner: Int?
+    var ownerIsTableViewController: Bool
+    var topLayoutGuide: CGFloat
+    var bottomLayoutGuide: CGFloat
+    var splitColumn: SplitColumnResolution?
+  }
+
+  /// Every node of `hierarchy` on `screen`, each step reported to `tracer`
+  /// stamped with its node. `contentSize` gives the view under test's content
+  /// size when neither the chain nor the scene sets one (a table's rows, a
+  /// flow layout's items).
+  ///
+  /// - Complexity: O(nodes); allocates the result.
+  public static func resolve<Tracer: DerivationTracer>(
+    _ hierarchy: Hierarchy, screen: ScreenResolution, defaults: HierarchyDefaults,
+    inputs: HierarchyInputs, keyboard: KeyboardSetup, assumptions: Assumptions,
+    contentSize: (CGSize, Insets, Insets, ScrollViewContext) -> CGSize?, tracer: inout Tracer
+  ) -> HierarchyLayout {
+    let w = screen.windowSafeAreaInsets
+    // The window, with the status bar's cover at the top (iOS 11 left it out
+    // of the window's own safe area; Facts.windowBeforeIOS12).
+    let windowSafe = Insets(
+      top: max(w.top, screen.statusBarHeight), left: w.left, bottom: w.bottom, right: w.right)
+    let window = Context(
+      index: nil, kind: nil, size: screen.screenSize, origin: .zero, contentOffset: .zero,
+      safe: windowSafe, bars: .zero, margins: .zero, appearance: nil, atSheetTop: false,
+      inNavigationController: false, inTabBarController: false, owner: nil,
+      ownerIsTableViewController: false, topLayoutGuide: 0, bottomLayoutGuide: 0,
+      splitColumn: nil)
+    var context = window
+    var nodes: [HierarchyNodeResolution] = []
+    nodes.reserveCapacity(hierarchy.nodes.count)
+    var innermostViewController = 0
+    let last = hierarchy.nodes.count - 1
+    for (i, node) in hierarchy.nodes.enumerated() {
+      let resolved: HierarchyNodeResolution
+      if node.kind.isViewController {
+        (resolved, context) = viewController(
+          node, at: i, in: context, window: window, hierarchy: hierarchy, nodes: nodes,
+          screen: screen, defaults: defaults, inputs: inputs, keyboard: keyboard,
+          isLast: i == last, assumptions: assumptions, contentSize: contentSize, tracer: &tracer)
+        innermostViewController = i
+      } else {
+        (resolved, context) = view(
+          node, at: i, in: context, screen: screen, defaults: defaults, keyboard: keyboard,
+          isLast: i == last, assumptions: assumptions, contentSize: contentSize, tracer: &tracer)
+      }
+      nodes.append(resolved)
+      if i == last {
+        var stamped = NodeTracer(base: tracer, node: i, superview: nil)
+        stamped.record(
+          .keyboardLayoutGuideFrame, resolved.keyboardLayoutGuideFrame,
+          rule: keyboardRule(keyboard, safeBottom: resolved.safeAreaInsets.bottom),
+          facts: [Facts.keyboardLayoutGuide],
+          inputs: [resolved.kind.isViewController ? .rootSafeAreaInsets : .safeAreaInsets])
+        tracer = stamped.base
+      }
+    }
+    return HierarchyLayout(nodes: nodes, innermostViewController: innermostViewController)
+  }
+
+  static func keyboardRule(_ k: KeyboardSetup, safeBottom: CGFloat) -> String {
+    switch k.keyboard {
+    case .none:
+      return "no keyboard: the guide's top is the "
+        + (k.usesBottomSafeArea
+          ? "safe area's bottom (\(PointNotation.format(safeBottom)) up)" : "view's bottom")
+    case .docked(let h):
+      return "docked keyboard \(PointNotation.format(h)) tall: the keyboard's part of the view"
+    case .undocked, .floating:
+      return k.followsUndockedKeyboard
+        ? "undocked keyboard, followed: its frame in the view"
+        : "undocked keyboard, not followed (followsUndockedKeyboard no): the "
+          + (k.usesBottomSafeArea ? "safe area's bottom" : "view's bottom")
+    }
+  }
+
+  // MARK: View controllers
+
+  static func viewController<Tracer: DerivationTracer>(
+    _ node: HierarchyNode, at i: Int, in parent: Context, window: Context, hierarchy: Hierarchy,
+    nodes: [HierarchyNodeResolution], screen: ScreenResolution, defaults: HierarchyDefaults,
+    inputs: HierarchyInputs, keyboard: KeyboardSetup, isLast: Bool, assumptions: Assumptions,
+    contentSize: (CGSize, Insets, Insets, ScrollViewContext) -> CGSize?, tracer: inout Tracer
+  ) -> (HierarchyNodeResolution, Context) {
+    let c = defaults.controller
+    var p = parent
+    var frame: CGRect
+    var localFrame: CGRect
+    var inherited: Insets
+    var inheritedBars = Insets.zero
+    var presentation: PresentationResolution?
+    var added = Insets.zero
+    var frameRule: String
+    var frameFacts: [Fact] = [Facts.hierarchyFold]
+    var stamped = NodeTracer(base: tracer, node: i, superview: nil)
+
+    if let setup = node.presentation {
+      // Presented: placed in the window by the presentation; what it was
+      // presented from no longer reaches it.
+      let contextFrame =
+        p.owner.map { nodes[$0].frameInWindow } ?? CGRect(origin: .zero, size: screen.screenSize)
+      let r = PresentationRules.resolve(
+        setup, screen: screen, window: window.safe, context: contextFrame,
+        arrowHeight: inputs.popoverArrowHeight, assumptions: assumptions)
+      presentation = r
+      frame = r.frame
+      localFrame = r.frame
+      inherited = r.safeAreaInsets
+      p = window
+      p.appearance = r.appearance
+      recordPresentation(setup, r, screen: screen, assumptions: assumptions, tracer: &stamped)
+      frameRule = "presented \(setup.style.rawValue), shown as \(r.appearance.rawValue)"
+      frameFacts = presentationFacts(setup, r, screen: screen)
+    } else {
+      let bounds = CGRect(origin: .zero, size: p.size)
+      if let column = p.splitColumn {
+        frame = node.frame ?? column.frame
+        frameRule =
+          column.isCollapsed
+          ? "the collapsed split view's one column, filling it"
+          : "the \(column.displayMode.rawValue) split view's column"
+        frameFacts = [Facts.splitColumns]
+        let leading = column.addedLeadingInset
+        added =
+          defaults.view.layoutDirection == .leftToRight
+          ? Insets(top: 0, left: leading, bottom: 0, right: 0)
+          : Insets(top: 0, left: 0, bottom: 0, right: leading)
+        if leading > 0 {
+          frameFacts.append(
+            column.frame.minX < 0 || column.frame.maxX > p.size.width
+              ? (screen.iOSVersion < 17 ? Facts.splitPrimaryBuffer : Facts.splitPrimaryBufferLater)
+              : Facts.glassSidebar)
+        }
+      } else if let explicit = node.frame {
+        frame = explicit
+        frameRule = "set by the chain"
+      } else if let kind = p.kind, kind == .navigationController || kind == .tabBarController,
+        !node.kind.isContainer
+      {
+        // A content view controller extends under its containers' bars when
+        // edgesForExtendedLayout holds the edge and the bar is translucent,
+        // or extendedLayoutIncludesOpaqueBars (Facts.extendedLayout).
+        // The top bar is the nearest navigation controller's; the bottom
+        // bars are its toolbar's, else the nearest tab bar controller's.
+        let containers =
+          hierarchy.nodes[..<i].reversed().prefix { $0.presentation == nil }
+          + hierarchy.nodes[..<i].reversed().drop { $0.presentation == nil }.prefix(1)
+        let navigation = containers.first { $0.kind == .navigationController }
+        let bottomOwner =
+          navigation?.toolbar == .visible
+          ? navigation : containers.first { $0.kind == .tabBarController }
+        let topTranslucent = navigation?.isTranslucent ?? c.isTranslucent
+        let bottomTranslucent = bottomOwner?.isTranslucent ?? c.isTranslucent
+        let includesOpaque =
+          node.extendedLayoutIncludesOpaqueBars ?? c.extendedLayoutIncludesOpaqueBars
+        let edges = node.edgesForExtendedLayout ?? c.edgesForExtendedLayout
+        let top = edges.contains(.top) && (topTranslucent || includesOpaque) ? 0 : p.bars.top
+        let bottom =
+          edges.contains(.bottom) && (bottomTranslucent || includesOpaque) ? 0 : p.bars.bottom
+        frame = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top - bottom)
+        frameRule =
+          "its container's view, less the bars it does not extend under (translucent top "
+          + "\(topTranslucent ? "yes" : "no"), bottom \(bottomTranslucent ? "yes" : "no"); "
+          + "edgesForExtendedLayout \(edges))"
+        frameFacts.append(Facts.extendedLayout)
+      } else {
+        frame = bounds
+        frameRule = "fills its parent"
+      }
+      let local = frame.moved(dx: -p.contentOffset.x, dy: -p.contentOffset.y)
+      inherited = SafeAreaPropagation.subviewSafeAreaInsets(
+        superviewBounds: bounds, superviewSafeAreaInsets: Insets.max(p.safe, p.bars), frame: local)
+      inheritedBars = SafeAreaPropagation.subviewSafeAreaInsets(
+        superviewBounds: bounds, superviewSafeAreaInsets: p.bars, frame: local)
+      localFrame = local
+    }
+    let frameInWindow = localFrame.moved(dx: p.origin.x, dy: p.origin.y)
+    stamped.record(
+      .rootFrame, frameInWindow, rule: "\(node.kind.rawValue): \(frameRule)", facts: frameFacts,
+      inputs: presentation == nil ? [] : [.presentation, .detentValue, .windowSafeAreaInsets],
+      parentInputs: presentation.map { $0.appearance == .currentContext ? [.rootFrame] : [] }
+        ?? (frameFacts.contains(Facts.extendedLayout)
+          ? [.rootFrame, .navigationBarFrame, .tabBarFrame, .toolbarFrame] : [.rootFrame, .frame]))
+
+    let safe = inherited + added + node.additionalSafeAreaInsets
+    let parentSafe: [Quantity] =
+      p.kind?.isViewController == true
+      ? [.rootSafeAreaInsets]
+      : p.kind == nil ? [.windowSafeAreaInsets] : [.passedSafeAreaInsets, .safeAreaInsets]
+    stamped.record(
+      .rootSafeAreaInsets, safe,
+      rule: (presentation == nil
+        ? "overlap \(inherited) of its frame with its parent's safe area and bars"
+        : "the presented frame's overlap \(inherited) with the window's insets")
+        + (added.isZero ? "" : " + the split view's \(added)")
+        + " + additionalSafeAreaInsets \(node.additionalSafeAreaInsets)",
+      facts: [Facts.hierarchyFold, Facts.childViewController, Facts.subviewOverlap]
+        + (presentation.map {
+          [$0.appearance == .popover ? Facts.popoverArrow : Facts.presentedSafeArea]
+        } ?? []),
+      inputs: [.rootFrame],
+      parentInputs: parentSafe + [.navigationBarFrame, .tabBarFrame, .toolbarFrame])
+
+    let minimum = RootViewRules.systemMinimumLayoutMargins(
+      screen, direction: defaults.view.layoutDirection, tracer: &stamped)
+    let own = c.rootDirectionalLayoutMargins ?? .zero
+    let margins = RootViewRules.rootMargins(
+      c, own: own, minimum: minimum, safe: safe, direction: defaults.view.layoutDirection)
+    stamped.record(
+      .rootLayoutMargins, margins,
+      rule: "max(own \(own), systemMinimumLayoutMargins \(minimum)) + safeAreaInsets \(safe)",
+      facts: [Facts.rootMargins, Facts.marginsFromSafeArea],
+      inputs: [.rootSafeAreaInsets, .systemMinimumLayoutMargins])
+
+    // The iOS 7–10 guides: from the view's top to the bottom of the bars
+    // over it, and from its bottom to the top of the bars under it.
+    let touchesTop =
+      frameInWindow.minY <= 0 && presentation?.appearance.isSheet != true
+      && !p.atSheetTop
+    let statusBar = touchesTop ? screen.statusBarHeight : 0
+    // A view controller inside another view controller's content (not a
+    // container's) keeps the guides of the one it is in.
+    let ownsGuides = p.kind.map { $0.isContainer } ?? true
+    let topGuide =
+      ownsGuides ? max(0, max(statusBar, p.bars.top) - localFrame.minY) : p.topLayoutGuide
+    let bottomGuide =
+      ownsGuides ? max(0, p.bars.bottom - (p.size.height - localFrame.maxY)) : p.bottomLayoutGuide
+
+    var result = HierarchyNodeResolution(
+      kind: node.kind, name: node.name, frame: frame, frameInWindow: frameInWindow,
+      safeAreaInsets: safe, layoutMargins: margins, systemMinimumLayoutMargins: minimum,
+      scrollView: nil, navigationBarFrame: nil, tabBarFrame: nil, toolbarFrame: nil,
+      presentation: presentation, splitColumn: nil,
+      keyboardLayoutGuideFrame: KeyboardRules.layoutGuideFrame(
+        keyboard, viewFrame: frameInWindow, safeBottom: safe.bottom,
+        screenSize: screen.screenSize),
+      barsSafeAreaInsets: inherited + added, topLayoutGuide: topGuide,
+      bottomLayoutGuide: bottomGuide)
+
+    var next = Context(
+      index: i, kind: node.kind, size: frame.size, origin: frameInWindow.origin,
+      contentOffset: .zero, safe: safe, bars: .zero, margins: margins,
+      appearance: p.appearance,
+      atSheetTop: (presentation?.appearance.isSheet ?? false)
+        || (p.atSheetTop && localFrame.minY <= 0),
+      inNavigationController: p.inNavigationController, inTabBarController: p.inTabBarController,
+      owner: i, ownerIsTableViewController: node.kind == .tableViewController,
+      topLayoutGuide: topGuide, bottomLayoutGuide: bottomGuide, splitColumn: nil)
+
+    switch node.kind {
+    case .navigationController:
+      next.inNavigationController = true
+      next.bars = navigationBars(
+        node, at: i, inheritedTop: inherited.top, inheritedBars: inheritedBars, size: frame.size,
+        frameInWindow: frameInWindow, touchesTop: touchesTop, context: next, hierarchy: hierarchy,
+        screen: screen, inputs: inputs, assumptions: assumptions, result: &result,
+        tracer: &stamped)
+    case .tabBarController:
+      next.inTabBarController = true
+      var bars = inheritedBars
+      if node.tabBar.showsBar {
+        let content =
+          node.tabBar == .minimized
+          ? c.minimizedTabBarHeight ?? 0
+          : BarMetrics.tabBarContentHeight(
+            idiom: screen.idiom, sizeClasses: screen.sizeClasses, iOSVersion: screen.iOSVersion)
+        let home = homeIndicatorOverlap(frameInWindow, screen: screen)
+        let height = content + home
+        let bar = CGRect(x: 0, y: frame.height - height, width: frame.width, height: height)
+        bars.bottom = max(bars.bottom, height)
+        result.tabBarFrame = bar.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY)
+        stamped.record(
+          .tabBarFrame, result.tabBarFrame ?? bar,
+          rule: "\(PointNotation.format(content)) + the home indicator's "
+            + "\(PointNotation.format(home)) under this view, at its bottom",
+          facts: [Facts.barHeights, Facts.bottomBarsTakeHomeIndicator]
+            + (screen.usesLiquidGlass ? [Facts.liquidGlassTabBar] : []),
+          inputs: [.rootFrame], parentInputs: [.windowSafeAreaInsets, .sizeClasses])
+      }
+      next.bars = bars
+    case .splitViewController:
+      let setup = node.split ?? SplitViewSetup()
+      let column = SplitViewRules.column(
+        setup, size: frame.size, horizontal: screen.sizeClasses.horizontal,
+        iOSVersion: screen.iOSVersion, liquidGlass: screen.usesLiquidGlass,
+        direction: defaults.view.layoutDirection, assumptions: assumptions)
+      next.splitColumn = column
+      result.splitColumn = column
+      stamped.record(
+        .primaryColumnWidth, column.primaryColumnWidth,
+        rule: setup.preferredPrimaryColumnWidth != nil
+          ? "preferredPrimaryColumnWidth"
+          : setup.preferredPrimaryColumnWidthFraction.map {
+            "preferredPrimaryColumnWidthFraction \(PointNotation.format($0)) of "
+              + PointNotation.format(frame.width)
+          } ?? "automaticDimension: the default width",
+        facts: [Facts.splitPrimaryWidth], inputs: [.rootFrame])
+    default:
+      break
+    }
+    tracer = stamped.base
+
+    // A table or collection view controller's view is its scroll view.
+    if node.kind.viewKind.isScrollView {
+      let (scroll, passed) = scrollView(
+        node, at: i, frame: frame, frameInWindow: frameInWindow, safe: safe, margins: margins,
+        context: next, isContentScrollView: true, screen: screen, defaults: defaults,
+        keyboard: keyboard, isLast: isLast, assumptions: assumptions, contentSize: contentSize,
+        superview: nil, tracer: &tracer)
+      result.scrollView = scroll
+      next.safe = passed
+      next.contentOffset = scroll.contentOffset
+    }
+    return (result, next)
+  }
+
+  static func recordPresentation<T: DerivationTracer>(
+    _ setup: PresentationSetup, _ r: PresentationResolution, screen: ScreenResolution,
+    assumptions: Assumptions, tracer: inout T
+  ) {
+    let facts = presentationFacts(setup, r, screen: screen)
+    tracer.record(
+      .presentation, DerivedValue.text(r.appearance.rawValue),
+      rule: "\(setup.style.rawValue) in a \(screen.sizeClasses.horizontal.rawValue) width, "
+        + "\(screen.sizeClasses.vertical.rawValue) height on iOS "
+        + screen.iOSVersion.formattedVersion
+        + (setup.prefersEdgeAttachedInCompactHeight ? ", prefersEdgeAttachedInCompactHeight" : ""),
+      facts: facts, inputs: [.sizeClasses])
+    if let maximum = r.maximumDetentValue {
+      tracer.record(
+        .maximumDetentValue, maximum,
+        rule: "the window's height less the sheet's top and the bottom safe area",
+        facts: [Facts.maximumDetentValue]
+          + (screen.usesLiquidGlass ? [Facts.glassSheetTop] : [Facts.sheetTopBeforeIOS26]),
+        inputs: [.presentation, .windowSafeAreaInsets])
+    }
+    if let value = r.detentValue {
+      let rule: String
+      let facts: [Fact]
+      switch setup.detent {
+      case .large:
+        rule = ".large(): the maximum"
+        facts = [Facts.maximumDetentValue]
+      case .medium:
+        rule =
+          r.appearance == .edgeAttachedSheet
+          ? ".medium() is inactive in a compact height: the maximum"
+          : screen.usesLiquidGlass
+            ? ".medium(): half the screen's height less 1, at most the maximum"
+            : ".medium(): the assumed fraction \(PointNotation.format(assumptions.mediumDetentFractionBeforeIOS26)) of the screen's height, at most the maximum"
+        facts =
+          screen.usesLiquidGlass ? [Facts.mediumDetentGlass] : [Facts.mediumDetentBeforeIOS26]
+      case .custom(let v):
+        rule = "custom \(PointNotation.format(v)), at most the maximum"
+        facts = [Facts.customDetent]
+      }
+      tracer.record(
+        .detentValue, value, rule: rule, facts: facts, inputs: [.maximumDetentValue])
+    }
+  }
+
+  static func presentationFacts(
+    _ setup: PresentationSetup, _ r: PresentationResolution, screen: ScreenResolution
+  ) -> [Fact] {
+    var facts = [Facts.presentationAdaptation]
+    switch r.appearance {
+    case .sheet:
+      facts += [
+        screen.usesLiquidGlass ? Facts.glassSheetTop : Facts.sheetTopBeforeIOS26,
+        Facts.presentedSafeArea,
+      ]
+      if !r.isLarge { facts.append(Facts.customDetent) }
+    case .edgeAttachedSheet: facts.append(Facts.edgeAttachedSheet)
+    case .centeredSheet:
+      facts.append(setup.style == .formSheet ? Facts.formSheetSize : Facts.padPageSheetSize)
+      facts.append(Facts.regularWidthSheetDetents)
+    case .popover: facts.append(Facts.popoverArrow)
+    case .fullScreen, .currentContext: facts.append(Facts.presentedSafeArea)
+    }
+    return facts
+  }
+
+  /// The part of the home indicator's inset a view at `frame` (in the window)
+  /// overlaps: a bottom bar takes it ([Facts.bottomBarsTakeHomeIndicator]).
+  static func homeIndicatorOverlap(_ frame: CGRect, screen: ScreenResolution) -> CGFloat {
+    let home = screen.homeIndicatorInset
+    return min(home, max(0, home - (screen.screenSize.height - frame.maxY)))
+  }
+
+  /// A navigation controller's bar and toolbar, in its view's coordinates;
+  /// returns the bars its children sit under.
+  static func navigationBars<T: DerivationTracer>(
+    _ node: HierarchyNode, at i: Int, inheritedTop: CGFloat, inheritedBars: Insets, size: CGSize,
+    frameInWindow: CGRect, touchesTop: Bool, context: Context, hierarchy: Hierarchy,
+    screen: ScreenResolution, inputs: HierarchyInputs, assumptions: Assumptions,
+    result: inout HierarchyNodeResolution, tracer: inout T
+  ) -> Insets {
+    var bars = inheritedBars
+    let glass = screen.usesLiquidGlass
+    let traits = screen.sizeClasses
+    // The view controller on top of the stack: the next view controller.
+    let top = hierarchy.nodes[(i + 1)...].first { $0.kind.isViewController }
+    let scrolled = inputs.scrolledPastTop
+    if node.navigationBar == .visible {
+      let inSheet = context.atSheetTop && (context.appearance?.isSheet ?? false)
+      let largeTitle = node.prefersLargeTitles && traits.vertical == .regular && !scrolled
+      var y: CGFloat
+      var height: CGFloat
+      var facts: [Fact]
+      var rule: String
+      if inSheet {
+        // A presented sheet's bar ([maui-spine-377], [gknavigationbar-config]).
+        if glass {
+          let bottom =
+            screen.idiom == .pad ? assumptions.glassPadSheetNavigationBarBottom : 70  // [maui-spine-377]
+          y = bottom - 54
+          height = 54
+        } else {
+          y = 0
+          height = context.appearance == .edgeAttachedSheet ? 44 : 56  // [zxnavigationbar-14] [react-navigation-header]
+        }
+        if largeTitle { height += 52 }  // [maui-spine-377]
+        facts = [Facts.sheetNavigationBar] + (largeTitle ? [Facts.largeTitle] : [])
+        rule =
+          "a presented sheet's bar: \(PointNotation.format(y)) below the sheet's top, "
+          + "\(PointNotation.format(height)) tall" + (largeTitle ? ", large title" : "")
+      } else {
+        var coverTop = max(inheritedTop, touchesTop ? screen.statusBarHeight : 0)
+        let windowTop = max(screen.windowSafeAreaInsets.top, screen.statusBarHeight)
+        if glass {
+          // Liquid Glass: at the safe-area top, no overlap; 24 pt down in a
+          // phone's landscape (Facts.liquidGlassLandscape).
+          if screen.idiom == .phone, coverTop == 0, touchesTop {
+            coverTop = assumptions.glassLandscapeNavigationBarTop
+          }
+        } else if touchesTop, coverTop == windowTop,
+          assumptions.navigationBarOverlapsDynamicIsland, screen.isStatusBarVisible
+        {
+          // Before iOS 26 and in compatibility mode: the bar overlaps a
+          // Dynamic Island's inset (Facts.dynamicIslandOverlap).
+          coverTop -= screen.navigationBarOverlap
+        }
+        y = coverTop
+        height = BarMetrics.navigationBarHeight(
+          idiom: screen.idiom, sizeClasses: traits, prefersLargeTitles: largeTitle,
+          iOSVersion: screen.iOSVersion, liquidGlass: glass,
+          padGlassHeight: assumptions.glassPadNavigationBarHeight,
+          hasDynamicIsland: screen.topHardware == .dynamicIsland)
+        facts =
+          [Facts.navigationBarOrigin]
+          + (glass ? [Facts.liquidGlass, Facts.liquidGlassNavigationBar] : [Facts.barHeights])
+          + (largeTitle ? [Facts.largeTitle] : [])
+          + (touchesTop && screen.navigationBarOverlap > 0 && !glass
+            ? [Facts.dynamicIslandOverlap] : [])
+        rule =
+          "under what covers its view's top (\(PointNotation.format(coverTop))), "
+          + "\(PointNotation.format(height)) tall for \(screen.idiom.rawValue), "
+          + "\(traits.horizontal.rawValue) width, \(traits.vertical.rawValue) height"
+          + (largeTitle ? ", large title" : "")
+          + (node.prefersLargeTitles && scrolled ? " (large title collapsed: scrolled)" : "")
+      }
+      // A search bar stacked under the bar's content is part of the bar.
+      if let search = top?.search {
+        let placement = resolvedPlacement(search.placement, screen: screen)
+        let shows = placement.addsRow && !(scrolled && search.hidesSearchBarWhenScrolling)
+        let added = shows ? inputs.searchBarHeight ?? 0 : 0
+        height += added
+        tracer.record(
+          .searchBarHeight, added,
+          rule: placement.addsRow
+            ? (shows
+              ? "a stacked search bar, shown: `searchBarHeight` (no source publishes it)"
+              : "a stacked search bar, collapsed into the bar when scrolled")
+            : "placement \(placement.rawValue): no row under the bar",
+          facts: [Facts.searchBar])
+        rule += ", search bar \(PointNotation.format(added))"
+        facts.append(Facts.searchBar)
+      }
+      let bar = CGRect(x: 0, y: y, width: size.width, height: height)
+      bars.top = max(bars.top, bar.maxY)
+      result.navigationBarFrame = bar.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY)
+      tracer.record(
+        .navigationBarFrame, result.navigationBarFrame ?? bar, rule: rule, facts: facts,
+        inputs: top?.search == nil
+          ? [.rootSafeAreaInsets] : [.rootSafeAreaInsets, .searchBarHeight],
+        parentInputs: [.windowSafeAreaInsets, .statusBarHeight, .sizeClasses, .presentation])
+    }
+    if node.toolbar == .visible {
+      let content = BarMetrics.toolbarContentHeight(
+        idiom: screen.idiom, sizeClasses: traits, iOSVersion: screen.iOSVersion,
+        matchesTabBar: assumptions.notchToolbarMatchesTabBar
+          && (screen.topHardware == .notch || screen.topHardware == .dynamicIsland))
+      let lowest = inheritedBars.bottom <= 0
+      let height = content + (lowest ? homeIndicatorOverlap(frameInWindow, screen: screen) : 0)
+      let bar = CGRect(
+        x: 0, y: size.height - inheritedBars.bottom - height, width: size.width, height: height)
+      bars.bottom = inheritedBars.bottom + height
+      result.toolbarFrame = bar.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY)
+      tracer.record(
+        .toolbarFrame, result.toolbarFrame ?? bar,
+        rule: lowest ? "at the bottom, home indicator included" : "above the bars under it",
+        facts: [Facts.barHeights, Facts.bottomBarsTakeHomeIndicator, Facts.notchToolbar],
+        inputs: [.rootFrame], parentInputs: [.tabBarFrame, .windowSafeAreaInsets])
+    }
+    return bars
+  }
+
+  /// `.automatic` placement: before iOS 26 the stacked layout
+  /// ([ad-searchbarplacement]); under Liquid Glass ``LayoutScene/problems()``
+  /// asks for the placement.
+  static func resolvedPlacement(_ p: SearchBarPlacement, screen: ScreenResolution)
+    -> SearchBarPlacement
+  {
+    guard p == .automatic else { return p }
+    return screen.usesLiquidGlass ? .integrated : .stacked
+  }
+
+  // MARK: Views
+
+  static func view<Tracer: DerivationTracer>(
+    _ node: HierarchyNode, at i: Int, in p: Context, screen: ScreenResolution,
+    defaults: HierarchyDefaults, keyboard: KeyboardSetup, isLast: Bool, assumptions: Assumptions,
+    contentSize: (CGSize, Insets, Insets, ScrollViewContext) -> CGSize?, tracer: inout Tracer
+  ) -> (HierarchyNodeResolution, Context) {
+    let v = defaults.view
+    let parentIsViewController = p.kind?.isViewController ?? true
+    let parentScrolls = p.kind.map { $0.viewKind.isScrollView } ?? false
+    var setup = ViewSetup()
+    setup.kind = node.kind.viewKind
+    setup.layoutDirection = v.layoutDirection
+    let frame = node.frame ?? CGRect(origin: .zero, size: p.size)
+    if node.frame != nil || p.contentOffset != .zero {
+      setup.frame = frame.moved(dx: -p.contentOffset.x, dy: -p.contentOffset.y)
+    }
+    if let margins = node.layoutMargins {
+      setup.layoutMargins = .absolute(margins)
+    } else if isLast {
+      setup.layoutMargins = v.layoutMargins
+    }
+    setup.preservesSuperviewLayoutMargins =
+      node.preservesSuperviewLayoutMargins ?? (isLast ? v.preservesSuperviewLayoutMargins : false)
+    setup.insetsLayoutMarginsFromSafeArea =
+      node.insetsLayoutMarginsFromSafeArea ?? (isLast ? v.insetsLayoutMarginsFromSafeArea : true)
+    let superview: (safeArea: Quantity, margins: Quantity, frame: Quantity) =
+      parentIsViewController
+      ? (.rootSafeAreaInsets, .rootLayoutMargins, .rootFrame)
+      : (parentScrolls ? .passedSafeAreaInsets : .safeAreaInsets, .layoutMargins, .frame)
+    var stamped = NodeTracer(base: tracer, node: i, superview: superview)
+    let resolved = ViewRules.resolve(
+      setup, superviewBounds: CGRect(origin: .zero, size: p.size), superviewSafeAreaInsets: p.safe,
+      superviewLayoutMargins: p.margins, superviewIsChild: false, assumptions: assumptions,
+      tracer: &stamped)
+    tracer = stamped.base
+    let local = resolved.frame
+    let frameInWindow = local.moved(dx: p.origin.x, dy: p.origin.y)
+    var result = HierarchyNodeResolution(
+      kind: node.kind, name: node.name, frame: frame, frameInWindow: frameInWindow,
+      safeAreaInsets: resolved.safeAreaInsets, layoutMargins: resolved.layoutMargins,
+      systemMinimumLayoutMargins: nil, scrollView: nil, navigationBarFrame: nil, tabBarFrame: nil,
+      toolbarFrame: nil, presentation: nil, splitColumn: nil,
+      keyboardLayoutGuideFrame: KeyboardRules.layoutGuideFrame(
+        keyboard, viewFrame: frameInWindow, safeBottom: resolved.safeAreaInsets.bottom,
+        screenSize: screen.screenSize),
+      barsSafeAreaInsets: .zero, topLayoutGuide: 0, bottomLayoutGuide: 0)
+    var next = p
+    next.index = i
+    next.kind = node.kind
+    next.size = local.size
+    next.origin = frameInWindow.origin
+    next.contentOffset = .zero
+    next.safe = resolved.safeAreaInsets
+    next.bars = .zero
+    next.margins = resolved.layoutMargins
+    next.atSheetTop = p.atSheetTop && local.minY <= 0
+    next.splitColumn = nil
+    if node.kind.viewKind.isScrollView {
+      // The content scroll view: the view controller's view, or its first
+      // subview; the one-level scene's `isContentScrollView` decides for the
+      // view under test.
+      let isContent =
+        parentIsViewController && p.owner != nil
+        && (isLast ? defaults.scrollView.isContentScrollView : true)
+      let (scroll, passed) = scrollView(
+        node, at: i, frame: local, frameInWindow: frameInWindow, safe: resolved.safeAreaInsets,
+        margins: resolved.layoutMargins, context: p, isContentScrollView: isContent,
+        screen: screen, defaults: defaults, keyboard: keyboard, isLast: isLast,
+        assumptions: assumptions, contentSize: contentSize, superview: superview, tracer: &tracer)
+      result.scrollView = scroll
+      next.safe = passed
+      next.contentOffset = scroll.contentOffset
+    }
+    return (result, next)
+  }
+
+  /// A scroll view's derived values at node `i`, and what it passes on.
+  static func scrollView<Tracer: DerivationTracer>(
+    _ node: HierarchyNode, at i: Int, frame: CGRect, frameInWindow: CGRect, safe: Insets,
+    margins: Insets, context p: Context, isContentScrollView: Bool, screen: ScreenResolution,
+    defaults: HierarchyDefaults, keyboard: KeyboardSetup, isLast: Bool, assumptions: Assumptions,
+    contentSize: (CGSize, Insets, Insets, ScrollViewContext) -> CGSize?,
+    superview: (safeArea: Quantity, margins: Quantity, frame: Quantity)?, tracer: inout Tracer
+  ) -> (ScrollViewResolution, Insets) {
+    var s = isLast ? defaults.scrollView : ScrollViewSetup()
+    if let v = node.contentInsetAdjustmentBehavior { s.contentInsetAdjustmentBehavior = v }
+    if let v = node.contentInset { s.contentInset = v }
+    if let v = node.contentSize { s.contentSize = v }
+    if let v = node.alwaysBounceVertical { s.alwaysBounceVertical = v }
+    if let v = node.alwaysBounceHorizontal { s.alwaysBounceHorizontal = v }
+    if !isLast, node.contentSize == nil { s.contentSize = nil }
+    s.isContentScrollView = isContentScrollView
+    let context = ScrollViewContext(
+      isInNavigationController: p.inNavigationController,
+      isInTabBarController: p.inTabBarController,
+      automaticallyAdjustsScrollViewInsets: defaults.controller
+        .automaticallyAdjustsScrollViewInsets,
+      topLayoutGuide: p.topLayoutGuide, bottomLayoutGuide: p.bottomLayoutGuide,
+      bouncesVerticallyByDefault: node.kind.viewKind == .tableView)
+    let size =
+      s.contentSize ?? (isLast ? contentSize(frame.size, safe, margins, context) : nil) ?? .zero
+    // A table view controller raises its table's content inset over a
+    // docked keyboard (Facts.tableViewControllerKeyboard).
+    var stamped = NodeTracer(base: tracer, node: i, superview: superview)
+    if node.kind.isViewController { stamped.ownSafeArea = .rootSafeAreaInsets }
+    if node.kind == .tableViewController {
+      let overlap = KeyboardRules.overlap(
+        keyboard.keyboard, viewFrame: frameInWindow, screenSize: screen.screenSize)
+      if overlap > 0 {
+        var silent = NoTrace()
+        let edges = ScrollViewRules.resolve(
+          s, frameSize: frame.size, safeAreaInsets: safe, contentSize: size, context: context,
+          assumptions: assumptions, tracer: &silent
+        ).adjustedEdges
+        let safeBottom = edges.contains(.bottom) ? safe.bottom : 0
+        let raise =
+          assumptions.keyboardInsetReplacesSafeArea ? max(0, overlap - safeBottom) : overlap
+        s.contentInset.bottom += raise
+        stamped.record(
+          .keyboardOverlap, overlap,
+          rule: "the docked keyboard covers \(PointNotation.format(overlap)) of the table: "
+            + "contentInset.bottom raised by \(PointNotation.format(raise))",
+          facts: [Facts.tableViewControllerKeyboard], inputs: [.rootFrame])
+      }
+    }
+    let resolved = ScrollViewRules.resolve(
+      s, frameSize: frame.size, safeAreaInsets: safe, contentSize: size, context: context,
+      assumptions: assumptions, tracer: &stamped)
+    tracer = stamped.base
+    return (resolved, resolved.passedSafeAreaInsets)
+  }
+}
+
+extension CGRect {
+  /// The rect moved by `dx`, `dy`, its size as written: unlike `offsetBy`,
+  /// a negative width stays negative, as UIKit keeps a frame as set.
+  @inlinable
+  func moved(dx: CGFloat, dy: CGFloat) -> CGRect {
+    CGRect(origin: CGPoint(x: origin.x + dx, y: origin.y + dy), size: size)
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// How UIKit's keyboard reaches a view: its `keyboardLayoutGuide` (iOS 15),
+/// and the bottom inset a `UITableViewController` gives its table. The
+/// keyboard changes neither `safeAreaInsets` nor a plain scroll view's
+/// `adjustedContentInset` (``Facts/keyboardNotInSafeArea``).
+///
+/// The picture, a docked keyboard over a view reaching the screen's bottom:
+///
+///     view.minY ┌──────────────┐
+///               │              │
+///     kb.minY   ├──────────────┤ ┐ keyboardLayoutGuide: the keyboard's part
+///               │  keyboard    │ │ of the view (docked); with no keyboard,
+///     view.maxY └──────────────┘ ┘ the bottom safe area (usesBottomSafeArea)
+public enum KeyboardRules {
+  /// The `keyboardLayoutGuide.layoutFrame` of a view at `viewFrame` (in the
+  /// window) whose bottom safe-area inset is `safeBottom`, in the view's own
+  /// coordinates.
+  ///
+  /// A docked keyboard: the guide is the keyboard's frame, within the view.
+  /// An undocked or floating keyboard with `followsUndockedKeyboard`: the
+  /// keyboard's frame in the view. Otherwise (no keyboard, or an undocked one
+  /// not followed), the guide's top is the safe area's bottom, or the view's
+  /// bottom when `usesBottomSafeArea` is off ([ad-uikeyboardlayoutguide];
+  /// [wwdc23-10281]).
+  ///
+  ///     KeyboardRules.layoutGuideFrame(
+  ///       KeyboardSetup(), viewFrame: CGRect(x: 0, y: 0, width: 393, height: 852),
+  ///       safeBottom: 34, screenSize: CGSize(width: 393, height: 852))
+  ///     // {{0, 818}, {393, 34}}
+  @inlinable
+  public static func layoutGuideFrame(
+    _ setup: KeyboardSetup, viewFrame v: CGRect, safeBottom: CGFloat, screenSize: CGSize
+  ) -> CGRect {
+    if let keyboard = setup.keyboard.frame(in: screenSize),
+      setup.keyboard.isDocked || setup.followsUndockedKeyboard
+    {
+      let local = keyboard.offsetBy(dx: -v.minX, dy: -v.minY)
+      if setup.keyboard.isDocked {
+        let top = min(max(local.minY, 0), v.height)
+        return CGRect(x: 0, y: top, width: v.width, height: v.height - top)
+      }
+      return local
+    }
+    let bottom = setup.usesBottomSafeArea ? max(0, safeBottom) : 0
+    let top = max(0, v.height - bottom)
+    return CGRect(x: 0, y: top, width: v.width, height: v.height - top)
+  }
+
+  /// How far a docked keyboard covers a view at `viewFrame` (in the window)
+  /// from its bottom: 0 for no keyboard, or an undocked or floating one
+  /// ([ad-keyboardframeend]: the intersection of the keyboard's frame with
+  /// the view).
+  @inlinable
+  public static func overlap(_ keyboard: KeyboardState, viewFrame v: CGRect, screenSize: CGSize)
+    -> CGFloat
+  {
+    guard keyboard.isDocked, let k = keyboard.frame(in: screenSize) else { return 0 }
+    return min(max(0, v.maxY - k.minY), v.height)
+  }
+
+  /// The bottom of a `UITableViewController`'s table's `adjustedContentInset`
+  /// with a docked keyboard covering `overlap` of it: by assumption the
+  /// keyboard replaces the bottom safe area the table already adjusts for
+  /// (`max`), or adds to it ([ad-uitableviewcontroller]).
+  @inlinable
+  public static func tableViewControllerBottomInset(
+    adjustedBottom: CGFloat, contentInsetBottom: CGFloat, overlap: CGFloat,
+    replacesSafeArea: Bool
+  ) -> CGFloat {
+    guard overlap > 0 else { return adjustedBottom }
+    return replacesSafeArea
+      ? max(adjustedBottom, contentInsetBottom + overlap) : adjustedBottom + overlap
+  }
+}

@@ -1,0 +1,263 @@
+import Foundation
+
+/// `UIModalPresentationStyle`, as far as the model follows it.
+public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable {
+  /// iOS 13+: a page sheet for a plain view controller ([wwdc19-224] 12:09).
+  case automatic
+  case fullScreen
+  case pageSheet
+  case formSheet
+  case popover
+  case overFullScreen
+  case currentContext
+  case overCurrentContext
+}
+
+/// A sheet detent: `.large()`, `.medium()` or a custom value (iOS 16).
+public enum SheetDetent: Sendable, Hashable {
+  case large
+  case medium
+  /// A custom detent's value: the height of the sheet above the bottom safe
+  /// area ([openuikit-detents]; [truesheet-749]).
+  case custom(CGFloat)
+}
+
+/// How a view controller is presented: what `modalPresentationStyle` and its
+/// sheet presentation controller say.
+public struct PresentationSetup: Sendable, Hashable {
+  /// `modalPresentationStyle`, default `.automatic`.
+  public var style: ModalPresentationStyle = .automatic
+  /// The detent the sheet rests at (`selectedDetentIdentifier`), default `.large`.
+  public var detent: SheetDetent = .large
+  /// `prefersEdgeAttachedInCompactHeight` (iOS 15), default `false`.
+  public var prefersEdgeAttachedInCompactHeight = false
+  /// `widthFollowsPreferredContentSizeWhenEdgeAttached` (iOS 15), default `false`.
+  public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+  /// `preferredContentSize`; `nil` is unset.
+  public var preferredContentSize: CGSize?
+
+  public init(style: ModalPresentationStyle = .automatic) { self.style = style }
+}
+
+/// How a presentation appears once UIKit has adapted it to the size classes.
+public enum PresentationAppearance: String, Sendable, Hashable, CaseIterable {
+  /// The whole window (`fullScreen`, `overFullScreen`, or a sheet in a
+  /// compact height).
+  case fullScreen
+  /// A sheet attached to the bottom edge (compact width, or a compact height
+  /// with `prefersEdgeAttachedInCompactHeight`).
+  case sheet
+  /// A sheet attached to the bottom edge in a compact height.
+  case edgeAttachedSheet
+  /// A sheet floating in the middle of a regular-width window.
+  case centeredSheet
+  /// A popover in a regular width.
+  case popover
+  /// Over the presenting context's view (`currentContext`, `overCurrentContext`).
+  case currentContext
+
+  /// Whether a navigation bar inside it is a presented sheet's bar.
+  @inlinable public var isSheet: Bool {
+    self == .sheet || self == .edgeAttachedSheet || self == .centeredSheet
+  }
+}
+
+/// A presentation, resolved: where the presented view controller's root
+/// view is, and its safe area.
+public struct PresentationResolution: Sendable, Hashable {
+  /// The style as adapted ([ad-modalpresentationstyle]).
+  public var appearance: PresentationAppearance
+  /// The root view's frame in the window.
+  public var frame: CGRect
+  /// The root view's `safeAreaInsets`, before its own additional insets.
+  public var safeAreaInsets: Insets
+  /// `maximumDetentValue` of a sheet's detent resolution context.
+  public var maximumDetentValue: CGFloat?
+  /// The value of the detent the sheet rests at.
+  public var detentValue: CGFloat?
+  /// Whether the sheet rests at its full height.
+  public var isLarge: Bool
+}
+
+/// How a modal presentation places the presented view controller's root view
+/// and what safe area it gets.
+///
+/// The picture, for a sheet on a phone in portrait (compact width, regular
+/// height):
+///
+///     y = 0      ┌────────────────┐
+///                │ status bar     │ window safe top S
+///     S + gap    ├────────────────┤ ┐  sheet at .large: the whole height
+///                │                │ │  maximumDetentValue
+///     H - v - B  ├────────────────┤ │  a detent v < maximum: v + B tall
+///                │ sheet content  │ │
+///     H - B      ├────────────────┤ ┘
+///                │ home indicator │ B, the sheet's bottom safe area
+///     y = H      └────────────────┘
+public enum PresentationRules {
+  /// What a presentation gives: adapted style, frame, safe area, detent values.
+  ///
+  /// `window` is the window's safe area with the status bar's cover;
+  /// `context` is the presenting context's root view frame in the window (for
+  /// `currentContext` and `overCurrentContext`); `arrowHeight` is the
+  /// popover arrow's depth when the scene gives it.
+  ///
+  /// - Complexity: O(1), no allocation.
+  public static func resolve(
+    _ setup: PresentationSetup, screen: ScreenResolution, window: Insets, context: CGRect,
+    arrowHeight: CGFloat?, assumptions: Assumptions
+  ) -> PresentationResolution {
+    let size = screen.screenSize
+    let bounds = CGRect(origin: .zero, size: size)
+    let traits = screen.sizeClasses
+    let glass = screen.usesLiquidGlass
+    let version = screen.iOSVersion
+    func overlap(_ frame: CGRect) -> Insets {
+      SafeAreaPropagation.subviewSafeAreaInsets(
+        superviewBounds: bounds, superviewSafeAreaInsets: window, frame: frame)
+    }
+    func full() -> PresentationResolution {
+      PresentationResolution(
+        appearance: .fullScreen, frame: bounds, safeAreaInsets: overlap(bounds),
+        maximumDetentValue: nil, detentValue: nil, isLarge: true)
+    }
+    var style = setup.style
+    if style == .automatic { style = version >= 13 ? .pageSheet : .fullScreen }  // [wwdc19-224] 12:09
+    switch style {
+    case .fullScreen, .overFullScreen, .automatic:
+      return full()
+    case .currentContext, .overCurrentContext:
+      return PresentationResolution(
+        appearance: .currentContext, frame: context, safeAreaInsets: overlap(context),
+        maximumDetentValue: nil, detentValue: nil, isLarge: true)
+    case .pageSheet, .formSheet, .popover:
+      break
+    }
+    // Compact width: sheets (and popovers, which adapt to sheets) attach to
+    // the bottom; before iOS 13 they filled the screen ([wwdc19-224] 10:45,
+    // 14:14). Compact height: full screen unless edge-attached (iOS 15+,
+    // [ad-prefersedgeattachedincompactheight]).
+    let compactWidth = traits.horizontal == .compact
+    let compactHeight = traits.vertical == .compact
+    if version < 13, compactWidth || compactHeight { return full() }
+    if compactHeight, compactWidth || version >= 15 {
+      guard setup.prefersEdgeAttachedInCompactHeight, version >= 15 else { return full() }
+      return edgeAttached(setup, size: size, window: window, assumptions: assumptions)
+    }
+    if compactWidth {
+      return sheet(
+        setup, size: size, window: window, screen: screen, glass: glass, assumptions: assumptions)
+    }
+    // Regular width: a popover stays one; sheets float centred.
+    if style == .popover {
+      let content = setup.preferredContentSize ?? .zero
+      let arrow = arrowHeight ?? 0
+      let frame = CGRect(
+        x: (size.width - content.width) / 2, y: (size.height - content.height - arrow) / 2,
+        width: content.width, height: content.height + arrow)
+      return PresentationResolution(
+        appearance: .popover, frame: frame,
+        safeAreaInsets: Insets(top: arrow, left: 0, bottom: 0, right: 0),
+        maximumDetentValue: nil, detentValue: nil, isLarge: true)
+    }
+    let sheetSize: CGSize
+    if style == .formSheet {
+      sheetSize = setup.preferredContentSize ?? .zero
+    } else {
+      let preferred = assumptions.padPageSheetSize
+      sheetSize = CGSize(
+        width: min(preferred.width, size.width - 2 * 44),  // [flowstack-30]
+        height: min(preferred.height, size.height - 2 * 44))  // [flowstack-30]
+    }
+    let frame = CGRect(
+      x: (size.width - sheetSize.width) / 2, y: (size.height - sheetSize.height) / 2,
+      width: sheetSize.width, height: sheetSize.height)
+    return PresentationResolution(
+      appearance: .centeredSheet, frame: frame, safeAreaInsets: overlap(frame),
+      maximumDetentValue: nil, detentValue: nil, isLarge: true)
+  }
+
+  /// The gap between the window's safe-area top and a phone sheet's top
+  /// edge: 0 under Liquid Glass ([openuikit-detents], [maui-spine-377]);
+  /// before iOS 26 10 on a home-indicator phone and 20 on a home-button one
+  /// ([bh-sheetinteraction]).
+  @inlinable
+  public static func sheetGap(glass: Bool, hasHomeIndicator: Bool, assumptions: Assumptions)
+    -> CGFloat
+  {
+    if glass { return hasHomeIndicator ? 0 : assumptions.glassHomeButtonSheetGap }
+    return hasHomeIndicator ? 10 : 20  // [bh-sheetinteraction]
+  }
+
+  /// The `.medium()` detent's value on a screen `height` tall: half the
+  /// screen less 1 under Liquid Glass (425 on 852, [openuikit-detents]);
+  /// before, the assumed fraction of the screen.
+  @inlinable
+  public static func mediumDetent(height: CGFloat, glass: Bool, assumptions: Assumptions)
+    -> CGFloat
+  {
+    glass ? height / 2 - 1 : height * assumptions.mediumDetentFractionBeforeIOS26
+  }
+
+  static func sheet(
+    _ setup: PresentationSetup, size: CGSize, window: Insets, screen: ScreenResolution,
+    glass: Bool, assumptions: Assumptions
+  ) -> PresentationResolution {
+    let top =
+      window.top
+      + sheetGap(
+        glass: glass, hasHomeIndicator: screen.homeIndicatorInset > 0, assumptions: assumptions)
+    let maximum = max(0, size.height - top - window.bottom)
+    let value = detentValue(
+      setup.detent, maximum: maximum, height: size.height, glass: glass,
+      assumptions: assumptions)
+    let isLarge = value >= maximum
+    let frame =
+      isLarge
+      ? CGRect(x: 0, y: top, width: size.width, height: size.height - top)
+      : CGRect(
+        x: 0, y: size.height - value - window.bottom, width: size.width,
+        height: value + window.bottom)
+    let bounds = CGRect(origin: .zero, size: size)
+    return PresentationResolution(
+      appearance: .sheet, frame: frame,
+      safeAreaInsets: SafeAreaPropagation.subviewSafeAreaInsets(
+        superviewBounds: bounds, superviewSafeAreaInsets: window, frame: frame),
+      maximumDetentValue: maximum, detentValue: value, isLarge: isLarge)
+  }
+
+  static func edgeAttached(
+    _ setup: PresentationSetup, size: CGSize, window: Insets, assumptions: Assumptions
+  ) -> PresentationResolution {
+    let width =
+      setup.widthFollowsPreferredContentSizeWhenEdgeAttached
+      ? setup.preferredContentSize?.width ?? 0
+      : size.width - window.left - window.right  // [ad-widthfollowspreferredcontentsize]
+    let top = window.top + assumptions.edgeAttachedSheetTopGap
+    let maximum = max(0, size.height - top - window.bottom)
+    let frame = CGRect(
+      x: (size.width - width) / 2, y: top, width: width, height: size.height - top)
+    let bounds = CGRect(origin: .zero, size: size)
+    // `.medium()` is inactive in a compact height ([ad-detent]).
+    return PresentationResolution(
+      appearance: .edgeAttachedSheet, frame: frame,
+      safeAreaInsets: SafeAreaPropagation.subviewSafeAreaInsets(
+        superviewBounds: bounds, superviewSafeAreaInsets: window, frame: frame),
+      maximumDetentValue: maximum, detentValue: maximum, isLarge: true)
+  }
+
+  /// A detent's value: `.large()` is the maximum; a value at or above the
+  /// maximum rests at full height ([openuikit-detents]).
+  @inlinable
+  public static func detentValue(
+    _ detent: SheetDetent, maximum: CGFloat, height: CGFloat, glass: Bool,
+    assumptions: Assumptions
+  ) -> CGFloat {
+    switch detent {
+    case .large: return maximum
+    case .medium:
+      return min(maximum, mediumDetent(height: height, glass: glass, assumptions: assumptions))
+    case .custom(let v): return min(maximum, max(0, v))
+    }
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// `UISplitViewController.Style` (iOS 14): two or three columns.
+public enum SplitViewStyle: String, Sendable, Hashable, CaseIterable {
+  case doubleColumn, tripleColumn
+}
+
+/// `UISplitViewController.Column`: the column the rest of the path lives in.
+public enum SplitViewColumn: String, Sendable, Hashable, CaseIterable {
+  case primary, supplementary, secondary
+}
+
+/// `UISplitViewController.DisplayMode`, as `preferredDisplayMode` sets it.
+public enum SplitViewDisplayMode: String, Sendable, Hashable, CaseIterable {
+  case automatic
+  case secondaryOnly
+  case oneBesideSecondary
+  case oneOverSecondary
+  case twoBesideSecondary
+  case twoOverSecondary
+}
+
+/// A column-style split view controller (iOS 14).
+public struct SplitViewSetup: Sendable, Hashable {
+  public var style: SplitViewStyle = .doubleColumn
+  /// The column the path continues in, default `.secondary`.
+  public var column: SplitViewColumn = .secondary
+  public var preferredDisplayMode: SplitViewDisplayMode = .automatic
+  /// `preferredPrimaryColumnWidth`; wins over the fraction ([ad-split-widths]).
+  public var preferredPrimaryColumnWidth: CGFloat?
+  /// `preferredPrimaryColumnWidthFraction`, of the split view's width.
+  public var preferredPrimaryColumnWidthFraction: CGFloat?
+  /// `preferredSupplementaryColumnWidth`.
+  public var preferredSupplementaryColumnWidth: CGFloat?
+
+  public init() {}
+}
+
+/// One column of a split view, resolved.
+public struct SplitColumnResolution: Sendable, Hashable {
+  /// The column's view controller's root view frame in the split view.
+  public var frame: CGRect
+  /// What the split view adds to the column's safe area on its leading
+  /// edge: the primary column's off-screen part.
+  public var addedLeadingInset: CGFloat
+  /// The display mode, `.automatic` resolved.
+  public var displayMode: SplitViewDisplayMode
+  /// Whether the split view is collapsed to one column (compact width).
+  public var isCollapsed: Bool
+  /// Whether the column shows.
+  public var isVisible: Bool
+  /// The primary column's visible width.
+  public var primaryColumnWidth: CGFloat
+}
+
+/// How a column-style split view lays out its columns.
+///
+/// The picture, two columns beside each other (iPadOS 14–18, landscape):
+///
+///     x = -100    0            320                         W
+///       ┊ buffer  ├─ primary ──┼──────── secondary ────────┤
+///       ┊ (safe   │ root view  │ root view                 │
+///       ┊  left)  │            │                           │
+///     the primary's root view is 100 wider than it shows ([split-100pt-buffer])
+public enum SplitViewRules {
+  /// The column `setup.column` of a split view of `size`, whose width class
+  /// is `horizontal`, under the layout direction.
+  ///
+  /// - Complexity: O(1), no allocation.
+  public static func column(
+    _ setup: SplitViewSetup, size: CGSize, horizontal: SizeClass, iOSVersion: CGFloat,
+    liquidGlass: Bool, direction: UserInterfaceLayoutDirection, assumptions: Assumptions
+  ) -> SplitColumnResolution {
+    let primary = primaryColumnWidth(setup, width: size.width, assumptions: assumptions)
+    let bounds = CGRect(origin: .zero, size: size)
+    // Compact width: one column, the shown one filling the split view.
+    guard horizontal == .regular else {
+      return SplitColumnResolution(
+        frame: bounds, addedLeadingInset: 0, displayMode: .secondaryOnly, isCollapsed: true,
+        isVisible: true, primaryColumnWidth: primary)
+    }
+    let mode = displayMode(setup, size: size)
+    let supplementary =
+      setup.style == .tripleColumn ? setup.preferredSupplementaryColumnWidth ?? 0 : 0
+    let buffer = assumptions.primaryColumnOffscreenBuffer
+    // Under Liquid Glass, by assumption, a two-column sidebar may float over
+    // the secondary column instead of taking room beside it.
+    let floats = liquidGlass && assumptions.glassSidebarFloats
+
+    // Which columns show, and which of them take room beside the secondary.
+    let triple = setup.style == .tripleColumn
+    var showsPrimary = false
+    var showsSupplementary = false
+    var beside: CGFloat = 0
+    switch mode {
+    case .secondaryOnly, .automatic:
+      break
+    case .oneBesideSecondary:
+      if triple {
+        showsSupplementary = true
+        beside = supplementary
+      } else {
+        showsPrimary = true
+        beside = floats ? 0 : primary
+      }
+    case .oneOverSecondary:
+      if triple { showsSupplementary = true } else { showsPrimary = true }
+    case .twoBesideSecondary:
+      showsPrimary = true
+      showsSupplementary = true
+      beside = primary + supplementary
+    case .twoOverSecondary:
+      showsPrimary = true
+      showsSupplementary = true
+    }
+    let overlays = mode == .oneOverSecondary || mode == .twoOverSecondary
+    var isVisible = true
+    var leading: CGFloat = 0
+    var frame: CGRect
+    switch setup.column {
+    case .primary:
+      isVisible = showsPrimary
+      frame = CGRect(x: -buffer, y: 0, width: primary + buffer, height: size.height)
+      leading = buffer
+    case .supplementary:
+      isVisible = triple && showsSupplementary
+      frame = CGRect(
+        x: showsPrimary ? primary : 0, y: 0, width: supplementary, height: size.height)
+    case .secondary:
+      frame = CGRect(x: beside, y: 0, width: size.width - beside, height: size.height)
+      // A floating sidebar lies over the secondary column, which extends
+      // under it and reads it as safe area ([ad-backgroundextensioneffect]).
+      if floats, !triple, showsPrimary, !overlays { leading = primary }
+    }
+    if direction == .rightToLeft {
+      frame.origin.x = size.width - frame.maxX
+    }
+    return SplitColumnResolution(
+      frame: frame, addedLeadingInset: leading, displayMode: mode, isCollapsed: false,
+      isVisible: isVisible, primaryColumnWidth: primary)
+  }
+
+  /// `preferredPrimaryColumnWidth`, else the fraction of the width, else the
+  /// assumed default ([ad-split-widths]; [uyl-split-width]).
+  @inlinable
+  public static func primaryColumnWidth(
+    _ setup: SplitViewSetup, width: CGFloat, assumptions: Assumptions
+  ) -> CGFloat {
+    setup.preferredPrimaryColumnWidth
+      ?? setup.preferredPrimaryColumnWidthFraction.map { $0 * width }
+      ?? assumptions.defaultPrimaryColumnWidth
+  }
+
+  /// `.automatic` resolved: in a landscape (wider than tall) regular-width
+  /// split view, the columns side by side; in portrait the model needs the
+  /// mode set (``LayoutScene/problems()``).
+  @inlinable
+  public static func displayMode(_ setup: SplitViewSetup, size: CGSize) -> SplitViewDisplayMode {
+    guard setup.preferredDisplayMode == .automatic else { return setup.preferredDisplayMode }
+    guard size.width > size.height else { return .automatic }
+    return setup.style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+  }
+}

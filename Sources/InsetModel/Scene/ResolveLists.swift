@@ -1,0 +1,133 @@
+import Foundation
+
+// MARK: Issue 18
+extension LayoutScene {
+  /// The compositional layout as the vocabulary sets it: setting it makes
+  /// the collection view's layout compositional.
+  public var compositionalSetup: CompositionalLayoutSetup {
+    get { compositional ?? CompositionalLayoutSetup() }
+    set { compositional = newValue }
+  }
+
+  /// What the compositional layout reads of the collection view: the one
+  /// place its inputs are gathered.
+  func compositionalEnvironment(
+    view: ViewResolution, adjustedContentInset: Insets, scale: CGFloat,
+    systemMinimum: DirectionalInsets
+  ) -> CompositionalEnvironment {
+    CompositionalEnvironment(
+      boundsSize: view.frame.size, adjustedContentInset: adjustedContentInset,
+      safeAreaInsets: view.safeAreaInsets, layoutMargins: view.layoutMargins,
+      readableContentGuide: view.readableContentGuideFrame, direction: view.layoutDirection,
+      iOSVersion: screen.iOSVersion, scale: scale, systemMinimumSideMargin: systemMinimum.leading)
+  }
+
+  /// Lays out the compositional layout and reports it to `tracer`.
+  func resolveCompositional<Tracer: DerivationTracer>(
+    _ setup: CompositionalLayoutSetup, view: ViewResolution, adjustedContentInset: Insets,
+    scale: CGFloat, systemMinimum: DirectionalInsets, tracer: inout Tracer
+  ) -> CompositionalResolution {
+    let environment = compositionalEnvironment(
+      view: view, adjustedContentInset: adjustedContentInset, scale: scale,
+      systemMinimum: systemMinimum)
+    let layout = CompositionalLayoutRules.resolve(
+      setup, counts: collectionView, environment: environment, assumptions: assumptions,
+      tracer: &tracer)
+    return CompositionalResolution(
+      layout: layout, environment: environment, isList: setup.isList,
+      pinsHeader: setup.pinToVisibleBounds)
+  }
+
+  /// A compositional layout's content size from a first pass laid out
+  /// without one (the layout depends on the adjusted inset, which depends on
+  /// the content size); `nil` when the item count is open.
+  @inline(never)
+  func compositionalContentSize(
+    view: ViewResolution, context: ScrollViewContext, scale: CGFloat,
+    systemMinimum: DirectionalInsets
+  ) -> CGSize? {
+    guard let setup = compositional else { return nil }
+    var silent = NoTrace()
+    let firstPass = ScrollViewRules.resolve(
+      scrollView, frameSize: view.frame.size, safeAreaInsets: view.safeAreaInsets,
+      contentSize: .zero, context: context, assumptions: assumptions, tracer: &silent)
+    return resolveCompositional(
+      setup, view: view, adjustedContentInset: firstPass.adjustedContentInset, scale: scale,
+      systemMinimum: systemMinimum, tracer: &silent
+    ).layout.contentSize
+  }
+
+  /// The compositional layout in `resolution` (a resolution of this scene),
+  /// with what it read of the collection view; `nil` when the collection
+  /// view has none. Asked of the scene, like ``flowLayout(in:)``, so that the
+  /// resolution stays small.
+  ///
+  ///     var scene = LayoutScene()
+  ///     scene.view.kind = .collectionView
+  ///     var grid = CompositionalLayoutSetup()
+  ///     grid.itemSize = LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1))
+  ///     grid.groupSize = LayoutSize(width: .fractionalWidth(1), height: .absolute(100))
+  ///     scene.compositional = grid
+  ///     scene.compositionalResolution(in: scene.resolve())?.layout.frame(ofItem: 1)
+  ///     // {{187.5, 0}, {187.5, 100}}
+  ///
+  /// - Complexity: O(1).
+  public func compositionalResolution(in resolution: Resolution) -> CompositionalResolution? {
+    guard view.kind == .collectionView, let setup = compositional,
+      let s = resolution.scrollView
+    else { return nil }
+    var silent = NoTrace()
+    return resolveCompositional(
+      setup, view: resolution.view, adjustedContentInset: s.adjustedContentInset,
+      scale: resolution.scale, systemMinimum: resolution.systemMinimumLayoutMargins,
+      tracer: &silent)
+  }
+
+  /// The compositional layout in `resolution`; `nil` when there is none.
+  public func compositionalLayout(in resolution: Resolution) -> CompositionalLayout? {
+    compositionalResolution(in: resolution)?.layout
+  }
+
+  /// A list's first cell in `resolution`; `nil` unless the compositional
+  /// section is a list with an item.
+  public func listCell(in resolution: Resolution) -> ListCellResolution? {
+    guard let c = compositionalResolution(in: resolution) else { return nil }
+    return CompositionalLayoutRules.listCell(
+      c.layout, isList: c.isList, environment: c.environment, assumptions: assumptions)
+  }
+
+  /// Where the scroll indicators run in `resolution`; `nil` when the view is
+  /// not a scroll view.
+  ///
+  /// - Complexity: O(1).
+  public func scrollIndicatorInsets(in resolution: Resolution) -> ScrollIndicatorInsets? {
+    guard let s = resolution.scrollView else { return nil }
+    var silent = NoTrace()
+    return ScrollIndicatorRules.resolve(
+      scrollView, iOSVersion: screen.iOSVersion, safeAreaInsets: resolution.view.safeAreaInsets,
+      adjustedEdges: s.adjustedEdges, assumptions: assumptions, tracer: &silent)
+  }
+
+  /// The SwiftUI scene's `ScrollView` or `List` in `resolution`; `nil` when
+  /// its innermost view does not scroll.
+  public func swiftUIScroll(in resolution: Resolution) -> SwiftUIScrollResolution? {
+    swiftUILayout(in: resolution)?.scrollResolution()
+  }
+}
+
+/// A value stored out of line: copying it copies a reference. Equal and
+/// hashed by value.
+struct Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
+  private indirect enum Storage: Hashable, Sendable {
+    case value(Value)
+  }
+  private let storage: Storage
+
+  init(_ value: Value) { storage = .value(value) }
+
+  var value: Value {
+    switch storage {
+    case .value(let v): v
+    }
+  }
+}

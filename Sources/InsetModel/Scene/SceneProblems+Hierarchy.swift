@@ -1,0 +1,202 @@
+// MARK: Issue 17: what a hierarchy, a presentation, a split view, a search bar or the
+// keyboard asks that the model cannot answer.
+import Foundation
+
+extension LayoutScene {
+  /// The problems of a scene's hierarchy and keyboard; empty for a one-level
+  /// scene without a keyboard.
+  func hierarchyProblems() -> [SceneProblem] {
+    var problems: [SceneProblem] = []
+    let version = screen.iOSVersion
+    let hierarchyPath: PartialKeyPath<LayoutScene> & Sendable = \LayoutScene.hierarchy
+    if keyboard.keyboard != .none || keyboard.followsUndockedKeyboard,
+      version < 15
+    {
+      problems.append(
+        SceneProblem(
+          "`keyboardLayoutGuide` arrived in iOS 15: set `iOSVersion` to 15 or later",
+          at: [\LayoutScene.keyboard.keyboard, \LayoutScene.keyboard.followsUndockedKeyboard]))
+    }
+    if !keyboard.usesBottomSafeArea, version < 17 {
+      problems.append(
+        SceneProblem(
+          "`usesBottomSafeArea` arrived in iOS 17: set `iOSVersion` to 17 or later",
+          at: [\LayoutScene.keyboard.usesBottomSafeArea]))
+    }
+    guard let hierarchy else { return problems }
+    guard let first = hierarchy.nodes.first else {
+      return problems + [SceneProblem("the hierarchy has no node", at: [hierarchyPath])]
+    }
+    // The chain's bars are horizontal; a foldable's move into its vertical
+    // strip (issue 16's rules), which the chain does not fold yet.
+    if screen.device?.foldableDisplay != nil {
+      problems.append(
+        SceneProblem(
+          "a `hierarchy` on the iPhone Duo is not modelled yet (its bars move into the vertical "
+            + "strip, which the chain does not fold): use the one-level keys",
+          at: [hierarchyPath]))
+    }
+    // The one-level keys describe what the chain now says.
+    let defaults = LayoutScene()
+    let oneLevel: [(Bool, String, PartialKeyPath<LayoutScene> & Sendable)] = [
+      (
+        controller.navigationBar != .none, "UINavigationController",
+        \LayoutScene.controller.navigationBar
+      ),
+      (controller.tabBar != .none, "UITabBarController", \LayoutScene.controller.tabBar),
+      (
+        controller.toolbar != .none, "UINavigationController(isToolbarHidden: false)",
+        \LayoutScene.controller.toolbar
+      ),
+      (
+        controller.prefersLargeTitles, "UINavigationController(prefersLargeTitles: true)",
+        \LayoutScene.controller.prefersLargeTitles
+      ),
+      (
+        controller.additionalSafeAreaInsets != .zero,
+        "UIViewController(additionalSafeAreaInsets: …)",
+        \LayoutScene.controller.additionalSafeAreaInsets
+      ),
+      (
+        controller.child != nil, "a second UIViewController(frame: …)",
+        \LayoutScene.controller.child
+      ),
+      (
+        controller.rootSafeAreaInsets != nil, "nothing: a hierarchy derives every safe area",
+        \LayoutScene.controller.rootSafeAreaInsets
+      ),
+      (view.frame != defaults.view.frame, "UIView(frame: …)", \LayoutScene.view.frame),
+      (
+        view.safeAreaInsets != nil, "nothing: a hierarchy derives every safe area",
+        \LayoutScene.view.safeAreaInsets
+      ),
+      (swiftUI != nil, "nothing: a hierarchy is UIKit's", \LayoutScene.swiftUI),
+    ]
+    for (isSet, instead, path) in oneLevel where isSet {
+      problems.append(
+        SceneProblem(
+          "this key describes the one-level scene; with `hierarchy`, write \(instead) in the chain",
+          at: [path, hierarchyPath]))
+    }
+    if !first.kind.isViewController {
+      problems.append(
+        SceneProblem(
+          "a hierarchy starts at the window's root view controller, not a \(first.kind.rawValue)",
+          at: [hierarchyPath]))
+      return problems
+    }
+    let resolution = resolve()
+    guard let layout = hierarchyLayout(in: resolution) else { return problems }
+    let isPad = screen.device?.idiom == .pad
+    let glass = screen.usesLiquidGlass
+    for (i, node) in hierarchy.nodes.enumerated() {
+      let r = layout.nodes[i]
+      let place = "node \(i) (\(node.kind.rawValue))"
+      func problem(_ message: String, _ paths: [PartialKeyPath<LayoutScene> & Sendable] = []) {
+        problems.append(SceneProblem("\(place): \(message)", at: paths + [hierarchyPath]))
+      }
+      if let p = node.presentation, let presented = r.presentation {
+        if case .custom = p.detent, version < 16 {
+          problem("custom detents arrived in iOS 16: set `iOSVersion` to 16 or later")
+        } else if p.detent != .large, version < 15 {
+          problem("sheet detents arrived in iOS 15: set `iOSVersion` to 15 or later")
+        }
+        if presented.appearance == .centeredSheet, p.style == .formSheet,
+          p.preferredContentSize == nil
+        {
+          problem(
+            "no source publishes a regular-width form sheet's size: give "
+              + "`preferredContentSize: {width, height}`")
+        }
+        if presented.appearance == .popover {
+          if p.preferredContentSize == nil {
+            problem("a regular-width popover takes `preferredContentSize: {width, height}`")
+          }
+          if hierarchyInputs.popoverArrowHeight == nil {
+            problem(
+              "no source publishes a popover arrow's depth: give `popoverArrowHeight`",
+              [\LayoutScene.hierarchyInputs.popoverArrowHeight])
+          }
+        }
+        if presented.appearance == .edgeAttachedSheet,
+          p.widthFollowsPreferredContentSizeWhenEdgeAttached, p.preferredContentSize == nil
+        {
+          problem("`widthFollowsPreferredContentSizeWhenEdgeAttached` takes `preferredContentSize`")
+        }
+        if glass, presented.appearance == .sheet, !presented.isLarge,
+          (presented.detentValue ?? 0) < 200
+        {
+          problem(
+            "under Liquid Glass a sheet under 200 pt floats as a card whose bottom inset was "
+              + "measured on one phone only: use a detent of 200 or more")
+        }
+      }
+      if node.kind == .navigationController, node.navigationBar == .visible, glass,
+        r.navigationBarFrame != nil,
+        i + 1 < hierarchy.nodes.count,
+        hierarchy.nodes[(i + 1)...].first(where: { $0.kind.isViewController })?.presentation == nil,
+        let presented = layout.nodes[...i].last(where: { $0.presentation != nil })?.presentation,
+        presented.appearance == .edgeAttachedSheet
+      {
+        problem(
+          "no source gives a navigation bar in an edge-attached sheet under Liquid Glass: set "
+            + "`iOSVersion` before 26")
+      }
+      if let search = node.search {
+        if search.placement == .automatic, glass {
+          problem(
+            "under Liquid Glass no source says where `.automatic` puts the search bar (the "
+              + "navigation bar, or on iPhone the toolbar): set `preferredSearchBarPlacement`")
+        }
+        if search.placement != .stacked, search.placement != .automatic, version < 16 {
+          problem("search bar placements arrived in iOS 16; before, the search bar is stacked")
+        }
+        let stacked = search.placement == .stacked || (search.placement == .automatic && !glass)
+        let shows =
+          stacked && !(hierarchyInputs.scrolledPastTop && search.hidesSearchBarWhenScrolling)
+        let inNavigation = hierarchy.nodes[..<i].contains { $0.kind == .navigationController }
+        if !inNavigation {
+          problem("a search controller in the navigation item needs a UINavigationController above")
+        } else if shows, hierarchyInputs.searchBarHeight == nil {
+          problem(
+            "no source publishes a stacked search bar's height: give `searchBarHeight`",
+            [\LayoutScene.hierarchyInputs.searchBarHeight])
+        }
+      }
+      if node.kind == .splitViewController, let column = r.splitColumn {
+        let setup = node.split ?? SplitViewSetup()
+        if version < 14 {
+          problem("column-style split views arrived in iOS 14: set `iOSVersion` to 14 or later")
+        }
+        if !column.isCollapsed, column.displayMode == .automatic {
+          problem(
+            "no source gives `.automatic`'s display mode in portrait: set `preferredDisplayMode`")
+        }
+        if setup.style == .tripleColumn, setup.preferredSupplementaryColumnWidth == nil,
+          !column.isCollapsed
+        {
+          problem(
+            "no source publishes the supplementary column's default width: give "
+              + "`preferredSupplementaryColumnWidth`")
+        }
+        if setup.style == .doubleColumn, setup.column == .supplementary {
+          problem("a `.doubleColumn` split view has no supplementary column")
+        } else if !column.isVisible {
+          problem(
+            "the \(setup.column.rawValue) column does not show in `\(column.displayMode.rawValue)`")
+        }
+      }
+      if node.kind == .tabBarController, node.tabBar.showsBar, isPad, version >= 18,
+        glass || version < 26, r.frameInWindow.width >= ScreenRules.regularWidthThreshold
+      {
+        problem(
+          "from iPadOS 18 a regular-width iPad's tab bar floats at the top, and no source "
+            + "publishes what it adds to the safe area: set `iOSVersion` before 18")
+      }
+      if node.kind == .tabBarController, node.tabBar == .minimized {
+        problem("a minimised tab bar is the one-level scene's (`tabBar` `minimized`)")
+      }
+    }
+    return problems
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+extension LayoutScene {
+  /// What a scene asks of iPadOS 26 windows, the iPhone Duo and the region
+  /// APIs that the model cannot answer truthfully (issue 16).
+  ///
+  /// - Complexity: O(1).
+  func windowProblems() -> [SceneProblem] {
+    var problems: [SceneProblem] = []
+    let version = screen.iOSVersion
+    let device = screen.device
+    let window = screen.window
+    if device?.idiom == .pad, version >= 26, screen.multitasking != .fullScreen {
+      problems.append(
+        SceneProblem(
+          "`multitasking` is iPadOS 9–18's Split View and Slide Over; from iPadOS 26 a window "
+            + "resizes freely: give its frame as `windowFrame` (or its size as `screenSize`)",
+          at: [\LayoutScene.screen.multitasking]))
+    }
+    if window.origin != nil, let device {
+      if device.idiom == .phone {
+        problems.append(
+          SceneProblem(
+            "an iPhone's window fills its screen: `windowFrame` places an iPadOS 26 window",
+            at: [\LayoutScene.screen.windowFrame]))
+      } else if version < 26 {
+        problems.append(
+          SceneProblem(
+            "free-form windows arrived in iPadOS 26: before it, an iPad's window is full screen "
+              + "or a `multitasking` pane",
+            at: [\LayoutScene.screen.windowFrame, \LayoutScene.screen.iOSVersion]))
+      }
+    }
+    if device?.idiom == .pad, let frame = screen.windowFrame {
+      let full = ScreenRules.resolve(
+        {
+          var s = screen
+          s.screenSize = nil
+          s.window = WindowSetup()
+          return s
+        }(), assumptions: assumptions, forceStatusBar: false
+      ).screenSize
+      let e: CGFloat = 0.01  // [contract]: the tolerance
+      if frame.minX < -e || frame.minY < -e || frame.maxX > full.width + e
+        || frame.maxY > full.height + e
+      {
+        problems.append(
+          SceneProblem(
+            "the window \(GeometryNotation.format(frame)) does not fit the screen "
+              + "\(GeometryNotation.format(full)) in this orientation",
+            at: [\LayoutScene.screen.windowFrame, \LayoutScene.screen.screenSize]))
+      }
+    }
+    if device?.idiom == .pad, version >= 26, (screen.sdkVersion ?? version) >= 26,
+      window.controlStyle == .minimal, assumptions.minimalControlsStripHeight == nil
+    {
+      let resolved = ScreenRules.resolve(screen, assumptions: assumptions, forceStatusBar: false)
+      if resolved.window.controls == .strip, resolved.window.isFreeform {
+        problems.append(
+          SceneProblem(
+            "no source publishes the strip `minimal` window controls take across a window's "
+              + "top: give it as `assumeMinimalControlsStripHeight`",
+            at: [\LayoutScene.screen.window.controlStyle]))
+      }
+    }
+    if let display = device?.foldableDisplay {
+      problems += duoProblems(display)
+    }
+    if regions.layoutRegion != .safeArea(cornerAdaptation: nil), version >= 26, version < 26.1 {
+      problems.append(
+        SceneProblem(
+          "iOS 26.0 adds spurious horizontal insets to layout regions (fixed in 26.1) and no "
+            + "source gives them: set `iOSVersion` to 26.1 or later",
+          at: [\LayoutScene.regions.layoutRegion, \LayoutScene.screen.iOSVersion]))
+    }
+    return problems
+  }
+
+  /// The iPhone Duo's: what no source has probed.
+  func duoProblems(_ display: FoldableDisplay) -> [SceneProblem] {
+    var problems: [SceneProblem] = []
+    if let sdk = screen.sdkVersion, sdk < 27.1 {
+      problems.append(
+        SceneProblem(
+          "on the iPhone Duo an app built with an SDK before iOS 27.1 runs letterboxed, in sizes "
+            + "no source publishes: build with 27.1 (`sdkVersion`), or pin `screenSize` and "
+            + "`rootSafeAreaInsets` on a bare screen",
+          at: [\LayoutScene.screen.sdkVersion]))
+    }
+    if screen.orientation == .portraitUpsideDown {
+      problems.append(
+        SceneProblem(
+          "no source has probed the iPhone Duo upside down: use `portrait`, `landscapeLeft` or "
+            + "`landscapeRight`",
+          at: [\LayoutScene.screen.orientation]))
+    }
+    if screen.multitasking != .fullScreen {
+      problems.append(
+        SceneProblem(
+          "the iPhone Duo's Split View panes are unmodelled (one probe of the left pane only): pin "
+            + "`screenSize` and `rootSafeAreaInsets` on a bare screen",
+          at: [\LayoutScene.screen.multitasking]))
+    }
+    if display == .cover, screen.window.hinge != nil {
+      problems.append(
+        SceneProblem(
+          "the cover display is the closed phone: `hingeStatus` is the inner display's",
+          at: [\LayoutScene.screen.window.hinge]))
+    }
+    let strip = display.stripSide(screen.orientation) != nil
+    if strip, screen.window.verticalBarBehavior == .disabled {
+      problems.append(
+        SceneProblem(
+          "with `preferredVerticalBarBehavior` `disabled` the iPhone Duo's bars and status bar go "
+            + "horizontal, and no source publishes the insets that follow",
+          at: [\LayoutScene.screen.window.verticalBarBehavior]))
+    }
+    if !strip, screen.orientation == .portrait, controller.rootSafeAreaInsets == nil,
+      controller.navigationBar == .visible || controller.toolbar == .visible
+    {
+      problems.append(
+        SceneProblem(
+          "no source agrees on the navigation bar of the iPhone Duo's inner display held tall "
+            + "(a probe reads 134 at the top of a navigation stack; the design templates 84 and "
+            + "a 48 pt bar): pin `rootSafeAreaInsets`",
+          at: [\LayoutScene.controller.navigationBar, \LayoutScene.controller.toolbar]))
+    }
+    return problems
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Something a scene asks that the model cannot answer truthfully: a device
+/// on an OS version it does not run, a bar with no published geometry. The
+/// scenario engine reports each as an error located at the cell that set the
+/// property named first in ``properties``.
+public struct SceneProblem: Sendable, Hashable {
+  /// What is wrong, and what to do instead.
+  public var message: String
+  /// The scene's properties the problem is about, most specific first.
+  public var properties: [PartialKeyPath<LayoutScene> & Sendable]
+
+  public init(_ message: String, at properties: [PartialKeyPath<LayoutScene> & Sendable]) {
+    self.message = message
+    self.properties = properties
+  }
+}
+
+extension LayoutScene {
+  /// What this scene asks that the model cannot answer; empty for a scene
+  /// it can resolve. ``resolve()`` still gives values for such a scene, but
+  /// they rest on nothing.
+  ///
+  ///     var scene = LayoutScene()
+  ///     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
+  ///     scene.problems().first?.message
+  ///     // "iPhone X runs iOS 11–16, not iOS 27.1: set `iOSVersion` to one of those"
+  ///
+  /// - Complexity: O(1).
+  public func problems() -> [SceneProblem] {
+    var problems: [SceneProblem] = []
+    let version = screen.iOSVersion
+    let versionText = version.formattedVersion
+    if !(version >= CGFloat(OSVersions.oldest) && version <= OSVersions.newest) {
+      problems.append(
+        SceneProblem(
+          "the model covers iOS \(OSVersions.oldest) to \(OSVersions.newest.formattedVersion) "
+            + "(safe areas arrived in iOS 11; the iOS 7–10 values are the `legacyContentInset?`, "
+            + "`topLayoutGuide?` and `bottomLayoutGuide?` outputs), not iOS \(versionText)",
+          at: [\LayoutScene.screen.iOSVersion]))
+    } else if let device = screen.device, !device.runs(version) {
+      problems.append(
+        SceneProblem(
+          "\(device.name) runs \(device.osRange), not iOS \(versionText): set `iOSVersion` to "
+            + "one of those",
+          at: [\LayoutScene.screen.iOSVersion, \LayoutScene.screen.device]))
+    }
+    if let sdk = screen.sdkVersion, !(sdk >= CGFloat(OSVersions.oldest) && sdk <= version) {
+      problems.append(
+        SceneProblem(
+          "`sdkVersion` \(sdk.formattedVersion) must be between iOS \(OSVersions.oldest) and the "
+            + "`iOSVersion` the app runs on (\(versionText))",
+          at: [\LayoutScene.screen.sdkVersion]))
+    }
+    let tab = controller.tabBar
+    let isPad = screen.device?.idiom == .pad
+    if tab == .minimized {
+      if !screen.usesLiquidGlass || isPad || !controller.tabBarMinimizeBehavior.minimizes {
+        problems.append(
+          SceneProblem(
+            "a tab bar minimises only on an iPhone with Liquid Glass (iOS 26, built with its SDK) "
+              + "and `tabBarMinimizeBehavior` `onScrollDown` or `onScrollUp`",
+            at: [\LayoutScene.controller.tabBar, \LayoutScene.controller.tabBarMinimizeBehavior]))
+      } else if controller.minimizedTabBarHeight == nil {
+        problems.append(
+          SceneProblem(
+            "no source publishes a minimised tab bar's height: give it as `minimizedTabBarHeight` "
+              + "(the bar above the home indicator)",
+            at: [\LayoutScene.controller.tabBar]))
+      }
+    }
+    if tab.showsBar, isPad, version >= 18, screen.usesLiquidGlass || version < 26,
+      controller.rootSafeAreaInsets == nil
+    {
+      let width =
+        screen.screenSize?.width
+        ?? ScreenRules.resolve(screen, assumptions: assumptions, forceStatusBar: false).screenSize
+        .width
+      if width >= ScreenRules.regularWidthThreshold {
+        problems.append(
+          SceneProblem(
+            "from iPadOS 18 a regular-width iPad's tab bar floats at the top, and no source "
+              + "publishes what it adds to the safe area: pin `rootSafeAreaInsets`",
+            at: [\LayoutScene.controller.tabBar]))
+      }
+    }
+    let flow = collectionView
+    if let n = flow.numberOfItems, !(0...FlowLayout.itemCountLimit).contains(n) {
+      problems.append(
+        SceneProblem(
+          "`numberOfItems` must be between 0 and \(FlowLayout.itemCountLimit) (the layout places "
+            + "items one by one), not \(n)",
+          at: [\LayoutScene.collectionView.numberOfItems]))
+    }
+    if !(1...FlowLayout.sectionCountLimit).contains(flow.numberOfSections) {
+      problems.append(
+        SceneProblem(
+          "`numberOfSections` must be between 1 and \(FlowLayout.sectionCountLimit), not "
+            + "\(flow.numberOfSections)",
+          at: [\LayoutScene.collectionView.numberOfSections]))
+    }
+    problems += windowProblems()
+    // MARK: Issue 17
+    problems += hierarchyProblems()
+    // MARK: Issue 18
+    problems += listsProblems()
+    return problems
+  }
+}

@@ -1,0 +1,358 @@
+import Foundation
+import InsetModel
+
+/// One output cell of an evaluated row.
+public struct OutputEvaluation: Sendable {
+  /// How the cell came out.
+  public enum Status: Sendable, Equatable {
+    /// The cell is empty: nothing is checked.
+    case notChecked
+    /// The computed value matches the written one.
+    case match
+    /// The computed value differs; `expected` is the written value in the
+    /// canonical notation, `differing` names the numbers that differ.
+    case mismatch(expected: String, differing: [String])
+    /// The cell could not be checked (its diagnostic is among the row's errors).
+    case error
+  }
+
+  /// The output key.
+  public var key: ScenarioKey
+  /// The cell, with its text (the expected value) and location.
+  public var cell: MarkdownCell
+  /// The computed value in the notation, when it was asked for (every
+  /// output of a recorded or explained row; the differing outputs of a run),
+  /// `nil` where the scene has none.
+  public var actual: String?
+  public var status: Status
+}
+
+/// A table row, evaluated once: its scene, resolution, derivation when
+/// asked, each output with its expected and computed values, and its errors.
+/// `run`, `record`, `explain`, `draw` and the reports all read this value, so
+/// no consumer reads or resolves a row a second time.
+public struct RowEvaluation: Sendable {
+  public var file: String
+  /// The row's 1-based line.
+  public var line: Int
+  /// The heading above the table.
+  public var table: String?
+  /// The row's `scenario` label.
+  public var label: String?
+  /// The scene the row describes; `nil` when it could not be read (a ragged row).
+  public var scene: LayoutScene?
+  /// The scene's resolution; `nil` without a scene.
+  public var resolution: Resolution?
+  /// Every derivation step, in order, when the evaluation was traced.
+  public var steps: [DerivationStep]
+  /// The input cells that are set, with their keys.
+  public var inputs: [(key: ScenarioKey, cell: MarkdownCell)]
+  /// Every output cell, empty ones included.
+  public var outputs: [OutputEvaluation]
+  /// The errors of the row's cells.
+  public var errors: [Diagnostic]
+
+  /// How the row came out, as a report names it.
+  public var outcome: RowOutcome {
+    if !errors.isEmpty { return .error(errors) }
+    let mismatches = outputs.compactMap { output -> Mismatch? in
+      guard case .mismatch(let expected, _) = output.status else { return nil }
+      return Mismatch(
+        key: output.key.name, expected: expected, actual: output.actual ?? "",
+        location: output.cell.location)
+    }
+    return mismatches.isEmpty ? .passed : .failed(mismatches)
+  }
+
+  /// A line for each output that differs: `key? expected X, got Y`.
+  public var mismatchNotes: [String] {
+    outputs.compactMap { output in
+      guard case .mismatch(let expected, _) = output.status else { return nil }
+      return "\(output.key.name) expected \(expected), got \(output.actual ?? "none")"
+    }
+  }
+}
+
+/// What an evaluation computes beyond the check.
+public struct EvaluationOptions: Sendable {
+  /// Record every derivation step (`explain`).
+  public var trace: Bool
+  /// Compute every output's value in the notation, not only the differing
+  /// ones (`record`, `explain`).
+  public var describeAll: Bool
+
+  public init(trace: Bool = false, describeAll: Bool = false) {
+    self.trace = trace
+    self.describeAll = describeAll
+  }
+
+  /// What `run` needs.
+  public static let check = EvaluationOptions()
+  /// What `record` needs.
+  public static let record = EvaluationOptions(describeAll: true)
+  /// What `explain` and `draw` need.
+  public static let explain = EvaluationOptions(trace: true, describeAll: true)
+}
+
+/// One table's keys, checked once, and the evaluation of its rows.
+///
+///     var table = TableEvaluator(table: markdownTable, file: "t.md")
+///     let row = table.evaluate(markdownTable.rows[0], options: .check)
+///
+/// - Complexity: O(header cells) to build; O(cells) per row plus a resolve.
+public struct TableEvaluator: Sendable {
+  public let file: String
+  public let table: MarkdownTable
+  /// The header's keys, one per column; empty when the header has errors.
+  public let keys: [ScenarioKey]
+  /// The header's errors (unknown or duplicate keys, a bad delimiter row, no
+  /// rows): a table with any does not run.
+  public let headerErrors: [Diagnostic]
+  private var cache = InputCache()
+  private let labelColumn: Int?
+  private let isSwiftUI: Bool
+
+  public init(table: MarkdownTable, file: String, vocabulary: Vocabulary = .standard) {
+    self.file = file
+    self.table = table
+    var errors: [Diagnostic] = []
+    let header = table.header
+    if table.delimiter.cells.count != header.cells.count {
+      let location =
+        table.delimiter.cells.count > header.cells.count
+        ? table.delimiter.cells[header.cells.count].location
+        : TextLocation(line: table.delimiter.line, column: table.delimiter.endColumn)
+      errors.append(
+        Diagnostic(
+          file: file, location: location,
+          message: "the delimiter row has \(table.delimiter.cells.count) cells, but the header "
+            + "has \(header.cells.count)"))
+    }
+    var keys: [ScenarioKey] = []
+    var firstColumn: [String: Int] = [:]
+    for cell in header.cells {
+      let name = cell.text
+      if name.isEmpty {
+        errors.append(
+          Diagnostic(
+            file: file, location: cell.location,
+            message: "empty key: every header cell names a key"))
+      } else if let column = firstColumn[name] {
+        errors.append(
+          Diagnostic(
+            file: file, location: cell.location,
+            message: "duplicate key `\(Quote.short(name))` (first at column \(column))"))
+      } else if let key = vocabulary[name] {
+        firstColumn[name] = cell.location.column
+        keys.append(key)
+      } else {
+        firstColumn[name] = cell.location.column
+        errors.append(
+          Diagnostic(
+            file: file, location: cell.location,
+            message: Self.unknownKeyMessage(name, vocabulary: vocabulary)))
+      }
+    }
+    if table.rows.isEmpty {
+      errors.append(
+        Diagnostic(
+          file: file, location: TextLocation(line: table.delimiter.line, column: 1),
+          message: "the table has no rows: nothing is checked (a blank line ends a table; mark a "
+            + "documentation table with <!-- insets:skip -->)"))
+    }
+    self.headerErrors = errors
+    self.keys = errors.isEmpty ? keys : []
+    self.labelColumn = keys.firstIndex { $0.role == .label }
+    self.isSwiftUI = keys.contains { $0.section == .swiftUI }
+    if errors.isEmpty { cache.samePropertyBefore = InputCache.samePropertyBefore(keys) }
+  }
+
+  /// The message for a header cell that names no key, with a suggestion.
+  static func unknownKeyMessage(_ name: String, vocabulary: Vocabulary) -> String {
+    var message = "unknown key `\(Quote.short(name))`"
+    if vocabulary[name + "?"] != nil {
+      message += ": an expected output ends in `?` (did you mean `\(Quote.short(name))?`?)"
+    } else if name.hasSuffix("?"), vocabulary[String(name.dropLast())] != nil {
+      message += ": `\(Quote.short(name.dropLast()))` is an input, which is set, not checked"
+    } else if let near = vocabulary.suggestion(for: name) {
+      message += " (did you mean `\(near)`?)"
+    }
+    return message
+  }
+
+  /// Whether the table runs: its header has no error.
+  public var runs: Bool { headerErrors.isEmpty }
+
+  /// Evaluates one of the table's rows.
+  public mutating func evaluate(_ row: MarkdownRow, options: EvaluationOptions) -> RowEvaluation {
+    var evaluation = RowEvaluation(
+      file: file, line: row.line, table: table.heading,
+      label: labelColumn.flatMap { $0 < row.cells.count ? row.cells[$0].text : nil }
+        .flatMap { $0.isEmpty ? nil : $0 },
+      scene: nil, resolution: nil, steps: [], inputs: [], outputs: [], errors: [])
+    guard runs else { return evaluation }
+    guard row.cells.count == keys.count else {
+      let location =
+        row.cells.count > keys.count
+        ? row.cells[keys.count].location
+        : TextLocation(line: row.line, column: row.endColumn)
+      evaluation.errors.append(
+        Diagnostic(
+          file: file, location: location,
+          message: "ragged row: \(row.cells.count) cell\(row.cells.count == 1 ? "" : "s"), "
+            + "but the header has \(keys.count)"))
+      return evaluation
+    }
+    let scene = prepare(row, into: &evaluation)
+    evaluation.scene = scene
+    let problems = scene.problems()
+    for problem in problems {
+      evaluation.errors.append(
+        Diagnostic(
+          file: file, location: location(of: problem, in: row), message: problem.message))
+    }
+    // A scene the model cannot answer truthfully has no outputs to check:
+    // they would rest on nothing (and a count out of bounds would cost what
+    // the bound is there to prevent).
+    guard problems.isEmpty else { return evaluation }
+    let resolution: Resolution
+    if options.trace {
+      var tracer = RecordingTracer()
+      resolution = scene.resolve(tracer: &tracer)
+      evaluation.steps = tracer.steps
+    } else {
+      resolution = scene.resolve()
+    }
+    evaluation.resolution = resolution
+    for (key, cell) in zip(keys, row.cells) where key.role == .output {
+      var output = OutputEvaluation(key: key, cell: cell, actual: nil, status: .notChecked)
+      var isFinite = true
+      if options.describeAll, let described = key.describe(scene, resolution) {
+        output.actual = described.text
+        isFinite = described.isFinite
+      }
+      if !cell.text.isEmpty {
+        do throws(OutputFailure) {
+          switch try key.check(cell.text, scene, resolution) {
+          case .match:
+            output.status = .match
+          case .mismatch(let expected, let actual, let differing):
+            output.status = .mismatch(expected: expected, differing: differing)
+            output.actual = actual
+          }
+        } catch {
+          output.status = .error
+          evaluation.errors.append(outputError(error, key: key, cell: cell))
+        }
+      }
+      if !isFinite, output.status != .error, let actual = output.actual {
+        output.status = .error
+        evaluation.errors.append(outputError(.notFinite(actual), key: key, cell: cell))
+      }
+      evaluation.outputs.append(output)
+    }
+    return evaluation
+  }
+
+  /// Reads a row's input cells into a scene, with UIKit's defaults for the
+  /// empty ones and the view kind inferred from the row's keys.
+  private mutating func prepare(_ row: MarkdownRow, into evaluation: inout RowEvaluation)
+    -> LayoutScene
+  {
+    var scene = LayoutScene()
+    // A row of a table with a SwiftUI key is a SwiftUI scene, even with an
+    // empty `modifiers` cell (the bare view).
+    if isSwiftUI { scene.swiftUI = SwiftUISetup() }
+    var sections = SectionSet()
+    var viewIsExplicit = false
+    let samePropertyBefore = cache.samePropertyBefore ?? []
+    for (column, (key, cell)) in zip(keys, row.cells).enumerated() where !cell.text.isEmpty {
+      guard key.role == .input else {
+        if key.role == .output { sections.insert(key.section) }
+        continue
+      }
+      sections.insert(key.section)
+      evaluation.inputs.append((key, cell))
+      // Two keys for one property: the first set in the row wins, each later
+      // one is an error naming it.
+      if let earlier = samePropertyBefore[column].first(where: { !row.cells[$0].text.isEmpty }) {
+        evaluation.errors.append(
+          Diagnostic(
+            file: file, location: cell.location,
+            message: "`\(key.name)` sets the same property as `\(keys[earlier].name)`: set only one"
+          ))
+        continue
+      }
+      let cacheKey = InputCache.Key(column: column, text: cell.text)
+      let parsed: Result<ParsedInput, NotationError>
+      if let cached = cache.entries[cacheKey] {
+        parsed = cached
+      } else {
+        do throws(NotationError) {
+          parsed = .success(try key.parse(cell.text))
+        } catch {
+          parsed = .failure(error)
+        }
+        cache.entries[cacheKey] = parsed
+      }
+      switch parsed {
+      case .success(let input):
+        input.set(&scene)
+        if key.name == "view" { viewIsExplicit = true }
+      case .failure(let error):
+        evaluation.errors.append(cellError(error, key: key, cell: cell))
+      }
+    }
+    if !viewIsExplicit { scene.view.kind = Self.inferredViewKind(sections) }
+    return scene
+  }
+
+  /// Where a problem the model found is reported: the cell of the first key
+  /// set in the row that binds one of its properties, else the `device`
+  /// cell, else the row's first cell.
+  func location(of problem: SceneProblem, in row: MarkdownRow) -> TextLocation {
+    for property in problem.properties {
+      for (key, cell) in zip(keys, row.cells)
+      where !cell.text.isEmpty && key.keyPath.map({ $0 as AnyKeyPath }) == (property as AnyKeyPath)
+      {
+        return cell.location
+      }
+    }
+    for (key, cell) in zip(keys, row.cells) where key.name == "device" && !cell.text.isEmpty {
+      return cell.location
+    }
+    return row.cells.first?.location ?? TextLocation(line: row.line, column: 1)
+  }
+
+  func outputError(_ error: OutputFailure, key: ScenarioKey, cell: MarkdownCell) -> Diagnostic {
+    switch error {
+    case .notation(let notation):
+      return cellError(notation, key: key, cell: cell)
+    case .unavailable(let reason):
+      return Diagnostic(file: file, location: cell.location, message: "`\(key.name)` \(reason)")
+    case .notFinite(let value):
+      return Diagnostic(
+        file: file, location: cell.location,
+        message: "`\(key.name)` computes `\(Quote.short(value))`, which is not finite: check the "
+          + "row's inputs (a `scale` of 0, a length near 1e308)")
+    }
+  }
+
+  func cellError(_ error: NotationError, key: ScenarioKey, cell: MarkdownCell) -> Diagnostic {
+    Diagnostic(
+      file: file,
+      location: TextLocation(line: cell.location.line, column: cell.location.column + error.offset),
+      message: "`\(key.name)`: \(error.message)")
+  }
+
+  /// The contract's inference: `collectionView` if a key of the flow-layout
+  /// section is set, else `tableView` if a table-view key is, else
+  /// `scrollView` if a scroll-view key is, else `plain`. A key counts when its
+  /// cell in the row is not empty.
+  static func inferredViewKind(_ sections: SectionSet) -> ViewKind {
+    if sections.contains(.collectionView) { return .collectionView }
+    if sections.contains(.tableView) { return .tableView }
+    if sections.contains(.scrollView) { return .scrollView }
+    return .plain
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import InsetModel
+
+extension Vocabulary {
+  // MARK: Assumptions
+
+  /// An assumption key: its name is the one its fact's provenance names.
+  static func assumption<V: ScenarioValue>(
+    _ fact: Fact, _ path: WritableKeyPath<LayoutScene, V> & Sendable, meaning: String
+  ) -> ScenarioKey {
+    guard case .assumption(let key) = fact.provenance else {
+      preconditionFailure("\(fact.id) is not an assumption")
+    }
+    return .input(key, .assumption, path, meaning: meaning, facts: [fact])
+  }
+
+  static let assumptionKeys: [ScenarioKey] = [
+    assumption(
+      Facts.compatibilityInTabBarController, \.assumptions.automaticAdjustsInTabBarController,
+      meaning: "whether `.automatic`'s compatibility rule holds in a tab bar controller with no "
+        + "navigation controller (the header says navigation controller only; the docs add tab "
+        + "bar controllers)"),
+    assumption(
+      Facts.dynamicIslandOverlap, \.assumptions.navigationBarOverlapsDynamicIsland,
+      meaning: "on a 59 pt Dynamic Island phone the navigation bar overlaps the inset by 5.333 pt, "
+        + "so the root view's top reads 97.667; `no` starts it at the 59 pt inset (103)"),
+    .input(
+      "assumeLandscapeHomeIndicatorInset", .assumption, \.assumptions.landscapeHomeIndicatorInset,
+      default: "21 before iOS 26, 20 from it",
+      meaning: "a phone's home indicator inset in landscape, pinned (24 in 2018's "
+        + "swift-snapshot-testing presets)", facts: [Facts.landscapeHomeIndicator],
+      sample: { g in g.pick(["20", "21", "24"]) }),
+    assumption(
+      Facts.iPhone15Top, \.assumptions.iPhone15TopInset,
+      meaning: "the iPhone 15 and 15 Plus top inset: 59 or 47"),
+    assumption(
+      Facts.liquidGlassLandscape, \.assumptions.glassLandscapeNavigationBarTop,
+      meaning: "under Liquid Glass, where a phone's navigation bar starts in landscape"),
+    .input(
+      "assumeGlassPadNavigationBarHeight", .assumption, \.assumptions.glassPadNavigationBarHeight,
+      meaning: "under Liquid Glass, an iPad's navigation bar height (one source)",
+      facts: [Facts.liquidGlassNavigationBar]),
+    assumption(
+      Facts.notchToolbar, \.assumptions.notchToolbarMatchesTabBar,
+      meaning: "a notch or Dynamic Island phone's navigation-controller toolbar is the tab bar's "
+        + "49 (83 in portrait) rather than 44 (78)"),
+    assumption(
+      Facts.safeAreaInsetSpacing, \.assumptions.safeAreaInsetDefaultSpacing,
+      meaning: "`safeAreaInset(spacing: nil)`: platform-defined and undocumented; SwiftUI's "
+        + "default spacing between views is about 8"),
+    assumption(
+      Facts.defaultPadding, \.assumptions.defaultPadding,
+      meaning: "`padding()` and `safeAreaPadding()` with no length: platform-defined; 16 is the "
+        + "compact-width system margin"),
+    .input(
+      "assumeInsetGroupedSideInset", .assumption, \.assumptions.insetGroupedSideInset,
+      default: "the system minimum margin, 16 or 20",
+      meaning: "how far an `insetGrouped` table's sections stand in from its safe-area edges",
+      facts: [Facts.insetGroupedSideInset]),
+    assumption(
+      Facts.singleItemLine, \.assumptions.singleItemLineCentred,
+      meaning: "a flow-layout line holding one item centres it (widely reported); `no` keeps it "
+        + "at the leading edge like the last line"),
+    assumption(
+      Facts.readableWidth, \.assumptions.readableContentWidth,
+      meaning: "the readable content width (672 at the default Dynamic Type size; it grows with "
+        + "the text size)"),
+
+    // MARK: Issue 18
+    assumption(
+      Facts.legacyIndicatorEdges, \.assumptions.legacyIndicatorsFollowAdjustedEdges,
+      meaning: "iOS 11–12: the safe area joins the indicator insets on the edges "
+        + "`adjustedContentInset` adjusted; `no`: on every edge unless the behaviour is `never`"),
+    assumption(
+      Facts.groupedTopGap, \.assumptions.groupedTableTopGap,
+      meaning: "the gap above a grouped or inset-grouped table's first section with no "
+        + "`tableHeaderView` (35 printed in 2021; 0 in an iOS 26 Catalyst measurement)"),
+    assumption(
+      Facts.insetGroupedHeaderTopPadding, \.assumptions.insetGroupedHeaderTopPadding,
+      meaning: "an inset-grouped table's automatic `sectionHeaderTopPadding` (one measurement, "
+        + "iOS 26 Catalyst)"),
+    assumption(
+      Facts.cellVerticalMargin, \.assumptions.cellContentViewVerticalMargin,
+      meaning: "a table cell's content view top and bottom margins: UIView's 8, or 11 as a 2016 "
+        + "app read them"),
+    assumption(
+      Facts.listRowHeight, \.assumptions.listRowHeight,
+      meaning: "a list row's estimated height, taken as its height (44; 51.5 measured on iOS 26 "
+        + "Mac Catalyst)"),
+    assumption(
+      Facts.listSectionInsets, \.assumptions.groupedListTopInset,
+      meaning: "a grouped, inset-grouped or sidebar list section's default top content inset "
+        + "without a header (an iOS 14 imitation's 20)"),
+    .input(
+      "assumeGroupedListBottomInset", .assumption, \.assumptions.groupedListBottomInset,
+      meaning: "such a section's default bottom content inset (the imitation's 10)",
+      facts: [Facts.listSectionInsets]),
+    assumption(
+      Facts.containerRelativeMargins, \.assumptions.containerRelativeFrameSubtractsContentMargins,
+      meaning: "inside a scroll view, `containerRelativeFrame` also subtracts the content "
+        + "margins (Apple names only the safe area)"),
+  ]
+}

@@ -1,0 +1,135 @@
+import Foundation
+import InsetModel
+
+extension Vocabulary {
+  // MARK: View controller and bars
+
+  static let controllerKeys: [ScenarioKey] = [
+    .input(
+      "navigationBar", .controller, \.controller.navigationBar,
+      meaning: "`none`: no navigation controller; `visible`; `hidden`: inside one with "
+        + "`isNavigationBarHidden`", facts: []),
+    .input(
+      "prefersLargeTitles", .controller, \.controller.prefersLargeTitles,
+      meaning: "a large title, expanded (not shown where the height is compact)",
+      facts: [Facts.largeTitle]),
+    .input(
+      "tabBar", .controller, \.controller.tabBar,
+      meaning: "inside a tab bar controller: its bar `visible`, `hidden`, or `minimized` (iOS 26 "
+        + "on iPhone, after a scroll)", facts: [Facts.liquidGlassTabBar, Facts.minimizedTabBar]),
+    .input(
+      "tabBarMinimizeBehavior", .controller, \.controller.tabBarMinimizeBehavior,
+      meaning: "`UITabBarController.tabBarMinimizeBehavior` (iOS 26): `onScrollDown` and "
+        + "`onScrollUp` let an iPhone's tab bar minimise", facts: [Facts.minimizedTabBar]),
+    .input(
+      "minimizedTabBarHeight", .controller, \.controller.minimizedTabBarHeight,
+      default: "none: no source publishes it",
+      meaning: "a minimised tab bar's height above the home indicator; required with `tabBar` "
+        + "`minimized`", facts: [Facts.minimizedTabBar],
+      sample: { g in g.length(20...50).formatted }),
+    .input(
+      "toolbar", .controller, \.controller.toolbar,
+      meaning: "the navigation controller's toolbar shown (implies a navigation controller)",
+      facts: []),
+    .input(
+      "isTranslucent", .controller, \.controller.isTranslucent, meaning: "all bars",
+      facts: [Facts.extendedLayout]),
+    .input(
+      "edgesForExtendedLayout", .controller, \.controller.edgesForExtendedLayout,
+      meaning: "the edges whose bars the root view extends under", facts: [Facts.extendedLayout]),
+    .input(
+      "extendedLayoutIncludesOpaqueBars", .controller,
+      \.controller.extendedLayoutIncludesOpaqueBars, meaning: "extend under opaque bars too",
+      facts: [Facts.extendedLayout]),
+    .input(
+      "additionalSafeAreaInsets", .controller, \.controller.additionalSafeAreaInsets,
+      meaning: "added to the root view's safe area", facts: [Facts.rootSafeArea]),
+    .output(
+      "navigationBarHeight?", .controller, CGFloat.self, reads: [.navigationBarFrame],
+      meaning: "the navigation bar's frame height",
+      facts: [Facts.barHeights, Facts.largeTitle],
+      unavailable: "needs a visible navigation bar (`navigationBar` `visible`)",
+      read: { $0.containers.navigationBarFrame?.height }),
+    .output(
+      "tabBarHeight?", .controller, CGFloat.self, reads: [.tabBarFrame],
+      meaning: "the tab bar's frame height, home indicator included",
+      facts: [Facts.barHeights, Facts.bottomBarsTakeHomeIndicator, Facts.padTabBar],
+      unavailable: "needs a tab bar (`tabBar` `visible`)",
+      read: { $0.containers.tabBarFrame?.height }),
+    .output(
+      "toolbarHeight?", .controller, CGFloat.self, reads: [.toolbarFrame],
+      meaning: "the toolbar's frame height, home indicator included when it is the lowest bar",
+      facts: [Facts.barHeights, Facts.bottomBarsTakeHomeIndicator],
+      unavailable: "needs a toolbar (`toolbar` `visible`)",
+      read: { $0.containers.toolbarFrame?.height }),
+    .output(
+      "topLayoutGuide?", .controller, CGFloat.self, reads: [.topLayoutGuide],
+      meaning: "iOS 7–10 `topLayoutGuide.length`: from the root view's top to the bottom of the "
+        + "lowest bar over it", facts: [Facts.layoutGuides],
+      read: { $0.containers.topLayoutGuide }),
+    .output(
+      "bottomLayoutGuide?", .controller, CGFloat.self, reads: [.bottomLayoutGuide],
+      meaning: "iOS 7–10 `bottomLayoutGuide.length`: from the root view's bottom to the top of the "
+        + "bar over it", facts: [Facts.layoutGuides], read: { $0.containers.bottomLayoutGuide }),
+    .input(
+      "automaticallyAdjustsScrollViewInsets", .controller,
+      \.controller.automaticallyAdjustsScrollViewInsets,
+      meaning: "`UIViewController.automaticallyAdjustsScrollViewInsets` (deprecated in iOS 11; "
+        + "still read by `.automatic`)", facts: [Facts.compatibilityRule]),
+    .input(
+      "rootSafeAreaInsets", .controller, \.controller.rootSafeAreaInsets, default: "derived",
+      meaning: "the root view's `safeAreaInsets`, pinned", facts: [Facts.rootSafeArea]),
+    .output(
+      "rootSafeAreaInsets?", .controller, Insets.self, reads: [.rootSafeAreaInsets],
+      meaning: "the root view's `safeAreaInsets`", facts: [Facts.rootSafeArea],
+      read: { $0.rootSafeAreaInsets }),
+    .input(
+      "viewRespectsSystemMinimumLayoutMargins", .controller,
+      \.controller.viewRespectsSystemMinimumLayoutMargins,
+      meaning: "the root view's margins are at least `systemMinimumLayoutMargins`",
+      facts: [Facts.systemMinimumMargins]),
+    .input(
+      "rootDirectionalLayoutMargins", .controller, \.controller.rootDirectionalLayoutMargins,
+      default: "zero",
+      meaning: "the root view's own `directionalLayoutMargins`, raised to the system minimum",
+      facts: [Facts.rootMargins]),
+    .output(
+      "systemMinimumLayoutMargins?", .controller, DirectionalInsets.self,
+      reads: [.systemMinimumLayoutMargins],
+      meaning: "20 leading and trailing where the window is at least 414 wide with no side "
+        + "safe area, else 16 (measured; not the size class); 0 top and bottom",
+      facts: [Facts.systemMinimumMargins], read: { $0.systemMinimumLayoutMargins }),
+    .output(
+      "rootLayoutMargins?", .controller, Insets.self, reads: [.rootLayoutMargins],
+      meaning: "the root view's `layoutMargins`: its own raised to the system minimum, plus its "
+        + "safe area", facts: [Facts.rootMargins, Facts.marginsFromSafeArea],
+      read: { $0.rootLayoutMargins }),
+    .output(
+      "rootFrame?", .controller, CGRect.self, reads: [.rootFrame],
+      meaning: "the root view's frame in the window", facts: [Facts.extendedLayout],
+      read: { $0.rootFrame }),
+  ]
+
+  // MARK: Child view controller
+
+  static let childKeys: [ScenarioKey] = [
+    .input(
+      "childFrame", .controller, \.controller.childFrame,
+      default: "no child; with a child key, the root view's bounds",
+      meaning: "a child view controller's root view frame in the parent's root view; the view "
+        + "under test then lives in the child's root view",
+      facts: [Facts.childViewController], property: "child.frame"),
+    .input(
+      "childAdditionalSafeAreaInsets", .controller, \.controller.childAdditionalSafeAreaInsets,
+      meaning:
+        "the child view controller's own `additionalSafeAreaInsets`, added to what it inherits",
+      facts: [Facts.childViewController], property: "child.additionalSafeAreaInsets"),
+    .output(
+      "childSafeAreaInsets?", .controller, Insets.self, reads: [.childSafeAreaInsets],
+      meaning: "the child's root view `safeAreaInsets`: its overlap of the parent's plus its own "
+        + "additional insets", facts: [Facts.childViewController, Facts.subviewOverlap],
+      unavailable:
+        "needs a child view controller (set `childFrame` or `childAdditionalSafeAreaInsets`)",
+      read: { $0.child?.safeAreaInsets }),
+  ]
+}

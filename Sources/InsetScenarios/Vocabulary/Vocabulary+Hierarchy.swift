@@ -1,0 +1,217 @@
+// MARK: Issue 17
+import Foundation
+import InsetModel
+
+extension Vocabulary {
+  // MARK: Hierarchies and presentations
+
+  static let noHierarchy =
+    "needs a `hierarchy` (the one-level scene has no such node)"
+
+  /// The index of the presented view controller nearest the view under test.
+  @Sendable static func presentedNode(_ scene: LayoutScene) -> Int? {
+    scene.hierarchy?.nodes.lastIndex { $0.presentation != nil }
+  }
+
+  @Sendable static func splitNode(_ scene: LayoutScene) -> Int? {
+    scene.hierarchy?.nodes.lastIndex { $0.kind == .splitViewController }
+  }
+
+  static func layoutNode(_ scene: LayoutScene, _ r: Resolution, _ index: Int?)
+    -> HierarchyNodeResolution?
+  {
+    guard let index, let layout = scene.hierarchyLayout(in: r), layout.nodes.indices.contains(index)
+    else { return nil }
+    return layout.nodes[index]
+  }
+
+  static let hierarchyKeys: [ScenarioKey] = [
+    .input(
+      "hierarchy", .hierarchy, \.hierarchy,
+      default: "none: the one-level scene of the controller and view keys",
+      meaning: "the view-controller hierarchy, outermost first, `>` between a parent and what it "
+        + "holds, in UIKit's class names and property labels (see `Scenarios/containers.md`); "
+        + "the last node is the view under test, which the one-level outputs read",
+      facts: [Facts.hierarchyFold]),
+    .input(
+      "searchBarHeight", .hierarchy, \.hierarchyInputs.searchBarHeight,
+      default: "none: no source publishes it",
+      meaning: "what a stacked search bar adds under the navigation bar's content; required when "
+        + "one shows", facts: [Facts.searchBar], sample: { g in g.pick(["52", "56"]) }),
+    .input(
+      "scrolledPastTop", .hierarchy, \.hierarchyInputs.scrolledPastTop,
+      meaning: "the content has scrolled down far enough that a large title and a search bar "
+        + "that hides when scrolling have collapsed", facts: [Facts.searchBar, Facts.largeTitle]),
+    .input(
+      "popoverArrowHeight", .hierarchy, \.hierarchyInputs.popoverArrowHeight,
+      default: "none: no source publishes it",
+      meaning: "the depth of a regular-width popover's arrow, which its content's safe area "
+        + "excludes; required for such a popover", facts: [Facts.popoverArrow],
+      sample: { g in g.pick(["13", "20"]) }),
+    .output(
+      "presentation?", .hierarchy, PresentationAppearance.self, reads: [.presentation],
+      meaning: "how the presented view controller nearest the view under test shows once UIKit "
+        + "adapts its style: `fullScreen`, `sheet`, `edgeAttachedSheet`, `centeredSheet`, "
+        + "`popover`, `currentContext`", facts: [Facts.presentationAdaptation],
+      unavailable: "needs a presented view controller in `hierarchy` (`modalPresentationStyle:`)",
+      node: presentedNode,
+      readInScene: { layoutNode($0, $1, presentedNode($0))?.presentation?.appearance }),
+    .output(
+      "presentedFrame?", .hierarchy, CGRect.self, reads: [.rootFrame],
+      meaning: "the presented view controller's root view frame in the window (a sheet resting "
+        + "below its full height: unscaled)", facts: [Facts.presentationAdaptation],
+      unavailable: "needs a presented view controller in `hierarchy` (`modalPresentationStyle:`)",
+      node: presentedNode,
+      readInScene: { layoutNode($0, $1, presentedNode($0))?.presentation?.frame }),
+    .output(
+      "maximumDetentValue?", .hierarchy, CGFloat.self, reads: [.maximumDetentValue],
+      meaning: "a sheet's `maximumDetentValue`: the height of its full-height detent",
+      facts: [Facts.maximumDetentValue],
+      unavailable: "needs a sheet attached to an edge (a presented view controller in a compact "
+        + "width or an edge-attached one)", node: presentedNode,
+      readInScene: { layoutNode($0, $1, presentedNode($0))?.presentation?.maximumDetentValue }),
+    .output(
+      "detentValue?", .hierarchy, CGFloat.self, reads: [.detentValue],
+      meaning: "the value of the detent the sheet rests at (`detent:`)",
+      facts: [Facts.maximumDetentValue, Facts.mediumDetentGlass, Facts.customDetent],
+      unavailable: "needs a sheet attached to an edge", node: presentedNode,
+      readInScene: { layoutNode($0, $1, presentedNode($0))?.presentation?.detentValue }),
+    .output(
+      "primaryColumnWidth?", .hierarchy, CGFloat.self, reads: [.primaryColumnWidth],
+      meaning: "a split view controller's `primaryColumnWidth`, as shown",
+      facts: [Facts.splitPrimaryWidth], unavailable: "needs a `UISplitViewController`",
+      node: splitNode,
+      readInScene: { layoutNode($0, $1, splitNode($0))?.splitColumn?.primaryColumnWidth }),
+  ]
+
+  // MARK: The keyboard
+
+  static let keyboardKeys: [ScenarioKey] = [
+    .input(
+      "keyboard", .keyboard, \.keyboard.keyboard,
+      meaning: "the software keyboard (UIKit): `docked(336)` at the bottom with a height, or "
+        + "`undocked(…)`, `floating(…)` at a frame in the window; it changes no safe area",
+      facts: [Facts.keyboardLayoutGuide, Facts.keyboardNotInSafeArea]),
+    .input(
+      "followsUndockedKeyboard", .keyboard, \.keyboard.followsUndockedKeyboard,
+      meaning: "`keyboardLayoutGuide.followsUndockedKeyboard` (iOS 15)",
+      facts: [Facts.keyboardLayoutGuide]),
+    .input(
+      "usesBottomSafeArea", .keyboard, \.keyboard.usesBottomSafeArea,
+      meaning: "`keyboardLayoutGuide.usesBottomSafeArea` (iOS 17): off, the guide's top with no "
+        + "keyboard is the view's bottom", facts: [Facts.keyboardLayoutGuide]),
+    .output(
+      "keyboardLayoutGuideFrame?", .keyboard, CGRect.self, reads: [.keyboardLayoutGuideFrame],
+      meaning: "the view under test's `keyboardLayoutGuide.layoutFrame`, in its own coordinates",
+      facts: [Facts.keyboardLayoutGuide],
+      readInScene: { $0.keyboardLayoutGuideFrame(in: $1) }),
+  ]
+
+  // MARK: Assumptions
+
+  static let hierarchyAssumptionKeys: [ScenarioKey] = [
+    assumption(
+      Facts.glassHomeButtonSheetGap, \.assumptions.glassHomeButtonSheetGap,
+      meaning: "under Liquid Glass, how far below a home-button phone's safe-area top a sheet "
+        + "starts"),
+    assumption(
+      Facts.mediumDetentBeforeIOS26, \.assumptions.mediumDetentFractionBeforeIOS26,
+      meaning: "before iOS 26, `.medium()` as a fraction of the screen's height"),
+    assumption(
+      Facts.edgeAttachedSheet, \.assumptions.edgeAttachedSheetTopGap,
+      meaning: "how far below the window's safe-area top an edge-attached sheet starts in a "
+        + "compact height"),
+    assumption(
+      Facts.padPageSheetSize, \.assumptions.padPageSheetSize,
+      meaning: "a regular-width page sheet's size, at most"),
+    assumption(
+      Facts.glassPadSheetNavigationBar, \.assumptions.glassPadSheetNavigationBarBottom,
+      meaning: "under Liquid Glass, how far below an iPad sheet's top its navigation bar ends"),
+    assumption(
+      Facts.splitPrimaryWidth, \.assumptions.defaultPrimaryColumnWidth,
+      meaning: "a split view's primary column width when nothing sets it"),
+    assumption(
+      Facts.splitPrimaryBufferLater, \.assumptions.primaryColumnOffscreenBuffer,
+      meaning: "how far the primary column extends off screen, read as its leading safe area "
+        + "(measured 100 on iOS 14–16)"),
+    assumption(
+      Facts.glassSidebar, \.assumptions.glassSidebarFloats,
+      meaning: "under Liquid Glass, whether a two-column sidebar floats over the secondary column"),
+    assumption(
+      Facts.tableViewControllerKeyboard, \.assumptions.keyboardInsetReplacesSafeArea,
+      meaning: "whether a table view controller's keyboard inset replaces the bottom safe area "
+        + "(`yes`) or adds to it (`no`)"),
+  ]
+
+  // MARK: Outputs about one node
+
+  /// An output about one node, by index or name.
+  static func nodeOutput<V: ScenarioValue>(
+    _ base: String, _ reference: NodeReference, _ type: V.Type, reads: [Quantity],
+    meaning: String, facts: [Fact], read: @escaping @Sendable (HierarchyNodeResolution) -> V?
+  ) -> ScenarioKey {
+    .output(
+      "\(base)[\(reference)]?", .hierarchy, type, reads: reads,
+      meaning: meaning, facts: facts,
+      unavailable: "names no node of `hierarchy`, or one without this value",
+      node: { $0.hierarchy?.index(of: reference) },
+      readInScene: { scene, r in
+        layoutNode(scene, r, scene.hierarchy?.index(of: reference)).flatMap(read)
+      })
+  }
+
+  static let nodeOutputMakers: [(base: String, make: @Sendable (NodeReference) -> ScenarioKey)] = [
+    (
+      "safeAreaInsets",
+      { ref in
+        nodeOutput(
+          "safeAreaInsets", ref, Insets.self, reads: [.safeAreaInsets, .rootSafeAreaInsets],
+          meaning: "node \(ref)'s `safeAreaInsets` (0 is the outermost)",
+          facts: [Facts.hierarchyFold, Facts.subviewOverlap], read: { $0.safeAreaInsets })
+      }
+    ),
+    (
+      "frame",
+      { ref in
+        nodeOutput(
+          "frame", ref, CGRect.self, reads: [.frame, .rootFrame],
+          meaning: "node \(ref)'s frame in the window, as it shows",
+          facts: [Facts.hierarchyFold], read: { $0.frameInWindow })
+      }
+    ),
+    (
+      "layoutMargins",
+      { ref in
+        nodeOutput(
+          "layoutMargins", ref, Insets.self, reads: [.layoutMargins, .rootLayoutMargins],
+          meaning: "node \(ref)'s `layoutMargins`, as read back",
+          facts: [Facts.rootMargins, Facts.defaultMargins], read: { $0.layoutMargins })
+      }
+    ),
+    (
+      "adjustedContentInset",
+      { ref in
+        nodeOutput(
+          "adjustedContentInset", ref, Insets.self, reads: [.adjustedContentInset],
+          meaning: "node \(ref)'s `adjustedContentInset` (a scroll view)",
+          facts: [Facts.adjustedContentInset, Facts.scrollViewPassesSafeArea],
+          read: { $0.scrollView?.adjustedContentInset })
+      }
+    ),
+  ]
+
+  /// `safeAreaInsets[N]?`, `frame[N]?`, `layoutMargins[N]?`,
+  /// `adjustedContentInset[N]?` by index.
+  static let nodeIndexedOutputs: [IndexedOutput] = nodeOutputMakers.map { maker in
+    IndexedOutput(base: maker.base) { n in maker.make(.index(n)) }
+  }
+
+  /// The same outputs with a node's name: `safeAreaInsets[card]?`.
+  static func namedNodeOutput(base: String, name: Substring) -> ScenarioKey? {
+    guard let maker = nodeOutputMakers.first(where: { $0.base == base }),
+      let first = name.unicodeScalars.first, ModifierParser.isIdentifierStart(first),
+      name.count <= 60, name.unicodeScalars.allSatisfy(ModifierParser.isIdentifierPart)
+    else { return nil }
+    return maker.make(.name(String(name)))
+  }
+}

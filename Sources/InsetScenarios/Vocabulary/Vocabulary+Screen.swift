@@ -1,0 +1,77 @@
+import Foundation
+import InsetModel
+
+extension Vocabulary {
+  // MARK: Screen
+
+  static let screenKeys: [ScenarioKey] = [
+    .input(
+      "device", .screen, \.screen.device,
+      default: "none: a bare screen of `screenSize` with zero insets and no status bar",
+      meaning: "the device, by Xcode simulator name (case, spaces and punctuation ignored)",
+      facts: [Facts.screenSizes, Facts.bareScreen]),
+    .input(
+      "orientation", .screen, \.screen.orientation,
+      meaning: "the interface orientation; `landscape` is `landscapeLeft`", facts: []),
+    .input(
+      "statusBar", .screen, \.screen.statusBar,
+      default: "hidden on iPhone in landscape, else visible",
+      meaning: "whether the status bar shows; on notch and Dynamic Island phones hiding it "
+        + "changes no inset, and a visible navigation bar shows it in portrait",
+      facts: [Facts.statusBarVisibility]),
+    .input(
+      "iOSVersion", .screen, \.screen.iOSVersion,
+      meaning: "the OS version the device runs (11 to 27.1; a device runs only its own range, "
+        + "which `insets devices` lists): values that changed between versions follow it",
+      facts: [Facts.osRanges, Facts.ios27MatchesIOS26],
+      sample: { g in g.pick(["11", "12", "13", "14", "15", "16", "17", "18", "26", "26.0", "27.1"])
+      }),
+    .input(
+      "sdkVersion", .screen, \.screen.sdkVersion, default: "the `iOSVersion`",
+      meaning: "the SDK the app is built with: built before iOS 26, it keeps the earlier bars on "
+        + "iOS 26 and later", facts: [Facts.liquidGlass],
+      sample: { g in g.pick(["18", "26", "27"]) }),
+    .input(
+      "UIDesignRequiresCompatibility", .screen, \.screen.designRequiresCompatibility,
+      meaning: "the Info.plist key: built with the iOS 26 SDK, the app keeps the bars of earlier "
+        + "SDKs (the iOS 27 SDK ignores it)", facts: [Facts.liquidGlass]),
+    .input(
+      "multitasking", .screen, \.screen.multitasking,
+      meaning: "an iPad's share of the screen, which decides its size classes; pin `screenSize` "
+        + "for the window's width", facts: [Facts.sizeClasses]),
+    .input(
+      "screenSize", .screen, \.screen.screenSize,
+      default: "the device's, rotated; bare screen {375, 667}", meaning: "window size in points",
+      facts: [Facts.screenSizes, Facts.bareScreen],
+      sample: { g in CGSize(width: g.length(200...1_400), height: g.length(300...1_400)).formatted }
+    ),
+    .output(
+      "screenSize?", .screen, CGSize.self, reads: [.screenSize], meaning: "window size in points",
+      facts: [Facts.screenSizes, Facts.bareScreen], read: { $0.screenSize }),
+    .input(
+      "scale", .screen, \.screen.scale, default: "the device's; bare screen 2",
+      meaning: "points to pixels", facts: [Facts.screenSizes, Facts.bareScreen],
+      sample: { g in g.pick(["1", "2", "3"]) }),
+    .output(
+      "scale?", .screen, CGFloat.self, reads: [.scale], meaning: "points to pixels",
+      facts: [Facts.screenSizes], read: { $0.scale }),
+    .output(
+      "windowSafeAreaInsets?", .screen, Insets.self, reads: [.windowSafeAreaInsets],
+      meaning: "the window's safe area",
+      facts: [Facts.homeButtonPhoneInsets, Facts.sensorHousingInsets, Facts.padHomeIndicator],
+      read: { $0.windowSafeAreaInsets }),
+    .output(
+      "statusBarHeight?", .screen, CGFloat.self, reads: [.statusBarHeight],
+      meaning: "the status bar's height, 0 when hidden",
+      facts: [Facts.statusBarVisibility, Facts.dynamicIslandStatusBar],
+      read: { $0.screen.statusBarHeight }),
+    .output(
+      "horizontalSizeClass?", .screen, SizeClass.self, reads: [.sizeClasses],
+      meaning: "the window's horizontal size class", facts: [Facts.sizeClasses],
+      read: { $0.screen.sizeClasses.horizontal }),
+    .output(
+      "verticalSizeClass?", .screen, SizeClass.self, reads: [.sizeClasses],
+      meaning: "the window's vertical size class", facts: [Facts.sizeClasses],
+      read: { $0.screen.sizeClasses.vertical }),
+  ]
+}

@@ -1,0 +1,76 @@
+import Foundation
+import InsetScenarios
+
+/// `insets explain`.
+enum ExplainCommand {
+  static let command = Command(
+    name: "explain",
+    abstract: "Show how a scenario row's outputs are derived, rule by rule, with sources.",
+    usage: ["explain FILE:LINE", "explain KEY=VALUE ... [KEY? | KEY?=EXPECTED ...]"],
+    arguments: [
+      ("FILE:LINE", "A row of a scenario table."),
+      (
+        "KEY=VALUE",
+        "A scene given on the command line; KEY? asks for an output,\n"
+          + "KEY?=EXPECTED checks it."
+      ),
+    ],
+    examples: [
+      "insets explain Scenarios/bars.md:43",
+      "insets explain device=\"iPhone X\" iOSVersion=16 navigationBar=visible rootSafeAreaInsets?",
+      "insets explain device=\"iPhone 14 Pro\" iOSVersion=18 orientation=landscape "
+        + "contentSize=\"{852, 2000}\" adjustedContentInset?=\"{0, 0, 21, 0}\"",
+    ],
+    discussion: """
+      Each output is printed with a tree of the derivation steps it comes from,
+      each step with the facts it rests on and how sure each is (documented by
+      Apple, measured by two or more sources, a single source, inferred, or a
+      named assumption), then every source cited with its URL. Where the row
+      expects another value, the output is marked with what it expected and
+      which numbers differ. With no output named, every step is printed.
+      Errors, and the reader's warnings and notes about the file, are reported
+      as `insets run` reports them.
+      """,
+    exitCodes: [
+      (0, "every expected output matched"), (1, "an output differs, or the row has an error"),
+      (2, "usage error (no such file or row, unknown option)"),
+    ],
+    run: run)
+
+  static func run(_ arguments: ParsedArguments) -> Int32 {
+    let positionals = arguments.positionals
+    guard !positionals.isEmpty else {
+      Tool.printError(
+        UsageError("explain needs FILE:LINE or KEY=VALUE arguments", command: "explain").text)
+      return 2
+    }
+    let explanation: Explanation
+    do {
+      if positionals.count == 1, let (file, line) = fileAndLine(positionals[0]) {
+        switch try ScenarioFiles.explain(file: file, line: line) {
+        case .row(let found): explanation = found
+        case .fileError(let error):
+          print(error.description)
+          return 1
+        }
+      } else {
+        explanation = try Explainer.explain(assignments: positionals)
+      }
+    } catch {
+      for warning in error.warnings { Tool.printError(warning.description) }
+      Tool.printError(UsageError(error.message, command: "explain").text)
+      return 2
+    }
+    print(explanation.render(), terminator: "")
+    return explanation.isSuccess ? 0 : 1
+  }
+
+  /// `FILE:LINE`: a path with a line number after its last colon (the file
+  /// need not exist: then the error says so, rather than reading it as a key).
+  static func fileAndLine(_ argument: String) -> (String, Int)? {
+    guard !argument.contains("="), let colon = argument.lastIndex(of: ":"),
+      let line = Int(argument[argument.index(after: colon)...]), line > 0
+    else { return nil }
+    return (String(argument[..<colon]), line)
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import InsetDiagrams
+import InsetScenarios
+
+/// `insets run`.
+enum RunCommand {
+  static let command = Command(
+    name: "run", abstract: "Run every scenario table under PATH and check each expected output.",
+    usage: ["run [--format text|json|junit|github] [--html FILE] [PATH ...]"],
+    arguments: [
+      (
+        "PATH",
+        "A Markdown file, or a folder searched recursively for *.md files in\nsorted path order. "
+          + "Default: Scenarios/"
+      )
+    ],
+    options: [
+      Command.Option(
+        names: ["--format"], value: "FORMAT",
+        help: "text (default), json, junit (JUnit XML) or github (workflow\n"
+          + "annotations, then the summary line)."),
+      Command.Option(
+        names: ["--html"], value: "FILE",
+        help: "Also write a self-contained HTML report to FILE, with a diagram\nof each failed row."
+      ),
+    ],
+    examples: ["insets run", "insets run Scenarios/bars.md --format github"],
+    discussion: """
+      OUTPUT (text):
+        FILE:LINE: failed: KEY? expected VALUE, got VALUE    a row whose outputs differ
+        FILE:LINE:COLUMN: error: MESSAGE                     a table or cell in error
+        FILE:LINE:COLUMN: warning: MESSAGE                   worth a look; does not fail
+        scenarios: N passed, M failed                        always the last line
+      Colour is used only when standard output is a terminal and NO_COLOR is unset.
+      `--` treats every later argument as a path. Nothing is written to the
+      scenario files.
+      """,
+    exitCodes: [
+      (0, "every row passed"), (1, "a row failed or a table had an error"),
+      (2, "usage error (unknown option, missing path)"),
+    ],
+    run: run)
+
+  static func run(_ arguments: ParsedArguments) -> Int32 {
+    var format = ReportFormat.text
+    if let value = arguments.values["--format"] {
+      guard let chosen = ReportFormat(rawValue: value) else {
+        Tool.printError(
+          UsageError(
+            "unknown format `\(Command.quote(value))`: the formats are text, json, junit, github",
+            command: "run"
+          ).text)
+        return 2
+      }
+      format = chosen
+    }
+    let html = arguments.values["--html"]
+    let paths = arguments.positionals.isEmpty ? ["Scenarios"] : arguments.positionals
+    let report: RunReport
+    do {
+      report = try ScenarioFiles.run(paths, runner: ScenarioRunner(keepsFailures: html != nil))
+    } catch {
+      Tool.printError(UsageError(error.message, command: "run").text)
+      return 2
+    }
+    switch format {
+    case .text:
+      let colored =
+        isatty(STDOUT_FILENO) != 0
+        && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+      for line in TextReport.lines(report, colored: colored) { print(line) }
+    case .json:
+      print(JSONReport.render(report), terminator: "")
+    case .junit:
+      print(JUnitReport.render(report), terminator: "")
+    case .github:
+      for line in GitHubReport.lines(report) { print(line) }
+    }
+    if let html {
+      let page = HTMLReport.render(report) { row, id in
+        report.files.first { $0.file == row.file }?.failure(atLine: row.line).flatMap { failure in
+          guard let scene = failure.scene, let resolution = failure.resolution else { return nil }
+          return Diagram(
+            scene: scene, resolution: resolution, title: "\(row.file):\(row.line)",
+            notes: failure.mismatchNotes, id: id
+          ).svg()
+        }
+      }
+      if let problem = Tool.write(page, to: html) {
+        Tool.printError("error: cannot write the HTML report \(html): \(problem)")
+        return 2
+      }
+    }
+    return report.isSuccess ? 0 : 1
+  }
+}

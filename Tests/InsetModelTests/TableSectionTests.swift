@@ -1,0 +1,113 @@
+import Foundation
+import InsetModel
+import Testing
+
+@Suite("Table sections and margins (issue 18)")
+struct TableSectionTests {
+  @Test(arguments: [
+    (CGFloat(375), Insets.zero, CGFloat(16)),
+    (414, .zero, 20),
+    (413.5, .zero, 16),
+    (320, .zero, 16),
+    (667, .zero, 20),
+    (896, Insets(top: 0, left: 44, bottom: 21, right: 44), 16),
+    (1024, Insets(top: 20, left: 0, bottom: 0, right: 0), 20),
+    (932, Insets(top: 0, left: 0, bottom: 21, right: 59), 16),
+  ])
+  func systemMinimumFollowsWidthAndSideInsets(width: CGFloat, safe: Insets, expected: CGFloat) {
+    let m = LayoutMarginRules.systemMinimumLayoutMargins(
+      windowWidth: width, windowSafeAreaInsets: safe)
+    #expect(m == DirectionalInsets(top: 0, leading: expected, bottom: 0, trailing: expected))
+  }
+
+  @Test func automaticPaddingByStyleAndVersion() {
+    let a = Assumptions()
+    #expect(
+      TableSectionRules.automaticHeaderTopPadding(style: .plain, iOSVersion: 14.9, assumptions: a)
+        == 0)
+    #expect(
+      TableSectionRules.automaticHeaderTopPadding(style: .plain, iOSVersion: 15, assumptions: a)
+        == 22)
+    #expect(
+      TableSectionRules.automaticHeaderTopPadding(
+        style: .insetGrouped, iOSVersion: 26, assumptions: a) == 0)
+    #expect(
+      TableSectionRules.automaticHeaderTopPadding(style: .grouped, iOSVersion: 18, assumptions: a)
+        == nil)
+    #expect(
+      TableSectionRules.automaticHeaderTopPadding(style: .grouped, iOSVersion: 13, assumptions: a)
+        == 0)
+  }
+
+  @Test func paddingOnlyAboveAHeader() {
+    var table = TableViewSetup()
+    let a = Assumptions()
+    #expect(TableSectionRules.layout(table, iOSVersion: 18, assumptions: a).headerTopPadding == 0)
+    table.sectionHeaderHeight = 28
+    #expect(TableSectionRules.layout(table, iOSVersion: 18, assumptions: a).headerY == 22)
+    table.sectionHeaderTopPadding = 0
+    #expect(TableSectionRules.layout(table, iOSVersion: 18, assumptions: a).headerY == 0)
+  }
+
+  @Test func theGroupedGapAndTheHeaderView() {
+    var table = TableViewSetup()
+    var a = Assumptions()
+    table.style = .grouped
+    #expect(TableSectionRules.tableHeaderHeight(table, assumptions: a) == 35)
+    table.tableHeaderViewHeight = 0
+    #expect(TableSectionRules.tableHeaderHeight(table, assumptions: a) == 35)
+    table.tableHeaderViewHeight = 0.001
+    #expect(TableSectionRules.tableHeaderHeight(table, assumptions: a) == 0.001)
+    table.tableHeaderViewHeight = -5
+    #expect(TableSectionRules.tableHeaderHeight(table, assumptions: a) == 35)
+    table.tableHeaderViewHeight = nil
+    a.groupedTableTopGap = 0
+    #expect(TableSectionRules.tableHeaderHeight(table, assumptions: a) == 0)
+    table.style = .plain
+    table.tableHeaderViewHeight = 50
+    #expect(TableSectionRules.tableHeaderHeight(table, assumptions: a) == 50)
+  }
+
+  @Test func contentSizeCountsTheGapAndPadding() {
+    var table = TableViewSetup()
+    table.style = .insetGrouped
+    table.numberOfRows = 2
+    table.sectionHeaderHeight = 40
+    let size = TableSectionRules.contentSize(
+      table, tableWidth: 300, iOSVersion: 18, assumptions: Assumptions())
+    #expect(size == CGSize(width: 300, height: 35 + 0 + 40 + 88))
+    table.numberOfRows = nil
+    #expect(
+      TableSectionRules.contentSize(
+        table, tableWidth: 300, iOSVersion: 18, assumptions: Assumptions()) == nil)
+  }
+
+  @Test func marginsGrowUnderTheHousingOnlyWithTheFlagOff() throws {
+    var scene = LayoutScene()
+    scene.screen.device = DeviceCatalog.device(named: "iPhone X")
+    scene.screen.iOSVersion = 16
+    scene.screen.orientation = .landscapeLeft
+    scene.view.kind = .tableView
+    scene.scrollView.contentSize = CGSize(width: 812, height: 2000)
+    let on = try #require(scene.tableViewCell(in: scene.resolve()))
+    #expect(on.layoutMargins == Insets(top: 8, left: 16, bottom: 8, right: 16))
+    scene.tableView.insetsContentViewsToSafeArea = false
+    scene.assumptions.cellContentViewVerticalMargin = 11
+    let off = try #require(scene.tableViewCell(in: scene.resolve()))
+    #expect(off.layoutMargins == Insets(top: 11, left: 60, bottom: 11, right: 60))
+    #expect(off.separatorFrame?.minX == on.separatorFrame?.minX)
+  }
+
+  @Test func groupedHeaderWithoutPaddingIsAProblem() {
+    var scene = LayoutScene()
+    scene.screen.iOSVersion = 18
+    scene.view.kind = .tableView
+    scene.tableView.style = .grouped
+    scene.tableView.sectionHeaderHeight = 38
+    #expect(scene.problems().count == 1)
+    scene.tableView.sectionHeaderTopPadding = 5
+    #expect(scene.problems().isEmpty)
+    scene.screen.iOSVersion = 14
+    #expect(scene.problems().count == 1)
+  }
+}
