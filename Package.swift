@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "InsetDiagrams", targets: ["InsetDiagrams"]),
     /// Runs scenario tables inside a test target (XCTest or Swift Testing).
     .library(name: "InsetScenariosTesting", targets: ["InsetScenariosTesting"]),
+    /// Finds hard-coded insets in legacy Swift, Objective-C and storyboards (pure; no I/O).
+    .library(name: "InsetPort", targets: ["InsetPort"]),
     // MARK: Tool
     .executable(name: "insets", targets: ["insets"]),
     // MARK: Benchmarks (nothing depends on them)
@@ -23,7 +25,9 @@ let package = Package(
     .target(name: "InsetScenarios", dependencies: ["InsetModel"]),
     .target(name: "InsetScenariosTesting", dependencies: ["InsetScenarios"]),
     .target(name: "InsetDiagrams", dependencies: ["InsetModel"]),
-    .executableTarget(name: "insets", dependencies: ["InsetScenarios", "InsetDiagrams"]),
+    .target(name: "InsetPort", dependencies: ["InsetModel"]),
+    .executableTarget(
+      name: "insets", dependencies: ["InsetScenarios", "InsetDiagrams", "InsetPort"]),
 
     // MARK: Benchmarks
     /// Counts heap allocations by interposing malloc; linked into the
@@ -37,12 +41,16 @@ let package = Package(
 
     // MARK: Tests
     /// What the test targets share: the seeded generator of the property tests.
-    .target(name: "TestSupport", dependencies: ["InsetModel", "InsetScenarios"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["InsetModel", "InsetScenarios"], path: "Tests/TestSupport"
+    ),
     .testTarget(name: "InsetModelTests", dependencies: ["InsetModel", "TestSupport"]),
     .testTarget(
       name: "InsetScenariosTests",
       dependencies: ["InsetScenarios", "InsetScenariosTesting", "TestSupport"]),
     .testTarget(name: "InsetDiagramsTests", dependencies: ["InsetDiagrams", "InsetModel"]),
+    /// The porting lexer, rules, sweep and reports; samples in Tests/PortSamples.
+    .testTarget(name: "InsetPortTests", dependencies: ["InsetPort"]),
     /// The library's names used unqualified next to SwiftUI's, UIKit's and
     /// Swift Testing's (declared by a stand-in module, so Linux can check).
     .target(name: "AppleNamesStandIn", path: "Tests/AppleNamesStandIn"),
@@ -50,7 +58,7 @@ let package = Package(
       name: "NameClashTests",
       dependencies: [
         "AppleNamesStandIn", "InsetModel", "InsetScenarios", "InsetDiagrams",
-        "InsetScenariosTesting",
+        "InsetScenariosTesting", "InsetPort",
       ]),
     /// End-to-end tests: run the built `insets` binary.
     .testTarget(name: "InsetsToolTests", dependencies: ["insets"]),

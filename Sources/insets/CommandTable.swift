@@ -143,6 +143,25 @@ struct ParsedArguments: Sendable {
   var wantsHelp = false
 }
 
+extension ParsedArguments {
+  /// The value of `option` as a case of `Choice` (`--format json`), or
+  /// `fallback` when the option is not given.
+  ///
+  /// - Throws: a ``UsageError`` naming every case, for any other value:
+  ///   "unknown format `xml`: the formats are text, json, github".
+  func choice<Choice: RawRepresentable & CaseIterable>(
+    _ option: String, default fallback: Choice, naming what: String, command: String
+  ) throws(UsageError) -> Choice where Choice.RawValue == String {
+    guard let value = values[option] else { return fallback }
+    guard let chosen = Choice(rawValue: value) else {
+      throw UsageError(
+        "unknown \(what) `\(Command.quote(value))`: the \(what)s are "
+          + Choice.allCases.map(\.rawValue).joined(separator: ", "), command: command)
+    }
+    return chosen
+  }
+}
+
 /// A usage error: printed with a pointer to the help, exit status 2.
 struct UsageError: Error, Sendable {
   var message: String

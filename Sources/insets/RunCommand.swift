@@ -42,17 +42,13 @@ enum RunCommand {
     run: run)
 
   static func run(_ arguments: ParsedArguments) -> Int32 {
-    var format = ReportFormat.text
-    if let value = arguments.values["--format"] {
-      guard let chosen = ReportFormat(rawValue: value) else {
-        Tool.printError(
-          UsageError(
-            "unknown format `\(Command.quote(value))`: the formats are text, json, junit, github",
-            command: "run"
-          ).text)
-        return 2
-      }
-      format = chosen
+    let format: ReportFormat
+    do {
+      format = try arguments.choice(
+        "--format", default: ReportFormat.text, naming: "format", command: "run")
+    } catch {
+      Tool.printError(error.text)
+      return 2
     }
     let html = arguments.values["--html"]
     let paths = arguments.positionals.isEmpty ? ["Scenarios"] : arguments.positionals

@@ -1,75 +1,6 @@
 import Foundation
 import Testing
 
-/// The package's root folder, found from this file's path.
-private let packageRoot = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-/// The built `insets` binary: beside the test bundle (the test target depends
-/// on the tool, so it is built first), or in `.build/debug`.
-private func insetsBinary() throws -> URL {
-  var candidates: [URL] = []
-  if let executable = Bundle.main.executableURL {
-    candidates.append(executable.deletingLastPathComponent().appendingPathComponent("insets"))
-  }
-  candidates.append(
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("insets"))
-  candidates.append(packageRoot.appendingPathComponent(".build/debug/insets"))
-  for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate.path) {
-    return candidate
-  }
-  throw ToolError(message: "the insets binary was not found; looked at \(candidates.map(\.path))")
-}
-
-private struct ToolError: Error, CustomStringConvertible {
-  var message: String
-  var description: String { message }
-}
-
-/// What one run of the tool printed and returned.
-private struct ToolRun {
-  var status: Int32
-  var stdout: String
-  var stderr: String
-  var lines: [String] {
-    stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-  }
-}
-
-/// Runs `insets` with `arguments` in `directory`.
-private func insets(_ arguments: [String], in directory: URL = packageRoot) throws -> ToolRun {
-  let process = Process()
-  process.executableURL = try insetsBinary()
-  process.arguments = arguments
-  process.currentDirectoryURL = directory
-  let out = Pipe()
-  let err = Pipe()
-  process.standardOutput = out
-  process.standardError = err
-  try process.run()
-  let stdout = out.fileHandleForReading.readDataToEndOfFile()
-  let stderr = err.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return ToolRun(
-    status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-    stderr: String(decoding: stderr, as: UTF8.self))
-}
-
-/// A fresh temporary folder holding `files` (name → contents).
-private func folder(_ files: [String: String]) throws -> URL {
-  let dir = FileManager.default.temporaryDirectory
-    .appendingPathComponent("insets-tests-\(UUID().uuidString)")
-  for (name, text) in files {
-    let url = dir.appendingPathComponent(name)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
-  }
-  try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-  return dir
-}
-
 private let passing = """
   # Passing
   | scenario | safeAreaInsets | contentSize | adjustedContentInset? |
@@ -394,9 +325,14 @@ struct ToolContractTests {
       .prefix { !$0.isEmpty }.compactMap { $0.split(separator: " ").first.map(String.init) }
     #expect(commands.count >= 7)
     let dir = try folder([:])
-    try FileManager.default.copyItem(
-      at: packageRoot.appendingPathComponent("Scenarios"),
-      to: dir.appendingPathComponent("Scenarios"))
+    // What the examples read: the scenarios, the docs' samples and the
+    // porting samples.
+    for path in ["Scenarios", "docs", "Tests/PortSamples"] {
+      let target = dir.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(path), to: target)
+    }
     var examples = 0
     for command in commands {
       let help = try insets(["help", command])

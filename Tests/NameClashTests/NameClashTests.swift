@@ -1,5 +1,5 @@
-// Uses InsetModel, InsetScenarios, InsetDiagrams and InsetScenariosTesting
-// unqualified next to a module that declares SwiftUI's, UIKit's and Swift
+// Uses InsetModel, InsetScenarios, InsetDiagrams, InsetScenariosTesting and
+// InsetPort unqualified next to a module that declares SwiftUI's, UIKit's and Swift
 // Testing's names (`AppleNamesStandIn`). If a public name of the library
 // clashed with one of them, an unqualified use below would be ambiguous and
 // this target would not compile.
@@ -7,6 +7,7 @@ import AppleNamesStandIn
 import Foundation
 import InsetDiagrams
 import InsetModel
+import InsetPort
 import InsetScenarios
 import InsetScenariosTesting
 import XCTest
@@ -73,6 +74,37 @@ struct EveryPublicName {
   var axes: SwiftUIAxes
   var indicators: ScrollIndicatorInsets
   var swiftUIScroll: SwiftUIScrollResolution
+  // MARK: Issue 19 (InsetPort)
+  var bars: Bars
+  var assumption: CodeAssumption
+  var deviceFacts: DeviceFacts
+  var finding: Finding
+  var findingKind: FindingKind
+  var findingSeverity: FindingSeverity
+  var insetEdge: InsetEdge
+  var insetReading: InsetReading
+  var insetValues: InsetValues
+  var lexProblem: LexProblem
+  var markup: MarkupElement
+  var portFileReport: PortFileReport
+  var portFormat: PortFormat
+  var portProblem: PortProblem
+  var portReport: PortReport
+  var screenAnswer: ScreenAnswer
+  var screenCheck: ScreenCheck
+  var screenReading: ScreenReading
+  var language: SourceLanguage
+  var sweepResult: SweepResult
+  var sweepScreen: SweepScreen
+  var sweepSetup: SweepSetup
+  var token: Token
+  var unanswered: UnansweredScreen
+  var namespaces:
+    (
+      CodeRules.Type, DeviceSweep.Type, InterfaceBuilderRules.Type, Lexer.Type, PortAnalyzer.Type,
+      PortGitHubReport.Type, PortJSONReport.Type, PortNumber.Type, PortTables.Type,
+      PortTextReport.Type, Sweep.Type, XMLScanner.Type
+    )
 }
 
 final class NameClashTests: XCTestCase {

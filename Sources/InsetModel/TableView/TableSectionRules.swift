@@ -46,7 +46,7 @@ public enum TableSectionRules {
   ) -> CGFloat? {
     guard iOSVersion >= 15 else { return 0 }
     switch style {
-    case .plain: return 22  // [cn-ios15-22], [openuikit-tableview], [pswp-ios15-padding]
+    case .plain: return 22  // [openuikit-tableview], [pswp-ios15-padding]
     case .insetGrouped: return assumptions.insetGroupedHeaderTopPadding
     case .grouped: return nil
     }

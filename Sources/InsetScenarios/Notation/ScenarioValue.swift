@@ -74,6 +74,7 @@ extension ValueSyntax {
   static func numberList(_ text: String, _ names: [String], _ what: String)
     throws(NotationError) -> [CGFloat]
   {
+    if let numbers = FastNumbers.list(text, count: names.count) { return numbers }
     let syntax = try parse(text)
     if syntax.isZeroWord { return Array(repeating: 0, count: names.count) }
     return try syntax.numbers(names, what)
@@ -89,6 +90,12 @@ extension CGFloat: ScenarioValue {
   public static var notation: String { "a number such as `44`, `-10` or `53.667`" }
 
   public static func parse(_ text: String) throws(NotationError) -> CGFloat {
+    if let value = FastNumbers.number(text) { return value }
+    return try parseWithoutFastPath(text)
+  }
+
+  /// The full parser alone, for the test that holds the fast path to it.
+  static func parseWithoutFastPath(_ text: String) throws(NotationError) -> CGFloat {
     let syntax = try ValueSyntax.parse(text)
     guard case .number(let v, _) = syntax else {
       throw NotationError(
@@ -171,6 +178,7 @@ extension CGRect: ScenarioValue {
   public static var notation: String { "a rect `{{x, y}, {width, height}}`" }
 
   public static func parse(_ text: String) throws(NotationError) -> CGRect {
+    if let rect = FastNumbers.rect(text) { return rect }
     let syntax = try ValueSyntax.parse(text)
     if syntax.isZeroWord { return .zero }
     guard case .list(let parts, let offset) = syntax else {

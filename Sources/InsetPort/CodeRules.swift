@@ -1,0 +1,488 @@
+import Foundation
+
+/// Reads Swift and Objective-C source for hard-coded insets, device checks
+/// and the APIs iOS 11 deprecated.
+///
+/// A number counts only in a layout position: a rectangle's `y`, the top or
+/// bottom of a scroll view's insets, a constraint's constant from the root
+/// view's edge, a frame's `origin.y`, a height it is taken from, a constant
+/// or function named for a bar. 20 and 44, which are also margins and control
+/// sizes, need the context to say "bar"; a number in a string, a comment, an
+/// animation duration or a font size is never a finding.
+///
+///     let findings = CodeRules.findings(
+///       in: "tableView.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0)",
+///       language: .swift)
+///     findings.map(\.code)  // ["64", "49"]
+///
+/// - Complexity: O(n) in the tokens, times the length of a statement for the
+///   numbers in it.
+public enum CodeRules {
+  /// Every finding in `text`, in source order.
+  public static func findings(in text: String, language: SourceLanguage) -> [Finding] {
+    let (tokens, problems) = Lexer.tokens(text, language: language)
+    var analysis = CodeAnalysis(tokens: tokens, swift: language == .swift)
+    analysis.run()
+    var findings = analysis.findings
+    for problem in problems {
+      findings.append(
+        Finding(
+          kind: .unreadable, severity: .note, line: problem.line, column: problem.column,
+          code: "", summary: "cannot judge what follows: \(problem.message)",
+          replacement: "check this part by hand"))
+    }
+    return findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+  }
+}
+
+/// How a finding's replacement is worded.
+enum ReplacementStyle {
+  /// A position or length in the view: read the safe area.
+  case position
+  /// A scroll view's inset: read `adjustedContentInset`.
+  case scrollInset
+  /// A scroll indicator's inset: from iOS 13 UIKit adds the safe area itself
+  /// (Scenarios/scroll-indicators.md).
+  case scrollIndicatorInset
+  /// A scroll view's offset: `-adjustedContentInset.top`.
+  case contentOffset
+  /// A constraint: constrain to the safe-area layout guide.
+  case constraint
+  /// A bar's height.
+  case barHeight
+
+  /// What to use instead, for a number standing for `meaning`
+  /// (the "read instead" column of Scenarios/porting-ios10.md).
+  func text(for meaning: BarNumbers.Meaning) -> String {
+    let edge: String
+    switch meaning {
+    case .statusBar, .navigationBar, .topBars, .largeTitleTopBars, .largeTitleBar: edge = "top"
+    case .tabBar, .homeIndicator: edge = "bottom"
+    case .topAndTabBars: edge = "both"
+    }
+    switch self {
+    case .scrollInset:
+      return edge == "both"
+        ? "read `adjustedContentInset` (top and bottom)" : "read `adjustedContentInset.\(edge)`"
+    case .scrollIndicatorInset:
+      return "delete it: from iOS 13 `automaticallyAdjustsScrollIndicatorInsets` adds the safe "
+        + "area; read `verticalScrollIndicatorInsets" + (edge == "both" ? "" : ".\(edge)") + "`"
+    case .contentOffset:
+      return "use `-adjustedContentInset.top`"
+    case .constraint:
+      return edge == "both"
+        ? "constrain to `view.safeAreaLayoutGuide`"
+        : "constrain to `view.safeAreaLayoutGuide.\(edge)Anchor`"
+    case .barHeight:
+      switch meaning {
+      case .navigationBar: return "read `navigationController?.navigationBar.frame.height`"
+      case .tabBar:
+        return "read `tabBarController?.tabBar.frame.height` (it includes the home indicator)"
+      default: return "size it from `view.safeAreaInsets.\(edge == "both" ? "top" : edge)`"
+      }
+    case .position:
+      if meaning == .navigationBar {
+        return "read `view.safeAreaInsets.top` (or the bar's `frame.height`)"
+      }
+      return edge == "both"
+        ? "read `view.safeAreaInsets` (top and bottom)" : "read `view.safeAreaInsets.\(edge)`"
+    }
+  }
+}
+
+/// The analysis of one file's tokens.
+struct CodeAnalysis {
+  let tokens: [Token]
+  let swift: Bool
+  let structure: CodeStatements
+  var findings: [Finding] = []
+  /// Token indices already reported (the literals of a folded sum).
+  var reported: Set<Int> = []
+  /// Lines already holding a device-check finding for a helper's name.
+  var deviceNameLines: Set<Int> = []
+
+  init(tokens: [Token], swift: Bool) {
+    self.tokens = tokens
+    self.swift = swift
+    self.structure = CodeStatements(tokens: tokens, swift: swift)
+  }
+
+  mutating func run() {
+    for statement in structure.statements {
+      var context = StatementContext(analysis: self, statement: statement)
+      let before = findings.count
+      identifierFindings(&context)
+      for i in context.range where tokens[i].kind == .number && !reported.contains(i) {
+        number(i, &context)
+      }
+      // Before iOS 11 the old APIs and numbers were the way: in the
+      // fallback branch of an availability check they are notes.
+      if let block = statement.block, structure.blocks[block].isLegacyFallback {
+        for k in before..<findings.count where findings[k].severity == .warning {
+          findings[k].severity = .note
+          findings[k].summary += " (in a branch that runs only before iOS 11)"
+          findings[k].replacement = "drop it when the app requires iOS 11"
+          findings[k].assumption = nil
+          findings[k].detail = nil
+        }
+      }
+    }
+  }
+
+  // MARK: Names and APIs
+
+  /// Property names of a scroll view's insets: a bar number there is what
+  /// iOS 10's `automaticallyAdjustsScrollViewInsets` wrote
+  /// ([safe-area-explained]; "contentInset 64 / 49" in
+  /// Scenarios/porting-ios10.md).
+  /// The scroll indicators' among them.
+  static func isIndicatorTarget(_ target: String?) -> Bool {
+    target?.hasSuffix("crollIndicatorInsets") ?? false
+  }
+
+  static let scrollInsetTargets: Set<String> = [
+    "contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets",
+    "horizontalScrollIndicatorInsets",
+  ]
+
+  /// Insets that are margins of something else, never the bars; and
+  /// `additionalSafeAreaInsets`, the iOS 11 way to add a custom bar.
+  static let otherInsetTargets: Set<String> = [
+    "titleEdgeInsets", "imageEdgeInsets", "contentEdgeInsets", "sectionInset", "separatorInset",
+    "textContainerInset", "layoutMargins", "directionalLayoutMargins", "capInsets",
+    "additionalSafeAreaInsets", "hitTestEdgeInsets", "resizableImage",
+    "resizableImageWithCapInsets", "alignmentRectInsets",
+  ]
+
+  mutating func identifierFindings(_ c: inout StatementContext) {
+    for i in c.whole where tokens[i].kind == .identifier {
+      let t = tokens[i]
+      let n = Words.normalized(t.text)
+      if n.contains("toplayoutguide") {
+        add(
+          Finding(
+            kind: .topLayoutGuide, line: t.line, column: t.column, code: t.text,
+            summary: "`\(t.text)` is deprecated since iOS 11 and ends at the status bar",
+            replacement: "use `view.safeAreaLayoutGuide.topAnchor`",
+            assumption: .topLayoutGuideIsSafeTop))
+      } else if n.contains("bottomlayoutguide") {
+        add(
+          Finding(
+            kind: .bottomLayoutGuide, line: t.line, column: t.column, code: t.text,
+            summary: "`\(t.text)` is deprecated since iOS 11 and ignores the home indicator",
+            replacement: "use `view.safeAreaLayoutGuide.bottomAnchor`",
+            assumption: .bottomLayoutGuideIsSafeBottom))
+      } else if n.hasSuffix("automaticallyadjustsscrollviewinsets") {
+        let off = c.assignedValue(after: i).map(\.isFalse) ?? false
+        add(
+          Finding(
+            kind: .automaticallyAdjustsScrollViewInsets, line: t.line, column: t.column,
+            code: t.text,
+            summary: off
+              ? "`automaticallyAdjustsScrollViewInsets` off is deprecated since iOS 11 and no "
+                + "longer stops the adjustment"
+              : "`automaticallyAdjustsScrollViewInsets` is deprecated since iOS 11",
+            replacement:
+              "set `contentInsetAdjustmentBehavior` (`.never` to stop it) and read `adjustedContentInset`",
+            assumption: off ? .scrollViewNotAdjusted : nil,
+            detail: off ? nil : "not turned off here, so not swept"))
+      } else if n.hasSuffix("edgesforextendedlayout"), let value = c.assignedValue(after: i) {
+        let empty = value.isEmptySet
+        add(
+          Finding(
+            kind: .edgesForExtendedLayout, line: t.line, column: t.column, code: t.text,
+            summary: empty
+              ? "`edgesForExtendedLayout` emptied keeps the view below the bars, not out of the "
+                + "safe area"
+              : "`edgesForExtendedLayout` set to keep the view out from under some bars",
+            replacement: "lay out against `view.safeAreaLayoutGuide`",
+            assumption: empty ? .nothingCoversView : nil,
+            detail: empty ? nil : "only an empty set is swept"))
+      } else if t.text == "statusBarFrame" {
+        add(
+          Finding(
+            kind: .statusBarRead, line: t.line, column: t.column, code: t.text,
+            summary: "`statusBarFrame` reads the status bar, not the safe area",
+            replacement: "read `view.safeAreaInsets.top`", assumption: .statusBarIsSafeTop))
+      } else if Words.isDeviceCheckName(t.text), !deviceNameLines.contains(t.line) {
+        deviceNameLines.insert(t.line)
+        add(
+          Finding(
+            kind: .deviceCheck, line: t.line, column: t.column, code: t.text,
+            summary: "`\(t.text)` checks for a device, not for the safe area",
+            replacement: "read `view.safeAreaInsets` instead of asking which device this is",
+            detail: DeviceChecks.familySentence))
+      } else if t.text == "UIScreen", c.readsScreenBounds(from: i), !c.hasScreenComparison,
+        !c.identifiers.contains("UIWindow")
+      {
+        add(
+          Finding(
+            kind: .screenBounds, line: t.line, column: t.column, code: t.text,
+            summary: "`UIScreen` bounds are the screen's, not the view's",
+            replacement: "use `view.bounds` (or the window's)",
+            detail: "the window is smaller than the screen in Split View, Slide Over and Stage "
+              + "Manager, which the model does not size, so this is not swept"))
+      }
+    }
+  }
+
+  mutating func add(_ finding: Finding) {
+    findings.append(finding)
+  }
+
+  // MARK: Numbers
+
+  mutating func number(_ i: Int, _ c: inout StatementContext) {
+    guard let signed = tokens[i].value else { return }
+    let value = abs(signed)
+    if DeviceChecks.dimensions[value] != nil, c.isDeviceCheck(i) {
+      let t = tokens[i]
+      add(
+        Finding(
+          kind: .deviceCheck, line: t.line, column: t.column, code: t.text,
+          summary: "`\(t.text)` compares the screen's size with a device's",
+          replacement: "read `view.safeAreaInsets` instead of asking which device this is",
+          detail: DeviceChecks.sentence(for: value)))
+      return
+    }
+    guard BarNumbers.all.contains(value) else { return }
+    let span = c.span(around: i)
+    let terms = c.terms(in: span)
+    let slot = c.slot(before: span.lowerBound)
+    if slot.isExcluded { return }
+
+    // A sum of bar literals: `20 + 44`, `64 + 49`.
+    let literals = terms.compactMap(\.literal).filter {
+      BarNumbers.all.contains(abs($0.value)) || abs($0.value) == 96
+    }
+    if literals.count >= 2, literals.contains(where: { $0.index == i }),
+      let fold = BarNumbers.fold(
+        literals.map { abs($0.value) }, statusHint: c.deviceHint, reading: slot.reading)
+    {
+      let first = literals[0].index
+      let last = literals[literals.count - 1].index
+      let code = tokens[first...last].map(\.text).joined(separator: " ")
+      for literal in literals { reported.insert(literal.index) }
+      let fromHeight = terms.contains(where: \.isHeight)
+      report(
+        at: first, code: code, meaning: fold.meaning, assumption: fold.assumption,
+        slotText: fromHeight ? "taken from a height" : slot.text,
+        style: fromHeight ? .position : slot.style, phrase: fold.phrase)
+      return
+    }
+
+    let isWhole = terms.count == 1
+    let weak = BarNumbers.weak.contains(value)
+
+    // Added to or taken from an offset: `scrollView.contentOffset.y + 64`
+    // puts back what iOS 10 wrote into `contentInset` ([safe-area-explained]).
+    if !weak, !isWhole,
+      terms.contains(where: { t in
+        tokens[t.range].contains { $0.isIdentifier("contentOffset") }
+      })
+    {
+      judge(
+        i, value: value, statusHint: c.deviceHint, slotText: "beside `contentOffset`",
+        style: .contentOffset, reading: .adjustedContentInset, edge: .top)
+      return
+    }
+
+    // Taken from or added to a height: `view.bounds.height - 64`.
+    if let heightTerm = terms.first(where: { $0.isHeight }) {
+      if weak, !c.deviceHint {
+        // A 20 or 44 beside a height is a bar only beside the bar it
+        // completes (`- kStatusBarHeight - 44`); beside the screen alone it
+        // may be a margin or a control's height: said, not guessed.
+        let names = terms.compactMap(\.barName).map(NameMeaning.of)
+        let completes =
+          value == 44
+          ? names.contains { $0.contains(.status) }
+          : names.contains { $0.contains(.navigation) }
+        guard completes else {
+          if names.isEmpty, terms.contains(where: \.mentionsScreen) {
+            note(i, slotText: "taken from the screen's height")
+          }
+          return
+        }
+      }
+      let sign =
+        heightTerm.index < i ? (c.isMinus(before: i) ? "subtracted from" : "added to") : "beside"
+      judge(
+        i, value: value, statusHint: c.deviceHint, slotText: "\(sign) a height",
+        style: .position, reading: .safeArea)
+      return
+    }
+    // Beside a bar's own name: `kStatusBarHeight + 44`.
+    if let barTerm = terms.first(where: { $0.barName != nil }), !isWhole,
+      let name = barTerm.barName
+    {
+      let m = NameMeaning.of(name)
+      // A 20 or 44 counts beside the bar it completes: `kStatusBarHeight + 44`.
+      let completes = value == 44 ? m.contains(.status) : m.contains(.navigation)
+      guard !weak || completes || c.deviceHint else { return }
+      judge(
+        i, value: value, statusHint: c.deviceHint && !m.contains(.status),
+        slotText: "added to `\(name)`", style: slot.style, reading: slot.reading)
+      return
+    }
+
+    switch slot.kind {
+    case .rectY(let xIsZero):
+      let accept = !weak || (isWhole && (xIsZero || c.deviceHint))
+      guard accept, BarNumbers.composite.contains(value) ? xIsZero : true else { return }
+      judge(
+        i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: slot.style,
+        reading: slot.reading, edge: .top)
+    case .rectHeight(let fullWidthBar):
+      guard BarNumbers.strong.contains(value), isWhole, fullWidthBar else { return }
+      judge(
+        i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: slot.style,
+        reading: .safeArea)
+    case .insets(let edge, let target, let sidesZero):
+      if let target, Self.scrollInsetTargets.contains(target) {
+        guard !weak || isWhole else { return }
+      } else if let target, Self.otherInsetTargets.contains(target) {
+        return
+      } else {
+        guard !weak, sidesZero else { return }
+      }
+      judge(
+        i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: slot.style,
+        reading: slot.reading, edge: edge)
+    case .constraint(let edge):
+      guard !weak || isWhole else { return }
+      judge(
+        i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: .constraint,
+        reading: .safeArea, edge: edge)
+    case .barHeightConstraint:
+      guard BarNumbers.strong.contains(value), isWhole else { return }
+      judge(
+        i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: .barHeight,
+        reading: .safeArea)
+    case .position(let subview):
+      guard !weak || (isWhole && (!subview || c.deviceHint)) else { return }
+      judge(
+        i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: slot.style,
+        reading: slot.reading, edge: .top)
+    case .constantOf(let owner):
+      let m = NameMeaning.of(owner)
+      // `cellHeightConstraint`, `spacingConstraint`: something else's constant.
+      if m.contains(.excluded) || (m.contains(.margin) && m.isDisjoint(with: .strong)) { return }
+      if !m.isDisjoint(with: .strong) {
+        guard !weak || isWhole else { return }
+        judge(
+          i, value: value, statusHint: c.deviceHint || m.contains(.status),
+          slotText: slot.text, style: .constraint, reading: .safeArea)
+      } else if weak {
+        if c.deviceHint {
+          judge(
+            i, value: value, statusHint: true, slotText: slot.text, style: .constraint,
+            reading: .safeArea)
+        } else if !m.isDisjoint(with: [.top, .bottom]), isWhole {
+          note(i, slotText: slot.text)
+        }
+      } else {
+        judge(
+          i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: .constraint,
+          reading: .safeArea)
+      }
+    case .named(let name):
+      named(i, name: name, value: value, weak: weak, isWhole: isWhole, slot: slot, &c)
+    case .other:
+      if c.deviceHint, isWhole {
+        judge(
+          i, value: value, statusHint: true, slotText: "beside a device check", style: .position,
+          reading: .safeArea)
+      }
+    }
+  }
+
+  /// A number held by a name: assigned to it, returned by it, defined as it.
+  mutating func named(
+    _ i: Int, name: String, value: Double, weak: Bool, isWhole: Bool, slot: Slot,
+    _ c: inout StatementContext
+  ) {
+    let m = NameMeaning.of(name)
+    guard !m.contains(.excluded) else { return }
+    if m.contains(.margin) {
+      // `TabbarSafeBottomMargin = 34` is the home indicator; a margin's 20 is a margin.
+      guard !weak, !m.isDisjoint(with: .strong) else { return }
+    }
+    if !m.isDisjoint(with: .strong) {
+      guard !weak || isWhole || c.deviceHint else { return }
+      var statusHint = c.deviceHint || m.contains(.status) || m.contains(.safeTop)
+      if m.contains(.navigation) && !m.contains(.status) && !c.deviceHint { statusHint = false }
+      // A name says which bar, and so which edge: `kTabBarHeight = 49`,
+      // `kSafeBottom = 34`; a number for the other edge is not that bar
+      // (an iPad's 20 pt home indicator is not a status bar).
+      let bottomName = !m.isDisjoint(with: [.tab, .homeIndicator])
+      let topName = !m.isDisjoint(with: [.status, .navigation, .safeTop, .largeTitle])
+      judge(
+        i, value: value, statusHint: statusHint, slotText: slot.text,
+        style: m.contains(.navigation) && value == 44 ? .barHeight : slot.style,
+        reading: slot.reading, edge: topName == bottomName ? nil : (topName ? .top : .bottom))
+    } else if !m.isDisjoint(with: [.top, .bottom, .bar]) {
+      if !weak {
+        judge(
+          i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: slot.style,
+          reading: slot.reading)
+      } else if c.deviceHint {
+        judge(
+          i, value: value, statusHint: true, slotText: slot.text, style: slot.style,
+          reading: slot.reading)
+      } else if isWhole, !m.contains(.bar) {
+        note(i, slotText: slot.text)
+      }
+    } else if c.deviceHint, isWhole {
+      judge(
+        i, value: value, statusHint: true, slotText: slot.text, style: slot.style,
+        reading: slot.reading)
+    }
+  }
+
+  /// Reports the number at `i` as standing for a bar, if its meaning fits
+  /// `edge` (a 49 at an inset's top is not a tab bar).
+  mutating func judge(
+    _ i: Int, value: Double, statusHint: Bool, slotText: String, style: ReplacementStyle,
+    reading: InsetReading, edge: InsetEdge? = nil
+  ) {
+    guard let meaning = BarNumbers.meaning(of: value, statusHint: statusHint) else { return }
+    if let edge {
+      let top: Set<BarNumbers.Meaning> = [
+        .statusBar, .navigationBar, .topBars, .largeTitleTopBars, .topAndTabBars,
+      ]
+      let bottom: Set<BarNumbers.Meaning> = [.tabBar, .homeIndicator, .topAndTabBars]
+      guard edge == .top ? top.contains(meaning) : bottom.contains(meaning) else { return }
+    }
+    report(
+      at: i, code: tokens[i].text, meaning: meaning,
+      assumption: BarNumbers.assumption(meaning, value: value, reading: reading),
+      slotText: slotText, style: style)
+  }
+
+  mutating func report(
+    at i: Int, code: String, meaning: BarNumbers.Meaning, assumption: CodeAssumption,
+    slotText: String, style: ReplacementStyle, phrase: String? = nil
+  ) {
+    let t = tokens[i]
+    reported.insert(i)
+    add(
+      Finding(
+        kind: .hardCodedInset, line: t.line, column: t.column, code: code,
+        summary: "`\(code)`\(slotText.isEmpty ? "" : " " + slotText) stands for "
+          + (phrase ?? BarNumbers.phrase(meaning)),
+        replacement: style.text(for: meaning), assumption: assumption))
+  }
+
+  /// A 20 or 44 that may be a margin or a bar: said, not guessed.
+  mutating func note(_ i: Int, slotText: String) {
+    let t = tokens[i]
+    reported.insert(i)
+    add(
+      Finding(
+        kind: .hardCodedInset, severity: .note, line: t.line, column: t.column, code: t.text,
+        summary: "cannot judge whether `\(t.text)` \(slotText) is a margin or "
+          + (t.value == 20 ? "the status bar" : "a bar"),
+        replacement: "if it is a bar, read `view.safeAreaInsets`"))
+  }
+}

@@ -1,0 +1,213 @@
+/// What `insets port` reports about a place in a source file.
+public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
+  /// A bar or inset number hard-coded in a layout position (`y: 64`,
+  /// `constant = 49`, `height - 64`, `#define NAVBAR_HEIGHT 44`).
+  case hardCodedInset
+  /// A device check by screen size (`bounds.height == 812`, `nativeBounds`
+  /// tables) or by a helper named for a device (`isIPhoneX`).
+  case deviceCheck
+  /// A read of the status bar's frame (`statusBarFrame`).
+  case statusBarRead
+  /// `topLayoutGuide`, deprecated in iOS 11, or a storyboard constraint to it.
+  case topLayoutGuide
+  /// `bottomLayoutGuide`, deprecated in iOS 11, or a storyboard constraint to it.
+  case bottomLayoutGuide
+  /// `automaticallyAdjustsScrollViewInsets`, deprecated in iOS 11.
+  case automaticallyAdjustsScrollViewInsets
+  /// `edgesForExtendedLayout` set to keep the view out from under the bars.
+  case edgesForExtendedLayout
+  /// `UIScreen.main.bounds` used as the view's size.
+  case screenBounds
+  /// A part of the file that could not be read (an unterminated comment or
+  /// literal, malformed XML): always a note.
+  case unreadable
+}
+
+/// How sure a finding is.
+public enum FindingSeverity: String, Sendable, Hashable, Codable {
+  /// A finding: the code assumes something that is not true everywhere.
+  case warning
+  /// What `insets port` cannot judge (a 20 that may be a margin, a file it
+  /// cannot read to the end); it does not count as a finding.
+  case note
+}
+
+/// An edge of a rectangle, named as in `UIEdgeInsets`.
+public enum InsetEdge: String, Sendable, Hashable, CaseIterable, Codable {
+  case top, left, bottom, right
+}
+
+/// Four edge values, `{top, left, bottom, right}` as `UIEdgeInsets` orders them.
+public struct InsetValues: Sendable, Hashable, Codable {
+  /// The edges, in points.
+  public var top: Double
+  public var left: Double
+  public var bottom: Double
+  public var right: Double
+
+  public init(top: Double, left: Double, bottom: Double, right: Double) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// Zero on every edge.
+  public static let zero = InsetValues(top: 0, left: 0, bottom: 0, right: 0)
+
+  /// The value on `edge`.
+  public subscript(edge: InsetEdge) -> Double {
+    get {
+      switch edge {
+      case .top: top
+      case .left: left
+      case .bottom: bottom
+      case .right: right
+      }
+    }
+    set {
+      switch edge {
+      case .top: top = newValue
+      case .left: left = newValue
+      case .bottom: bottom = newValue
+      case .right: right = newValue
+      }
+    }
+  }
+}
+
+/// The bars around the view a query is asked with.
+public struct Bars: Sendable, Hashable, Codable {
+  /// In a navigation controller with its bar shown.
+  public var navigationBar: Bool
+  /// In a tab bar controller.
+  public var tabBar: Bool
+  /// The navigation bar shows a large title, expanded.
+  public var largeTitles: Bool
+
+  public init(navigationBar: Bool = false, tabBar: Bool = false, largeTitles: Bool = false) {
+    self.navigationBar = navigationBar
+    self.tabBar = tabBar
+    self.largeTitles = largeTitles
+  }
+
+  /// No bars.
+  public static let none = Bars()
+}
+
+/// Which property a hard-coded inset stands in for.
+public enum InsetReading: String, Sendable, Hashable, Codable {
+  /// The root view's `safeAreaInsets`.
+  case safeArea
+  /// A content scroll view's `adjustedContentInset` (a tall scroll view
+  /// filling the root view).
+  case adjustedContentInset
+}
+
+/// What a finding's code assumes UIKit gives, in terms the device sweep can
+/// check on every screen of the catalog.
+public enum CodeAssumption: Sendable, Hashable {
+  /// The safe area's top and/or bottom are these numbers, with these bars.
+  case insets(top: Double?, bottom: Double?, bars: Bars, reading: InsetReading)
+  /// The navigation bar is this tall.
+  case navigationBarHeight(Double)
+  /// The status bar's height (`statusBarFrame`) is the safe area's top, with no bars.
+  case statusBarIsSafeTop
+  /// `topLayoutGuide.length` is the safe area's top, with no bars.
+  case topLayoutGuideIsSafeTop
+  /// `bottomLayoutGuide.length` is the safe area's bottom, with no bars.
+  case bottomLayoutGuideIsSafeBottom
+  /// With `automaticallyAdjustsScrollViewInsets` off, a tall scroll view under
+  /// a navigation bar and a tab bar keeps its `contentInset` (zero) as
+  /// `adjustedContentInset`.
+  case scrollViewNotAdjusted
+  /// With `edgesForExtendedLayout` empty, in a navigation controller, nothing
+  /// covers the root view: its safe area is zero.
+  case nothingCoversView
+
+  /// The bars the sweep asks with.
+  public var bars: Bars {
+    switch self {
+    case .insets(_, _, let bars, _): bars
+    case .navigationBarHeight: Bars(navigationBar: true)
+    case .statusBarIsSafeTop, .topLayoutGuideIsSafeTop, .bottomLayoutGuideIsSafeBottom: .none
+    case .scrollViewNotAdjusted: Bars(navigationBar: true, tabBar: true)
+    case .nothingCoversView: Bars(navigationBar: true)
+    }
+  }
+
+  /// The edges the assumption pins; empty for a bar height.
+  public var pinnedEdges: [InsetEdge] {
+    switch self {
+    case .insets(let top, let bottom, _, _):
+      (top == nil ? [] : [.top]) + (bottom == nil ? [] : [.bottom])
+    case .navigationBarHeight: []
+    case .statusBarIsSafeTop, .topLayoutGuideIsSafeTop: [.top]
+    case .bottomLayoutGuideIsSafeBottom: [.bottom]
+    case .scrollViewNotAdjusted: [.top, .bottom]
+    case .nothingCoversView: InsetEdge.allCases
+    }
+  }
+
+  /// What the sweep measures, one name per number it compares:
+  /// `adjustedContentInset.top`, `navigationBar.frame.height`.
+  public var measured: [String] {
+    switch self {
+    case .navigationBarHeight: return ["navigationBar.frame.height"]
+    case .scrollViewNotAdjusted:
+      return ["adjustedContentInset.top", "adjustedContentInset.bottom"]
+    default:
+      let property = readsScrollView ? "adjustedContentInset" : "safeAreaInsets"
+      return pinnedEdges.map { "\(property).\($0.rawValue)" }
+    }
+  }
+
+  /// Whether the sweep reads a scroll view's `adjustedContentInset`.
+  public var readsScrollView: Bool {
+    switch self {
+    case .insets(_, _, _, let reading): reading == .adjustedContentInset
+    case .scrollViewNotAdjusted: true
+    default: false
+    }
+  }
+}
+
+/// One thing `insets port` found, at a place in a file.
+public struct Finding: Sendable, Hashable {
+  /// What was found.
+  public var kind: FindingKind
+  /// A finding, or a note of what could not be judged.
+  public var severity: FindingSeverity
+  /// 1-based line and column (Unicode scalars) of ``code``'s first character.
+  public var line: Int
+  public var column: Int
+  /// The source text found: `64`, `20 + 44`, `statusBarFrame`, a storyboard
+  /// attribute's value.
+  public var code: String
+  /// What the code does, in a phrase: "64 in `contentInset.top` stands for the
+  /// status bar and a navigation bar".
+  public var summary: String
+  /// What to read or use instead (from Scenarios/porting-ios10.md).
+  public var replacement: String
+  /// What the sweep checks; nil when the model cannot judge it.
+  public var assumption: CodeAssumption?
+  /// Said in place of a sweep: a fact from the device catalog, or why there
+  /// is no sweep (said rather than guessed).
+  public var detail: String?
+
+  public init(
+    kind: FindingKind, severity: FindingSeverity = .warning, line: Int, column: Int, code: String,
+    summary: String, replacement: String, assumption: CodeAssumption? = nil,
+    detail: String? = nil
+  ) {
+    self.kind = kind
+    self.severity = severity
+    self.line = line
+    self.column = column
+    self.code = code
+    self.summary = summary
+    self.replacement = replacement
+    self.assumption = assumption
+    self.detail = detail
+  }
+}

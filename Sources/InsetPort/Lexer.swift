@@ -1,0 +1,459 @@
+/// The languages `insets port` reads.
+public enum SourceLanguage: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Swift (`.swift`).
+  case swift
+  /// Objective-C and Objective-C++ with their headers (`.m`, `.mm`, `.h`).
+  case objectiveC
+  /// Interface Builder's XML: storyboards and XIBs (`.storyboard`, `.xib`).
+  case interfaceBuilder
+
+  /// The language of a file with this extension (without the dot, any case).
+  ///
+  ///     SourceLanguage(pathExtension: "m")  // .objectiveC
+  public init?(pathExtension: String) {
+    switch pathExtension.lowercased() {
+    case "swift": self = .swift
+    case "m", "mm", "h": self = .objectiveC
+    case "storyboard", "xib": self = .interfaceBuilder
+    default: return nil
+    }
+  }
+}
+
+/// One token of Swift or Objective-C source. Comments and white space are not
+/// tokens; string and character literals are, so that nothing inside them is
+/// read as code.
+public struct Token: Sendable, Hashable {
+  /// What kind of token.
+  public enum Kind: Sendable, Hashable {
+    /// A name or keyword (`let`, `contentInset`, `` `default` ``).
+    case identifier
+    /// A number literal; ``Token/value`` holds its value.
+    case number
+    /// A string literal of any form (`"…"`, `"""…"""`, `#"…"#`, `@"…"`).
+    case string
+    /// An Objective-C character literal (`'a'`).
+    case character
+    /// An operator or punctuation (`=`, `==`, `(`, `.`, `->`, `#`, `@`).
+    case punctuation
+  }
+
+  /// What kind of token.
+  public var kind: Kind
+  /// The token's source text (a string literal's with its quotes).
+  public var text: String
+  /// 1-based line.
+  public var line: Int
+  /// 1-based column, counting Unicode scalars.
+  public var column: Int
+  /// Whether a line break comes between the previous token and this one (an
+  /// Objective-C line ending in `\` does not count).
+  public var startsLine: Bool
+  /// A number literal's value; `nil` for other tokens.
+  public var value: Double?
+
+  public init(
+    kind: Kind, text: String, line: Int, column: Int, startsLine: Bool, value: Double? = nil
+  ) {
+    self.kind = kind
+    self.text = text
+    self.line = line
+    self.column = column
+    self.startsLine = startsLine
+    self.value = value
+  }
+
+  /// Whether this is the punctuation `text`.
+  @inlinable public func isPunctuation(_ text: String) -> Bool {
+    kind == .punctuation && self.text == text
+  }
+
+  /// Whether this is the identifier (or keyword) `text`.
+  @inlinable public func isIdentifier(_ text: String) -> Bool {
+    kind == .identifier && self.text == text
+  }
+}
+
+/// What the lexer could not read: an unterminated comment or literal.
+public struct LexProblem: Sendable, Hashable {
+  /// 1-based line and column where the unterminated thing starts.
+  public var line: Int
+  public var column: Int
+  /// What is unterminated.
+  public var message: String
+}
+
+/// A small lexer for Swift and Objective-C: enough to tell code from comments
+/// and literals, and to read number literals.
+///
+/// It knows `//` and `/* */` comments (nested in Swift), string literals
+/// (Swift's `"…"` with `\(…)` interpolation, multi-line `"""…"""`, raw
+/// `#"…"#` with any number of `#`; Objective-C's `"…"` and `@"…"`), Objective-C
+/// character literals, and number literals (`_` separators, hex, binary,
+/// octal, floats with exponents, C suffixes such as `64.0f`).
+///
+///     let tokens = Lexer.tokens(#"view.frame.origin.y = 64 // was "20""#, language: .swift)
+///     tokens.tokens.map(\.text)  // ["view", ".", "frame", ".", "origin", ".", "y", "=", "64"]
+///
+/// - Complexity: O(n) in the length of the text.
+public enum Lexer {
+  /// The tokens of `text`, and what could not be read.
+  public static func tokens(_ text: String, language: SourceLanguage) -> (
+    tokens: [Token], problems: [LexProblem]
+  ) {
+    var scanner = Scanner(bytes: Array(text.utf8), swift: language != .objectiveC)
+    scanner.run()
+    return (scanner.tokens, scanner.problems)
+  }
+
+  /// Multi-character operators, longest first.
+  static let operators: [[UInt8]] = [
+    "===", "!==", "...", "..<", "==", "!=", "<=", ">=", "+=", "-=", "*=", "/=", "->", "&&", "||",
+    "??", "<<", ">>",
+  ].map { Array($0.utf8) }
+
+  struct Scanner: ByteScanning {
+    let bytes: [UInt8]
+    let swift: Bool
+    var i = 0
+    var line = 1
+    var column = 1
+    var sawNewline = true
+    var tokens: [Token] = []
+    var problems: [LexProblem] = []
+
+    init(bytes: [UInt8], swift: Bool) {
+      self.bytes = bytes
+      self.swift = swift
+      // A UTF-8 byte-order mark is not a column.
+      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
+    }
+
+    mutating func lineEnded() {
+      sawNewline = true
+    }
+
+    func text(_ start: Int) -> String {
+      String(decoding: bytes[start..<i], as: UTF8.self)
+    }
+
+    mutating func emit(
+      _ kind: Token.Kind, from start: Int, line: Int, column: Int, startsLine: Bool,
+      value: Double? = nil
+    ) {
+      tokens.append(
+        Token(
+          kind: kind, text: text(start), line: line, column: column, startsLine: startsLine,
+          value: value))
+    }
+
+    mutating func run() {
+      while let b = peek() {
+        let startsLine = sawNewline
+        let (startLine, startColumn, start) = (line, column, i)
+        switch b {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+          advance()
+          continue
+        case UInt8(ascii: "\\") where !swift && (peek(1) == 0x0A || peek(1) == 0x0D):
+          // An Objective-C line continuation: the line goes on.
+          advance()
+          if peek() == 0x0D { advance() }
+          if peek() == 0x0A { advance() }
+          sawNewline = startsLine
+          continue
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+          while let c = peek(), c != 0x0A, c != 0x0D { advance() }
+          continue
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+          skipBlockComment(line: startLine, column: startColumn)
+          sawNewline = sawNewline || startsLine
+          continue
+        default:
+          break
+        }
+        sawNewline = false
+        if b == UInt8(ascii: "\"") {
+          scanString(hashes: 0)
+          emit(.string, from: start, line: startLine, column: startColumn, startsLine: startsLine)
+        } else if swift, b == UInt8(ascii: "#"), let hashes = rawStringHashes() {
+          advance(hashes)
+          scanString(hashes: hashes)
+          emit(.string, from: start, line: startLine, column: startColumn, startsLine: startsLine)
+        } else if !swift, b == UInt8(ascii: "@"), peek(1) == UInt8(ascii: "\"") {
+          advance()
+          scanString(hashes: 0)
+          emit(.string, from: start, line: startLine, column: startColumn, startsLine: startsLine)
+        } else if !swift, b == UInt8(ascii: "'") {
+          scanCharacter()
+          emit(
+            .character, from: start, line: startLine, column: startColumn, startsLine: startsLine)
+        } else if isDigit(b) || (!swift && b == UInt8(ascii: ".") && peek(1).map(isDigit) == true) {
+          let value = scanNumber()
+          emit(
+            .number, from: start, line: startLine, column: startColumn, startsLine: startsLine,
+            value: value)
+        } else if isIdentifierStart(b) {
+          while let c = peek(), isIdentifierPart(c) { advance() }
+          emit(
+            .identifier, from: start, line: startLine, column: startColumn, startsLine: startsLine)
+        } else if swift, b == UInt8(ascii: "`") {
+          advance()
+          while let c = peek(), c != UInt8(ascii: "`"), c != 0x0A { advance() }
+          if peek() == UInt8(ascii: "`") { advance() }
+          // The name without its backticks.
+          tokens.append(
+            Token(
+              kind: .identifier, text: text(start).replacingOccurrences(of: "`", with: ""),
+              line: startLine, column: startColumn, startsLine: startsLine))
+        } else {
+          let length =
+            Lexer.operators.first { op in
+              op.indices.allSatisfy { peek($0) == op[$0] }
+            }?.count ?? 1
+          // A whole UTF-8 sequence for a stray non-ASCII byte.
+          advance(length)
+          while let c = peek(), c & 0xC0 == 0x80 { advance() }
+          emit(
+            .punctuation, from: start, line: startLine, column: startColumn, startsLine: startsLine)
+        }
+      }
+    }
+
+    func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    func isIdentifierStart(_ b: UInt8) -> Bool {
+      (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_")
+        || b == UInt8(ascii: "$") || b >= 0xC0
+    }
+
+    func isIdentifierPart(_ b: UInt8) -> Bool {
+      isIdentifierStart(b) || isDigit(b) || (b >= 0x80 && b < 0xC0)
+    }
+
+    /// At `#`: the number of `#` before a `"` that opens a raw string, or nil.
+    func rawStringHashes() -> Int? {
+      var n = 0
+      while peek(n) == UInt8(ascii: "#") { n += 1 }
+      return peek(n) == UInt8(ascii: "\"") ? n : nil
+    }
+
+    mutating func skipBlockComment(line: Int, column: Int) {
+      advance(2)
+      var depth = 1
+      while let c = peek() {
+        if c == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+          advance(2)
+          depth -= 1
+          // Only Swift nests block comments.
+          if depth == 0 || !swift { return }
+        } else if swift, c == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+          advance(2)
+          depth += 1
+        } else {
+          advance()
+        }
+      }
+      problems.append(
+        LexProblem(
+          line: line, column: column,
+          message: "unterminated block comment: the rest of the file is not read"))
+    }
+
+    /// At the opening `"` (after any raw-string `#`): scans a string literal
+    /// to its closing delimiter, through escapes and interpolations.
+    mutating func scanString(hashes: Int) {
+      let (startLine, startColumn) = (line, column - hashes)
+      let multiLine = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && swift
+      advance(multiLine ? 3 : 1)
+      while let c = peek() {
+        if c == UInt8(ascii: "\\") && escapeFollows(hashes: hashes) {
+          advance(1 + hashes)
+          if swift, peek() == UInt8(ascii: "(") {
+            scanInterpolation()
+          } else {
+            advance()
+          }
+          continue
+        }
+        if c == UInt8(ascii: "\"") {
+          if multiLine {
+            if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\""),
+              closesRaw(after: 3, hashes: hashes)
+            {
+              advance(3 + hashes)
+              return
+            }
+          } else if closesRaw(after: 1, hashes: hashes) {
+            advance(1 + hashes)
+            return
+          }
+        }
+        if !multiLine, c == 0x0A || c == 0x0D {
+          break
+        }
+        advance()
+      }
+      problems.append(
+        LexProblem(
+          line: startLine, column: startColumn,
+          message: multiLine
+            ? "unterminated multi-line string: the rest of the file is not read"
+            : "unterminated string literal"))
+    }
+
+    func escapeFollows(hashes: Int) -> Bool {
+      (0..<hashes).allSatisfy { peek(1 + $0) == UInt8(ascii: "#") }
+    }
+
+    func closesRaw(after offset: Int, hashes: Int) -> Bool {
+      (0..<hashes).allSatisfy { peek(offset + $0) == UInt8(ascii: "#") }
+    }
+
+    /// At the `(` of `\(`: skips to the matching `)`, through nested strings.
+    mutating func scanInterpolation() {
+      var depth = 0
+      while let c = peek() {
+        switch c {
+        case UInt8(ascii: "("):
+          depth += 1
+          advance()
+        case UInt8(ascii: ")"):
+          depth -= 1
+          advance()
+          if depth == 0 { return }
+        case UInt8(ascii: "\""):
+          scanString(hashes: 0)
+        case UInt8(ascii: "#") where rawStringHashes() != nil:
+          let hashes = rawStringHashes() ?? 0
+          advance(hashes)
+          scanString(hashes: hashes)
+        case 0x0A, 0x0D:
+          // An interpolation does not span lines in a single-line string;
+          // stop rather than swallow the file.
+          return
+        default:
+          advance()
+        }
+      }
+    }
+
+    mutating func scanCharacter() {
+      advance()
+      while let c = peek(), c != UInt8(ascii: "'"), c != 0x0A, c != 0x0D {
+        advance(c == UInt8(ascii: "\\") ? 2 : 1)
+      }
+      if peek() == UInt8(ascii: "'") {
+        advance()
+      } else {
+        problems.append(
+          LexProblem(line: line, column: column, message: "unterminated character literal"))
+      }
+    }
+
+    /// Scans a number literal and returns its value (nil if it has none,
+    /// such as a malformed literal).
+    mutating func scanNumber() -> Double? {
+      let start = i
+      var digits: [UInt8] = []
+      func isHex(_ b: UInt8) -> Bool {
+        isDigit(b) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66)
+      }
+      if peek() == UInt8(ascii: "0"), let p = peek(1),
+        p == UInt8(ascii: "x") || p == UInt8(ascii: "X")
+      {
+        advance(2)
+        var hexFloat = false
+        while let c = peek() {
+          if isHex(c) {
+            digits.append(c)
+          } else if c == UInt8(ascii: "."), peek(1).map(isHex) == true {
+            hexFloat = true
+            digits.append(c)
+          } else if c == UInt8(ascii: "p") || c == UInt8(ascii: "P") {
+            hexFloat = true
+            digits.append(c)
+            if let s = peek(1), s == UInt8(ascii: "+") || s == UInt8(ascii: "-") {
+              advance()
+              digits.append(s)
+            }
+          } else if c != UInt8(ascii: "_") {
+            break
+          }
+          advance()
+        }
+        skipSuffix()
+        let text = String(decoding: digits, as: UTF8.self)
+        if hexFloat { return Double("0x" + text) }
+        return UInt64(text, radix: 16).map { Double($0) }
+      }
+      if peek() == UInt8(ascii: "0"), let p = peek(1),
+        p == UInt8(ascii: "b") || p == UInt8(ascii: "o") || p == UInt8(ascii: "B")
+      {
+        let radix = p == UInt8(ascii: "o") ? 8 : 2
+        advance(2)
+        while let c = peek(), isDigit(c) || c == UInt8(ascii: "_") {
+          if c != UInt8(ascii: "_") { digits.append(c) }
+          advance()
+        }
+        skipSuffix()
+        return UInt64(String(decoding: digits, as: UTF8.self), radix: radix).map { Double($0) }
+      }
+      while let c = peek() {
+        if isDigit(c) {
+          digits.append(c)
+        } else if c == UInt8(ascii: "."), !digits.contains(UInt8(ascii: ".")),
+          !digits.contains(UInt8(ascii: "e")), i == start || isFractionDot()
+        {
+          digits.append(c)
+        } else if c == UInt8(ascii: "e") || c == UInt8(ascii: "E"),
+          let n = peek(1),
+          isDigit(n)
+            || ((n == UInt8(ascii: "+") || n == UInt8(ascii: "-")) && peek(2).map(isDigit) == true)
+        {
+          digits.append(c)
+          advance()
+          digits.append(n)
+        } else if c != UInt8(ascii: "_") {
+          break
+        }
+        advance()
+      }
+      skipSuffix()
+      if digits.last == UInt8(ascii: ".") { digits.removeLast() }
+      if digits.first == UInt8(ascii: ".") { digits.insert(UInt8(ascii: "0"), at: 0) }
+      return Double(String(decoding: digits, as: UTF8.self))
+    }
+
+    /// At a `.` after digits: whether it is the number's decimal point.
+    /// Swift needs a digit after it (`1.description` is a member); C takes
+    /// `64.` and `64.f`.
+    func isFractionDot() -> Bool {
+      guard let next = peek(1) else { return !swift }
+      if isDigit(next) {
+        return !tokensEndWithMemberDot()
+      }
+      if swift { return false }
+      return !isIdentifierStart(next) || next == UInt8(ascii: "f") || next == UInt8(ascii: "F")
+    }
+
+    /// Whether the number follows a member `.` (a tuple index such as
+    /// `pair.0.1`), where a further dot is not a decimal point.
+    func tokensEndWithMemberDot() -> Bool {
+      swift && (tokens.last?.isPunctuation(".") ?? false)
+    }
+
+    /// Skips a C suffix (`f`, `u`, `l`, `ul` …) after a number.
+    mutating func skipSuffix() {
+      guard !swift else { return }
+      while let c = peek(),
+        [
+          UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "u"), UInt8(ascii: "U"),
+          UInt8(ascii: "l"), UInt8(ascii: "L"),
+        ].contains(c)
+      {
+        advance()
+      }
+    }
+  }
+}

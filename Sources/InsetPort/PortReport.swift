@@ -1,0 +1,176 @@
+/// A file `insets port` could not read at all: binary, or not UTF-8.
+public struct PortProblem: Sendable, Hashable, Error {
+  /// 1-based line and column (Unicode scalars) of the first bad byte.
+  public var line: Int
+  public var column: Int
+  /// What is wrong with the file.
+  public var message: String
+
+  public init(line: Int, column: Int, message: String) {
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+}
+
+/// What `insets port` found in one file.
+public struct PortFileReport: Sendable, Hashable {
+  /// The path as given or found (printed as is).
+  public var file: String
+  /// How it was read.
+  public var language: SourceLanguage
+  /// Findings and notes in source order.
+  public var findings: [Finding]
+  /// Why the file could not be read, if it could not.
+  public var problem: PortProblem?
+  /// The sweep of every assumption a finding makes.
+  public var sweeps: [CodeAssumption: SweepResult]
+
+  public init(
+    file: String, language: SourceLanguage, findings: [Finding], problem: PortProblem? = nil,
+    sweeps: [CodeAssumption: SweepResult] = [:]
+  ) {
+    self.file = file
+    self.language = language
+    self.findings = findings
+    self.problem = problem
+    self.sweeps = sweeps
+  }
+
+  /// The findings that are warnings (not notes).
+  public var warnings: [Finding] { findings.filter { $0.severity == .warning } }
+  /// The notes.
+  public var notes: [Finding] { findings.filter { $0.severity == .note } }
+
+  /// A finding's whole message: what it is, where it is right and wrong, what
+  /// to use instead.
+  ///
+  ///     "`64` in `contentInset.top` stands for the status bar and a navigation bar: right on
+  ///      7 of 165 screens; short by 6–58 pt on 133 (…); read `adjustedContentInset.top`"
+  public func message(_ finding: Finding) -> String {
+    var text = finding.summary
+    if let assumption = finding.assumption, let sweep = sweeps[assumption] {
+      text += ": " + sweep.sentence
+    } else if let detail = finding.detail {
+      text += ": " + detail
+    }
+    return text + "; " + finding.replacement
+  }
+}
+
+/// Every file of one `insets port` run.
+public struct PortReport: Sendable, Hashable {
+  /// Every file read, in the order read.
+  public var files: [PortFileReport]
+
+  public init(files: [PortFileReport]) {
+    self.files = files
+  }
+
+  /// Findings (warnings) in every file.
+  public var findingCount: Int { files.reduce(0) { $0 + $1.warnings.count } }
+  /// Notes in every file.
+  public var noteCount: Int { files.reduce(0) { $0 + $1.notes.count } }
+  /// Files that could not be read.
+  public var problemCount: Int { files.count { $0.problem != nil } }
+  /// Nothing found and every file read: exit status 0.
+  public var isClean: Bool { findingCount == 0 && problemCount == 0 }
+
+  /// `port: 12 findings, 1 note in 4 files`, always the last line.
+  public var summary: String {
+    func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    var text =
+      "port: \(plural(findingCount, "finding")), \(plural(noteCount, "note")) in "
+      + plural(files.count, "file")
+    if problemCount > 0 { text += ", \(problemCount) unreadable" }
+    return text
+  }
+}
+
+/// `insets port`'s analysis of one file: the lexer or XML scanner, the rules,
+/// the sweep. Pure: the caller reads the bytes.
+public enum PortAnalyzer {
+  /// Analyses `bytes`, the contents of `file`, as `language`.
+  ///
+  ///     let report = PortAnalyzer.analyze(
+  ///       file: "Feed.swift", bytes: Array("view.frame.origin.y = 64".utf8), language: .swift)
+  ///     report.warnings.first?.code  // "64"
+  ///
+  /// - Complexity: O(n) in the file, plus one sweep (about 170 model resolves)
+  ///   per distinct assumption.
+  public static func analyze(file: String, bytes: [UInt8], language: SourceLanguage)
+    -> PortFileReport
+  {
+    let text: String
+    switch decode(bytes) {
+    case .success(let decoded): text = decoded
+    case .failure(let problem):
+      return PortFileReport(file: file, language: language, findings: [], problem: problem)
+    }
+    let findings =
+      language == .interfaceBuilder
+      ? InterfaceBuilderRules.findings(in: text)
+      : CodeRules.findings(in: text, language: language)
+    var sweeps: [CodeAssumption: SweepResult] = [:]
+    for finding in findings {
+      if let assumption = finding.assumption, sweeps[assumption] == nil {
+        sweeps[assumption] = Sweep.run(assumption)
+      }
+    }
+    return PortFileReport(file: file, language: language, findings: findings, sweeps: sweeps)
+  }
+
+  /// The text of `bytes`, or where it stops being text: a NUL byte (a binary
+  /// file) or a byte that is not UTF-8.
+  ///
+  ///     PortAnalyzer.decode([0x61, 0xFF])  // .failure(1:2: not UTF-8 text (byte 0xFF))
+  public static func decode(_ bytes: [UInt8]) -> Result<String, PortProblem> {
+    var line = 1
+    var column = 1
+    var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while i < bytes.count {
+      let b = bytes[i]
+      if b == 0 {
+        return .failure(
+          PortProblem(line: line, column: column, message: "a binary file (a NUL byte), not source")
+        )
+      }
+      let length: Int
+      switch b {
+      case 0x00..<0x80: length = 1
+      case 0xC2..<0xE0: length = 2
+      case 0xE0..<0xF0: length = 3
+      case 0xF0..<0xF5: length = 4
+      default: length = 0
+      }
+      var valid = length > 0 && i + length <= bytes.count
+      if valid {
+        for k in 1..<max(1, length) where bytes[i + k] & 0xC0 != 0x80 { valid = false }
+      }
+      if valid, length >= 3 {
+        // Overlong forms and surrogates.
+        let second = bytes[i + 1]
+        if (b == 0xE0 && second < 0xA0) || (b == 0xED && second >= 0xA0)
+          || (b == 0xF0 && second < 0x90) || (b == 0xF4 && second >= 0x90)
+        {
+          valid = false
+        }
+      }
+      guard valid else {
+        let hex = String(b, radix: 16, uppercase: true)
+        return .failure(
+          PortProblem(
+            line: line, column: column,
+            message: "not UTF-8 text (byte 0x\(hex.count == 1 ? "0" : "")\(hex))"))
+      }
+      if b == 0x0A || (b == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) {
+        line += 1
+        column = 1
+      } else if b != 0x0D {
+        column += 1
+      }
+      i += length
+    }
+    return .success(String(decoding: bytes, as: UTF8.self))
+  }
+}

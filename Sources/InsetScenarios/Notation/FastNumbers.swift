@@ -1,0 +1,169 @@
+import Foundation
+
+/// The common cells, read straight from their UTF-8 bytes: a plain decimal,
+/// `zero`, a flat `{a, b, …}` list or a rect `{{x, y}, {w, h}}`, in ASCII.
+/// No syntax tree, no `String` per number. Anything else, and every error,
+/// returns `nil`, and the full parser (``ValueSyntax``) reads the cell and
+/// locates the error: the fast path never decides what is wrong, so messages
+/// are the same either way.
+///
+/// A decimal of at most 15 significant digits and 22 fraction digits is
+/// `mantissa / 10^k`, one correctly rounded division of two exact doubles
+/// (Clinger's fast path), which is what `Double(String)` gives; longer ones go
+/// through `Double(String)`.
+enum FastNumbers {
+  /// The numbers of `text` when it is a flat list of exactly `count`
+  /// numbers (or `zero`, all zeros), else `nil`.
+  static func list(_ text: String, count: Int) -> [CGFloat]? {
+    var text = text
+    return text.withUTF8 { bytes -> [CGFloat]? in
+      var reader = Reader(bytes: bytes)
+      reader.skipSpaces()
+      if reader.word("zero") || reader.word(".zero") {
+        reader.skipSpaces()
+        return reader.atEnd ? Array(repeating: 0, count: count) : nil
+      }
+      var result: [CGFloat] = []
+      result.reserveCapacity(count)
+      guard reader.list(into: &result, count: count) else { return nil }
+      reader.skipSpaces()
+      return reader.atEnd ? result : nil
+    }
+  }
+
+  /// `text` as one plain number, else `nil`.
+  static func number(_ text: String) -> CGFloat? {
+    var text = text
+    return text.withUTF8 { bytes -> CGFloat? in
+      var reader = Reader(bytes: bytes)
+      reader.skipSpaces()
+      guard let value = reader.number() else { return nil }
+      reader.skipSpaces()
+      return reader.atEnd ? CGFloat(value) : nil
+    }
+  }
+
+  /// `text` as a rect `{{x, y}, {width, height}}` (or `zero`), else `nil`.
+  static func rect(_ text: String) -> CGRect? {
+    var text = text
+    return text.withUTF8 { bytes -> CGRect? in
+      var reader = Reader(bytes: bytes)
+      reader.skipSpaces()
+      if reader.word("zero") || reader.word(".zero") {
+        reader.skipSpaces()
+        return reader.atEnd ? .zero : nil
+      }
+      var numbers: [CGFloat] = []
+      numbers.reserveCapacity(4)
+      guard reader.byte(UInt8(ascii: "{")) else { return nil }
+      reader.skipSpaces()
+      guard reader.list(into: &numbers, count: 2) else { return nil }
+      reader.skipSpaces()
+      guard reader.byte(UInt8(ascii: ",")) else { return nil }
+      reader.skipSpaces()
+      guard reader.list(into: &numbers, count: 2) else { return nil }
+      reader.skipSpaces()
+      guard reader.byte(UInt8(ascii: "}")) else { return nil }
+      reader.skipSpaces()
+      guard reader.atEnd else { return nil }
+      return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+  }
+
+  private static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
+
+  private struct Reader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    var atEnd: Bool { index >= bytes.count }
+
+    mutating func skipSpaces() {
+      while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    }
+
+    mutating func byte(_ b: UInt8) -> Bool {
+      guard index < bytes.count, bytes[index] == b else { return false }
+      index += 1
+      return true
+    }
+
+    /// Consumes `w` when it is the whole next word.
+    mutating func word(_ w: StaticString) -> Bool {
+      let count = w.utf8CodeUnitCount
+      guard index + count <= bytes.count else { return false }
+      let p = w.utf8Start
+      for i in 0..<count where bytes[index + i] != p[i] { return false }
+      let end = index + count
+      if end < bytes.count, Self.isWordByte(bytes[end]) { return false }
+      index = end
+      return true
+    }
+
+    static func isWordByte(_ b: UInt8) -> Bool {
+      (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+        || b == 0x5F || b == 0x2E
+    }
+
+    /// `{n, n, …}` with exactly `count` numbers, appended to `into`.
+    mutating func list(into result: inout [CGFloat], count: Int) -> Bool {
+      guard byte(UInt8(ascii: "{")) else { return false }
+      for i in 0..<count {
+        skipSpaces()
+        guard let value = number() else { return false }
+        result.append(CGFloat(value))
+        skipSpaces()
+        guard byte(UInt8(ascii: i == count - 1 ? "}" : ",")) else { return false }
+      }
+      return true
+    }
+
+    /// A plain decimal `[+-]?(digits(.digits?)?|.digits)` ending where a
+    /// number may end (a space, `,`, `}` or the end), else `nil`.
+    mutating func number() -> Double? {
+      let start = index
+      var negative = false
+      if index < bytes.count, bytes[index] == 0x2D || bytes[index] == 0x2B {
+        negative = bytes[index] == 0x2D
+        index += 1
+      }
+      var mantissa: UInt64 = 0
+      var significant = 0
+      var digits = 0
+      var fraction = 0
+      var seenDot = false
+      while index < bytes.count {
+        let b = bytes[index]
+        if b >= 0x30 && b <= 0x39 {
+          digits += 1
+          if seenDot { fraction += 1 }
+          if mantissa != 0 || b != 0x30 { significant += 1 }
+          if significant <= 19 { mantissa = mantissa &* 10 &+ UInt64(b - 0x30) }
+          index += 1
+        } else if b == 0x2E && !seenDot {
+          seenDot = true
+          index += 1
+        } else {
+          break
+        }
+      }
+      guard digits > 0 else { return nil }
+      if index < bytes.count {
+        let b = bytes[index]
+        guard b == 0x20 || b == 0x09 || b == 0x2C || b == 0x7D else { return nil }
+      }
+      let value: Double
+      if significant <= 15 && fraction <= 22 {
+        value = Double(mantissa) / FastNumbers.powersOfTen[fraction]
+      } else {
+        guard
+          let parsed = Double(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        else { return nil }
+        guard parsed.isFinite else { return nil }
+        return parsed
+      }
+      return negative ? -value : value
+    }
+  }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import InsetPort
+
+/// `insets port`: the file I/O around InsetPort (reading sources, walking
+/// folders, writing tables); everything it judges comes from InsetPort.
+enum PortCommand {
+  static let command = Command(
+    name: "port",
+    abstract: "Find hard-coded insets, device checks and deprecated inset APIs in legacy code.",
+    usage: ["port [--format text|json|github] [--tables FOLDER] PATH ..."],
+    arguments: [
+      (
+        "PATH",
+        "A Swift (.swift), Objective-C (.m, .mm, .h), storyboard or XIB\n"
+          + "file, or a folder searched recursively for them in sorted path\n"
+          + "order. Hidden folders are skipped; a symbolic link is followed\n"
+          + "only when it stays inside the folder."
+      )
+    ],
+    options: [
+      Command.Option(
+        names: ["--format"], value: "FORMAT",
+        help: "text (default), json, or github (workflow annotations, then\nthe summary line)."),
+      Command.Option(
+        names: ["--tables"], value: "FOLDER",
+        help: "Also write, for each source file with findings the model can\n"
+          + "check, a scenario table FOLDER/PATH.md pinning what the code\n"
+          + "assumes: `insets run FOLDER` fails its rows where the code is\n"
+          + "wrong. Nothing is written outside FOLDER; each file is written\n"
+          + "atomically, replacing the table of an earlier run (a table\n"
+          + "whose source no longer has findings is left)."),
+    ],
+    examples: [
+      "insets port Tests/PortSamples/clean",
+      "insets port --format github docs/porting/ListViewController-ported.swift",
+    ],
+    discussion: """
+      OUTPUT (text):
+        FILE:LINE:COLUMN: warning: MESSAGE     a finding: what the code assumes, on how
+                                               many screens it is right, by how much it
+                                               is wrong elsewhere, what to read instead
+        FILE:LINE:COLUMN: note: MESSAGE        what insets port cannot judge
+        FILE:LINE:COLUMN: error: MESSAGE       a file that is not UTF-8 text
+        FOLDER/PATH.md: table written          with --tables, one per table
+        port: N findings, M notes in K files   always the last line
+      Sources are read as text and never run or changed. The sweep covers every
+      device of the catalog (`insets devices`) in portrait and landscape, each
+      at the newest iOS version it runs. `insets port Tests/PortSamples/legacy`
+      shows findings of every kind (and exits 1); docs/porting.md walks through
+      a port. `--` treats every later argument as a path.
+      """,
+    exitCodes: [
+      (0, "no findings (notes do not count)"), (1, "a finding, or a file that could not be read"),
+      (2, "usage error (unknown option, missing path, a file of another kind)"),
+    ],
+    run: run)
+
+  static func run(_ arguments: ParsedArguments) -> Int32 {
+    let paths = arguments.positionals
+    let format: PortFormat
+    let sources: [(path: String, language: SourceLanguage)]
+    do throws(UsageError) {
+      format = try arguments.choice(
+        "--format", default: PortFormat.text, naming: "format", command: "port")
+      guard !paths.isEmpty else { throw UsageError("port needs a PATH to read", command: "port") }
+      sources = try self.sources(paths)
+    } catch {
+      Tool.printError(error.text)
+      return 2
+    }
+    var files: [PortFileReport] = []
+    for source in sources {
+      guard let data = FileManager.default.contents(atPath: source.path) else {
+        files.append(
+          PortFileReport(
+            file: source.path, language: source.language, findings: [],
+            problem: PortProblem(line: 1, column: 1, message: "cannot read the file")))
+        continue
+      }
+      files.append(
+        PortAnalyzer.analyze(file: source.path, bytes: [UInt8](data), language: source.language))
+    }
+    let report = PortReport(files: files)
+    var written: [String] = []
+    if let tables = arguments.values["--tables"] {
+      switch writeTables(report, to: tables) {
+      case .success(let paths): written = paths
+      case .failure(let problem):
+        Tool.printError("error: cannot write the tables: \(problem.message)")
+        return 2
+      }
+    }
+    switch format {
+    case .text:
+      var lines = PortTextReport.lines(report)
+      let summary = lines.removeLast()
+      for line in lines { print(line) }
+      for path in written { print("\(path): table written") }
+      print(summary)
+    case .json:
+      print(PortJSONReport.render(report), terminator: "")
+    case .github:
+      for line in PortGitHubReport.lines(report) { print(line) }
+    }
+    return report.isClean ? 0 : 1
+  }
+
+  /// The source files under `paths`: files as given, folders walked.
+  static func sources(_ paths: [String]) throws(UsageError) -> [(
+    path: String, language: SourceLanguage
+  )] {
+    var result: [(path: String, language: SourceLanguage)] = []
+    let manager = FileManager.default
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw UsageError("no such file or folder: \(Command.quote(path))", command: "port")
+      }
+      if !isFolder.boolValue {
+        let ext = URL(fileURLWithPath: path).pathExtension
+        guard let language = SourceLanguage(pathExtension: ext) else {
+          throw UsageError(
+            "not a Swift, Objective-C, storyboard or XIB file: \(Command.quote(path))",
+            command: "port")
+        }
+        result.append((path, language))
+        continue
+      }
+      let root = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      var found: [(path: String, language: SourceLanguage)] = []
+      var visited: Set<String> = [root]
+      walk(path, root: root, visited: &visited, into: &found)
+      result += found.sorted { $0.path < $1.path }
+    }
+    return result
+  }
+
+  /// Collects the source files under `folder`, skipping hidden entries and
+  /// following a symbolic link only when it resolves inside `root`.
+  static func walk(
+    _ folder: String, root: String, visited: inout Set<String>,
+    into found: inout [(path: String, language: SourceLanguage)]
+  ) {
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+    for name in names.sorted() where !name.hasPrefix(".") {
+      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
+      var type = attributes[.type] as? FileAttributeType
+      if type == .typeSymbolicLink {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard isInside(target, root) else { continue }
+        type = (try? manager.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
+      }
+      if type == .typeDirectory {
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard visited.insert(real).inserted else { continue }
+        walk(path, root: root, visited: &visited, into: &found)
+      } else if type == .typeRegular,
+        let language = SourceLanguage(pathExtension: URL(fileURLWithPath: name).pathExtension)
+      {
+        found.append((path, language))
+      }
+    }
+  }
+
+  /// Whether the resolved `path` is `root` or below it.
+  static func isInside(_ path: String, _ root: String) -> Bool {
+    path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+  }
+
+  /// Writes each file's tables into `folder` (atomically, never outside it)
+  /// and returns the paths written.
+  static func writeTables(_ report: PortReport, to folder: String) -> Result<
+    [String], PortProblem
+  > {
+    let manager = FileManager.default
+    func problem(_ message: String) -> Result<[String], PortProblem> {
+      .failure(PortProblem(line: 0, column: 0, message: message))
+    }
+    do {
+      try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      return problem("\(folder): \(error.localizedDescription)")
+    }
+    let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    let here = manager.currentDirectoryPath
+    var written: [String] = []
+    for file in report.files {
+      guard let markdown = PortTables.markdown(file) else { continue }
+      // A path under the current folder is written relative to it.
+      var source = file.file
+      if source.hasPrefix(here + "/") { source = String(source.dropFirst(here.count + 1)) }
+      let relative = PortTables.tablePath(for: source)
+      let target = URL(fileURLWithPath: folder).appendingPathComponent(relative)
+      let parent = target.deletingLastPathComponent()
+      do {
+        try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+      } catch {
+        return problem("\(parent.path): \(error.localizedDescription)")
+      }
+      guard isInside(parent.resolvingSymlinksInPath().path, root) else {
+        return problem("\(target.path) would be outside \(folder) (a symbolic link): not written")
+      }
+      // Not through a link: the file itself must be a regular file (or new).
+      if let attributes = try? manager.attributesOfItem(atPath: target.path),
+        attributes[.type] as? FileAttributeType != .typeRegular
+      {
+        return problem("\(target.path) is not a regular file: not written")
+      }
+      if let failure = Tool.write(markdown, to: target.path) {
+        return problem("\(target.path): \(failure)")
+      }
+      written.append(
+        (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/" + relative)
+    }
+    return .success(written)
+  }
+}

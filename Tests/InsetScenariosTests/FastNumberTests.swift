@@ -1,0 +1,65 @@
+import Foundation
+import InsetModel
+import Testing
+
+@testable import InsetScenarios
+
+@Suite("Fast number path")
+struct FastNumberTests {
+  /// The byte-level fast path gives, bit for bit, what the full parser gives
+  /// wherever it answers, and declines (leaving the message to the parser)
+  /// wherever the parser finds an error: over random cells built from the
+  /// notation's characters and a few that break it.
+  @Test func agreesWithTheFullParser() {
+    var g = SeededGenerator(seed: 20_261_123)
+    let pieces = [
+      "0", "1", "7", "44", "-", "+", ".", "5", "53.667", "-0", "0.5", "1e3", "inf", "nan", " ",
+      "\t", ",", "{", "}", "zero", ".zero", "x", "1234567890123456789",
+      "0.000000000000000000000001",
+      "9007199254740993", "é", "12.",
+    ]
+    func full(_ text: String, count: Int) -> [CGFloat]? {
+      guard let syntax = try? ValueSyntax.parse(text) else { return nil }
+      if syntax.isZeroWord { return Array(repeating: 0, count: count) }
+      return try? syntax.numbers(Array(repeating: "n", count: count), "test")
+    }
+    var answered = 0
+    for _ in 0..<60_000 {
+      var text = ""
+      switch g.int(0...3) {
+      case 0:  // a well-formed list with random numbers
+        let n = g.int(1...4)
+        text =
+          "{"
+          + (0..<n).map { _ in g.pick(pieces.filter { Double($0) != nil }) }.joined(
+            separator: g.pick([", ", ",", " , "])) + "}"
+      case 1:  // a number
+        text = g.pick(pieces) + (g.bool() ? g.pick(pieces) : "")
+      default:  // noise
+        for _ in 0..<g.int(1...8) { text += g.pick(pieces) }
+      }
+      for count in 1...4 {
+        if let fast = FastNumbers.list(text, count: count) {
+          answered += 1
+          let slow = full(text, count: count)
+          #expect(slow != nil, "`\(text)`: the fast path read what the parser refuses")
+          if let slow {
+            #expect(
+              fast.map(\.bitPattern) == slow.map(\.bitPattern), "`\(text)`: \(fast) vs \(slow)")
+          }
+        }
+      }
+      if let fast = FastNumbers.number(text) {
+        let slow = try? CGFloat.parseWithoutFastPath(text)
+        #expect(slow.map(\.bitPattern) == fast.bitPattern, "`\(text)`")
+      }
+    }
+    #expect(answered > 5_000)
+    #expect(FastNumbers.rect("{{1, 2}, {3.5, -0}}") == CGRect(x: 1, y: 2, width: 3.5, height: 0))
+    #expect(FastNumbers.rect("{{1, 2}, {3}}") == nil)
+    #expect(FastNumbers.number("-0")?.sign == .minus)
+    #expect(FastNumbers.number("0.1") == 0.1)
+    #expect(FastNumbers.number("53.667") == 53.667)
+    #expect(FastNumbers.number("1e3") == nil)
+  }
+}

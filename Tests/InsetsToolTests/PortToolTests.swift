@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+
+// End-to-end tests of `insets port`: the built binary on Tests/PortSamples
+// and on temporary folders (helpers in ToolSupport.swift).
+
+private let legacySwift = Array(
+  "tableView.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0)\n".utf8)
+
+@Suite("insets port, end to end")
+struct PortToolTests {
+  @Test func legacySamplesAreFoundAndTheCleanOnesAreNot() throws {
+    let legacy = try insets(["port", "Tests/PortSamples/legacy"])
+    #expect(legacy.status == 1, "\(legacy.stderr)")
+    #expect(legacy.stderr.isEmpty)
+    #expect(legacy.lines.last == "port: 55 findings, 0 notes in 4 files")
+    let findings = legacy.lines.dropLast()
+    #expect(
+      findings.allSatisfy {
+        $0.hasPrefix("Tests/PortSamples/legacy/") && $0.contains(": warning: ")
+      })
+    // Sorted path order, and each file's findings in line order.
+    let files = findings.map { $0.split(separator: ":")[0] }
+    #expect(files == files.sorted())
+    let frameLine = [
+      "Tests/PortSamples/legacy/FeedViewController.swift:77:22: warning: `64` assigned to ",
+      "`frame.origin.y` stands for the status bar and a navigation bar: right on 7 of 165 ",
+      "screens; short by 6–58 pt on 133 (most on iPhone Air portrait: UIKit gives 122); ",
+      "over by 8–32 pt on 25 (most on iPhone SE (1st generation) landscape, iOS 15: UIKit ",
+      "gives 32); not swept on 1 screen the model has no numbers for (iPhone Duo (unfolded) ",
+      "portrait: no source agrees on the navigation bar of the iPhone Duo's inner display ",
+      "held tall (a probe reads 134 at the top of a navigation stack; the design templates ",
+      "84 and a 48 pt bar)); read `view.safeAreaInsets.top`",
+    ].joined()
+    #expect(findings.contains(frameLine))
+
+    let clean = try insets(["port", "Tests/PortSamples/clean"])
+    #expect(clean.status == 0, "\(clean.stdout)")
+    #expect(clean.lines == ["port: 0 findings, 0 notes in 4 files"])
+  }
+
+  @Test func formats() throws {
+    let json = try insets(["port", "--format", "json", "Tests/PortSamples/legacy/Main.storyboard"])
+    #expect(json.status == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["findings"] as? Int == 6)
+    let github = try insets(["port", "--format=github", "Tests/PortSamples/legacy/Main.storyboard"])
+    #expect(github.status == 1)
+    #expect(
+      github.lines.first?.hasPrefix(
+        "::warning file=Tests/PortSamples/legacy/Main.storyboard,line=18,") == true)
+    #expect(github.lines.last == "port: 6 findings, 0 notes in 1 file")
+  }
+
+  @Test func tablesReproduceEachFailureWithInsetsRun() throws {
+    let dir = try folder(bytes: ["Legacy/Feed.swift": legacySwift])
+    let port = try insets(["port", "--tables", "out", "Legacy"], in: dir)
+    #expect(port.status == 1)
+    #expect(
+      port.lines.suffix(2) == [
+        "out/Legacy/Feed.swift.md: table written", "port: 2 findings, 0 notes in 1 file",
+      ])
+    let table = try String(
+      contentsOf: dir.appendingPathComponent("out/Legacy/Feed.swift.md"), encoding: .utf8)
+    #expect(
+      table.contains("| iPhone X portrait, iOS 16: UIKit gives 88 | iPhone X | portrait | 16 |"))
+    // The rows fail where 64 and 49 are wrong, and pass (one row each) where they are right.
+    let run = try insets(["run", "out"], in: dir)
+    #expect(run.status == 1)
+    let failed = run.lines.filter { $0.contains(": failed: ") }
+    #expect(!failed.isEmpty)
+    #expect(failed.allSatisfy { $0.hasPrefix("out/Legacy/Feed.swift.md:") })
+    #expect(
+      failed.contains {
+        $0.hasSuffix("adjustedContentInset? expected {64, 0, 34, 0}, got {88, 0, 34, 0}")
+      })
+    let summary = try #require(run.lines.last)
+    #expect(summary.hasPrefix("scenarios: 2 passed, "))
+    // explain shows where UIKit's number comes from.
+    let line = try #require(failed.first?.split(separator: ":")[1])
+    let explain = try insets(["explain", "out/Legacy/Feed.swift.md:\(line)"], in: dir)
+    #expect(explain.status == 1)
+    #expect(explain.stdout.contains("adjustedContentInset? = "))
+  }
+
+  @Test func usageErrors() throws {
+    let dir = try folder(bytes: ["notes.txt": Array("64".utf8)])
+    #expect(try insets(["port"]).status == 2)
+    #expect(try insets(["port", "--frobnicate", "x"]).status == 2)
+    #expect(try insets(["port", "--format", "xml", "Tests/PortSamples"]).status == 2)
+    #expect(try insets(["port", "--tables"]).status == 2)
+    let missing = try insets(["port", "no/such/place"])
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("no such file or folder: no/such/place"))
+    let text = try insets(["port", "notes.txt"], in: dir)
+    #expect(text.status == 2)
+    #expect(text.stderr.contains("not a Swift, Objective-C, storyboard or XIB file: notes.txt"))
+    let help = try insets(["port", "--help"])
+    #expect(help.status == 0)
+    #expect(
+      help.stdout.contains(
+        "USAGE: insets port [--format text|json|github] [--tables FOLDER] PATH ..."))
+    #expect(try insets(["--help"]).stdout.contains("\n  port              Find hard-coded insets"))
+    #expect(try insets(["help", "port"]).stdout == help.stdout)
+  }
+
+  @Test func badInputIsLocatedNotACrash() throws {
+    let dir = try folder(bytes: [
+      "a.swift": [0x6C, 0x65, 0x74, 0x0A, 0x78, 0xFF, 0x31],
+      "b.m": [0x00, 0x01, 0x02],
+      "c.swift": legacySwift,
+      "d.storyboard": Array("<document>\n<view id=".utf8),
+    ])
+    let run = try insets(["port", "."], in: dir)
+    #expect(run.status == 1)
+    #expect(run.lines.contains("./a.swift:2:2: error: not UTF-8 text (byte 0xFF)"))
+    #expect(run.lines.contains("./b.m:1:1: error: a binary file (a NUL byte), not source"))
+    #expect(
+      run.lines.contains { $0.hasPrefix("./d.storyboard:2:10: note: cannot judge what follows:") })
+    #expect(run.lines.last == "port: 2 findings, 1 note in 4 files, 2 unreadable")
+  }
+
+  @Test func foldersSkipHiddenFoldersAndLinksThatLeave() throws {
+    let outside = try folder(bytes: ["far.swift": legacySwift])
+    let dir = try folder(bytes: [
+      "src/a.swift": legacySwift, ".git/b.swift": legacySwift, "src/.hidden/c.swift": legacySwift,
+    ])
+    let manager = FileManager.default
+    try manager.createSymbolicLink(
+      atPath: dir.appendingPathComponent("src/away").path, withDestinationPath: outside.path)
+    try manager.createSymbolicLink(
+      atPath: dir.appendingPathComponent("src/inside.swift").path,
+      withDestinationPath: dir.appendingPathComponent("src/a.swift").path)
+    try manager.createSymbolicLink(
+      atPath: dir.appendingPathComponent("src/loop").path, withDestinationPath: dir.path + "/src")
+    let run = try insets(["port", "src"], in: dir)
+    #expect(run.status == 1)
+    let files = Set(run.lines.dropLast().map { String($0.split(separator: ":")[0]) })
+    #expect(files == ["src/a.swift", "src/inside.swift"])
+  }
+
+  @Test func tablesAreNeverWrittenOutsideTheFolder() throws {
+    let elsewhere = try folder(bytes: [:])
+    let dir = try folder(bytes: ["a/x.swift": legacySwift])
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: dir.appendingPathComponent("out/a").path, withDestinationPath: elsewhere.path)
+    let run = try insets(["port", "--tables", "out", "a/x.swift"], in: dir)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("would be outside out"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    // A relative path that climbs out is written inside the folder.
+    let climb = try insets(
+      ["port", "--tables", "out2", "../\(dir.lastPathComponent)/a/x.swift"], in: dir)
+    #expect(climb.status == 1)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: dir.appendingPathComponent("out2/\(dir.lastPathComponent)/a/x.swift.md").path))
+  }
+
+  @Test func theDocsWalkthroughShowsTheToolsOwnOutput() throws {
+    let page = try String(
+      contentsOf: packageRoot.appendingPathComponent("docs/porting.md"), encoding: .utf8)
+    let legacy = try insets(["port", "docs/porting/ListViewController.swift"])
+    #expect(legacy.status == 1)
+    for line in legacy.lines {
+      #expect(page.contains(line + "\n"), "docs/porting.md is stale: \(line)")
+    }
+    let ported = try insets(["port", "docs/porting/ListViewController-ported.swift"])
+    #expect(ported.status == 0)
+    #expect(page.contains(ported.stdout))
+    // The table the page quotes is the one the tool writes.
+    let dir = try folder(bytes: [
+      "docs/porting/ListViewController.swift": [UInt8](
+        try Data(
+          contentsOf: packageRoot.appendingPathComponent("docs/porting/ListViewController.swift")))
+    ])
+    _ = try insets(
+      ["port", "--tables", "port-tables", "docs/porting/ListViewController.swift"], in: dir)
+    let table = try String(
+      contentsOf: dir.appendingPathComponent(
+        "port-tables/docs/porting/ListViewController.swift.md"),
+      encoding: .utf8)
+    let quoted = table.components(separatedBy: "## `64` at lines 9, 14\n\n").last?
+      .components(separatedBy: "\n\n").dropFirst().first
+    let rows = try #require(quoted)
+    #expect(page.contains(rows), "docs/porting.md quotes a stale table")
+    let run = try insets(["run", "port-tables"], in: dir)
+    #expect(page.contains(try #require(run.lines.last)))
+    for line in run.lines where page.contains(String(line.prefix(60))) {
+      #expect(page.contains(line), "docs/porting.md is stale: \(line)")
+    }
+  }
+}

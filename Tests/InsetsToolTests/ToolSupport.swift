@@ -1,0 +1,79 @@
+import Foundation
+
+// What the tool's end-to-end tests share: the package's root, the built
+// binary, a run of it, and scratch folders.
+
+/// The package's root folder, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The built `insets` binary: beside the test bundle (the test target depends
+/// on the tool, so it is built first), or in `.build/debug`.
+func insetsBinary() throws -> URL {
+  var candidates: [URL] = []
+  if let executable = Bundle.main.executableURL {
+    candidates.append(executable.deletingLastPathComponent().appendingPathComponent("insets"))
+  }
+  candidates.append(
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("insets"))
+  candidates.append(packageRoot.appendingPathComponent(".build/debug/insets"))
+  for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate.path) {
+    return candidate
+  }
+  throw ToolError(message: "the insets binary was not found; looked at \(candidates.map(\.path))")
+}
+
+struct ToolError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}
+
+/// What one run of the tool printed and returned.
+struct ToolRun {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+  var lines: [String] {
+    stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+  }
+}
+
+/// Runs `insets` with `arguments` in `directory`.
+func insets(_ arguments: [String], in directory: URL = packageRoot) throws -> ToolRun {
+  let process = Process()
+  process.executableURL = try insetsBinary()
+  process.arguments = arguments
+  process.currentDirectoryURL = directory
+  let out = Pipe()
+  let err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  let stdout = out.fileHandleForReading.readDataToEndOfFile()
+  let stderr = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return ToolRun(
+    status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+    stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+/// A fresh temporary folder holding `files` (name → contents; a name may
+/// have folders, which are made).
+func folder(_ files: [String: String]) throws -> URL {
+  try folder(bytes: files.mapValues { Array($0.utf8) })
+}
+
+/// A fresh temporary folder holding `files` (name → bytes).
+func folder(bytes files: [String: [UInt8]]) throws -> URL {
+  let dir = FileManager.default.temporaryDirectory
+    .appendingPathComponent("insets-tests-\(UUID().uuidString)")
+  for (name, bytes) in files {
+    let url = dir.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url)
+  }
+  try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+  return dir
+}
