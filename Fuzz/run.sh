@@ -5,16 +5,28 @@
 #
 # FUZZ_SEED=N makes a run repeatable (CI uses 1); FUZZ_RUNS=N stops after N
 # executions (then SECONDS is only an upper bound).
+# FUZZ_SANITIZE=address (the default) builds with AddressSanitizer;
+# FUZZ_SANITIZE=none keeps libFuzzer's coverage instrumentation and its
+# checks (traps, hangs, the memory limit) but drops ASan: about twice the
+# executions a second, without detecting memory errors or leaks. Use it for
+# long runs; .ci/run keeps ASan.
 #
 # Each target is compiled with the model and the scenario engine into one
-# module (-sanitize=fuzzer,address). Seeds: the bundled scenarios, the
-# bad-input corpus and every cell of their tables. Crashes are written to
-# .build/fuzz/artifacts/; keep each as a regression in Tests/FuzzRegressions/.
+# module (-sanitize=fuzzer,address, or -sanitize=fuzzer). Seeds: the bundled
+# scenarios, the bad-input corpus and every cell of their tables. Crashes are
+# written to .build/fuzz/artifacts/; keep each as a regression in
+# Tests/FuzzRegressions/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target="${1:?usage: Fuzz/run.sh reader|notation|modifiers [SECONDS]}"
 seconds="${2:-60}"
 case "$target" in reader|notation|modifiers) ;; *) echo "unknown target: $target" >&2; exit 2;; esac
+sanitize="${FUZZ_SANITIZE:-address}"
+case "$sanitize" in
+  address) sanitizers=fuzzer,address; suffix= ;;
+  none) sanitizers=fuzzer; suffix=-nosan ;;
+  *) echo "unknown FUZZ_SANITIZE: $sanitize (address or none)" >&2; exit 2;;
+esac
 
 # Inputs up to 4 KB: room for several tables with long cells, and every
 # execution stays cheap (libFuzzer would otherwise raise its limit to the
@@ -22,16 +34,16 @@ case "$target" in reader|notation|modifiers) ;; *) echo "unknown target: $target
 max_len="${FUZZ_MAX_LEN:-4096}"
 out=.build/fuzz
 mkdir -p "$out/artifacts" "$out/corpus-$target"
-binary="$out/fuzz-$target"
+binary="$out/fuzz-$target$suffix"
 sources=$(find Sources/InsetModel Sources/InsetScenarios -name '*.swift' | sort)
 if [ ! -x "$binary" ] || [ -n "$(find Sources/InsetModel Sources/InsetScenarios "Fuzz/Targets/$target.swift" -newer "$binary" -name '*.swift' | head -1)" ]; then
   echo "building $binary"
   # One module: the `import InsetModel` lines of the engine are then ignored (a warning).
   # ld.gold warns once for each AddressSanitizer helper it cannot export
   # (harmless, a known gold/ASan quirk): those lines are dropped, the rest shown.
-  log="$out/build-$target.log"
+  log="$out/build-$target$suffix.log"
   status=0
-  swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name InsetModel \
+  swiftc -O -g -sanitize="$sanitizers" -parse-as-library -module-name InsetModel \
     -suppress-warnings $sources "Fuzz/Targets/$target.swift" -o "$binary" >"$log" 2>&1 || status=$?
   grep -v "warning: Cannot export local symbol '__asan" "$log" || true
   [ "$status" -eq 0 ] || exit "$status"
@@ -104,7 +116,8 @@ PY
 fi
 
 # ASan's quarantine of freed memory (256 MB by default) is most of the
-# resident size; 32 MB still catches a use after free of a recent block.
+# resident size; 32 MB still catches a use after free of a recent block
+# (without ASan the options are read by nothing).
 ASAN_OPTIONS="${ASAN_OPTIONS:-quarantine_size_mb=32:malloc_context_size=10}" \
 SWIFT_BACKTRACE=enable=no "$binary" "$out/corpus-$target" "$seeds" -max_total_time="$seconds" -timeout=10 \
   -rss_limit_mb=1024 -max_len="$max_len" -artifact_prefix="$out/artifacts/$target-" -print_final_stats=1 \

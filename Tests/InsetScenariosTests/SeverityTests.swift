@@ -102,6 +102,140 @@ struct SeverityTests {
   }
 }
 
+/// The run's own notes (``RunReport/notes``: a link skipped) beside each
+/// file's warnings and notes, in every report format; and the reader's
+/// warnings and notes in recording and explaining.
+@Suite("Warnings and notes of the run, recording and explaining")
+struct RunNoteTests {
+  /// `mixed` run, with a note about a link that did not run and one about
+  /// the file that did.
+  static func report() -> RunReport {
+    let at = InsetScenarios.TextLocation(line: 1, column: 1)
+    return RunReport(
+      files: [ScenarioRunner().run(bytes: Array(mixed.utf8), file: "m.md")],
+      notes: [
+        Diagnostic(
+          file: "d/out.md", location: at, message: "a link to /x/out.md, outside d: skipped",
+          severity: .note),
+        Diagnostic(file: "m.md", location: at, message: "about m", severity: .note),
+      ])
+  }
+
+  @Test func textPrintsTheRunsNotesFirstInCyan() {
+    let lines = TextReport.lines(Self.report())
+    #expect(
+      Array(lines.prefix(2)) == [
+        "d/out.md:1:1: note: a link to /x/out.md, outside d: skipped", "m.md:1:1: note: about m",
+      ])
+    #expect(lines.count == 6)
+    #expect(lines.last == "scenarios: 1 passed, 1 failed")
+    let colored = TextReport.lines(Self.report(), colored: true)
+    #expect(colored.prefix(2).allSatisfy { $0.hasPrefix("\u{1B}[36m") })
+  }
+
+  @Test func jsonListsTheRunsNotesWithTheirFiles() throws {
+    let text = JSONReport.render(Self.report())
+    let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+    let warnings = try #require(object?["warnings"] as? [[String: Any]])
+    #expect(warnings.map { $0["file"] as? String } == ["d/out.md", "m.md"])
+    #expect(warnings.map { $0["severity"] as? String } == ["note", "note"])
+    #expect(warnings.first?["message"] as? String == "a link to /x/out.md, outside d: skipped")
+    // A file's own warnings do not repeat the file.
+    let file = (object?["files"] as? [[String: Any]])?.first
+    #expect((file?["warnings"] as? [[String: Any]])?.allSatisfy { $0["file"] == nil } == true)
+    // A run with none has an empty array.
+    let empty = JSONReport.render(RunReport(files: []))
+    #expect(empty.contains("\"warnings\" : [\n\n  ]"))
+  }
+
+  @Test func junitGivesALinkThatDidNotRunASuiteOfNoTests() {
+    let xml = JUnitReport.render(Self.report())
+    #expect(
+      xml.contains(
+        "  <testsuite name=\"d/out.md\" tests=\"0\" failures=\"0\" errors=\"0\">\n"
+          + "    <system-out>d/out.md:1:1: note: a link to /x/out.md, outside d: skipped"
+          + "</system-out>\n  </testsuite>\n"))
+    // A note about a file that ran joins that file's output, first.
+    #expect(xml.contains("<system-out>m.md:1:1: note: about m\nm.md:2:1: warning: "))
+    #expect(xml.contains("<testsuites name=\"insets\" tests=\"2\" failures=\"0\" errors=\"1\">"))
+  }
+
+  @Test func gitHubAnnotatesTheRunsNotesFirst() {
+    let lines = GitHubReport.lines(Self.report())
+    #expect(
+      lines.first
+        == "::notice file=d/out.md,line=1,col=1::a link to /x/out.md, outside d: skipped")
+    #expect(lines[1] == "::notice file=m.md,line=1,col=1::about m")
+  }
+
+  @Test func htmlListsEveryWarningAndNoteByItsSeverity() {
+    let page = HTMLReport.render(Self.report())
+    #expect(page.contains("<p class=\"note\"><code>d/out.md:1:1: note: a link to"))
+    #expect(page.contains("<p class=\"warning\"><code>m.md:2:1: warning: this `&lt;!--"))
+    #expect(page.contains("<p class=\"error\"><code>m.md:5:14: error: unknown key"))
+    #expect(page.contains("<p class=\"note\"><code>m.md:9:3: note: this table is inside"))
+    // In file order under the file's heading.
+    let order = ["m.md:2:1:", "m.md:5:14:", "m.md:9:3:"].compactMap {
+      page.range(of: $0)?.lowerBound
+    }
+    #expect(order.count == 3 && order == order.sorted())
+  }
+
+  @Test func recordingGivesTheReadersWarningsAndRefusesNothingForThem() throws {
+    let text = """
+      <!-- insets:skip -->
+      Prose.
+
+      - | scenario | contentInset | adjustedContentInset? |
+        |---|---|---|
+        | listed | zero | |
+
+      | scenario | contentInset | adjustedContentInset? |
+      |---|---|---|
+      | top | zero | |
+      """
+    let recording = Recorder().recording(bytes: Array(text.utf8), file: "r.md")
+    #expect(recording.warnings.map(\.severity) == [.warning, .note])
+    guard case .recorded(let bytes, let cells) = recording.outcome else {
+      Issue.record("refused: \(recording.outcome)")
+      return
+    }
+    #expect(cells == 1)
+    #expect(String(decoding: bytes, as: UTF8.self).contains("| listed | zero | |"))
+    #expect(Recorder().record(bytes: Array(text.utf8), file: "r.md") == recording.outcome)
+    // A file that cannot be read has none.
+    #expect(Recorder().recording(bytes: [0xFF], file: "b.md").warnings.isEmpty)
+  }
+
+  @Test func anExplanationPrintsTheWarningsInFileOrder() throws {
+    guard
+      case .row(let explanation) = try Explainer.explain(
+        bytes: Array(mixed.utf8), file: "m.md", line: 7)
+    else {
+      Issue.record("no row")
+      return
+    }
+    #expect(explanation.warnings.map(\.location.line) == [2, 9])
+    let lines = explanation.render().split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.prefix(4)) == [
+        "m.md:7: broken  (table \"Mixed\")",
+        "m.md:2:1: warning: this `<!-- insets:skip -->` skips nothing: it applies only to a "
+          + "table directly below it (blank lines aside)",
+        "m.md:5:14: error: unknown key `contentInsets` (did you mean `contentInset`?)",
+        "m.md:9:3: note: this table is inside a list item: it is documentation and does not run",
+      ])
+    // A line in a table that does not run: the usage error carries the note.
+    #expect {
+      try Explainer.explain(bytes: Array(mixed.utf8), file: "m.md", line: 11)
+    } throws: { error in
+      guard let error = error as? Explainer.UsageError else { return false }
+      return error.message.hasPrefix("no scenario table row at m.md:11")
+        && error.warnings.map(\.location.line) == [2, 9]
+    }
+  }
+}
+
 /// Text from a table never reaches a terminal raw: ESC and every other C0
 /// or C1 control character but the tab is escaped wherever user text is
 /// quoted.

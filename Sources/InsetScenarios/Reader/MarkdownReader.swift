@@ -1,16 +1,24 @@
 /// Reads the pipe tables of a Markdown file.
 ///
-/// What it understands, after GitHub-flavoured Markdown:
-/// - A table is a header line and a delimiter line (`|---|:--:|`), both with at
-///   least one unescaped pipe, then body lines up to a blank line, a line with
-///   no unescaped pipe, a heading or a code fence. Outer pipes are optional;
+/// What it understands, after GitHub-flavoured Markdown's block structure:
+/// - A table is a header line and a delimiter line (`|---|:--:|`), then body
+///   lines up to a blank line, a line with no unescaped pipe, or a line that
+///   starts another block (a heading, a code fence, a list item, a block
+///   quote, an HTML block, a thematic break). Outer pipes are optional;
 ///   cells are trimmed of spaces and tabs; `\|` is a literal pipe in a cell.
-/// - ATX (`## Name`) and setext (`Name` over `===` or `---`) headings name the
-///   tables below them.
-/// - Fenced code blocks (three backticks or `~~~`) are skipped, tables in them
-///   too; so is a table indented by four or more spaces (an indented code block).
-/// - A line `<!-- insets:skip -->` marks the next table as documentation.
+/// - Only top-level tables are read. Code blocks (fenced with three backticks
+///   or `~~~`, or indented) and HTML blocks (comments included) hold no
+///   table; a table in a list item or a block quote is documentation, with a
+///   note when its header has an output key.
+/// - ATX (`## Name`) and setext (`Name` over `===` or `---`) headings at the
+///   top level name the tables below them.
+/// - A line `<!-- insets:skip -->` marks the table directly below it (blank
+///   lines aside) as documentation; a marker with anything else below it
+///   gets a warning and skips nothing.
 /// - Line endings `\n`, `\r\n` and `\r`; a leading UTF-8 byte-order mark.
+///
+/// The warnings and notes are the document's
+/// ``MarkdownDocument/diagnostics``.
 ///
 ///     let doc = try MarkdownReader.read(Array("| a | b? |\n|---|---|\n| 1 | 2 |\n".utf8), file: "x.md")
 ///     doc.tables[0].rows[0].cells.map(\.text)  // ["1", "2"]

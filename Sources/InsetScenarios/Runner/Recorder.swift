@@ -71,7 +71,8 @@ public struct Recorder: Sendable {
     } catch {
       return Recording(outcome: .refused([error]))
     }
-    return Recording(outcome: record(document, bytes: bytes, file: file), warnings: document.diagnostics)
+    return Recording(
+      outcome: record(document, bytes: bytes, file: file), warnings: document.diagnostics)
   }
 
   /// Records into the read `document` of `bytes`.
