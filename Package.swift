@@ -48,7 +48,8 @@ let package = Package(
     .testTarget(
       name: "InsetScenariosTests",
       dependencies: ["InsetScenarios", "InsetScenariosTesting", "TestSupport"]),
-    .testTarget(name: "InsetDiagramsTests", dependencies: ["InsetDiagrams", "InsetModel"]),
+    .testTarget(
+      name: "InsetDiagramsTests", dependencies: ["InsetDiagrams", "InsetModel", "InsetScenarios"]),
     /// The porting lexer, rules, sweep and reports; samples in Tests/PortSamples.
     .testTarget(name: "InsetPortTests", dependencies: ["InsetPort"]),
     /// The library's names used unqualified next to SwiftUI's, UIKit's and

@@ -237,7 +237,8 @@ struct Canvas {
         + (item.dash.map { " stroke-dasharray=\"\($0)\"" } ?? "")
         + (item.fill ? " fill=\"\(item.color)\" fill-opacity=\"0.5\"" : " fill=\"none\"") + "/>\n"
       out +=
-        "<text x=\"\(Self.n(lx + font * 2.2))\" y=\"\(Self.n(ly))\" dominant-baseline=\"middle\" fill=\"#222\">"
+        "<text x=\"\(Self.n(lx + font * 2.2))\" y=\"\(Self.n(ly))\" dominant-baseline=\"middle\" fill=\"#222\""
+        + (item.quantity.map { " data-quantity=\"\($0.rawValue)\"" } ?? "") + ">"
         + Self.escape(item.label) + "</text>\n"
     }
     out += "</g>\n</svg>\n"

@@ -54,6 +54,7 @@ extension Diagram {
       LegendItem(
         color: "#7f8c8d", dash: nil, fill: true,
         label: "keyboard \(GeometryNotation.format(keyboard)); keyboardLayoutGuide "
-          + GeometryNotation.format(scene.keyboardLayoutGuideFrame(in: resolution))))
+          + GeometryNotation.format(scene.keyboardLayoutGuideFrame(in: resolution)),
+        quantity: .keyboardLayoutGuideFrame))
   }
 }

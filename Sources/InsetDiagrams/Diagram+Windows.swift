@@ -18,7 +18,8 @@ extension Diagram {
       legend.append(
         LegendItem(
           color: "#444", dash: nil, fill: true,
-          label: "vertical bar (status strip) \(GeometryNotation.format(strip))"))
+          label: "vertical bar (status strip) \(GeometryNotation.format(strip))",
+          quantity: .verticalBarFrame))
     }
     if let controls = g.controlsFrame(direction: scene.view.layoutDirection) {
       canvas.rect(controls, stroke: "#b03a2e", fill: "#f5b7b1", opacity: 0.8, width: 1)
@@ -35,7 +36,8 @@ extension Diagram {
       legend.append(
         LegendItem(
           color: "#f5b7b1", dash: nil, fill: true,
-          label: "window controls (\(g.controls.rawValue)) \(GeometryNotation.format(controls))"))
+          label: "window controls (\(g.controls.rawValue)) \(GeometryNotation.format(controls))",
+          quantity: .windowControlsFrame))
     }
     if let regions = scene.reservedRegions(in: r) {
       let origin = r.regions.viewFrame.origin
@@ -48,7 +50,7 @@ extension Diagram {
         legend.append(
           LegendItem(
             color: "#bb8fce", dash: region.isActive ? nil : "4 3", fill: region.isActive,
-            label: "reserved region: \(region.description)"))
+            label: "reserved region: \(region.description)", quantity: .reservedRegions))
       }
     }
   }

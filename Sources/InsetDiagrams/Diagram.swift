@@ -37,7 +37,23 @@ public struct Diagram: Sendable {
     var dash: String?
     var fill: Bool
     var label: String
+    /// The model quantity the item shows, one of ``drawnQuantities`` (`nil`
+    /// for what is drawn from the scene itself: hardware, the keyboard).
+    var quantity: Quantity? = nil
   }
+
+  /// The quantities a diagram draws, declared in one place: a test checks
+  /// that each is drawn (its legend names it) wherever the derivation
+  /// records it, and that nothing else is. A new output with geometry is
+  /// drawn by adding it here and to ``svg()``; the others are listed in
+  /// `Tests/InsetDiagramsTests` as not drawn, with the reason.
+  public static let drawnQuantities: Set<Quantity> = [
+    .windowSafeAreaInsets, .navigationBarFrame, .tabBarFrame, .toolbarFrame, .rootFrame,
+    .rootSafeAreaInsets, .childSafeAreaInsets, .frame, .cellContentViewFrame,
+    .effectiveSectionInset, .compositionalItemFrames, .adjustedContentInset, .safeAreaInsets,
+    .layoutMargins, .insetContentFrames, .swiftUIFrame, .swiftUISafeAreaInsets,
+    .verticalBarFrame, .windowControlsFrame, .reservedRegions, .keyboardLayoutGuideFrame,
+  ]
 
   /// The SVG document.
   public func svg() -> String {
@@ -52,7 +68,9 @@ public struct Diagram: Sendable {
     canvas.shadeOutside(screen, insets: window, fill: "#d8d8d8")
     if !window.isZero {
       legend.append(
-        LegendItem(color: "#d8d8d8", dash: nil, fill: true, label: "window unsafe area \(window)"))
+        LegendItem(
+          color: "#d8d8d8", dash: nil, fill: true, label: "window unsafe area \(window)",
+          quantity: .windowSafeAreaInsets))
       canvas.edgeLabels(outer: screen, insets: window, color: "#555", at: 0.9)
     }
     if r.screen.statusBarHeight > 0 {
@@ -87,11 +105,12 @@ public struct Diagram: Sendable {
     drawKeyboard(canvas: &canvas, legend: &legend)
 
     // The bars.
-    let bars: [(String, CGRect?)] = [
-      ("navigation bar", r.containers.navigationBarFrame), ("tab bar", r.containers.tabBarFrame),
-      ("toolbar", r.containers.toolbarFrame),
+    let bars: [(String, CGRect?, Quantity)] = [
+      ("navigation bar", r.containers.navigationBarFrame, .navigationBarFrame),
+      ("tab bar", r.containers.tabBarFrame, .tabBarFrame),
+      ("toolbar", r.containers.toolbarFrame, .toolbarFrame),
     ]
-    for (name, frame) in bars {
+    for (name, frame, quantity) in bars {
       guard let frame else { continue }
       canvas.rect(frame, stroke: "#3d6fd6", fill: "#5b8def", opacity: 0.3)
       canvas.text(
@@ -100,7 +119,7 @@ public struct Diagram: Sendable {
       legend.append(
         LegendItem(
           color: "#5b8def", dash: nil, fill: true,
-          label: "\(name) \(GeometryNotation.format(frame))"))
+          label: "\(name) \(GeometryNotation.format(frame))", quantity: quantity))
     }
 
     // MARK: Issue 16: window controls, a vertical strip, reserved regions.
@@ -118,7 +137,7 @@ public struct Diagram: Sendable {
       legend.append(
         LegendItem(
           color: "#555", dash: "10 6", fill: false,
-          label: "root view \(GeometryNotation.format(root))"))
+          label: "root view \(GeometryNotation.format(root))", quantity: .rootFrame))
     }
 
     if let swiftUI = r.swiftUI, let layout = scene.swiftUILayout(in: r) {
@@ -133,7 +152,7 @@ public struct Diagram: Sendable {
       legend.append(
         LegendItem(
           color: "#2e9d4f", dash: "3 5", fill: false,
-          label: "root safe area \(r.rootSafeAreaInsets)"))
+          label: "root safe area \(r.rootSafeAreaInsets)", quantity: .rootSafeAreaInsets))
     }
     return canvas.document(title: title, notes: notes, legend: legend)
   }
@@ -151,15 +170,16 @@ public struct Diagram: Sendable {
         LegendItem(
           color: "#8e6c3a", dash: "12 4", fill: false,
           label:
-            "child view controller \(GeometryNotation.format(child.frame)), safe area \(child.safeAreaInsets)"
-        ))
+            "child view controller \(GeometryNotation.format(child.frame)), safe area \(child.safeAreaInsets)",
+          quantity: .childSafeAreaInsets))
     }
     let view = r.view.frame.offsetBy(dx: origin.x, dy: origin.y)
     canvas.rect(view, stroke: "#222", fill: nil, width: 1.5)
     legend.append(
       LegendItem(
         color: "#222", dash: nil, fill: false,
-        label: "\(r.view.kind.rawValue) \(GeometryNotation.format(r.view.frame))"))
+        label: "\(r.view.kind.rawValue) \(GeometryNotation.format(r.view.frame))", quantity: .frame)
+    )
 
     // Scroll content at rest.
     if let s = r.scrollView {
@@ -194,8 +214,8 @@ public struct Diagram: Sendable {
           LegendItem(
             color: "#16a085", dash: nil, fill: true,
             label:
-              "row \(scene.tableView.row) content view \(GeometryNotation.format(cell.contentViewFrame))"
-          ))
+              "row \(scene.tableView.row) content view \(GeometryNotation.format(cell.contentViewFrame))",
+            quantity: .cellContentViewFrame))
       }
       if let layout = scene.flowLayout(in: r) {
         var shown = 0
@@ -217,8 +237,8 @@ public struct Diagram: Sendable {
           LegendItem(
             color: "#f7dc6f", dash: nil, fill: true,
             label:
-              "items, section inset \(layout.effectiveSectionInset) (\(layout.itemsInFirstLine) per line)"
-          ))
+              "items, section inset \(layout.effectiveSectionInset) (\(layout.itemsInFirstLine) per line)",
+            quantity: .effectiveSectionInset))
       }
       // MARK: Issue 18: a compositional layout's items and header (lists' cells
       // are its items; separators, cell margins and SwiftUI scroll insets are
@@ -240,7 +260,8 @@ public struct Diagram: Sendable {
         legend.append(
           LegendItem(
             color: "#f7dc6f", dash: nil, fill: true,
-            label: "compositional items, .\(layout.reference.rawValue)"))
+            label: "compositional items, .\(layout.reference.rawValue)",
+            quantity: .compositionalItemFrames))
       }
       canvas.endClip()
       let adjusted = view.inset(by: s.adjustedContentInset)
@@ -249,7 +270,7 @@ public struct Diagram: Sendable {
       legend.append(
         LegendItem(
           color: "#e67e22", dash: "8 4", fill: false,
-          label: "adjustedContentInset \(s.adjustedContentInset)"))
+          label: "adjustedContentInset \(s.adjustedContentInset)", quantity: .adjustedContentInset))
       if !scene.scrollView.contentInset.isZero {
         canvas.rect(
           view.inset(by: scene.scrollView.contentInset), stroke: "#c0392b", fill: nil, dash: "2 3",
@@ -267,14 +288,15 @@ public struct Diagram: Sendable {
     canvas.edgeLabels(outer: view, insets: r.view.safeAreaInsets, color: "#1e7a3a", at: 0.5)
     legend.append(
       LegendItem(
-        color: "#2e9d4f", dash: "3 5", fill: false, label: "safeAreaInsets \(r.view.safeAreaInsets)"
-      ))
+        color: "#2e9d4f", dash: "3 5", fill: false,
+        label: "safeAreaInsets \(r.view.safeAreaInsets)", quantity: .safeAreaInsets))
     let margins = view.inset(by: r.view.layoutMargins)
     canvas.rect(margins, stroke: "#8e44ad", fill: nil, dash: "1 3", width: 1.5)
     canvas.edgeLabels(outer: view, insets: r.view.layoutMargins, color: "#8e44ad", at: 0.72)
     legend.append(
       LegendItem(
-        color: "#8e44ad", dash: "1 3", fill: false, label: "layoutMargins \(r.view.layoutMargins)"))
+        color: "#8e44ad", dash: "1 3", fill: false, label: "layoutMargins \(r.view.layoutMargins)",
+        quantity: .layoutMargins))
   }
 
   /// A SwiftUI scene: the innermost view and the inset contents.
@@ -288,7 +310,8 @@ public struct Diagram: Sendable {
       legend.append(
         LegendItem(
           color: "#e74c3c", dash: nil, fill: true,
-          label: "safeAreaInset content \(index) \(GeometryNotation.format(frame))"))
+          label: "safeAreaInset content \(index) \(GeometryNotation.format(frame))",
+          quantity: .insetContentFrames))
       index += 1
     }
     canvas.rect(s.frame, stroke: "#1a5276", fill: "#2e86c1", opacity: 0.12, width: 2)
@@ -300,10 +323,11 @@ public struct Diagram: Sendable {
     legend.append(
       LegendItem(
         color: "#2e86c1", dash: nil, fill: true,
-        label: "SwiftUI view \(GeometryNotation.format(s.frame))"))
+        label: "SwiftUI view \(GeometryNotation.format(s.frame))", quantity: .swiftUIFrame))
     legend.append(
       LegendItem(
         color: "#1a5276", dash: nil, fill: false,
-        label: "GeometryReader safeAreaInsets \(s.safeAreaInsets)"))
+        label: "GeometryReader safeAreaInsets \(s.safeAreaInsets)", quantity: .swiftUISafeAreaInsets
+      ))
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import InsetDiagrams
 import InsetModel
+import InsetScenarios
 import Testing
 
 #if canImport(FoundationXML)
@@ -158,5 +159,72 @@ struct ExtremeDiagramTests {
     bare.screen.scale = v
     #expect(
       Diagram(scene: bare, resolution: bare.resolve(), title: "bare").svg().hasSuffix("</svg>\n"))
+  }
+}
+
+@Suite("What diagrams draw")
+struct DrawnQuantityTests {
+  /// `Diagram.drawnQuantities` is the truth: over every bundled scenario
+  /// row, each legend entry names a declared quantity, and each declared
+  /// quantity the derivation records for a row is in that row's legend
+  /// (reserved regions and the keyboard guide are drawn when there is one
+  /// to draw); every declared quantity is drawn somewhere.
+  @Test func theDeclarationIsWhatIsDrawn() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let discovered = try ScenarioFiles.discover([root.appendingPathComponent("Scenarios").path])
+    var seen: Set<Quantity> = []
+    var rows = 0
+    for file in discovered.files {
+      guard case .success(let bytes) = ScenarioFiles.read(file) else { continue }
+      let document = try MarkdownReader.read(bytes, file: file)
+      for table in document.tables where !table.isSkipped {
+        var evaluator = TableEvaluator(table: table, file: file)
+        guard evaluator.runs else { continue }
+        for row in table.rows {
+          let e = evaluator.evaluate(row, options: .explain)
+          guard e.errors.isEmpty, let scene = e.scene, let resolution = e.resolution else {
+            continue
+          }
+          rows += 1
+          let svg = Diagram(scene: scene, resolution: resolution, title: "t").svg()
+          let drawn = Set(
+            svg.components(separatedBy: "data-quantity=\"").dropFirst().compactMap {
+              $0.split(separator: "\"").first.flatMap { Quantity(rawValue: String($0)) }
+            })
+          #expect(drawn.isSubset(of: Diagram.drawnQuantities), "\(file):\(row.line)")
+          seen.formUnion(drawn)
+          // What a diagram leaves out because another item already shows it:
+          // the root view when it is the screen, the root's safe area when
+          // the view fills the root (or a SwiftUI view stands for it), a
+          // zero window inset, and a SwiftUI row's UIKit view.
+          var redundant: Set<Quantity> = [
+            .reservedRegions, .keyboardLayoutGuideFrame, .windowControlsFrame, .verticalBarFrame,
+            .childSafeAreaInsets, .insetContentFrames, .compositionalItemFrames,
+            .effectiveSectionInset, .cellContentViewFrame,
+          ]
+          if resolution.rootFrame == CGRect(origin: .zero, size: resolution.screenSize) {
+            redundant.insert(.rootFrame)
+          }
+          if resolution.swiftUI != nil
+            || resolution.view.frame == CGRect(origin: .zero, size: resolution.rootFrame.size)
+          {
+            redundant.insert(.rootSafeAreaInsets)
+          }
+          if resolution.windowSafeAreaInsets.isZero { redundant.insert(.windowSafeAreaInsets) }
+          if resolution.swiftUI != nil { redundant.formUnion([.frame, .safeAreaInsets, .layoutMargins]) }
+          let recorded = Set(e.steps.map(\.quantity)).intersection(Diagram.drawnQuantities)
+            .subtracting(redundant)
+          #expect(
+            recorded.isSubset(of: drawn),
+            "\(file):\(row.line): recorded but not drawn: \(recorded.subtracting(drawn).map(\.rawValue))"
+          )
+        }
+      }
+    }
+    #expect(rows > 500)
+    #expect(
+      Diagram.drawnQuantities.subtracting(seen).isEmpty,
+      "declared but never drawn: \(Diagram.drawnQuantities.subtracting(seen).map(\.rawValue))")
   }
 }

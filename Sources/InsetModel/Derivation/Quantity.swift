@@ -48,6 +48,8 @@ public enum Quantity: String, Sendable, Hashable, CaseIterable {
   case safeAreaInsets
   /// The view's `layoutMargins`, as read back.
   case layoutMargins
+  /// `safeAreaLayoutGuide.layoutFrame`.
+  case safeAreaLayoutGuideFrame
   /// `layoutMarginsGuide.layoutFrame`.
   case layoutMarginsGuideFrame
   /// `readableContentGuide.layoutFrame`.

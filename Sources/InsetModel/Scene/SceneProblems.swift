@@ -30,7 +30,7 @@ extension LayoutScene {
   public func problems() -> [SceneProblem] {
     var problems: [SceneProblem] = []
     let version = screen.iOSVersion
-    let versionText = version.formattedVersion
+    var versionText: String { version.formattedVersion }  // only for a message
     if !(version >= CGFloat(OSVersions.oldest) && version <= OSVersions.newest) {
       problems.append(
         SceneProblem(

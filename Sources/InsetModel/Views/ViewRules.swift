@@ -32,6 +32,12 @@ public struct ViewResolution: Sendable, Hashable {
     DirectionalInsets(layoutMargins, in: layoutDirection)
   }
 
+  /// Its `safeAreaLayoutGuide.layoutFrame`, in its own coordinates: the
+  /// bounds inset by the safe area (``Facts/subviewOverlap``).
+  @inlinable public var safeAreaLayoutGuideFrame: CGRect {
+    CGRect(origin: .zero, size: frame.size).inset(by: safeAreaInsets)
+  }
+
   /// Its `layoutMarginsGuide.layoutFrame`, in its own coordinates.
   @inlinable public var layoutMarginsGuideFrame: CGRect {
     LayoutMarginRules.layoutMarginsGuideFrame(
@@ -102,6 +108,10 @@ public enum ViewRules {
     let resolved = ViewResolution(
       kind: view.kind, frame: frame, safeAreaInsets: safe, layoutMargins: margins,
       layoutDirection: direction, readableContentWidth: assumptions.readableContentWidth)
+    tracer.record(
+      .safeAreaLayoutGuideFrame, resolved.safeAreaLayoutGuideFrame,
+      rule: "the bounds inset by the safe area", facts: [Facts.subviewOverlap],
+      inputs: [.safeAreaInsets, .frame])
     tracer.record(
       .layoutMarginsGuideFrame, resolved.layoutMarginsGuideFrame,
       rule: "the bounds inset by the margins", facts: [Facts.defaultMargins],

@@ -48,6 +48,10 @@ extension Vocabulary {
       facts: [Facts.defaultMargins, Facts.directionalMargins],
       read: { $0.view.directionalLayoutMargins }),
     .output(
+      "safeAreaLayoutGuideFrame?", .view, CGRect.self, reads: [.safeAreaLayoutGuideFrame],
+      meaning: "`safeAreaLayoutGuide.layoutFrame`, in the view's coordinates",
+      facts: [Facts.subviewOverlap], read: { $0.view.safeAreaLayoutGuideFrame }),
+    .output(
       "layoutMarginsGuideFrame?", .view, CGRect.self, reads: [.layoutMarginsGuideFrame],
       meaning: "`layoutMarginsGuide.layoutFrame`, in the view's coordinates",
       facts: [Facts.defaultMargins], read: { $0.view.layoutMarginsGuideFrame }),
