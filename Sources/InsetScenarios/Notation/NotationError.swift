@@ -4,8 +4,8 @@ public struct NotationError: Error, Sendable, Hashable {
   public var offset: Int
   public var message: String
 
-  /// `message` is kept with its control characters escaped (see
-  /// ``Quote/escapingControls(_:)``): it may quote a cell.
+  /// `message` is kept with its control characters escaped (ESC becomes
+  /// `\u{1B}`): it may quote a cell.
   public init(offset: Int, message: String) {
     self.offset = offset
     self.message = Quote.escapingControls(message)

@@ -4,8 +4,8 @@ public enum Suggestion {
   /// an edit distance (ignoring case) of at most a third of the word's length,
   /// and at least 1. Ties go to the earlier candidate.
   ///
-  /// A word too long to be within that distance of any candidate (see
-  /// ``comparableWord(_:longestCandidate:)``) gets no suggestion, and costs
+  /// A word too long to be within that distance of any candidate (a few
+  /// characters past the longest candidate) gets no suggestion, and costs
   /// no distance: a megabyte-long cell is turned down after reading a few
   /// dozen of its characters.
   ///

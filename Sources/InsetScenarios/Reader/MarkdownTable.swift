@@ -63,6 +63,7 @@ public struct MarkdownDocument: Sendable, Hashable {
   /// None is an error.
   public var diagnostics: [Diagnostic]
 
+  /// A document of `tables`, with the reader's warnings and notes.
   public init(tables: [MarkdownTable], diagnostics: [Diagnostic] = []) {
     self.tables = tables
     self.diagnostics = diagnostics

@@ -31,13 +31,18 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
     case note
   }
 
+  /// The file, as the run names it.
   public var file: String
+  /// Where in the file.
   public var location: TextLocation
   /// What is wrong; it may quote the file, so its control characters are
   /// escaped when the diagnostic is made.
   public var message: String
+  /// How serious it is: only an error fails a run.
   public var severity: Severity
 
+  /// A diagnostic at `location` of `file`; an error unless `severity` says
+  /// otherwise.
   public init(
     file: String, location: TextLocation, message: String, severity: Severity = .error
   ) {

@@ -199,7 +199,8 @@ public enum Explainer {
   /// Explains the table row at `line` of a file whose contents are `bytes`.
   /// Only the table that holds the row is evaluated.
   ///
-  /// - Throws: ``UsageError`` when no scenario table row is at that line.
+  /// - Throws: ``UsageError`` when no scenario table row is at that line,
+  ///   with the reader's warnings and notes about the file.
   public static func explain(
     bytes: [UInt8], file: String, line: Int, vocabulary: Vocabulary = .standard
   ) throws(UsageError) -> Found {

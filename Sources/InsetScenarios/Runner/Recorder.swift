@@ -44,6 +44,7 @@ public struct Recorder: Sendable {
     /// alone); ``MarkdownDocument/diagnostics``. They refuse nothing.
     public var warnings: [Diagnostic]
 
+    /// A recording's outcome, with the reader's warnings and notes.
     public init(outcome: Outcome, warnings: [Diagnostic] = []) {
       self.outcome = outcome
       self.warnings = warnings

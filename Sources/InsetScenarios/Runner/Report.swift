@@ -73,6 +73,8 @@ public struct FileReport: Sendable {
   /// reading or resolving the rows again.
   public var failures: [RowEvaluation] = []
 
+  /// A file's report: its rows, its errors (`unattachedErrors` of them with
+  /// no row), and the reader's warnings and notes.
   public init(
     file: String, rows: [RowReport], diagnostics: [Diagnostic], unattachedErrors: Int,
     warnings: [Diagnostic] = []
@@ -98,6 +100,7 @@ public struct FileReport: Sendable {
 
 /// What a run gave, over every file.
 public struct RunReport: Sendable {
+  /// Each file run, in the order run.
   public var files: [FileReport]
   /// The run's own warnings and notes: about the paths it was given rather
   /// than a file's contents (a link that leads out of a given folder,
@@ -106,6 +109,7 @@ public struct RunReport: Sendable {
   /// neither ``passed`` nor ``failed``.
   public var notes: [Diagnostic]
 
+  /// A run of `files`, with the run's own warnings and notes.
   public init(files: [FileReport], notes: [Diagnostic] = []) {
     self.files = files
     self.notes = notes
