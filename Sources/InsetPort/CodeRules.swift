@@ -1,4 +1,5 @@
 import Foundation
+import InsetModel
 
 /// Reads Swift and Objective-C source for hard-coded insets, device checks
 /// and the APIs iOS 11 deprecated.
@@ -444,7 +445,7 @@ struct CodeAnalysis {
   /// `edge` (a 49 at an inset's top is not a tab bar).
   mutating func judge(
     _ i: Int, value: Double, statusHint: Bool, slotText: String, style: ReplacementStyle,
-    reading: InsetReading, edge: InsetEdge? = nil
+    reading: InsetReading, edge: Side? = nil
   ) {
     guard let meaning = BarNumbers.meaning(of: value, statusHint: statusHint) else { return }
     if let edge {

@@ -73,9 +73,9 @@ public struct SweepSetup: Sendable, Hashable {
 /// What the model gives on one screen for one setup.
 public struct ScreenReading: Sendable, Hashable {
   /// The root view's `safeAreaInsets`.
-  public var rootSafeAreaInsets: InsetValues
+  public var rootSafeAreaInsets: Insets
   /// The scroll view's `adjustedContentInset`, when the setup has one.
-  public var adjustedContentInset: InsetValues?
+  public var adjustedContentInset: Insets?
   /// The navigation bar's height, when it shows.
   public var navigationBarHeight: Double?
   /// The status bar's height (0 when hidden).
@@ -198,8 +198,8 @@ public enum DeviceSweep {
     let resolution = scene.resolve()
     return .reading(
       ScreenReading(
-        rootSafeAreaInsets: values(resolution.rootSafeAreaInsets),
-        adjustedContentInset: resolution.scrollView.map { values($0.adjustedContentInset) },
+        rootSafeAreaInsets: resolution.rootSafeAreaInsets,
+        adjustedContentInset: resolution.scrollView.map(\.adjustedContentInset),
         navigationBarHeight: resolution.containers.navigationBarFrame.map { Double($0.height) },
         statusBarHeight: Double(resolution.screen.statusBarHeight),
         topLayoutGuide: Double(resolution.containers.topLayoutGuide),
@@ -224,11 +224,5 @@ public enum DeviceSweep {
   public static func read(_ setup: SweepSetup, on screen: SweepScreen) -> ScreenReading? {
     guard case .reading(let reading) = answer(setup, on: screen) else { return nil }
     return reading
-  }
-
-  static func values(_ insets: Insets) -> InsetValues {
-    InsetValues(
-      top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
-      right: Double(insets.right))
   }
 }

@@ -1,3 +1,5 @@
+import InsetModel
+
 /// What `insets port` reports about a place in a source file.
 public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// A bar or inset number hard-coded in a layout position (`y: 64`,
@@ -30,50 +32,6 @@ public enum FindingSeverity: String, Sendable, Hashable, Codable {
   /// What `insets port` cannot judge (a 20 that may be a margin, a file it
   /// cannot read to the end); it does not count as a finding.
   case note
-}
-
-/// An edge of a rectangle, named as in `UIEdgeInsets`.
-public enum InsetEdge: String, Sendable, Hashable, CaseIterable, Codable {
-  case top, left, bottom, right
-}
-
-/// Four edge values, `{top, left, bottom, right}` as `UIEdgeInsets` orders them.
-public struct InsetValues: Sendable, Hashable, Codable {
-  /// The edges, in points.
-  public var top: Double
-  public var left: Double
-  public var bottom: Double
-  public var right: Double
-
-  public init(top: Double, left: Double, bottom: Double, right: Double) {
-    self.top = top
-    self.left = left
-    self.bottom = bottom
-    self.right = right
-  }
-
-  /// Zero on every edge.
-  public static let zero = InsetValues(top: 0, left: 0, bottom: 0, right: 0)
-
-  /// The value on `edge`.
-  public subscript(edge: InsetEdge) -> Double {
-    get {
-      switch edge {
-      case .top: top
-      case .left: left
-      case .bottom: bottom
-      case .right: right
-      }
-    }
-    set {
-      switch edge {
-      case .top: top = newValue
-      case .left: left = newValue
-      case .bottom: bottom = newValue
-      case .right: right = newValue
-      }
-    }
-  }
 }
 
 /// The bars around the view a query is asked with.
@@ -137,7 +95,7 @@ public enum CodeAssumption: Sendable, Hashable {
   }
 
   /// The edges the assumption pins; empty for a bar height.
-  public var pinnedEdges: [InsetEdge] {
+  public var pinnedEdges: [Side] {
     switch self {
     case .insets(let top, let bottom, _, _):
       (top == nil ? [] : [.top]) + (bottom == nil ? [] : [.bottom])
@@ -145,7 +103,7 @@ public enum CodeAssumption: Sendable, Hashable {
     case .statusBarIsSafeTop, .topLayoutGuideIsSafeTop: [.top]
     case .bottomLayoutGuideIsSafeBottom: [.bottom]
     case .scrollViewNotAdjusted: [.top, .bottom]
-    case .nothingCoversView: InsetEdge.allCases
+    case .nothingCoversView: Side.allCases
     }
   }
 

@@ -1,3 +1,5 @@
+import InsetModel
+
 /// Where a number sits: what it is an argument of, assigned to, or returned by.
 struct Slot {
   enum Kind {
@@ -6,9 +8,9 @@ struct Slot {
     /// A rectangle's height; whether it is a full-width bar's (x 0, not square).
     case rectHeight(fullWidthBar: Bool)
     /// The top or bottom of an insets value set on `target`.
-    case insets(edge: InsetEdge, target: String?, sidesZero: Bool)
+    case insets(edge: Side, target: String?, sidesZero: Bool)
     /// A constraint's constant from the root view's top or bottom.
-    case constraint(edge: InsetEdge)
+    case constraint(edge: Side)
     /// A bar's height constraint (`navBar.heightAnchor.constraint(equalToConstant:)`).
     case barHeightConstraint
     /// A frame's `origin.y` (or `view.top`); whether the view is a label,
@@ -173,7 +175,7 @@ extension StatementContext {
       ]
       .contains(callee) || (callee == "init" && labels.isSuperset(of: ["top", "bottom"]))
     if isInsets {
-      let edge: InsetEdge
+      let edge: Side
       if label == "top" || (label == nil && labels.isEmpty && position == 0) {
         edge = .top
       } else if label == "bottom" || (label == nil && labels.isEmpty && position == 2) {
@@ -275,7 +277,7 @@ extension StatementContext {
     guard let edge = constraintEdge(in: scope) else { return .other }
     if edge == "height" { return barHeightConstraintSlot(scope: scope) }
     let rootRelated = !identifiers.isDisjoint(with: ["view", "superview", "window"])
-    guard rootRelated, let inset = InsetEdge(rawValue: edge) else { return .other }
+    guard rootRelated, let inset = Side(rawValue: edge) else { return .other }
     return Slot(
       kind: .constraint(edge: inset), text: "as a constraint's constant from the view's \(edge)",
       style: .constraint)
@@ -321,7 +323,7 @@ extension StatementContext {
     let first = tokens[whole.lowerBound]
     guard ["make", "maker", "$0"].contains(first.text) else { return .other }
     if identifiers.contains(where: isGuideName) { return .other }
-    var edge: InsetEdge?
+    var edge: Side?
     var j = whole.lowerBound + 1
     while j + 1 < whole.upperBound, tokens[j].isPunctuation(".") {
       let attribute = tokens[j + 1].text

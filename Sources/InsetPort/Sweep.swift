@@ -1,4 +1,5 @@
 import Foundation
+import InsetModel
 
 /// What a code assumption meets on one screen.
 public struct ScreenCheck: Sendable, Hashable {
@@ -10,7 +11,7 @@ public struct ScreenCheck: Sendable, Hashable {
   public var actual: [Double]
   /// The whole value UIKit gives for the table's output key: the insets
   /// (nil for a bar height).
-  public var actualInsets: InsetValues?
+  public var actualInsets: Insets?
 
   /// Whether the code is right here, within the tables' 0.01 pt.
   public var isRight: Bool {
@@ -25,7 +26,7 @@ public struct ScreenCheck: Sendable, Hashable {
 
   /// The value a table row expects: UIKit's insets with the pinned edges
   /// replaced by the code's numbers, or the bar height the code assumes.
-  public func expected(pinning edges: [InsetEdge]) -> String {
+  public func expected(pinning edges: [Side]) -> String {
     guard var insets = actualInsets else {
       return assumed.first.map(PortNumber.format) ?? ""
     }
@@ -233,7 +234,7 @@ public enum PortNumber {
   }
 
   /// `{top, left, bottom, right}`.
-  public static func format(_ insets: InsetValues) -> String {
+  public static func format(_ insets: Insets) -> String {
     "{\(format(insets.top)), \(format(insets.left)), \(format(insets.bottom)), \(format(insets.right))}"
   }
 }

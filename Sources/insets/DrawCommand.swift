@@ -35,27 +35,10 @@ enum DrawCommand {
     run: run)
 
   static func run(_ arguments: ParsedArguments) -> Int32 {
-    let positionals = arguments.positionals
-    guard !positionals.isEmpty else {
-      Tool.printError(
-        UsageError("draw needs FILE:LINE or KEY=VALUE arguments", command: "draw").text)
-      return 2
-    }
     let explanation: Explanation
-    do {
-      if positionals.count == 1, let (file, line) = ExplainCommand.fileAndLine(positionals[0]) {
-        switch try ScenarioFiles.explain(file: file, line: line) {
-        case .row(let found): explanation = found
-        case .fileError(let error):
-          print(error.description)
-          return 1
-        }
-      } else {
-        explanation = try Explainer.explain(assignments: positionals)
-      }
-    } catch {
-      Tool.printError(UsageError(error.message, command: "draw").text)
-      return 2
+    switch ExplainCommand.find(arguments.positionals, command: "draw") {
+    case .success(let found): explanation = found
+    case .failure(let exit): return exit.status
     }
     let evaluation = explanation.evaluation
     guard explanation.diagnostics.isEmpty, let scene = evaluation.scene,

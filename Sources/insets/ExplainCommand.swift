@@ -38,28 +38,10 @@ enum ExplainCommand {
     run: run)
 
   static func run(_ arguments: ParsedArguments) -> Int32 {
-    let positionals = arguments.positionals
-    guard !positionals.isEmpty else {
-      Tool.printError(
-        UsageError("explain needs FILE:LINE or KEY=VALUE arguments", command: "explain").text)
-      return 2
-    }
     let explanation: Explanation
-    do {
-      if positionals.count == 1, let (file, line) = fileAndLine(positionals[0]) {
-        switch try ScenarioFiles.explain(file: file, line: line) {
-        case .row(let found): explanation = found
-        case .fileError(let error):
-          print(error.description)
-          return 1
-        }
-      } else {
-        explanation = try Explainer.explain(assignments: positionals)
-      }
-    } catch {
-      for warning in error.warnings { Tool.printError(warning.description) }
-      Tool.printError(UsageError(error.message, command: "explain").text)
-      return 2
+    switch find(arguments.positionals, command: "explain") {
+    case .success(let found): explanation = found
+    case .failure(let exit): return exit.status
     }
     print(explanation.render(), terminator: "")
     return explanation.isSuccess ? 0 : 1
@@ -72,5 +54,36 @@ enum ExplainCommand {
       let line = Int(argument[argument.index(after: colon)...]), line > 0
     else { return nil }
     return (String(argument[..<colon]), line)
+  }
+
+  /// An exit status, as an error.
+  struct Exit: Error { var status: Int32 }
+
+  /// The explanation of a row named as `FILE:LINE`, or of a scene given as
+  /// `KEY=VALUE` arguments, for `explain` and `draw`; prints what went wrong
+  /// (a file error as `run` does, exit 1; a usage error, after the reader's
+  /// warnings and notes about the file, exit 2).
+  static func find(_ positionals: [String], command: String) -> Result<Explanation, Exit> {
+    guard !positionals.isEmpty else {
+      Tool.printError(
+        UsageError("\(command) needs FILE:LINE or KEY=VALUE arguments", command: command).text)
+      return .failure(Exit(status: 2))
+    }
+    do {
+      if positionals.count == 1, let (file, line) = fileAndLine(positionals[0]) {
+        switch try ScenarioFiles.explain(file: file, line: line) {
+        case .row(let found): return .success(found)
+        case .fileError(let error):
+          print(error.description)
+          return .failure(Exit(status: 1))
+        }
+      }
+      return .success(try Explainer.explain(assignments: positionals))
+    } catch {
+      // The reader's warnings and notes may say why a line is no row.
+      for warning in error.warnings { Tool.printError(warning.description) }
+      Tool.printError(UsageError(error.message, command: command).text)
+      return .failure(Exit(status: 2))
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InsetModel
 import Testing
 
 @testable import InsetPort
@@ -140,7 +141,7 @@ struct SweepTests {
     // The sides are not content insets in landscape: `.automatic` adjusts a
     // vertically scrolling view's top and bottom only
     // ([ad-contentinsetadjustmentbehavior-automatic]).
-    #expect(x?.actualInsets == InsetValues(top: 32, left: 0, bottom: 53, right: 0))
+    #expect(x?.actualInsets == Insets(top: 32, left: 0, bottom: 53, right: 0))
     #expect(x?.expected(pinning: [.top, .bottom]) == "{64, 0, 49, 0}")
   }
 
@@ -150,7 +151,7 @@ struct SweepTests {
     #expect(PortNumber.format(-0.0) == "0")
     #expect(PortNumber.format(0.5) == "0.5")
     #expect(
-      PortNumber.format(InsetValues(top: 1, left: 2, bottom: 3.25, right: 0)) == "{1, 2, 3.25, 0}")
+      PortNumber.format(Insets(top: 1, left: 2, bottom: 3.25, right: 0)) == "{1, 2, 3.25, 0}")
   }
 }
 

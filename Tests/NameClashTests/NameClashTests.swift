@@ -81,9 +81,9 @@ struct EveryPublicName {
   var finding: Finding
   var findingKind: FindingKind
   var findingSeverity: FindingSeverity
-  var insetEdge: InsetEdge
+  var insetEdge: Side
   var insetReading: InsetReading
-  var insetValues: InsetValues
+  var insetValues: Insets
   var lexProblem: LexProblem
   var markup: MarkupElement
   var portFileReport: PortFileReport

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// `==` is exact (bitwise for each number, with `0 == -0`). Tolerant comparison
 /// is a separate, named operation: ``isApproximatelyEqual(to:tolerance:)``.
-public struct Insets: Sendable, Hashable {
+public struct Insets: Sendable, Hashable, Codable {
   public var top: CGFloat
   public var left: CGFloat
   public var bottom: CGFloat

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One absolute edge of a rectangle.
-public enum Side: String, Sendable, Hashable, CaseIterable {
+public enum Side: String, Sendable, Hashable, CaseIterable, Codable {
   case top, left, bottom, right
 
   /// The edge opposite this one.

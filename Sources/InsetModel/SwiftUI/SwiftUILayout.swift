@@ -82,6 +82,19 @@ public struct SwiftUILayout: Sendable, Hashable {
     public var respectedSafeArea: Insets = .zero
   }
 
+  /// A view placed at `placed` inside `frame`: it reads the overlap of both
+  /// regions, as any subview does, and becomes the frame the chain goes on in.
+  @inline(__always)
+  private func moveInto(
+    _ placed: CGRect, frame: inout CGRect, container: inout Insets, keyboard: inout Insets
+  ) {
+    container = SafeAreaPropagation.subviewSafeAreaInsets(
+      superviewBounds: frame, superviewSafeAreaInsets: container, frame: placed)
+    keyboard = SafeAreaPropagation.subviewSafeAreaInsets(
+      superviewBounds: frame, superviewSafeAreaInsets: keyboard, frame: placed)
+    frame = placed
+  }
+
   /// Folds the chain, calling `visitInset(index, frame)` for each
   /// `safeAreaInset`'s content, outermost first.
   ///
@@ -139,11 +152,7 @@ public struct SwiftUILayout: Sendable, Hashable {
         let size = CGSize(width: width ?? area.width, height: height ?? area.height)
         let placed = Self.place(size, in: area, alignment: childAlignment, direction: direction)
         childAlignment = alignment
-        container = SafeAreaPropagation.subviewSafeAreaInsets(
-          superviewBounds: frame, superviewSafeAreaInsets: container, frame: placed)
-        keyboard = SafeAreaPropagation.subviewSafeAreaInsets(
-          superviewBounds: frame, superviewSafeAreaInsets: keyboard, frame: placed)
-        frame = placed
+        moveInto(placed, frame: &frame, container: &container, keyboard: &keyboard)
       case .containerRelativeFrame(let axes, let alignment):
         // The nearest container is the window: its size less its safe area.
         let containerSize = hostingFrame.inset(by: Insets.max(self.container, self.keyboard)).size
@@ -153,11 +162,7 @@ public struct SwiftUILayout: Sendable, Hashable {
           height: axes.contains(.vertical) ? containerSize.height : area.height)
         let placed = Self.place(size, in: area, alignment: childAlignment, direction: direction)
         childAlignment = alignment
-        container = SafeAreaPropagation.subviewSafeAreaInsets(
-          superviewBounds: frame, superviewSafeAreaInsets: container, frame: placed)
-        keyboard = SafeAreaPropagation.subviewSafeAreaInsets(
-          superviewBounds: frame, superviewSafeAreaInsets: keyboard, frame: placed)
-        frame = placed
+        moveInto(placed, frame: &frame, container: &container, keyboard: &keyboard)
       }
       i -= 1
     }
