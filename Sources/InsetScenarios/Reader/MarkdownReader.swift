@@ -327,6 +327,15 @@ private struct Scanner {
     /// Whether a delimiter row has already followed the paragraph without
     /// making a table: GitHub then never makes it one.
     var tried = false
+
+    /// The paragraph continued by line `line`, whose text starts at `start`.
+    func continued(by line: Int, at start: Int, lazilyIndented: Bool = false) -> Leaf {
+      var next = self
+      next.lastLine = line
+      next.start = start
+      next.lazilyIndented = lazilyIndented
+      return .paragraph(next)
+    }
   }
 
   /// A place in a line: a byte offset and its column with tabs expanded to
@@ -601,14 +610,12 @@ private struct Scanner {
         // A lazy continuation line: paragraph text after fewer containers.
         // What may start a block here is judged as outside a paragraph,
         // except that an indented line cannot start a code block.
-        if case .paragraph(var paragraph) = leaf, !restIsBlank,
+        if case .paragraph(let paragraph) = leaf, !restIsBlank,
           indent(from: cur, to: end).width >= 4
             || !startsBlock(at: cur, interruptingParagraph: false)
         {
-          paragraph.lastLine = i
-          paragraph.start = cur.byte
-          paragraph.lazilyIndented = isSpace(bytes[cur.byte])
-          leaf = .paragraph(paragraph)
+          leaf = paragraph.continued(
+            by: i, at: cur.byte, lazilyIndented: isSpace(bytes[cur.byte]))
           lineDone = true
         } else {
           leaf = .none
@@ -626,13 +633,10 @@ private struct Scanner {
         let (width, at) = indent(from: cur, to: end)
         let paragraphOpen = leaf.isParagraph
         if width >= 4 {
-          if case .paragraph(var paragraph) = leaf {
+          if case .paragraph(let paragraph) = leaf {
             // A paragraph's continuation (an indented delimiter row does not
             // make a table).
-            paragraph.lastLine = i
-            paragraph.start = at.byte
-            paragraph.lazilyIndented = false
-            leaf = .paragraph(paragraph)
+            leaf = paragraph.continued(by: i, at: at.byte)
           } else {
             leaf = .indentedCode
           }
@@ -701,10 +705,7 @@ private struct Scanner {
           let sameCount = headerCells == cellRanges(r).count
           guard !paragraph.tried, sameCount || (topLevel && hasPipe(header)) else {
             paragraph.tried = true
-            paragraph.lastLine = i
-            paragraph.start = at.byte
-            paragraph.lazilyIndented = false
-            leaf = .paragraph(paragraph)
+            leaf = paragraph.continued(by: i, at: at.byte)
             break
           }
           // A table: the paragraph's last line is its header.
@@ -731,11 +732,8 @@ private struct Scanner {
           leaf = .table(topLevel: topLevel)
           break
         }
-        if case .paragraph(var paragraph) = leaf {
-          paragraph.lastLine = i
-          paragraph.start = at.byte
-          paragraph.lazilyIndented = false
-          leaf = .paragraph(paragraph)
+        if case .paragraph(let paragraph) = leaf {
+          leaf = paragraph.continued(by: i, at: at.byte)
         } else {
           leaf = .paragraph(Paragraph(lastLine: i, start: at.byte))
         }
