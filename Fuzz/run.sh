@@ -3,33 +3,51 @@
 #
 #   Fuzz/run.sh reader|notation|modifiers [SECONDS]
 #
-# FUZZ_SEED=N makes a run repeatable (CI uses 1).
+# FUZZ_SEED=N makes a run repeatable (CI uses 1); FUZZ_RUNS=N stops after N
+# executions (then SECONDS is only an upper bound).
+# FUZZ_SANITIZE=address (the default) builds with AddressSanitizer;
+# FUZZ_SANITIZE=none keeps libFuzzer's coverage instrumentation and its
+# checks (traps, hangs, the memory limit) but drops ASan: about twice the
+# executions a second, without detecting memory errors or leaks. Use it for
+# long runs; .ci/run keeps ASan.
 #
 # Each target is compiled with the model and the scenario engine into one
-# module (-sanitize=fuzzer,address). Seeds: the bundled scenarios, the
-# bad-input corpus and every cell of their tables. Crashes are written to
-# .build/fuzz/artifacts/; keep each as a regression in Tests/FuzzRegressions/.
+# module (-sanitize=fuzzer,address, or -sanitize=fuzzer). Seeds: the bundled
+# scenarios, the bad-input corpus and every cell of their tables. Crashes are
+# written to .build/fuzz/artifacts/; keep each as a regression in
+# Tests/FuzzRegressions/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target="${1:?usage: Fuzz/run.sh reader|notation|modifiers [SECONDS]}"
 seconds="${2:-60}"
 case "$target" in reader|notation|modifiers) ;; *) echo "unknown target: $target" >&2; exit 2;; esac
+sanitize="${FUZZ_SANITIZE:-address}"
+case "$sanitize" in
+  address) sanitizers=fuzzer,address; suffix= ;;
+  none) sanitizers=fuzzer; suffix=-nosan ;;
+  *) echo "unknown FUZZ_SANITIZE: $sanitize (address or none)" >&2; exit 2;;
+esac
 
+# Inputs up to 4 KB: room for several tables with long cells, and every
+# execution stays cheap (libFuzzer would otherwise raise its limit to the
+# largest seed). FUZZ_MAX_LEN overrides it.
+max_len="${FUZZ_MAX_LEN:-4096}"
 out=.build/fuzz
 mkdir -p "$out/artifacts" "$out/corpus-$target"
-binary="$out/fuzz-$target"
-# InsetScenarios' copy of the model's internal interpolation of insets is left
-# out: in one module the model's own serves both.
+binary="$out/fuzz-$target$suffix"
+# One module: the engine's own copy of the model's internal interpolation
+# (each module has one, as neither can see the other's) would be a
+# redeclaration, so it is left out.
 sources=$(find Sources/InsetModel Sources/InsetScenarios -name '*.swift' \
-  ! -path 'Sources/InsetScenarios/Notation/NotationInterpolation.swift' | sort)
+  ! -path Sources/InsetScenarios/Notation/NotationInterpolation.swift | sort)
 if [ ! -x "$binary" ] || [ -n "$(find Sources/InsetModel Sources/InsetScenarios "Fuzz/Targets/$target.swift" -newer "$binary" -name '*.swift' | head -1)" ]; then
   echo "building $binary"
   # One module: the `import InsetModel` lines of the engine are then ignored (a warning).
   # ld.gold warns once for each AddressSanitizer helper it cannot export
   # (harmless, a known gold/ASan quirk): those lines are dropped, the rest shown.
-  log="$out/build-$target.log"
+  log="$out/build-$target$suffix.log"
   status=0
-  swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name InsetModel \
+  swiftc -O -g -sanitize="$sanitizers" -parse-as-library -module-name InsetModel -package-name InsetModel \
     -suppress-warnings $sources "Fuzz/Targets/$target.swift" -o "$binary" >"$log" 2>&1 || status=$?
   grep -v "warning: Cannot export local symbol '__asan" "$log" || true
   [ "$status" -eq 0 ] || exit "$status"
@@ -39,7 +57,43 @@ fi
 seeds="$out/seeds-$target"
 rm -rf "$seeds" && mkdir -p "$seeds"
 if [ "$target" = reader ]; then
-  cp Scenarios/*.md Tests/BadInputs/*.md docs/examples/*.md "$seeds/" 2>/dev/null || true
+  # Small files whole; a large one as one seed per table of up to three rows
+  # under its heading (a whole bundled file holds hundreds of rows, and a
+  # seed that large makes every execution run them all).
+  python3 - "$seeds" "$max_len" <<'PY'
+import sys, glob, re
+out, max_len = sys.argv[1], int(sys.argv[2])
+n = 0
+def write(data):
+    global n
+    n += 1
+    open(f'{out}/{n:05d}.md', 'wb').write(data[:max_len])
+for path in sorted(glob.glob('Scenarios/*.md') + glob.glob('Tests/BadInputs/*.md')
+                   + glob.glob('docs/examples/*.md')):
+    data = open(path, 'rb').read()
+    if len(data) <= 2048:
+        write(data)
+        continue
+    lines = data.split(b'\n')
+    heading = b''
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith(b'#'):
+            heading = line
+        if (line.lstrip().startswith(b'|') and i + 1 < len(lines)
+                and re.match(rb'^\s*\|?\s*:?-+', lines[i + 1])):
+            rows = []
+            j = i + 2
+            while j < len(lines) and lines[j].strip().startswith(b'|'):
+                rows.append(lines[j])
+                j += 1
+            for k in range(0, max(1, len(rows)), 3):
+                write(b'\n'.join([heading, b'', line, lines[i + 1]] + rows[k:k + 3]) + b'\n')
+            i = j
+            continue
+        i += 1
+PY
 else
   # Every cell of every table, one file each.
   python3 - "$seeds" "$target" <<'PY'
@@ -65,6 +119,10 @@ for path in sorted(glob.glob('Scenarios/*.md') + glob.glob('Tests/BadInputs/*.md
 PY
 fi
 
+# ASan's quarantine of freed memory (256 MB by default) is most of the
+# resident size; 32 MB still catches a use after free of a recent block
+# (without ASan the options are read by nothing).
+ASAN_OPTIONS="${ASAN_OPTIONS:-quarantine_size_mb=32:malloc_context_size=10}" \
 SWIFT_BACKTRACE=enable=no "$binary" "$out/corpus-$target" "$seeds" -max_total_time="$seconds" -timeout=10 \
-  -rss_limit_mb=4096 -max_len=65536 -artifact_prefix="$out/artifacts/$target-" -print_final_stats=1 \
-  ${FUZZ_SEED:+-seed="$FUZZ_SEED"}
+  -rss_limit_mb=1024 -max_len="$max_len" -artifact_prefix="$out/artifacts/$target-" -print_final_stats=1 \
+  ${FUZZ_RUNS:+-runs="$FUZZ_RUNS"} ${FUZZ_SEED:+-seed="$FUZZ_SEED"}

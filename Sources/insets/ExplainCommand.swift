@@ -28,7 +28,8 @@ enum ExplainCommand {
       named assumption), then every source cited with its URL. Where the row
       expects another value, the output is marked with what it expected and
       which numbers differ. With no output named, every step is printed.
-      Errors are reported as `insets run` reports them.
+      Errors, and the reader's warnings and notes about the file, are reported
+      as `insets run` reports them.
       """,
     exitCodes: [
       (0, "every expected output matched"), (1, "an output differs, or the row has an error"),
@@ -60,7 +61,8 @@ enum ExplainCommand {
 
   /// The explanation of a row named as `FILE:LINE`, or of a scene given as
   /// `KEY=VALUE` arguments, for `explain` and `draw`; prints what went wrong
-  /// (a file error as `run` does, exit 1; a usage error, exit 2).
+  /// (a file error as `run` does, exit 1; a usage error, after the reader's
+  /// warnings and notes about the file, exit 2).
   static func find(_ positionals: [String], command: String) -> Result<Explanation, Exit> {
     guard !positionals.isEmpty else {
       Tool.printError(
@@ -78,6 +80,8 @@ enum ExplainCommand {
       }
       return .success(try Explainer.explain(assignments: positionals))
     } catch {
+      // The reader's warnings and notes may say why a line is no row.
+      for warning in error.warnings { Tool.printError(warning.description) }
       Tool.printError(UsageError(error.message, command: command).text)
       return .failure(Exit(status: 2))
     }

@@ -22,7 +22,10 @@ enum RecordCommand {
       several hard links and a file with an error (an unknown key, a bad value,
       a value that is not finite) are refused and left unchanged. A cell with no
       value for its row (a bar's height with no bar) stays blank. In a folder,
-      a link that leads out of it is skipped with a note.
+      a link that leads out of it is skipped with a note. Tables `insets run`
+      does not run are left alone; the reader's warnings and notes (a skip
+      marker with no table below it, a scenario-like table in a list item)
+      are printed as `insets run` prints them, and refuse nothing.
       """,
     exitCodes: [
       (0, "every file recorded (or had nothing to change)"), (1, "a file was refused"),
@@ -51,13 +54,17 @@ enum RecordCommand {
     var total = 0
     var refused = 0
     for file in discovery.files {
-      switch ScenarioFiles.record(file: file, recorder: recorder) {
+      let recording = ScenarioFiles.recording(file: file, recorder: recorder)
+      switch recording.outcome {
       case .recorded(_, let cells):
         total += cells
+        for warning in recording.warnings { print(warning.description) }
         print("\(file): \(cells) cell\(cells == 1 ? "" : "s") recorded")
       case .refused(let diagnostics):
         refused += 1
-        for diagnostic in diagnostics { print(diagnostic.description) }
+        for diagnostic in Diagnostic.inFileOrder(diagnostics + recording.warnings) {
+          print(diagnostic.description)
+        }
         print("\(file): refused, unchanged")
       }
     }

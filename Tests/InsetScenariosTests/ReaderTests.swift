@@ -158,6 +158,222 @@ struct ReaderTests {
   @Test func skipMarkerMarksTheNextTableOnly() throws {
     let doc = try read("<!-- insets:skip -->\n| a |\n|---|\n\n| b |\n|---|\n")
     #expect(doc.tables.map(\.isSkipped) == [true, false])
+    #expect(doc.diagnostics.isEmpty)
+  }
+
+  @Test func skipMarkerSkipsTheTableAfterBlankLines() throws {
+    let doc = try read("<!-- insets:skip -->\n\n  \n| a |\n|---|\n| 1 |\n")
+    #expect(doc.tables.map(\.isSkipped) == [true])
+    #expect(doc.diagnostics.isEmpty)
+  }
+
+  @Test(arguments: [
+    "Some prose.\n\n", "Prose right under it.\n", "## A heading\n\n", "```\ncode\n```\n\n",
+    "- a list\n\n", "> a quote\n\n", "<!-- another comment -->\n",
+  ])
+  func skipMarkerWithSomethingBetweenWarnsAndTheTableRuns(between: String) throws {
+    let doc = try read("<!-- insets:skip -->\n" + between + "| a |\n|---|\n| 1 |\n")
+    #expect(doc.tables.map(\.isSkipped) == [false])
+    #expect(
+      doc.diagnostics.map(\.description) == [
+        "t.md:1:1: warning: this `<!-- insets:skip -->` skips nothing: it applies only to a "
+          + "table directly below it (blank lines aside)"
+      ])
+  }
+
+  @Test func skipMarkerAtTheEndWarns() throws {
+    let doc = try read("| a |\n|---|\n| 1 |\n\n  <!-- insets:skip -->\n\n")
+    #expect(doc.tables.map(\.isSkipped) == [false])
+    #expect(doc.diagnostics.map(\.location) == [InsetScenarios.TextLocation(line: 5, column: 3)])
+    #expect(doc.diagnostics.map(\.severity) == [.warning])
+  }
+
+  @Test func skipMarkerWithTextOnItsLineIsNoMarker() throws {
+    let doc = try read("<!-- insets:skip --> not alone\n| a |\n|---|\n| 1 |\n")
+    #expect(doc.tables.map(\.isSkipped) == [false])
+    #expect(doc.diagnostics.isEmpty)
+  }
+
+  @Test func skipMarkerDoesNotReachPastAFenceToALaterTable() throws {
+    // The marker used to stay armed until the next table anywhere below.
+    let doc = try read(
+      """
+      <!-- insets:skip -->
+      ```
+      | a |
+      |---|
+      ```
+
+      | b | c? |
+      |---|---|
+      | 1 | 2 |
+      """)
+    #expect(doc.tables.map { texts($0.header) } == [["b", "c?"]])
+    #expect(doc.tables.map(\.isSkipped) == [false])
+    #expect(doc.diagnostics.map(\.severity) == [.warning])
+  }
+
+  @Test func indentedCodeWithTabIsNotATable() throws {
+    #expect(try read("\t| a |\n\t|---|\n\t| 1 |\n").tables.isEmpty)
+    #expect(try read("  \t| a |\n  \t|---|\n").tables.isEmpty)
+    // Three spaces are still a table.
+    #expect(try read("   | a |\n   |---|\n   | 1 |\n").tables.count == 1)
+  }
+
+  // MARK: HTML
+
+  @Test func aMultiLineCommentHidesItsTables() throws {
+    let doc = try read("<!--\n| a |\n|---|\n| 1 |\n-->\n| b |\n|---|\n| 2 |\n")
+    #expect(doc.tables.map { texts($0.header) } == [["b"]])
+  }
+
+  @Test func aCommentClosedOnItsLineHidesNothing() throws {
+    let doc = try read("<!-- a note -->\n| a |\n|---|\n| 1 |\n")
+    #expect(doc.tables.count == 1)
+    // Nor does one that closes and opens again on the same line: the line
+    // holds `-->`, which ends the HTML block.
+    #expect(try read("<!-- a --> <!--\n| a |\n|---|\n| 1 |\n").tables.count == 1)
+  }
+
+  @Test func aCommentOpenedAfterTextHidesNothing() throws {
+    // `<!--` after text is inline HTML in a paragraph, and a table
+    // interrupts the paragraph: GitHub shows the table, so it runs.
+    let doc = try read("Some text <!--\n| a |\n|---|\n| 1 |\n-->\n")
+    #expect(doc.tables.map { $0.rows.map(texts) } == [[["1"]]])
+  }
+
+  @Test func anUnclosedCommentHidesTheRestOfTheFile() throws {
+    #expect(try read("<!-- never closed\n\n| a |\n|---|\n| 1 |\n").tables.isEmpty)
+  }
+
+  @Test func htmlBlocksHideTablesUntilTheirEnd() throws {
+    // A block tag's HTML block ends at a blank line; GitHub shows a table after it.
+    let div = try read("<div>\n| a |\n|---|\n| 1 |\n\n| b |\n|---|\n| 2 |\n</div>\n")
+    #expect(div.tables.map { texts($0.header) } == [["b"]])
+    let details = try read(
+      "<details>\n<summary>More</summary>\n\n| a |\n|---|\n| 1 |\n\n</details>\n")
+    #expect(details.tables.count == 1)
+    // `<pre>`, `<script>`, `<style>` and `<textarea>` end at their closing tag.
+    #expect(try read("<pre>\n\n| a |\n|---|\n| 1 |\n</pre>\n").tables.isEmpty)
+    #expect(try read("<PRE>\n\n| a |\n|---|\n</pre>\n| b |\n|---|\n").tables.count == 1)
+    // Processing instructions, declarations and CDATA.
+    #expect(try read("<?php\n| a |\n|---|\n?>\n").tables.isEmpty)
+    #expect(try read("<!DOCTYPE x\n| a |\n|---|\n>\n").tables.isEmpty)
+    #expect(try read("<![CDATA[\n| a |\n|---|\n]]>\n").tables.isEmpty)
+    // Any other complete tag alone on its line starts a block…
+    #expect(try read("<span class=\"x\">\n| a |\n|---|\n").tables.isEmpty)
+    // …but cannot interrupt a paragraph, and an incomplete tag is text.
+    #expect(try read("para\n<span>\n| a |\n|---|\n").tables.count == 1)
+    #expect(try read("<span\n| a |\n|---|\n").tables.count == 1)
+  }
+
+  // MARK: Containers
+
+  @Test func aTableInABlockQuoteDoesNotRunAndGetsANote() throws {
+    let doc = try read("> | a | b? |\n> |---|---|\n> | 1 | 2 |\n")
+    #expect(doc.tables.isEmpty)
+    #expect(
+      doc.diagnostics.map(\.description) == [
+        "t.md:1:3: note: this table is inside a block quote: it is documentation and does not run"
+      ])
+  }
+
+  @Test func aTableInAListItemDoesNotRunAndGetsANote() throws {
+    let bulleted = try read("- item\n\n  | a | b? |\n  |---|---|\n  | 1 | 2 |\n")
+    #expect(bulleted.tables.isEmpty)
+    #expect(
+      bulleted.diagnostics.map(\.description) == [
+        "t.md:3:3: note: this table is inside a list item: it is documentation and does not run"
+      ])
+    let numbered = try read("1. | a | b? |\n   |---|---|\n   | 1 | 2 |\n")
+    #expect(numbered.tables.isEmpty)
+    #expect(numbered.diagnostics.map(\.location) == [.init(line: 1, column: 4)])
+    let nested = try read("* outer\n  1) inner\n\n     | a | b? |\n     |---|---|\n")
+    #expect(nested.tables.isEmpty)
+    #expect(nested.diagnostics.map(\.location) == [.init(line: 4, column: 6)])
+    #expect(nested.diagnostics.map(\.severity) == [.note])
+    let inQuoteInList = try read("- > | a | b? |\n  > |---|---|\n")
+    #expect(inQuoteInList.diagnostics.map(\.message).first?.contains("block quote") == true)
+  }
+
+  /// Tables that do not run and get no note.
+  @Test(arguments: [
+    // A table without outputs in a list: documentation, as it looks.
+    "- | type | example |\n  |---|---|\n  | insets | `zero` |\n",
+    // A skip marker above a list's table silences its note.
+    "<!-- insets:skip -->\n- | a | b? |\n  |---|---|\n",
+    // Unindented lines right under a list item continue its paragraph: no
+    // table, as on GitHub.
+    "- item\n| a | b? |\n|---|---|\n| 1 | 2 |\n",
+  ])
+  func silentlyNoTable(text: String) throws {
+    let doc = try read(text)
+    #expect(doc.tables.isEmpty)
+    #expect(doc.diagnostics.isEmpty)
+  }
+
+  @Test func aTableAfterAListAtTheTopLevelRuns() throws {
+    let doc = try read("- item\n\n| a | b? |\n|---|---|\n| 1 | 2 |\n")
+    #expect(doc.tables.count == 1)
+    #expect(doc.diagnostics.isEmpty)
+  }
+
+  @Test func aTableEndsWhereAnotherBlockStarts() throws {
+    for next in ["- | 2 |", "2. | 2 |", "> | 2 |", "    | 2 |", "<div> | 2 |", "***", "# | 2 |"] {
+      let doc = try read("| a |\n|---|\n| 1 |\n\(next)\n")
+      #expect(doc.tables.map { $0.rows.map(texts) } == [[["1"]]], "\(next)")
+    }
+    // `===` starts no block: it is a row.
+    #expect(try read("| a |\n|---|\n| 1 |\n=== |\n").tables[0].rows.count == 2)
+  }
+
+  @Test func aOneColumnHeaderNeedsNoPipe() throws {
+    // GitHub makes a table of a line and a one-cell delimiter row.
+    let doc = try read("Title\n|---|\n| 1 |\n")
+    #expect(doc.tables.map { texts($0.header) } == [["Title"]])
+    // With more cells, no table; and GitHub tries no other table under that
+    // paragraph.
+    #expect(try read("text\n|---|---|\n| a | b |\n|---|---|\n").tables.isEmpty)
+  }
+
+  @Test func recordLeavesTablesThatDoNotRunAlone() throws {
+    // A table in a multi-line comment, a list item or a block quote is not
+    // rewritten by `insets record` (it used to be, for the comment).
+    let text = """
+      <!--
+      | contentInset | adjustedContentInset? |
+      |---|---|
+      | {1, 2, 3, 4} | |
+      -->
+
+      - | contentInset | adjustedContentInset? |
+        |---|---|
+        | {1, 2, 3, 4} | |
+
+      > | contentInset | adjustedContentInset? |
+      > |---|---|
+      > | {1, 2, 3, 4} | |
+      """
+    let outcome = Recorder().record(bytes: Array(text.utf8), file: "t.md")
+    if case .recorded(let bytes, let cells) = outcome {
+      #expect(cells == 0)
+      #expect(String(decoding: bytes, as: UTF8.self) == text)
+    }
+  }
+
+  @Test func deepNesting() throws {
+    // 65,536 nested list items, then lines that each continue all of them
+    // (a blank line continues list items without consuming anything, so the
+    // reader jumps to the first block quote rather than visiting each item).
+    let depth = 1 << 16
+    let text =
+      String(repeating: "- ", count: depth) + "x\n"
+      + String(repeating: ">\n\n", count: 1000)
+      + String(repeating: "> ", count: depth) + "| a | b? |\n"
+      + String(repeating: "> ", count: depth) + "|---|---|\n"
+    let doc = try read(text)
+    #expect(doc.tables.isEmpty)
+    #expect(doc.diagnostics.count == 1)
   }
 
   @Test func columnsCountScalarsNotBytes() throws {

@@ -382,6 +382,58 @@ struct ToolContractTests {
     #expect(!escaped.stderr.contains("\u{1B}"))
   }
 
+  /// `record` and `explain` print the reader's warnings and notes as `run`
+  /// does: located, in file order; they change no exit status.
+  @Test func recordAndExplainPrintTheReadersWarningsAndNotes() throws {
+    let text = """
+      <!-- insets:skip -->
+      Prose.
+
+      - | scenario | device | windowSafeAreaInsets? |
+        |---|---|---|
+        | listed | iPhone 17 | |
+
+      | scenario | device | windowSafeAreaInsets? |
+      |---|---|---|
+      | top | iPhone 17 | |
+      """
+    let dir = try folder(["w.md": text])
+    let warning =
+      "w.md:1:1: warning: this `<!-- insets:skip -->` skips nothing: it applies only to a table "
+      + "directly below it (blank lines aside)"
+    let note =
+      "w.md:4:3: note: this table is inside a list item: it is documentation and does not run"
+    let run = try insets(["run", "w.md"], in: dir)
+    #expect(run.lines == [warning, note, "scenarios: 1 passed, 0 failed"])
+
+    let record = try insets(["record", "w.md"], in: dir)
+    #expect(record.status == 0)
+    #expect(
+      record.lines == [
+        warning, note, "w.md: 1 cell recorded", "record: 1 cell in 1 file, 0 refused",
+      ])
+    let recorded = try String(contentsOf: dir.appendingPathComponent("w.md"), encoding: .utf8)
+    #expect(recorded.contains("| listed | iPhone 17 | |"))
+    #expect(recorded.contains("| top | iPhone 17 | {62, 0, 34, 0} |"))
+
+    let explain = try insets(["explain", "w.md:10"], in: dir)
+    #expect(explain.status == 0)
+    #expect(Array(explain.lines.prefix(3)) == ["w.md:10: top", warning, note])
+
+    // A line of the table in the list item is no row: the note says why.
+    let listed = try insets(["explain", "w.md:6"], in: dir)
+    #expect(listed.status == 2)
+    #expect(listed.stderr.contains(note + "\nerror: no scenario table row at w.md:6"))
+
+    // A refused file prints its errors and the warnings in file order.
+    let bad = try folder(["b.md": text.replacingOccurrences(of: "| top |", with: "| top | x |")])
+    let refused = try insets(["record", "b.md"], in: bad)
+    #expect(refused.status == 1)
+    #expect(
+      Array(refused.lines.prefix(3)).map { $0.prefix(8) } == ["b.md:1:1", "b.md:4:3", "b.md:10:"])
+    #expect(refused.lines.contains("b.md: refused, unchanged"))
+  }
+
   /// `record` keeps a file's mode, refuses a read-only file and a file with
   /// several hard links, and never follows a link out of a given folder.
   @Test func recordKeepsAndRefusesFiles() throws {
@@ -478,7 +530,9 @@ struct ReleaseTests {
     #expect(run.status == 0)
     #expect(run.stdout == "\(version)\n")
     // The section is dated, and nothing but `[Unreleased]` sits above it.
-    #expect(newest.range(of: #"^## \[\d+\.\d+\.\d+\] - \d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil)
+    #expect(
+      newest.range(of: #"^## \[\d+\.\d+\.\d+\] - \d{4}-\d{2}-\d{2}$"#, options: .regularExpression)
+        != nil)
     #expect(sections.first == "## [Unreleased]" || sections.first == newest)
   }
 }

@@ -43,20 +43,46 @@ public enum DeviceCatalog {
   ]
 
   /// The catalog's names closest to `name`, best first, for an error message.
-  /// A name far longer than any in the catalog is compared by its start only.
+  ///
+  /// Only as much of `name` is compared as could be within a typo's distance
+  /// (a third of its length, as for the scenario tables' suggestions) of the
+  /// longest name: past that every name is as far, so a megabyte-long name
+  /// costs what a 50-character one does. A name that cannot beat the
+  /// `count` best so far is given up as soon as its distance passes theirs.
   public static func closestNames(to name: String, count: Int = 3) -> [String] {
-    let target = Array(Device.normalized(String(name.prefix(64))).unicodeScalars)
-    let scored = all.map { device -> (String, Int) in
-      let candidates = [device.name] + device.aliases
-      let best =
-        candidates.map {
-          distance(target, Array(Device.normalized($0).unicodeScalars))
-        }.min() ?? Int.max
-      return (device.name, best)
+    guard count > 0 else { return [] }
+    let names = normalizedNames
+    let target = Array(Device.normalized(name).unicodeScalars.prefix(comparedLength))
+    // The best so far, by distance and then catalog order.
+    var best: [(index: Int, distance: Int)] = []
+    for (i, candidates) in names.enumerated() {
+      // A later device must be strictly closer than the last kept one.
+      let bound = best.count < count ? Int.max : best[best.count - 1].distance - 1
+      var closest: Int?
+      for candidate in candidates {
+        if let d = EditDistance.distance(
+          target, candidate, atMost: min(bound, closest.map { $0 - 1 } ?? bound))
+        {
+          closest = d
+        }
+      }
+      guard let d = closest else { continue }
+      let at = best.firstIndex { $0.distance > d } ?? best.count
+      best.insert((i, d), at: at)
+      if best.count > count { best.removeLast() }
     }
-    return scored.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
-      .prefix(count).map(\.element.0)
+    return best.map { all[$0.index].name }
   }
+
+  /// Each device's name and aliases, normalized, in catalog order.
+  private static let normalizedNames: [[[Unicode.Scalar]]] = all.map { device in
+    ([device.name] + device.aliases).map { Array(Device.normalized($0).unicodeScalars) }
+  }
+
+  /// How much of a normalized name ``closestNames(to:count:)`` compares: the
+  /// longest name that can be within a third of its length of a catalog name.
+  private static let comparedLength = EditDistance.longestComparable(
+    normalizedNames.joined().map(\.count).max() ?? 0)
 
   private static let index: [String: Int] = {
     var index: [String: Int] = [:]
@@ -67,22 +93,6 @@ public enum DeviceCatalog {
     }
     return index
   }()
-
-  private static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
-  }
 
   // MARK: Phones
 

@@ -91,9 +91,7 @@ public enum ScenarioFiles {
     for file in discovery.files {
       reports.append(run(file: file, runner: runner))
     }
-    var report = RunReport(files: reports)
-    report.notes = discovery.notes
-    return report
+    return RunReport(files: reports, notes: discovery.notes)
   }
 
   /// Runs one file.
@@ -120,17 +118,27 @@ public enum ScenarioFiles {
   /// Records into a file on disk: reads it, records, and writes it back
   /// atomically when a cell changed.
   public static func record(file: String, recorder: Recorder = Recorder()) -> Recorder.Outcome {
+    recording(file: file, recorder: recorder).outcome
+  }
+
+  /// ``record(file:recorder:)``, with the reader's warnings and notes about
+  /// the file (`insets record` prints them as `insets run` does).
+  public static func recording(file: String, recorder: Recorder = Recorder())
+    -> Recorder.Recording
+  {
     let bytes: [UInt8]
     switch read(file) {
     case .success(let b): bytes = b
-    case .failure(let error): return .refused([error])
+    case .failure(let error): return Recorder.Recording(outcome: .refused([error]))
     }
-    let outcome = recorder.record(bytes: bytes, file: file)
-    guard case .recorded(let new, let cells) = outcome, cells > 0 else { return outcome }
+    var recording = recorder.recording(bytes: bytes, file: file)
+    guard case .recorded(let new, let cells) = recording.outcome, cells > 0 else {
+      return recording
+    }
     if let problem = write(new, to: file) {
-      return .refused([error(file, problem + "; it is unchanged")])
+      recording.outcome = .refused([error(file, problem + "; it is unchanged")])
     }
-    return outcome
+    return recording
   }
 
   /// Explains the row at `line` of `file`.

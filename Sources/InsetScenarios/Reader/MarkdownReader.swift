@@ -1,16 +1,24 @@
 /// Reads the pipe tables of a Markdown file.
 ///
-/// What it understands, after GitHub-flavoured Markdown:
-/// - A table is a header line and a delimiter line (`|---|:--:|`), both with at
-///   least one unescaped pipe, then body lines up to a blank line, a line with
-///   no unescaped pipe, a heading or a code fence. Outer pipes are optional;
+/// What it understands, after GitHub-flavoured Markdown's block structure:
+/// - A table is a header line and a delimiter line (`|---|:--:|`), then body
+///   lines up to a blank line, a line with no unescaped pipe, or a line that
+///   starts another block (a heading, a code fence, a list item, a block
+///   quote, an HTML block, a thematic break). Outer pipes are optional;
 ///   cells are trimmed of spaces and tabs; `\|` is a literal pipe in a cell.
-/// - ATX (`## Name`) and setext (`Name` over `===` or `---`) headings name the
-///   tables below them.
-/// - Fenced code blocks (three backticks or `~~~`) are skipped, tables in them
-///   too; so is a table indented by four or more spaces (an indented code block).
-/// - A line `<!-- insets:skip -->` marks the next table as documentation.
+/// - Only top-level tables are read. Code blocks (fenced with three backticks
+///   or `~~~`, or indented) and HTML blocks (comments included) hold no
+///   table; a table in a list item or a block quote is documentation, with a
+///   note when its header has an output key.
+/// - ATX (`## Name`) and setext (`Name` over `===` or `---`) headings at the
+///   top level name the tables below them.
+/// - A line `<!-- insets:skip -->` marks the table directly below it (blank
+///   lines aside) as documentation; a marker with anything else below it
+///   gets a warning and skips nothing.
 /// - Line endings `\n`, `\r\n` and `\r`; a leading UTF-8 byte-order mark.
+///
+/// The warnings and notes are the document's
+/// ``MarkdownDocument/diagnostics``.
 ///
 ///     let doc = try MarkdownReader.read(Array("| a | b? |\n|---|---|\n| 1 | 2 |\n".utf8), file: "x.md")
 ///     doc.tables[0].rows[0].cells.map(\.text)  // ["1", "2"]
@@ -22,7 +30,7 @@ public enum MarkdownReader {
   /// - Throws: a ``Diagnostic`` at the first byte that is not UTF-8, or at a
   ///   NUL byte (the file is not text).
   public static func read(_ bytes: [UInt8], file: String) throws(Diagnostic) -> MarkdownDocument {
-    var scanner = Scanner(bytes: bytes)
+    var scanner = Scanner(bytes: bytes, file: file)
     if let bad = UTF8Check.firstInvalidByte(in: bytes) {
       throw Diagnostic(
         file: file, location: scanner.location(ofByte: bad),
@@ -41,11 +49,14 @@ public enum MarkdownReader {
 /// The line-by-line scanner behind ``MarkdownReader``.
 private struct Scanner {
   let bytes: [UInt8]
+  /// The path notes and warnings name.
+  let file: String
   /// Each line's byte range, without its terminator.
   var lines: [Range<Int>] = []
 
-  init(bytes: [UInt8]) {
+  init(bytes: [UInt8], file: String) {
     self.bytes = bytes
+    self.file = file
     var start = 0
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
     var i = start
@@ -278,79 +289,464 @@ private struct Scanner {
       byteRange: range)
   }
 
-  // MARK: The scan
+  // MARK: Block structure
 
-  mutating func scan() -> MarkdownDocument {
-    var tables: [MarkdownTable] = []
-    var heading: String?
-    var openFence: (char: UInt8, length: Int)?
-    var skipNext = false
-    var paragraphLine: Int?
-    var i = 0
-    while i < lines.count {
-      let line = lines[i]
-      if let open = openFence {
-        if let f = fence(line), f.char == open.char, f.length >= open.length, !f.hasInfo {
-          openFence = nil
+  /// A container block: a block quote, or a list item whose content is
+  /// indented `indent` columns past where the item's line starts (after the
+  /// containers around it).
+  enum Container {
+    case quote
+    case item(indent: Int)
+  }
+
+  /// The leaf block a line may continue.
+  enum Leaf {
+    case none
+    case paragraph(Paragraph)
+    case fence(char: UInt8, length: Int)
+    case html(HTMLBlock)
+    case indentedCode
+    /// A table; only a top-level one is read.
+    case table(topLevel: Bool)
+
+    var isParagraph: Bool {
+      if case .paragraph = self { true } else { false }
+    }
+  }
+
+  /// An open paragraph, as far as tables care.
+  struct Paragraph {
+    /// Its last line: a delimiter row below makes it a table's header.
+    var lastLine: Int
+    /// Where that line's text starts, after the containers it sits in.
+    var start: Int
+    /// Whether that line is a lazy continuation line (in fewer containers
+    /// than the paragraph) that starts with a space: GitHub keeps the space,
+    /// so a pipe after it opens an extra, empty, first cell.
+    var lazilyIndented = false
+    /// Whether a delimiter row has already followed the paragraph without
+    /// making a table: GitHub then never makes it one.
+    var tried = false
+
+    /// The paragraph continued by line `line`, whose text starts at `start`.
+    func continued(by line: Int, at start: Int, lazilyIndented: Bool = false) -> Leaf {
+      var next = self
+      next.lastLine = line
+      next.start = start
+      next.lazilyIndented = lazilyIndented
+      return .paragraph(next)
+    }
+  }
+
+  /// A place in a line: a byte offset and its column with tabs expanded to
+  /// multiples of four (a tab can be partly used up by a container).
+  struct Cursor {
+    var byte: Int
+    var column: Int
+  }
+
+  /// The indentation at `c`, counted up to `limit` columns, and the cursor
+  /// past it.
+  func indent(from c: Cursor, to end: Int, limit: Int = 4) -> (width: Int, at: Cursor) {
+    var cur = c
+    while cur.byte < end, cur.column - c.column < limit {
+      if bytes[cur.byte] == UInt8(ascii: " ") {
+        cur.byte += 1
+        cur.column += 1
+      } else if bytes[cur.byte] == UInt8(ascii: "\t") {
+        cur.byte += 1
+        cur.column = (cur.column / 4 + 1) * 4
+      } else {
+        break
+      }
+    }
+    return (cur.column - c.column, cur)
+  }
+
+  /// `c` moved past `n` columns of spaces and tabs (fewer if the text starts
+  /// sooner); a tab wider than what is left is used up only in part.
+  func consume(_ n: Int, from c: Cursor, to end: Int) -> Cursor {
+    var cur = c
+    let target = c.column + n
+    while cur.column < target, cur.byte < end {
+      if bytes[cur.byte] == UInt8(ascii: " ") {
+        cur.byte += 1
+        cur.column += 1
+      } else if bytes[cur.byte] == UInt8(ascii: "\t") {
+        let next = (cur.column / 4 + 1) * 4
+        if next <= target {
+          cur.byte += 1
+          cur.column = next
+        } else {
+          cur.column = target
         }
-        i += 1
-        continue
+      } else {
+        break
       }
-      if isBlank(line) {
-        paragraphLine = nil
-        i += 1
-        continue
-      }
-      if let f = fence(line) {
-        openFence = (f.char, f.length)
-        paragraphLine = nil
-        i += 1
-        continue
-      }
-      if let h = atxHeading(line) {
-        heading = h
-        paragraphLine = nil
-        i += 1
-        continue
-      }
-      if isSkipMarker(line) {
-        skipNext = true
-        i += 1
-        continue
-      }
-      if let p = paragraphLine, isSetextUnderline(line) {
-        heading = text(trimmed(lines[p]))
-        paragraphLine = nil
-        i += 1
-        continue
-      }
-      if indentation(line) < 4, hasPipe(line), i + 1 < lines.count,
-        isDelimiterRow(lines[i + 1])
-      {
-        let header = row(i)
-        let delimiter = row(i + 1)
-        var rows: [MarkdownRow] = []
-        var j = i + 2
-        while j < lines.count {
-          let body = lines[j]
-          if isBlank(body) || !hasPipe(body) || fence(body) != nil || atxHeading(body) != nil {
-            break
-          }
-          rows.append(row(j))
-          j += 1
-        }
-        tables.append(
-          MarkdownTable(
-            heading: heading, header: header, delimiter: delimiter, rows: rows, isSkipped: skipNext)
-        )
-        skipNext = false
-        i = j
-        continue
-      }
-      paragraphLine = i
+    }
+    return cur
+  }
+
+  /// The byte just past the last byte of `r` that is not a space or tab
+  /// (`r.lowerBound` for a blank line).
+  func textEnd(_ r: Range<Int>) -> Int { trimmed(r).isEmpty ? r.lowerBound : trimmed(r).upperBound }
+
+  /// A thematic break (`***`, `- - -`, `___`) from `p`. `tail` is where the
+  /// line's run of that character and spaces to its end begins, so that the
+  /// test costs little however often it is made on one line.
+  func isThematicBreak(at p: Int, end: Int, tail: Int) -> Bool {
+    let c = bytes[p]
+    guard p >= tail, c == UInt8(ascii: "-") || c == UInt8(ascii: "*") || c == UInt8(ascii: "_")
+    else { return false }
+    var n = 0
+    var i = p
+    while i < end, n < 3 {
+      if bytes[i] == c { n += 1 }
       i += 1
     }
-    return MarkdownDocument(tables: tables)
+    return n >= 3
+  }
+
+  /// Where the run of `c`, spaces and tabs that ends line `r` begins.
+  func tailRun(of c: UInt8, in r: Range<Int>) -> Int {
+    var i = r.upperBound
+    while i > r.lowerBound, bytes[i - 1] == c || isSpace(bytes[i - 1]) { i -= 1 }
+    return i
+  }
+
+  /// A list item marker at `at` (`-`, `+`, `*`, or 1 to 9 digits and `.` or
+  /// `)`, then a space, a tab or the line's end): the cursor where its
+  /// content starts and the content's indentation from `from`.
+  func listItem(from: Cursor, at: Cursor, end: Int, interruptingParagraph: Bool)
+    -> (after: Cursor, indent: Int)?
+  {
+    let p = at.byte
+    var markerEnd = p
+    var ordered = false
+    var startsAtOne = false
+    let b = bytes[p]
+    if b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || b == UInt8(ascii: "*") {
+      markerEnd = p + 1
+    } else {
+      while markerEnd < end, markerEnd - p < 10,
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[markerEnd])
+      {
+        markerEnd += 1
+      }
+      let digits = markerEnd - p
+      guard (1...9).contains(digits), markerEnd < end,
+        bytes[markerEnd] == UInt8(ascii: ".") || bytes[markerEnd] == UInt8(ascii: ")")
+      else { return nil }
+      ordered = true
+      startsAtOne = Int(text(p..<markerEnd)) == 1
+      markerEnd += 1
+    }
+    guard markerEnd == end || isSpace(bytes[markerEnd]) else { return nil }
+    let afterMarker = Cursor(byte: markerEnd, column: at.column + (markerEnd - p))
+    let (spaces, afterSpaces) = indent(from: afterMarker, to: end, limit: 5)
+    let emptyItem = afterSpaces.byte >= end || trimmed(afterSpaces.byte..<end).isEmpty
+    if interruptingParagraph, emptyItem || (ordered && !startsAtOne) { return nil }
+    let markerWidth = afterMarker.column - from.column
+    if emptyItem || spaces >= 5 {
+      return (consume(1, from: afterMarker, to: end), markerWidth + 1)
+    }
+    return (afterSpaces, markerWidth + spaces)
+  }
+
+  /// Whether the text at `at` starts a block other than a paragraph or a
+  /// table: what interrupts a paragraph (`interruptingParagraph`) or ends a
+  /// table. `at` follows less than four columns of indentation.
+  func startsBlock(from: Cursor, at: Cursor, end: Int, interruptingParagraph: Bool, tail: Int)
+    -> Bool
+  {
+    let p = at.byte
+    let r = p..<end
+    switch bytes[p] {
+    case UInt8(ascii: ">"): return true
+    case UInt8(ascii: "#"): if atxHeading(r) != nil { return true }
+    case UInt8(ascii: "`"), UInt8(ascii: "~"): if fence(r) != nil { return true }
+    case UInt8(ascii: "<"):
+      if HTMLBlock.start(bytes[r], interruptingParagraph: interruptingParagraph) != nil {
+        return true
+      }
+    default: break
+    }
+    if isThematicBreak(at: p, end: end, tail: tail) { return true }
+    return listItem(from: from, at: at, end: end, interruptingParagraph: interruptingParagraph)
+      != nil
+  }
+
+  /// Whether a header row looks like a scenario table's: a key ends in `?`.
+  func looksLikeScenarioHeader(_ r: Range<Int>) -> Bool {
+    cellRanges(r).contains { range in
+      cell(range, line: 0, column: { _ in 0 }).text.hasSuffix("?")
+    }
+  }
+
+  // MARK: The scan
+
+  /// Reads the file's block structure line by line, as GitHub-flavoured
+  /// Markdown does (containers first, then the open leaf block, then new
+  /// blocks), keeping the top-level tables.
+  mutating func scan() -> MarkdownDocument {
+    var tables: [MarkdownTable] = []
+    var notices: [Diagnostic] = []
+    var heading: String?
+    var containers: [Container] = []
+    /// The indices in `containers` of its block quotes, ascending.
+    var quotes: [Int] = []
+    var leaf = Leaf.none
+    /// A skip marker waiting for its table, and the first line with text
+    /// after it: the line that must be the table's header.
+    var skip: (location: TextLocation, header: Int?)?
+
+    /// The first block quote at index `k` or deeper.
+    func firstQuote(from k: Int) -> Int? {
+      var low = 0
+      var high = quotes.count
+      while low < high {
+        let mid = (low + high) / 2
+        if quotes[mid] < k { low = mid + 1 } else { high = mid }
+      }
+      return low < quotes.count ? quotes[low] : nil
+    }
+    func unmatchedSkipMarker(_ location: TextLocation) {
+      notices.append(
+        Diagnostic(
+          file: file, location: location,
+          message: "this `<!-- insets:skip -->` skips nothing: it applies only to a table directly "
+            + "below it (blank lines aside)",
+          severity: .warning))
+    }
+
+    for i in lines.indices {
+      let line = lines[i]
+      let end = line.upperBound
+      let lastText = textEnd(line)
+      var cur = Cursor(byte: line.lowerBound, column: 0)
+
+      // 1. The containers this line continues. A blank line continues list
+      // items but not block quotes.
+      var matched = 0
+      matching: while matched < containers.count {
+        if cur.byte >= lastText {
+          matched = firstQuote(from: matched) ?? containers.count
+          break
+        }
+        switch containers[matched] {
+        case .quote:
+          let (width, at) = indent(from: cur, to: end)
+          guard width < 4, at.byte < end, bytes[at.byte] == UInt8(ascii: ">") else {
+            break matching
+          }
+          cur = consume(1, from: Cursor(byte: at.byte + 1, column: at.column + 1), to: end)
+        case .item(let n):
+          let next = consume(n, from: cur, to: end)
+          guard next.column - cur.column == n else { break matching }
+          cur = next
+        }
+        matched += 1
+      }
+      let allMatched = matched == containers.count
+      let restIsBlank = cur.byte >= lastText
+      if !restIsBlank, var s = skip, s.header == nil {
+        s.header = i
+        skip = s
+      }
+
+      // 2. The open leaf block.
+      var tails: [UInt8: Int] = [:]
+      func tail(_ c: UInt8) -> Int {
+        if let t = tails[c] { return t }
+        let t = tailRun(of: c, in: line)
+        tails[c] = t
+        return t
+      }
+      func startsBlock(at cursor: Cursor, interruptingParagraph: Bool) -> Bool {
+        let (width, at) = indent(from: cursor, to: end)
+        if width >= 4 { return !interruptingParagraph }
+        guard at.byte < lastText else { return false }
+        return self.startsBlock(
+          from: cursor, at: at, end: end, interruptingParagraph: interruptingParagraph,
+          tail: tail(bytes[at.byte]))
+      }
+      var lineDone = false
+      if allMatched {
+        switch leaf {
+        case .fence(let char, let length):
+          let (width, at) = indent(from: cur, to: end)
+          if width < 4, at.byte < end, let f = fence(at.byte..<end), f.char == char,
+            f.length >= length, !f.hasInfo
+          {
+            leaf = .none
+          }
+          lineDone = true
+        case .html(let kind):
+          if kind.endsAtBlankLine {
+            if restIsBlank { leaf = .none } else { lineDone = true }
+          } else {
+            if kind.ends(in: bytes[cur.byte..<end]) { leaf = .none }
+            lineDone = true
+          }
+        case .indentedCode:
+          if restIsBlank || indent(from: cur, to: end).width >= 4 {
+            lineDone = true
+          } else {
+            leaf = .none
+          }
+        case .table(let topLevel):
+          if !restIsBlank, !startsBlock(at: cur, interruptingParagraph: false),
+            hasPipe(cur.byte..<end)
+          {
+            if topLevel { tables[tables.count - 1].rows.append(row(i)) }
+            lineDone = true
+          } else {
+            leaf = .none
+          }
+        case .paragraph, .none:
+          break
+        }
+      } else {
+        // A lazy continuation line: paragraph text after fewer containers.
+        // What may start a block here is judged as outside a paragraph,
+        // except that an indented line cannot start a code block.
+        if case .paragraph(let paragraph) = leaf, !restIsBlank,
+          indent(from: cur, to: end).width >= 4
+            || !startsBlock(at: cur, interruptingParagraph: false)
+        {
+          leaf = paragraph.continued(
+            by: i, at: cur.byte, lazilyIndented: isSpace(bytes[cur.byte]))
+          lineDone = true
+        } else {
+          leaf = .none
+          containers.removeSubrange(matched...)
+          while let last = quotes.last, last >= matched { quotes.removeLast() }
+        }
+      }
+
+      // 3. New blocks.
+      while !lineDone {
+        if cur.byte >= lastText {
+          if leaf.isParagraph { leaf = .none }
+          break
+        }
+        let (width, at) = indent(from: cur, to: end)
+        let paragraphOpen = leaf.isParagraph
+        if width >= 4 {
+          if case .paragraph(let paragraph) = leaf {
+            // A paragraph's continuation (an indented delimiter row does not
+            // make a table).
+            leaf = paragraph.continued(by: i, at: at.byte)
+          } else {
+            leaf = .indentedCode
+          }
+          break
+        }
+        let r = at.byte..<end
+        let first = bytes[at.byte]
+        if first == UInt8(ascii: ">") {
+          containers.append(.quote)
+          quotes.append(containers.count - 1)
+          leaf = .none
+          cur = consume(1, from: Cursor(byte: at.byte + 1, column: at.column + 1), to: end)
+          continue
+        }
+        if first == UInt8(ascii: "#"), let h = atxHeading(r) {
+          if containers.isEmpty { heading = h }
+          leaf = .none
+          break
+        }
+        if first == UInt8(ascii: "`") || first == UInt8(ascii: "~"), let f = fence(r) {
+          leaf = .fence(char: f.char, length: f.length)
+          break
+        }
+        if first == UInt8(ascii: "<"),
+          let kind = HTMLBlock.start(bytes[r], interruptingParagraph: paragraphOpen)
+        {
+          leaf = kind.endsAtBlankLine || !kind.ends(in: bytes[r]) ? .html(kind) : .none
+          if kind == .comment, isSkipMarker(r) {
+            if let s = skip { unmatchedSkipMarker(s.location) }
+            skip = (location(ofByte: at.byte), nil)
+          }
+          break
+        }
+        if paragraphOpen, first == UInt8(ascii: "=") || first == UInt8(ascii: "-"),
+          isSetextUnderline(r)
+        {
+          if containers.isEmpty, case .paragraph(let paragraph) = leaf {
+            heading = text(trimmed(paragraph.start..<lines[paragraph.lastLine].upperBound))
+          }
+          leaf = .none
+          break
+        }
+        if isThematicBreak(at: at.byte, end: end, tail: tail(first)) {
+          leaf = .none
+          break
+        }
+        if let item = listItem(
+          from: cur, at: at, end: end, interruptingParagraph: paragraphOpen)
+        {
+          containers.append(.item(indent: item.indent))
+          leaf = .none
+          cur = item.after
+          continue
+        }
+        if case .paragraph(var paragraph) = leaf, isDelimiterRow(r) {
+          let h = paragraph.lastLine
+          let header = paragraph.start..<lines[h].upperBound
+          let topLevel = containers.isEmpty
+          // GitHub makes a table when the header and delimiter rows have as
+          // many cells; at the top level a header with a pipe makes one
+          // anyway, and a differing count is an error the runner reports.
+          let headerCells =
+            cellRanges(header).count
+            + (paragraph.lazilyIndented && bytes[trimmed(header).lowerBound] == UInt8(ascii: "|")
+              ? 1 : 0)
+          let sameCount = headerCells == cellRanges(r).count
+          guard !paragraph.tried, sameCount || (topLevel && hasPipe(header)) else {
+            paragraph.tried = true
+            leaf = paragraph.continued(by: i, at: at.byte)
+            break
+          }
+          // A table: the paragraph's last line is its header.
+          let skipped = skip?.header == h
+          if skipped { skip = nil }
+          if topLevel {
+            tables.append(
+              MarkdownTable(
+                heading: heading, header: row(h), delimiter: row(i), rows: [],
+                isSkipped: skipped))
+          } else if !skipped, looksLikeScenarioHeader(header) {
+            let place: String
+            if case .quote = containers[containers.count - 1] {
+              place = "a block quote"
+            } else {
+              place = "a list item"
+            }
+            notices.append(
+              Diagnostic(
+                file: file, location: location(ofByte: trimmed(header).lowerBound),
+                message: "this table is inside \(place): it is documentation and does not run",
+                severity: .note))
+          }
+          leaf = .table(topLevel: topLevel)
+          break
+        }
+        if case .paragraph(let paragraph) = leaf {
+          leaf = paragraph.continued(by: i, at: at.byte)
+        } else {
+          leaf = .paragraph(Paragraph(lastLine: i, start: at.byte))
+        }
+        break
+      }
+
+      if let s = skip, let h = s.header, i > h {
+        unmatchedSkipMarker(s.location)
+        skip = nil
+      }
+    }
+    if let s = skip { unmatchedSkipMarker(s.location) }
+    return MarkdownDocument(tables: tables, diagnostics: Diagnostic.inFileOrder(notices))
   }
 }
 

@@ -62,9 +62,16 @@ public struct MarkdownTable: Sendable, Hashable {
 
 /// The tables of one Markdown file.
 public struct MarkdownDocument: Sendable, Hashable {
-  /// The file's pipe tables, in file order.
+  /// The top-level tables, in file order (skipped ones included, marked).
   public var tables: [MarkdownTable]
+  /// The reader's warnings and notes, in file order: a skip marker with no
+  /// table below it, a scenario-like table inside a list item or block quote.
+  /// None is an error.
+  public var diagnostics: [Diagnostic]
 
-  /// Creates a document of `tables`.
-  public init(tables: [MarkdownTable]) { self.tables = tables }
+  /// A document of `tables`, with the reader's warnings and notes.
+  public init(tables: [MarkdownTable], diagnostics: [Diagnostic] = []) {
+    self.tables = tables
+    self.diagnostics = diagnostics
+  }
 }

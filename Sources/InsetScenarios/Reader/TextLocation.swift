@@ -19,37 +19,61 @@ public struct TextLocation: Sendable, Hashable, Comparable {
   }
 }
 
-/// An error in a scenario file, printed as `FILE:LINE:COLUMN: error: MESSAGE`.
+/// An error, warning or note about a scenario file, printed as
+/// `FILE:LINE:COLUMN: SEVERITY: MESSAGE`. Only errors fail a run.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
-  /// How much a diagnostic matters: only errors fail a run.
-  public enum Severity: String, Sendable, Hashable {
-    /// An error: the row or table does not run, and the run fails.
+  /// How serious a diagnostic is.
+  public enum Severity: String, Sendable, Hashable, CaseIterable {
+    /// Something that stops a row, a table or a file: it fails the run.
     case error
-    /// A warning: printed, but the run does not fail.
+    /// Something that is likely a mistake but stops nothing (a skip marker
+    /// with no table below it); it does not fail the run.
     case warning
-    /// A note, such as a link passed over: printed, but the run does not fail.
+    /// Information about how the file was read (a scenario-like table in a
+    /// list item, which does not run); it does not fail the run.
     case note
   }
 
-  /// The file's path, as the run names it.
+  /// The file, as the run names it.
   public var file: String
   /// Where in the file.
   public var location: TextLocation
-  /// What is wrong, and what to do instead.
+  /// What is wrong; it may quote the file, so its control characters are
+  /// escaped when the diagnostic is made.
   public var message: String
-  /// How much it matters: only errors fail a run.
+  /// How serious it is: only an error fails a run.
   public var severity: Severity
 
-  /// Creates a diagnostic at `location` in `file`, an error unless `severity` says otherwise.
-  public init(file: String, location: TextLocation, message: String, severity: Severity = .error) {
+  /// A diagnostic at `location` of `file`; an error unless `severity` says
+  /// otherwise.
+  public init(
+    file: String, location: TextLocation, message: String, severity: Severity = .error
+  ) {
     self.file = file
     self.location = location
-    self.message = message
+    self.message = Quote.escapingControls(message)
     self.severity = severity
   }
 
-  /// `FILE:LINE:COLUMN: SEVERITY: MESSAGE`.
+  /// `FILE:LINE:COLUMN: SEVERITY: MESSAGE`, with any control character of
+  /// the file name or the message escaped (`\u{1B}`), so that text from a
+  /// scenario file cannot drive the terminal.
   public var description: String {
-    "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    "\(Quote.escapingControls(file)):\(location.line):\(location.column): \(severity.rawValue): "
+      + Quote.escapingControls(message)
+  }
+
+  /// Whether the diagnostic fails a run (it is an error).
+  public var isError: Bool { severity == .error }
+
+  /// `diagnostics` in file order: by location, those at one spot in the
+  /// order given (errors, warnings and notes of one file interleave as
+  /// `insets run` prints them).
+  ///
+  ///     Diagnostic.inFileOrder(errors + warnings)
+  public static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted {
+      ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+    }.map(\.element)
   }
 }

@@ -12,6 +12,9 @@ public struct Explanation: Sendable {
   public var evaluation: RowEvaluation
   /// The table's header errors, when the row's table does not run.
   public var headerErrors: [Diagnostic]
+  /// The reader's warnings and notes about the row's file, in file order
+  /// (``MarkdownDocument/diagnostics``); they fail nothing.
+  public var warnings: [Diagnostic] = []
 
   /// Every error: the table's, then the row's.
   public var diagnostics: [Diagnostic] { headerErrors + evaluation.errors }
@@ -27,7 +30,9 @@ public struct Explanation: Sendable {
     if let label = evaluation.label { title += ": " + label }
     if let table = evaluation.table { title += "  (table \"\(table)\")" }
     lines.append(title)
-    for diagnostic in diagnostics { lines.append(diagnostic.description) }
+    for diagnostic in Diagnostic.inFileOrder(diagnostics + warnings) {
+      lines.append(diagnostic.description)
+    }
     if !evaluation.inputs.isEmpty {
       lines.append("")
       lines.append("inputs")
@@ -177,6 +182,9 @@ public enum Explainer {
   public struct UsageError: Error, Sendable, CustomStringConvertible {
     /// What is wrong with the command's arguments, as the tool prints it.
     public var message: String
+    /// The reader's warnings and notes about the file, which may say why a
+    /// line is no row (a table in a list item does not run).
+    public var warnings: [Diagnostic] = []
     public var description: String { message }
   }
 
@@ -192,7 +200,8 @@ public enum Explainer {
   /// Explains the table row at `line` of a file whose contents are `bytes`.
   /// Only the table that holds the row is evaluated.
   ///
-  /// - Throws: ``UsageError`` when no scenario table row is at that line.
+  /// - Throws: ``UsageError`` when no scenario table row is at that line,
+  ///   with the reader's warnings and notes about the file.
   public static func explain(
     bytes: [UInt8], file: String, line: Int, vocabulary: Vocabulary = .standard
   ) throws(UsageError) -> Found {
@@ -209,15 +218,15 @@ public enum Explainer {
         return .row(
           Explanation(
             place: "\(file):\(line)", evaluation: evaluator.evaluate(row, options: .explain),
-            headerErrors: evaluator.headerErrors))
+            headerErrors: evaluator.headerErrors, warnings: document.diagnostics))
       }
       lines += table.rows.map(\.line)
     }
     let near = lines.min { abs($0 - line) < abs($1 - line) }
     throw UsageError(
       message: "no scenario table row at \(file):\(line)"
-        + (near.map { " (the nearest row is at line \($0))" } ?? " (the file has no runnable table)")
-    )
+        + (near.map { " (the nearest row is at line \($0))" } ?? " (the file has no runnable table)"),
+      warnings: document.diagnostics)
   }
 
   /// Explains an ad-hoc scene given as `key=value` arguments; an output is

@@ -2,7 +2,9 @@ import Foundation
 
 /// A run as one self-contained HTML page: inline styles, inline SVG diagrams
 /// for failed rows, no scripts and no network, so it opens from disk in any
-/// browser.
+/// browser. Each file's errors, warnings and notes are listed under its
+/// heading, in file order; the run's own notes (``RunReport/notes``) above
+/// the files.
 public enum HTMLReport {
   /// The most diagrams a page draws: past them a failed row says how to
   /// draw it (`insets draw FILE:LINE`), so that a page of thousands of
@@ -35,6 +37,7 @@ public enum HTMLReport {
       th, td { border: 1px solid #ddd; padding: 4px 8px; text-align: left; vertical-align: top; }
       th { background: #f0f0f0; }
       .passed { color: #1e7a3a; } .failed, .error { color: #b03a2e; font-weight: bold; } .notRun { color: #888; }
+      .warning { color: #8a5a00; } .note { color: #1f5f99; }
       .summary { font-size: 1.1em; padding: .5em .8em; display: inline-block; border-radius: 4px; }
       .ok { background: #e3f4e8; } .bad { background: #fbe4e1; }
       .diagram { margin: .5em 0 1em; } .diagram svg { max-width: 100%; height: auto; }
@@ -46,11 +49,14 @@ public enum HTMLReport {
       <p class="summary \(report.isSuccess ? "ok" : "bad")">\(e(TextReport.summary(report)))</p>
 
       """
+    for d in report.notes {
+      out += "<p class=\"\(d.severity.rawValue)\"><code>\(e(d.description))</code></p>\n"
+    }
     var diagrams = 0
     for file in report.files {
       out += "<h2><code>\(e(file.file))</code>: \(file.passed) passed, \(file.failed) failed</h2>\n"
-      for d in file.diagnostics {
-        out += "<p class=\"error\"><code>\(e(d.description))</code></p>\n"
+      for d in Diagnostic.inFileOrder(file.diagnostics + file.warnings) {
+        out += "<p class=\"\(d.severity.rawValue)\"><code>\(e(d.description))</code></p>\n"
       }
       var table: String?? = .none
       var open = false

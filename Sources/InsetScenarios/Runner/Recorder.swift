@@ -38,17 +38,49 @@ public struct Recorder: Sendable {
     case refused([Diagnostic])
   }
 
+  /// What recording a file gave, with what the reader noticed on the way.
+  public struct Recording: Sendable, Equatable {
+    /// The new contents, or the errors that refused the file.
+    public var outcome: Outcome
+    /// The reader's warnings and notes, in file order (a skip marker with no
+    /// table below it, a scenario-like table in a list item, which is left
+    /// alone); ``MarkdownDocument/diagnostics``. They refuse nothing.
+    public var warnings: [Diagnostic]
+
+    /// A recording's outcome, with the reader's warnings and notes.
+    public init(outcome: Outcome, warnings: [Diagnostic] = []) {
+      self.outcome = outcome
+      self.warnings = warnings
+    }
+  }
+
   /// Records into a file's contents: every row evaluated once, then the
   /// output built in one forward pass over the bytes.
   ///
   /// - Complexity: O(n) in the file's size, plus one resolve per row.
   public func record(bytes: [UInt8], file: String) -> Outcome {
+    recording(bytes: bytes, file: file).outcome
+  }
+
+  /// ``record(bytes:file:)``, with the reader's warnings and notes.
+  ///
+  ///     let recording = Recorder().recording(bytes: Array(text.utf8), file: "t.md")
+  ///     recording.warnings  // e.g. a skip marker with no table below it
+  ///
+  /// - Complexity: O(n) in the file's size, plus one resolve per row.
+  public func recording(bytes: [UInt8], file: String) -> Recording {
     let document: MarkdownDocument
     do {
       document = try MarkdownReader.read(bytes, file: file)
     } catch {
-      return .refused([error])
+      return Recording(outcome: .refused([error]))
     }
+    return Recording(
+      outcome: record(document, bytes: bytes, file: file), warnings: document.diagnostics)
+  }
+
+  /// Records into the read `document` of `bytes`.
+  private func record(_ document: MarkdownDocument, bytes: [UInt8], file: String) -> Outcome {
     var errors: [Diagnostic] = []
     // Replacements in file order: tables, rows and cells come in that order.
     var replacements: [(range: Range<Int>, text: String)] = []

@@ -71,18 +71,27 @@ public struct FileReport: Sendable {
   /// read, a broken table with no body rows). Each counts as one failure, so
   /// that a run has failures exactly when it has errors or failed rows.
   public var unattachedErrors: Int
+  /// The reader's warnings and notes about the file, in file order (a skip
+  /// marker with no table below it, a scenario-like table inside a list
+  /// item; ``MarkdownDocument/diagnostics``). They are printed but fail
+  /// nothing: they count in neither ``failed`` nor ``passed``.
+  public var warnings: [Diagnostic]
   /// The evaluations of the rows that did not pass, when the runner keeps
   /// them (``ScenarioRunner/keepsFailures``): a report draws them without
   /// reading or resolving the rows again.
   public var failures: [RowEvaluation] = []
 
-  /// Creates a file's report; each parameter sets the property of the same name, and no failures
-  /// are kept.
-  public init(file: String, rows: [RowReport], diagnostics: [Diagnostic], unattachedErrors: Int) {
+  /// A file's report: its rows, its errors (`unattachedErrors` of them with
+  /// no row), and the reader's warnings and notes.
+  public init(
+    file: String, rows: [RowReport], diagnostics: [Diagnostic], unattachedErrors: Int,
+    warnings: [Diagnostic] = []
+  ) {
     self.file = file
     self.rows = rows
     self.diagnostics = diagnostics
     self.unattachedErrors = unattachedErrors
+    self.warnings = warnings
   }
 
   /// The kept evaluation of the row at `line`, if any.
@@ -99,14 +108,20 @@ public struct FileReport: Sendable {
 
 /// What a run gave, over every file.
 public struct RunReport: Sendable {
-  /// Every file's report, in the order the files ran.
+  /// Each file run, in the order run.
   public var files: [FileReport]
-  /// Notes on what was passed over (a link that leads out of a given
-  /// folder); they do not fail the run.
-  public var notes: [Diagnostic] = []
+  /// The run's own warnings and notes: about the paths it was given rather
+  /// than a file's contents (a link that leads out of a given folder,
+  /// skipped, located at the link). Each file's own are its
+  /// ``FileReport/warnings``. Every report format prints both; they count in
+  /// neither ``passed`` nor ``failed``.
+  public var notes: [Diagnostic]
 
-  /// Creates a run's report from its files' reports, with no notes.
-  public init(files: [FileReport]) { self.files = files }
+  /// A run of `files`, with the run's own warnings and notes.
+  public init(files: [FileReport], notes: [Diagnostic] = []) {
+    self.files = files
+    self.notes = notes
+  }
 
   /// Rows that passed.
   public var passed: Int { files.reduce(0) { $0 + $1.passed } }

@@ -14,17 +14,32 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 
 // MARK: - JSON
 
-/// A run as one JSON document: the totals and, per file, its rows and errors.
+/// A run as one JSON document: the totals, the run's own warnings and notes
+/// (``RunReport/notes``: a link skipped, located at the link), and per file
+/// its rows, errors, warnings and notes.
 public enum JSONReport {
   struct Document: Encodable {
     var passed: Int
     var failed: Int
+    /// The run's own warnings and notes, each naming its file.
+    var warnings: [Warning]
     var files: [File]
   }
   struct File: Encodable {
     var file: String
     var errors: [Located]
+    /// Warnings and notes: they fail nothing.
+    var warnings: [Warning]
     var rows: [Row]
+  }
+  struct Warning: Encodable {
+    /// The file, for a warning of the run rather than of one file.
+    var file: String?
+    var line: Int
+    var column: Int
+    /// `warning` or `note`.
+    var severity: String
+    var message: String
   }
   struct Row: Encodable {
     var line: Int
@@ -52,9 +67,11 @@ public enum JSONReport {
   public static func render(_ report: RunReport) -> String {
     let document = Document(
       passed: report.passed, failed: report.failed,
+      warnings: report.notes.map { warning($0, naming: $0.file) },
       files: report.files.map { file in
         File(
           file: file.file, errors: file.diagnostics.map(located),
+          warnings: file.warnings.map { warning($0, naming: nil) },
           rows: file.rows.map { row in
             var status = "passed"
             var mismatches: [Failure] = []
@@ -81,18 +98,46 @@ public enum JSONReport {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(document) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return escapingC1(String(decoding: data, as: UTF8.self)) + "\n"
+  }
+
+  /// JSON escapes C0 controls itself; DEL and the C1 controls (`\u{9B}` is
+  /// a terminal's CSI) it leaves raw. They occur only inside strings, so
+  /// writing them as `\u00XX` keeps the same document.
+  static func escapingC1(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else {
+      return json
+    }
+    var out = ""
+    out.reserveCapacity(json.utf8.count)
+    for scalar in json.unicodeScalars {
+      if (0x7F...0x9F).contains(scalar.value) {
+        out += "\\u00" + String(scalar.value, radix: 16)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 
   static func located(_ d: Diagnostic) -> Located {
     Located(line: d.location.line, column: d.location.column, message: d.message)
+  }
+
+  static func warning(_ d: Diagnostic, naming file: String?) -> Warning {
+    Warning(
+      file: file, line: d.location.line, column: d.location.column,
+      severity: d.severity.rawValue, message: d.message)
   }
 }
 
 // MARK: - JUnit
 
 /// A run as JUnit XML: a test suite per file, a test case per row, named by
-/// the file, the table's heading and the row's scenario label.
+/// the file, the table's heading and the row's scenario label. Warnings and
+/// notes, which fail nothing, are the suite's `<system-out>`; a note of the
+/// run about a file that did not run (a link skipped) has a suite of no
+/// tests.
 public enum JUnitReport {
   /// The JUnit XML document of `report`, with its XML declaration.
   public static func render(_ report: RunReport) -> String {
@@ -103,6 +148,19 @@ public enum JUnitReport {
     let errors = report.failed - failures
     out +=
       "<testsuites name=\"insets\" tests=\"\(tests(report))\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+    // The run's own notes (a link skipped) join the suite of their file, or
+    // make a suite of no tests when that file did not run.
+    let ran = Set(report.files.map(\.file))
+    var runNotes: [String: [Diagnostic]] = [:]
+    for note in report.notes {
+      if runNotes[note.file] == nil, !ran.contains(note.file) {
+        out +=
+          "  <testsuite name=\"\(escape(note.file))\" tests=\"0\" failures=\"0\" errors=\"0\">\n"
+          + systemOut(report.notes.filter { $0.file == note.file })
+          + "  </testsuite>\n"
+      }
+      runNotes[note.file, default: []].append(note)
+    }
     for file in report.files {
       let fileFailures = file.rows.count(where: {
         if case .failed = $0.outcome { true } else { false }
@@ -143,10 +201,19 @@ public enum JUnitReport {
             ">\n      <error message=\"the table has an error\">\(escape(message))</error>\n    </testcase>\n"
         }
       }
+      out += systemOut((runNotes[file.file] ?? []) + file.warnings)
       out += "  </testsuite>\n"
     }
     out += "</testsuites>\n"
     return out
+  }
+
+  /// Warnings and notes as a suite's `<system-out>`, one per line; nothing
+  /// when there are none.
+  static func systemOut(_ warnings: [Diagnostic]) -> String {
+    guard !warnings.isEmpty else { return "" }
+    return "    <system-out>\(escape(warnings.map(\.description).joined(separator: "\n")))"
+      + "</system-out>\n"
   }
 
   static func tests(_ report: RunReport) -> Int {
@@ -181,13 +248,15 @@ public enum JUnitReport {
 // MARK: - GitHub
 
 /// A run as GitHub Actions annotations (`::error file=…,line=…::…`), one per
-/// failed row and per error, then the summary line.
+/// failed row and per error, `::warning …` and `::notice …` for warnings and
+/// notes (the run's own, ``RunReport/notes``, first), then the summary line.
 public enum GitHubReport {
   /// The annotation lines of `report`, one per failed row and per error, then the summary line.
   public static func lines(_ report: RunReport) -> [String] {
-    var lines: [String] = []
+    var lines: [String] = report.notes.map(annotation)
     for file in report.files {
       for d in file.diagnostics { lines.append(annotation(d)) }
+      for d in file.warnings { lines.append(annotation(d)) }
       for row in file.rows {
         switch row.outcome {
         case .passed, .notRun: break
@@ -207,13 +276,22 @@ public enum GitHubReport {
   }
 
   static func annotation(_ d: Diagnostic) -> String {
-    "::error file=\(property(d.file)),line=\(d.location.line),col=\(d.location.column)::\(data(d.message))"
+    let command: String
+    switch d.severity {
+    case .error: command = "error"
+    case .warning: command = "warning"
+    case .note: command = "notice"
+    }
+    return
+      "::\(command) file=\(property(d.file)),line=\(d.location.line),col=\(d.location.column)::\(data(d.message))"
   }
 
-  /// Escaping for an annotation's message.
+  /// Escaping for an annotation's message; other control characters are
+  /// written as Swift escapes (`\u{1B}`), so that none reaches a terminal.
   static func data(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+    Quote.escapingControls(
+      text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+        .replacingOccurrences(of: "\n", with: "%0A"))
   }
 
   /// Escaping for an annotation's property value.

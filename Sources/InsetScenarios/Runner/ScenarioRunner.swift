@@ -36,7 +36,8 @@ public struct ScenarioRunner: Sendable {
 
   /// Runs every table of a read document.
   public func run(document: MarkdownDocument, file: String) -> FileReport {
-    var report = FileReport(file: file, rows: [], diagnostics: [], unattachedErrors: 0)
+    var report = FileReport(
+      file: file, rows: [], diagnostics: [], unattachedErrors: 0, warnings: document.diagnostics)
     for table in document.tables where !table.isSkipped {
       run(table: table, file: file, into: &report)
     }

@@ -260,10 +260,19 @@ struct InputCache {
   var samePropertyBefore: [[Int]]?
 
   /// ``samePropertyBefore`` for `keys`.
+  ///
+  /// - Complexity: O(keys): one dictionary from each property to the input
+  ///   columns that set it so far (a property has at most a few keys, and a
+  ///   header repeats none).
   static func samePropertyBefore(_ keys: [ScenarioKey]) -> [[Int]] {
-    keys.indices.map { i in
-      keys[..<i].indices.filter { keys[$0].property == keys[i].property && keys[$0].role == .input }
+    var inputColumns: [String: [Int]] = [:]
+    var result: [[Int]] = []
+    result.reserveCapacity(keys.count)
+    for (i, key) in keys.enumerated() {
+      result.append(inputColumns[key.property] ?? [])
+      if key.role == .input { inputColumns[key.property, default: []].append(i) }
     }
+    return result
   }
 }
 
