@@ -11,8 +11,10 @@
 # executions a second, without detecting memory errors or leaks. Use it for
 # long runs; .ci/run keeps ASan.
 #
-# Each target is compiled with the model and the scenario engine into one
-# module (-sanitize=fuzzer,address, or -sanitize=fuzzer). Seeds: the bundled
+# The three targets are one binary (Fuzz/Targets/targets.swift, the target
+# chosen by FUZZ_TARGET), compiled with the model and the scenario engine into
+# one module (-sanitize=fuzzer,address, or -sanitize=fuzzer), so one build
+# serves all three. Seeds: the bundled
 # scenarios, the bad-input corpus and every cell of their tables. Crashes are
 # written to .build/fuzz/artifacts/; keep each as a regression in
 # Tests/FuzzRegressions/.
@@ -34,21 +36,21 @@ esac
 max_len="${FUZZ_MAX_LEN:-4096}"
 out=.build/fuzz
 mkdir -p "$out/artifacts" "$out/corpus-$target"
-binary="$out/fuzz-$target$suffix"
+binary="$out/fuzz$suffix"
 # One module: the engine's own copy of the model's internal interpolation
 # (each module has one, as neither can see the other's) would be a
 # redeclaration, so it is left out.
 sources=$(find Sources/InsetModel Sources/InsetScenarios -name '*.swift' \
   ! -path Sources/InsetScenarios/Notation/NotationInterpolation.swift | sort)
-if [ ! -x "$binary" ] || [ -n "$(find Sources/InsetModel Sources/InsetScenarios "Fuzz/Targets/$target.swift" -newer "$binary" -name '*.swift' | head -1)" ]; then
+if [ ! -x "$binary" ] || [ -n "$(find Sources/InsetModel Sources/InsetScenarios Fuzz/Targets -newer "$binary" -name '*.swift' | head -1)" ]; then
   echo "building $binary"
   # One module: the `import InsetModel` lines of the engine are then ignored (a warning).
   # ld.gold warns once for each AddressSanitizer helper it cannot export
   # (harmless, a known gold/ASan quirk): those lines are dropped, the rest shown.
-  log="$out/build-$target$suffix.log"
+  log="$out/build$suffix.log"
   status=0
-  swiftc -O -g -sanitize="$sanitizers" -parse-as-library -module-name InsetModel -package-name InsetModel \
-    -suppress-warnings $sources "Fuzz/Targets/$target.swift" -o "$binary" >"$log" 2>&1 || status=$?
+  swiftc -O -g -num-threads 2 -sanitize="$sanitizers" -parse-as-library -module-name InsetModel -package-name InsetModel \
+    -suppress-warnings $sources Fuzz/Targets/*.swift -o "$binary" >"$log" 2>&1 || status=$?
   grep -v "warning: Cannot export local symbol '__asan" "$log" || true
   [ "$status" -eq 0 ] || exit "$status"
 fi
@@ -123,6 +125,6 @@ fi
 # resident size; 32 MB still catches a use after free of a recent block
 # (without ASan the options are read by nothing).
 ASAN_OPTIONS="${ASAN_OPTIONS:-quarantine_size_mb=32:malloc_context_size=10}" \
-SWIFT_BACKTRACE=enable=no "$binary" "$out/corpus-$target" "$seeds" -max_total_time="$seconds" -timeout=10 \
+FUZZ_TARGET="$target" SWIFT_BACKTRACE=enable=no "$binary" "$out/corpus-$target" "$seeds" -max_total_time="$seconds" -timeout=10 \
   -rss_limit_mb=1024 -max_len="$max_len" -artifact_prefix="$out/artifacts/$target-" -print_final_stats=1 \
   ${FUZZ_RUNS:+-runs="$FUZZ_RUNS"} ${FUZZ_SEED:+-seed="$FUZZ_SEED"}
