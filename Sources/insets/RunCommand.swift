@@ -54,7 +54,11 @@ enum RunCommand {
     let paths = arguments.positionals.isEmpty ? ["Scenarios"] : arguments.positionals
     let report: RunReport
     do {
-      report = try ScenarioFiles.run(paths, runner: ScenarioRunner(keepsFailures: html != nil))
+      report = try ScenarioFiles.run(
+        paths,
+        runner: ScenarioRunner(
+          keepsFailures: html != nil,
+          keepsPassedRows: html != nil || format == .json || format == .junit))
     } catch {
       Tool.printError(UsageError(error.message, command: "run").text)
       return 2

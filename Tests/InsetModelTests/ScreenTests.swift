@@ -369,3 +369,17 @@ struct LayoutMarginRulesTests {
         == narrow)
   }
 }
+
+@Suite("Version text")
+struct VersionTextTests {
+  /// Versions print as people write them; a whole number past `Int`'s range
+  /// (found by the reader fuzz target) prints in %g rather than trap.
+  @Test func versionsPrintWithoutTrapping() {
+    #expect(CGFloat(26).formattedVersion == "26")
+    #expect(CGFloat(27.1).formattedVersion == "27.1")
+    #expect(CGFloat(-0.0).formattedVersion == "0")
+    #expect(CGFloat(1.5e60).formattedVersion == "1.5e+60")
+    #expect(CGFloat(-1e19).formattedVersion == "-1e+19")
+    #expect(CGFloat.infinity.formattedVersion == "inf")
+  }
+}

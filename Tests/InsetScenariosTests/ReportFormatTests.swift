@@ -109,3 +109,33 @@ struct HTMLReportTests {
     #expect(page.contains("<code>insets draw t.md:9</code>"))
   }
 }
+
+@Suite("Streaming run")
+struct StreamingRunTests {
+  /// A file run as it is read gives what running its read document gives,
+  /// and a runner that only counts passed rows gives the same counts with
+  /// the failed rows alone kept.
+  @Test func countsAndFailuresMatchTheDocumentRun() throws {
+    var text = "# t\n\n| scenario | contentInset | adjustedContentInset? |\n|---|---|---|\n"
+    for i in 0..<9 {
+      text += "| r\(i) | {1, 2, 3, 4} | \(i % 3 == 0 ? "zero" : "{1, 2, 3, 4}") |\n"
+    }
+    // A table with a header error and rows, and one with no rows.
+    text +=
+      "\n| scenario | nope |\n|---|---|\n| a | 1 |\n\n| scenario | contentInset |\n|---|---|\n"
+    let bytes = Array(text.utf8)
+    let streamed = ScenarioRunner().run(bytes: bytes, file: "t.md")
+    let document = try MarkdownReader.read(bytes, file: "t.md")
+    let whole = ScenarioRunner().run(document: document, file: "t.md")
+    #expect(streamed.rows == whole.rows)
+    #expect(streamed.diagnostics == whole.diagnostics)
+    #expect(streamed.unattachedErrors == 1)
+    #expect(streamed.passed == 6)
+    #expect(streamed.failed == 3 + 1 + 1)
+    let counted = ScenarioRunner(keepsPassedRows: false).run(bytes: bytes, file: "t.md")
+    #expect(counted.passed == 6)
+    #expect(counted.passedRowsNotKept == 6)
+    #expect(counted.failed == streamed.failed)
+    #expect(counted.rows == streamed.rows.filter { !$0.outcome.isPassed })
+  }
+}

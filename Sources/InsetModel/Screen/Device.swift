@@ -173,6 +173,9 @@ public enum OSVersions {
 extension CGFloat {
   /// `26`, `27.1`: a version as people write it.
   public var formattedVersion: String {
-    self == rounded() ? String(Int(self)) : String(format: "%g", Double(self))
+    // A whole number past Int's range (a table may say 1e60) prints as %g
+    // rather than trap in the conversion.
+    if self == rounded(), let whole = Int(exactly: self) { return String(whole) }
+    return String(format: "%g", Double(self))
   }
 }

@@ -109,10 +109,39 @@ public enum ScenarioFiles {
     let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory)
     if exists, isDirectory.boolValue { return .failure(error(file, "is a folder, not a file")) }
     guard exists else { return .failure(error(file, "does not exist")) }
-    guard let data = FileManager.default.contents(atPath: file) else {
+    guard let bytes = contents(of: file) else {
       return .failure(error(file, "cannot be read (check its permissions)"))
     }
-    return .success([UInt8](data))
+    return .success(bytes)
+  }
+
+  /// The whole of a file, read straight into one array (no `Data` copy in
+  /// between, so a 180 MB table costs 180 MB); nil if it cannot be opened or
+  /// read.
+  static func contents(of file: String) -> [UInt8]? {
+    let fd = open(file, O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return nil }
+    // The size stat gives, plus room to see the end (or a file that grows
+    // while it is read: the array doubles).
+    var bytes = [UInt8](repeating: 0, count: max(Int(clamping: info.st_size), 0) + 1)
+    var filled = 0
+    while true {
+      if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+      let n = bytes.withUnsafeMutableBufferPointer { buffer in
+        Foundation.read(fd, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if n == 0 { break }
+      filled += n
+    }
+    bytes.removeLast(bytes.count - filled)
+    return bytes
   }
 
   /// Records into a file on disk: reads it, records, and writes it back

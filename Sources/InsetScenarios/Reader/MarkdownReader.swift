@@ -30,7 +30,13 @@ public enum MarkdownReader {
   /// - Throws: a ``Diagnostic`` at the first byte that is not UTF-8, or at a
   ///   NUL byte (the file is not text).
   public static func read(_ bytes: [UInt8], file: String) throws(Diagnostic) -> MarkdownDocument {
-    var scanner = Scanner(bytes: bytes, file: file)
+    var document = DocumentSink()
+    let diagnostics = try read(bytes, file: file, into: &document)
+    return MarkdownDocument(tables: document.tables, diagnostics: diagnostics)
+  }
+
+  /// Throws at the first byte that is not UTF-8, or at a NUL byte.
+  private static func check(_ bytes: [UInt8], file: String, scanner: Scanner) throws(Diagnostic) {
     if let bad = UTF8Check.firstInvalidByte(in: bytes) {
       throw Diagnostic(
         file: file, location: scanner.location(ofByte: bad),
@@ -42,8 +48,37 @@ public enum MarkdownReader {
         file: file, location: scanner.location(ofByte: nul),
         message: "the file holds a NUL byte: it is not a text file")
     }
-    return scanner.scan()
   }
+
+  /// Reads `bytes`, the contents of `file`, handing each top-level table to
+  /// `sink` as it is read (its heading, header and delimiter, then each body
+  /// row) instead of keeping them: a run holds one row at a time. Returns the
+  /// reader's warnings and notes, in file order.
+  ///
+  /// - Throws: as ``read(_:file:)``.
+  static func read<Sink: TableSink>(_ bytes: [UInt8], file: String, into sink: inout Sink)
+    throws(Diagnostic) -> [Diagnostic]
+  {
+    var scanner = Scanner(bytes: bytes, file: file)
+    try check(bytes, file: file, scanner: scanner)
+    return scanner.scan(into: &sink)
+  }
+}
+
+/// What receives a file's top-level tables as the reader reads them.
+protocol TableSink {
+  /// A table starts: `table` has its heading, header, delimiter and skip
+  /// mark, and no rows.
+  mutating func begin(_ table: MarkdownTable)
+  /// A body row of the table begun last.
+  mutating func row(_ row: MarkdownRow)
+}
+
+/// Keeps every table and row: a ``MarkdownDocument``'s tables.
+struct DocumentSink: TableSink {
+  var tables: [MarkdownTable] = []
+  mutating func begin(_ table: MarkdownTable) { tables.append(table) }
+  mutating func row(_ row: MarkdownRow) { tables[tables.count - 1].rows.append(row) }
 }
 
 /// The line-by-line scanner behind ``MarkdownReader``.
@@ -488,8 +523,7 @@ private struct Scanner {
   /// Reads the file's block structure line by line, as GitHub-flavoured
   /// Markdown does (containers first, then the open leaf block, then new
   /// blocks), keeping the top-level tables.
-  mutating func scan() -> MarkdownDocument {
-    var tables: [MarkdownTable] = []
+  mutating func scan<Sink: TableSink>(into sink: inout Sink) -> [Diagnostic] {
     var notices: [Diagnostic] = []
     var heading: String?
     var containers: [Container] = []
@@ -598,7 +632,7 @@ private struct Scanner {
           if !restIsBlank, !startsBlock(at: cur, interruptingParagraph: false),
             hasPipe(cur.byte..<end)
           {
-            if topLevel { tables[tables.count - 1].rows.append(row(i)) }
+            if topLevel { sink.row(row(i)) }
             lineDone = true
           } else {
             leaf = .none
@@ -712,7 +746,7 @@ private struct Scanner {
           let skipped = skip?.header == h
           if skipped { skip = nil }
           if topLevel {
-            tables.append(
+            sink.begin(
               MarkdownTable(
                 heading: heading, header: row(h), delimiter: row(i), rows: [],
                 isSkipped: skipped))
@@ -746,7 +780,7 @@ private struct Scanner {
       }
     }
     if let s = skip { unmatchedSkipMarker(s.location) }
-    return MarkdownDocument(tables: tables, diagnostics: Diagnostic.inFileOrder(notices))
+    return Diagnostic.inFileOrder(notices)
   }
 }
 

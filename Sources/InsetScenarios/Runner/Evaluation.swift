@@ -301,6 +301,11 @@ public struct TableEvaluator: Sendable {
         } catch {
           parsed = .failure(error)
         }
+        // Bounded: a table of ever-new values (a million recorded rows)
+        // starts the cache again rather than keep every cell.
+        if cache.entries.count >= InputCache.capacity {
+          cache.entries.removeAll(keepingCapacity: true)
+        }
         cache.entries[cacheKey] = parsed
       }
       switch parsed {

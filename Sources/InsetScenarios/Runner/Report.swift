@@ -61,8 +61,13 @@ public struct RowReport: Sendable, Hashable {
 public struct FileReport: Sendable {
   /// The file's path, as the run names it.
   public var file: String
-  /// Every body row, in file order.
+  /// Every body row, in file order; without the passed ones when the
+  /// runner keeps only counts of those (``ScenarioRunner/keepsPassedRows``,
+  /// counted in ``passedRowsNotKept``).
   public var rows: [RowReport]
+  /// Passed rows counted but not kept in ``rows`` (see
+  /// ``ScenarioRunner/keepsPassedRows``); ``passed`` includes them.
+  public var passedRowsNotKept = 0
   /// Errors that belong to a table or to the file rather than a row (an unknown
   /// key, a bad delimiter row, a file that is not UTF-8). A table with such an
   /// error does not run; its rows are reported with outcome `.error`.
@@ -100,7 +105,7 @@ public struct FileReport: Sendable {
   }
 
   /// Rows that passed.
-  public var passed: Int { rows.count(where: \.outcome.isPassed) }
+  public var passed: Int { rows.count(where: \.outcome.isPassed) + passedRowsNotKept }
 
   /// Rows that failed or had an error, plus the unattached errors.
   public var failed: Int { rows.count(where: { !$0.outcome.isPassed }) + unattachedErrors }

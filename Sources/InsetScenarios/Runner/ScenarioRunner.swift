@@ -15,57 +15,121 @@ public struct ScenarioRunner: Sendable {
   /// Whether each file report keeps the evaluations of its rows that did not
   /// pass (their scenes and resolutions), for a report that draws them.
   public var keepsFailures: Bool
+  /// Whether each file report keeps a ``RowReport`` for every passed row
+  /// (the JSON, JUnit and HTML reports list them). When false, passed rows
+  /// are only counted (``FileReport/passedRowsNotKept``), and a run's memory
+  /// is bounded by its failures rather than by its rows: the text and
+  /// GitHub reports need no more.
+  public var keepsPassedRows: Bool
 
   /// Creates a runner over `vocabulary` that keeps the evaluations of failing rows when
-  /// `keepsFailures`.
-  public init(vocabulary: Vocabulary = .standard, keepsFailures: Bool = false) {
+  /// `keepsFailures`, and a report of each passed row when `keepsPassedRows`.
+  public init(
+    vocabulary: Vocabulary = .standard, keepsFailures: Bool = false, keepsPassedRows: Bool = true
+  ) {
     self.vocabulary = vocabulary
     self.keepsFailures = keepsFailures
+    self.keepsPassedRows = keepsPassedRows
   }
 
   /// Runs every table of one file's contents. `file` is the path reports name.
+  ///
+  /// The file is read and run in one pass: each row is evaluated as it is
+  /// read and only its report is kept, so no table is held whole.
   public func run(bytes: [UInt8], file: String) -> FileReport {
-    let document: MarkdownDocument
+    var sink = RunSink(runner: self, file: file)
     do {
-      document = try MarkdownReader.read(bytes, file: file)
+      let warnings = try MarkdownReader.read(bytes, file: file, into: &sink)
+      sink.end()
+      sink.report.warnings = warnings
+      return sink.report
     } catch {
       return FileReport(file: file, rows: [], diagnostics: [error], unattachedErrors: 1)
     }
-    return run(document: document, file: file)
   }
 
   /// Runs every table of a read document.
   public func run(document: MarkdownDocument, file: String) -> FileReport {
-    var report = FileReport(
-      file: file, rows: [], diagnostics: [], unattachedErrors: 0, warnings: document.diagnostics)
-    for table in document.tables where !table.isSkipped {
-      run(table: table, file: file, into: &report)
+    var sink = RunSink(runner: self, file: file)
+    for table in document.tables {
+      var head = table
+      head.rows = []
+      sink.begin(head)
+      for row in table.rows { sink.row(row) }
     }
-    return report
+    sink.end()
+    sink.report.warnings = document.diagnostics
+    return sink.report
   }
 
   // MARK: Tables
 
-  func run(table: MarkdownTable, file: String, into report: inout FileReport) {
-    var evaluator = TableEvaluator(table: table, file: file, vocabulary: vocabulary)
-    guard evaluator.runs else {
-      report.diagnostics += evaluator.headerErrors
-      if table.rows.isEmpty { report.unattachedErrors += evaluator.headerErrors.count }
-      for row in table.rows {
+  /// Runs tables as the reader hands them over, one row at a time.
+  private struct RunSink: TableSink {
+    let runner: ScenarioRunner
+    let file: String
+    var report: FileReport
+    /// The table being read, until its first row (or its end) decides how
+    /// it runs; nil once it has an evaluator, or when it is skipped.
+    var pending: MarkdownTable?
+    /// The current table's evaluator, once it has a row.
+    var evaluator: TableEvaluator?
+    /// The current table's heading.
+    var heading: String?
+    /// Whether the current table is skipped (documentation).
+    var skipping = false
+
+    init(runner: ScenarioRunner, file: String) {
+      self.runner = runner
+      self.file = file
+      self.report = FileReport(file: file, rows: [], diagnostics: [], unattachedErrors: 0)
+    }
+
+    mutating func begin(_ table: MarkdownTable) {
+      end()
+      skipping = table.isSkipped
+      heading = table.heading
+      pending = skipping ? nil : table
+    }
+
+    mutating func row(_ row: MarkdownRow) {
+      guard !skipping else { return }
+      if var table = pending {
+        // The evaluator judges the header once it knows the table has rows.
+        table.rows = [row]
+        let evaluator = TableEvaluator(table: table, file: file, vocabulary: runner.vocabulary)
+        report.diagnostics += evaluator.headerErrors
+        self.evaluator = evaluator
+        pending = nil
+      }
+      guard evaluator?.runs == true else {
+        report.rows.append(
+          RowReport(file: file, line: row.line, table: heading, scenario: nil, outcome: .notRun))
+        return
+      }
+      guard let evaluation = evaluator?.evaluate(row, options: .check) else { return }
+      let outcome = evaluation.outcome
+      if outcome.isPassed, !runner.keepsPassedRows {
+        report.passedRowsNotKept += 1
+      } else {
         report.rows.append(
           RowReport(
-            file: file, line: row.line, table: table.heading, scenario: nil, outcome: .notRun))
+            file: file, line: row.line, table: heading, scenario: evaluation.label,
+            outcome: outcome))
       }
-      return
+      if runner.keepsFailures, !outcome.isPassed { report.failures.append(evaluation) }
     }
-    for row in table.rows {
-      let evaluation = evaluator.evaluate(row, options: .check)
-      let outcome = evaluation.outcome
-      report.rows.append(
-        RowReport(
-          file: file, line: row.line, table: table.heading, scenario: evaluation.label,
-          outcome: outcome))
-      if keepsFailures, !outcome.isPassed { report.failures.append(evaluation) }
+
+    /// Ends the current table: one with no rows is judged now (it is an
+    /// error: nothing is checked).
+    mutating func end() {
+      if let table = pending {
+        let evaluator = TableEvaluator(table: table, file: file, vocabulary: runner.vocabulary)
+        report.diagnostics += evaluator.headerErrors
+        report.unattachedErrors += evaluator.headerErrors.count
+      }
+      pending = nil
+      evaluator = nil
     }
   }
 }

@@ -255,6 +255,9 @@ struct InputCache {
     var text: String
   }
   var entries: [Key: Result<ParsedInput, NotationError>] = [:]
+  /// The most entries kept: past it the cache starts again, so that its
+  /// memory does not grow with the table.
+  static let capacity = 4096
   /// For each column, the earlier columns whose keys set the same UIKit
   /// property (worked out once per table, not per row).
   var samePropertyBefore: [[Int]]?
