@@ -205,28 +205,54 @@ public enum Explainer {
   public static func explain(
     bytes: [UInt8], file: String, line: Int, vocabulary: Vocabulary = .standard
   ) throws(UsageError) -> Found {
-    let document: MarkdownDocument
+    // The file is read through, but only the table that holds the row is
+    // kept: its header and that row.
+    var sink = RowFinder(line: line)
+    let warnings: [Diagnostic]
     do {
-      document = try MarkdownReader.read(bytes, file: file)
+      warnings = try MarkdownReader.read(bytes, file: file, into: &sink)
     } catch {
       return .fileError(error)
     }
-    var lines: [Int] = []
-    for table in document.tables where !table.isSkipped {
-      if let row = table.rows.first(where: { $0.line == line }) {
-        var evaluator = TableEvaluator(table: table, file: file, vocabulary: vocabulary)
-        return .row(
-          Explanation(
-            place: "\(file):\(line)", evaluation: evaluator.evaluate(row, options: .explain),
-            headerErrors: evaluator.headerErrors, warnings: document.diagnostics))
-      }
-      lines += table.rows.map(\.line)
+    if let table = sink.found, let row = table.rows.first {
+      var evaluator = TableEvaluator(table: table, file: file, vocabulary: vocabulary)
+      return .row(
+        Explanation(
+          place: "\(file):\(line)", evaluation: evaluator.evaluate(row, options: .explain),
+          headerErrors: evaluator.headerErrors, warnings: warnings))
     }
-    let near = lines.min { abs($0 - line) < abs($1 - line) }
     throw UsageError(
       message: "no scenario table row at \(file):\(line)"
-        + (near.map { " (the nearest row is at line \($0))" } ?? " (the file has no runnable table)"),
-      warnings: document.diagnostics)
+        + (sink.nearest.map { " (the nearest row is at line \($0))" }
+          ?? " (the file has no runnable table)"),
+      warnings: warnings)
+  }
+
+  /// Keeps the run table row at one line (with its table's head), and the
+  /// line of the nearest row otherwise.
+  struct RowFinder: TableSink {
+    let line: Int
+    /// The row's table, holding that row alone.
+    var found: MarkdownTable?
+    /// The line of the run row nearest `line` (the first of two as near).
+    var nearest: Int?
+    var current: MarkdownTable?
+
+    init(line: Int) { self.line = line }
+
+    mutating func begin(_ table: MarkdownTable) {
+      current = table.isSkipped ? nil : table
+    }
+
+    mutating func row(_ row: MarkdownRow) {
+      guard found == nil, var table = current else { return }
+      if row.line == line {
+        table.rows = [row]
+        found = table
+      } else if nearest.map({ abs(row.line - line) < abs($0 - line) }) ?? true {
+        nearest = row.line
+      }
+    }
   }
 
   /// Explains an ad-hoc scene given as `key=value` arguments; an output is
