@@ -240,7 +240,19 @@ private struct Scanner {
     return result
   }
 
-  func hasPipe(_ r: Range<Int>) -> Bool { !pipes(in: r).isEmpty }
+  func hasPipe(_ r: Range<Int>) -> Bool {
+    var i = r.lowerBound
+    while i < r.upperBound {
+      let b = bytes[i]
+      if b == UInt8(ascii: "\\"), i + 1 < r.upperBound, bytes[i + 1] == UInt8(ascii: "|") {
+        i += 2
+        continue
+      }
+      if b == UInt8(ascii: "|") { return true }
+      i += 1
+    }
+    return false
+  }
 
   /// The cells' byte ranges (between pipes, untrimmed), with optional outer pipes removed.
   func cellRanges(_ r: Range<Int>) -> [Range<Int>] {
@@ -307,19 +319,26 @@ private struct Scanner {
     {
       t = trimmed((t.lowerBound + 1)..<(t.upperBound - 1))
     }
-    var content: [UInt8] = []
-    content.reserveCapacity(t.count)
-    var i = t.lowerBound
-    while i < t.upperBound {
-      if bytes[i] == UInt8(ascii: "\\"), i + 1 < t.upperBound, bytes[i + 1] == UInt8(ascii: "|") {
+    let text: String
+    if bytes[t].contains(UInt8(ascii: "\\")) {
+      // `\|` stands for `|`.
+      var content: [UInt8] = []
+      content.reserveCapacity(t.count)
+      var i = t.lowerBound
+      while i < t.upperBound {
+        if bytes[i] == UInt8(ascii: "\\"), i + 1 < t.upperBound, bytes[i + 1] == UInt8(ascii: "|") {
+          i += 1
+        }
+        content.append(bytes[i])
         i += 1
       }
-      content.append(bytes[i])
-      i += 1
+      text = String(decoding: content, as: UTF8.self)
+    } else {
+      text = String(decoding: bytes[t], as: UTF8.self)
     }
     let start = t.isEmpty ? range.lowerBound : t.lowerBound
     return MarkdownCell(
-      text: String(decoding: content, as: UTF8.self),
+      text: text,
       location: TextLocation(line: index + 1, column: column(start)),
       byteRange: range)
   }
