@@ -9,16 +9,18 @@ public struct Assumptions: Sendable, Hashable {
   /// (``Facts/compatibilityInTabBarController``).
   public var automaticAdjustsInTabBarController = true
 
-  /// Whether, on a 59 pt Dynamic Island phone, the navigation bar overlaps
-  /// the top inset by 5.333 pt. Default `true` (``Facts/dynamicIslandOverlap``).
+  /// Whether, on a 59 pt Dynamic Island phone ([kouki-navbar-14pro]), the navigation bar overlaps
+  /// the top inset by 5.333 pt ([gknavigationbar-41]). Default `true`
+  /// (``Facts/dynamicIslandOverlap``).
   public var navigationBarOverlapsDynamicIsland = true
 
   /// A phone's home indicator inset in landscape, when a table overrides it;
-  /// `nil` is the version's: 21 before iOS 26, 20 from it
+  /// `nil` is the version's: 21 before iOS 26, 20 from it ([df-devices], [dimmmensions])
   /// (``Facts/landscapeHomeIndicator``).
   public var landscapeHomeIndicatorInset: CGFloat?
 
-  /// The iPhone 15 and 15 Plus top inset. Default 59 (``Facts/iPhone15Top``).
+  /// The iPhone 15 and 15 Plus top inset. Default 59 ([gknavigationbar-config], [qmui-helper];
+  /// ``Facts/iPhone15Top``).
   public var iPhone15TopInset: CGFloat = 59  // [df-devices]
 
   /// The readable content width. Default 672 (``Facts/readableWidth``).

@@ -224,35 +224,34 @@ private struct Scanner {
     return inner == "insets:skip"
   }
 
-  /// Byte offsets of the unescaped pipes in a range.
-  func pipes(in r: Range<Int>) -> [Int] {
-    var result: [Int] = []
-    var i = r.lowerBound
+  /// The offset of the first unescaped pipe in `r` at or after `start`, if any.
+  func nextPipe(from start: Int, in r: Range<Int>) -> Int? {
+    var i = start
     while i < r.upperBound {
       let b = bytes[i]
       if b == UInt8(ascii: "\\"), i + 1 < r.upperBound, bytes[i + 1] == UInt8(ascii: "|") {
         i += 2
         continue
       }
-      if b == UInt8(ascii: "|") { result.append(i) }
+      if b == UInt8(ascii: "|") { return i }
       i += 1
+    }
+    return nil
+  }
+
+  /// Byte offsets of the unescaped pipes in a range.
+  func pipes(in r: Range<Int>) -> [Int] {
+    var result: [Int] = []
+    var from = r.lowerBound
+    while let pipe = nextPipe(from: from, in: r) {
+      result.append(pipe)
+      from = pipe + 1
     }
     return result
   }
 
-  func hasPipe(_ r: Range<Int>) -> Bool {
-    var i = r.lowerBound
-    while i < r.upperBound {
-      let b = bytes[i]
-      if b == UInt8(ascii: "\\"), i + 1 < r.upperBound, bytes[i + 1] == UInt8(ascii: "|") {
-        i += 2
-        continue
-      }
-      if b == UInt8(ascii: "|") { return true }
-      i += 1
-    }
-    return false
-  }
+  /// Whether a range holds an unescaped pipe (stops at the first).
+  func hasPipe(_ r: Range<Int>) -> Bool { nextPipe(from: r.lowerBound, in: r) != nil }
 
   /// The cells' byte ranges (between pipes, untrimmed), with optional outer pipes removed.
   func cellRanges(_ r: Range<Int>) -> [Range<Int>] {
