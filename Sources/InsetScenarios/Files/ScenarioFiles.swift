@@ -94,10 +94,13 @@ public enum ScenarioFiles {
     return RunReport(files: reports, notes: discovery.notes)
   }
 
-  /// Runs one file.
+  /// Runs one file, read a part at a time: its memory is a part of the file
+  /// and the rows that fail, however long the file.
   public static func run(file: String, runner: ScenarioRunner = ScenarioRunner()) -> FileReport {
-    switch read(file) {
-    case .success(let bytes): return runner.run(bytes: bytes, file: file)
+    switch openForReading(file) {
+    case .success(let fd):
+      defer { close(fd) }
+      return runner.run(descriptor: fd, file: file)
     case .failure(let error):
       return FileReport(file: file, rows: [], diagnostics: [error], unattachedErrors: 1)
     }
@@ -105,23 +108,35 @@ public enum ScenarioFiles {
 
   /// A file's bytes, or an error located at its first line.
   public static func read(_ file: String) -> Result<[UInt8], Diagnostic> {
+    switch openForReading(file) {
+    case .success(let fd):
+      defer { close(fd) }
+      guard let bytes = contents(of: fd) else {
+        return .failure(error(file, "cannot be read (\(describeErrno()))"))
+      }
+      return .success(bytes)
+    case .failure(let error): return .failure(error)
+    }
+  }
+
+  /// The file opened for reading, or an error located at its first line:
+  /// it does not exist, is a folder, or cannot be opened.
+  static func openForReading(_ file: String) -> Result<Int32, Diagnostic> {
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory)
     if exists, isDirectory.boolValue { return .failure(error(file, "is a folder, not a file")) }
     guard exists else { return .failure(error(file, "does not exist")) }
-    guard let bytes = contents(of: file) else {
+    let fd = Foundation.open(file, O_RDONLY)
+    guard fd >= 0 else {
       return .failure(error(file, "cannot be read (check its permissions)"))
     }
-    return .success(bytes)
+    return .success(fd)
   }
 
-  /// The whole of a file, read straight into one array (no `Data` copy in
-  /// between, so a 180 MB table costs 180 MB); nil if it cannot be opened or
+  /// The whole of an open file, read straight into one array (no `Data`
+  /// copy in between, so a 180 MB table costs 180 MB); nil if it cannot be
   /// read.
-  static func contents(of file: String) -> [UInt8]? {
-    let fd = open(file, O_RDONLY)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
+  static func contents(of fd: Int32) -> [UInt8]? {
     var info = stat()
     guard fstat(fd, &info) == 0 else { return nil }
     // The size stat gives, plus room to see the end (or a file that grows

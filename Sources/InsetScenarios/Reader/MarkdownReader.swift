@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the pipe tables of a Markdown file.
 ///
 /// What it understands, after GitHub-flavoured Markdown's block structure:
@@ -35,21 +37,6 @@ public enum MarkdownReader {
     return MarkdownDocument(tables: document.tables, diagnostics: diagnostics)
   }
 
-  /// Throws at the first byte that is not UTF-8, or at a NUL byte.
-  private static func check(_ bytes: [UInt8], file: String, scanner: Scanner) throws(Diagnostic) {
-    if let bad = UTF8Check.firstInvalidByte(in: bytes) {
-      throw Diagnostic(
-        file: file, location: scanner.location(ofByte: bad),
-        message:
-          "the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
-    }
-    if let nul = bytes.firstIndex(of: 0) {
-      throw Diagnostic(
-        file: file, location: scanner.location(ofByte: nul),
-        message: "the file holds a NUL byte: it is not a text file")
-    }
-  }
-
   /// Reads `bytes`, the contents of `file`, handing each top-level table to
   /// `sink` as it is read (its heading, header and delimiter, then each body
   /// row) instead of keeping them: a run holds one row at a time. Returns the
@@ -59,9 +46,25 @@ public enum MarkdownReader {
   static func read<Sink: TableSink>(_ bytes: [UInt8], file: String, into sink: inout Sink)
     throws(Diagnostic) -> [Diagnostic]
   {
-    var scanner = Scanner(bytes: bytes, file: file)
-    try check(bytes, file: file, scanner: scanner)
-    return scanner.scan(into: &sink)
+    var scanner = Scanner(bytes: bytes, source: nil, file: file)
+    return try scanner.scan(into: &sink)
+  }
+
+  /// Reads the open file `descriptor`, whose path is `file`, a part at a
+  /// time (`partSize` bytes and the line that crosses its end), so
+  /// that a file of any length costs one part of memory, not its length.
+  /// Rows are handed to `sink` as they are read; the bytes of each part are
+  /// checked (UTF-8, no NUL) before any of its rows is handed over, so a
+  /// file that is not text throws after the rows of its earlier parts: a
+  /// caller discards what the sink holds then.
+  ///
+  /// - Throws: as ``read(_:file:)``, and when the file cannot be read.
+  static func read<Sink: TableSink>(
+    descriptor: Int32, file: String, partSize: Int = FileParts.size, into sink: inout Sink
+  ) throws(Diagnostic) -> [Diagnostic] {
+    var scanner = Scanner(
+      bytes: [], source: FileParts(descriptor: descriptor, size: max(1, partSize)), file: file)
+    return try scanner.scan(into: &sink)
   }
 }
 
@@ -81,37 +84,163 @@ struct DocumentSink: TableSink {
   mutating func row(_ row: MarkdownRow) { tables[tables.count - 1].rows.append(row) }
 }
 
+/// An open file read a part at a time.
+struct FileParts {
+  /// How much is read at once by default: 1 MiB. A line longer than a part
+  /// is read whole (the window grows to hold it).
+  static let size = 1 << 20
+  let descriptor: Int32
+  /// How much is read at once (the tests read a byte at a time).
+  var size = Self.size
+
+  /// Appends up to ``size`` more bytes of the file to `bytes`; returns how
+  /// many (0 at the end of the file), or nil when the file cannot be read.
+  func read(into bytes: inout [UInt8]) -> Int? {
+    let old = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: size))
+    while true {
+      let n = bytes.withUnsafeMutableBufferPointer { buffer in
+        Foundation.read(descriptor, buffer.baseAddress.map { $0 + old }, size)
+      }
+      if n < 0, errno == EINTR { continue }
+      bytes.removeLast(size - max(n, 0))
+      return n < 0 ? nil : n
+    }
+  }
+}
+
 /// The line-by-line scanner behind ``MarkdownReader``.
+///
+/// It sees the file through a window: `bytes` holds the lines being read
+/// (the whole file when it was given in memory; a part of it, and the line
+/// before, when it is read from disk). Offsets into `bytes` are the
+/// window's; `base` turns them into the file's, and `firstLine` turns an
+/// index of `lines` into the file's line index.
 private struct Scanner {
-  let bytes: [UInt8]
+  /// The window: the file's bytes from offset `base`.
+  var bytes: [UInt8]
+  /// Where the rest of the file comes from, when it is read a part at a time.
+  let source: FileParts?
   /// The path notes and warnings name.
   let file: String
-  /// Each line's byte range, without its terminator.
+  /// The file offset of `bytes[0]`.
+  var base = 0
+  /// The window's complete lines: each line's byte range, without its terminator.
   var lines: [Range<Int>] = []
+  /// The file's index (0-based) of `lines[0]`.
+  var firstLine = 0
+  /// How far the window is split into lines (the end of the last line's
+  /// terminator) and checked.
+  var split = 0
+  /// Whether the window reaches the end of the file.
+  var atEnd: Bool
 
-  init(bytes: [UInt8], file: String) {
+  init(bytes: [UInt8], source: FileParts?, file: String) {
     self.bytes = bytes
+    self.source = source
     self.file = file
-    var start = 0
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-    var i = start
-    while i < bytes.count {
+    self.atEnd = source == nil
+  }
+
+  /// The range of the file's line `index` (0-based), which is in the window.
+  func line(_ index: Int) -> Range<Int> { lines[index - firstLine] }
+
+  /// Moves the window on: drops what comes before offset `keep` (the last
+  /// line read, which a delimiter row below may make a table's header),
+  /// reads until the window holds a line not yet read or the file ends,
+  /// splits and checks it. Returns how far the window's offsets moved, or
+  /// nil when the file has no more lines.
+  mutating func advance(keeping keep: Int) throws(Diagnostic) -> Int? {
+    // A file given whole is split and checked at once.
+    if atEnd, split == bytes.count, !lines.isEmpty { return nil }
+    let kept = lines.firstIndex { $0.upperBound >= keep }
+    let shift = kept.map { min(keep, lines[$0].lowerBound) } ?? split
+    if shift > 0 {
+      bytes.removeSubrange(0..<shift)
+      base += shift
+      split -= shift
+    }
+    if let kept {
+      firstLine += kept
+      lines = lines[kept...].map { ($0.lowerBound - shift)..<($0.upperBound - shift) }
+    } else {
+      firstLine += lines.count
+      lines = []
+    }
+    let read = lines.count
+    while true {
+      if !atEnd, let source {
+        guard let n = source.read(into: &bytes) else {
+          throw Diagnostic(
+            file: file, location: TextLocation(line: firstLine + lines.count + 1, column: 1),
+            message: "the file cannot be read past this line (\(String(cString: strerror(errno))))")
+        }
+        if n == 0 { atEnd = true }
+      }
+      // A byte-order mark is skipped once the first part can show one.
+      if base == 0, split == 0, bytes.count >= 3 || atEnd,
+        bytes.starts(with: [0xEF, 0xBB, 0xBF])
+      {
+        split = 3
+      }
+      let checkedFrom = split
+      splitLines()
+      try check(checkedFrom..<split)
+      if lines.count > read || atEnd { break }
+    }
+    return lines.count > read ? shift : nil
+  }
+
+  /// Splits the window into lines from `split`, as far as it holds whole
+  /// ones: a `\r` at the window's end waits for the next part, which may
+  /// start with the `\n` of the same terminator.
+  mutating func splitLines() {
+    var start = split
+    var i = split
+    let n = bytes.count
+    while i < n {
       let b = bytes[i]
       if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") {
-        lines.append(start..<i)
-        if b == UInt8(ascii: "\r"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") {
-          i += 1
+        var next = i + 1
+        if b == UInt8(ascii: "\r") {
+          if next < n {
+            if bytes[next] == UInt8(ascii: "\n") { next += 1 }
+          } else if !atEnd {
+            break
+          }
         }
-        start = i + 1
+        lines.append(start..<i)
+        start = next
+        i = next
+      } else {
+        i += 1
       }
-      i += 1
     }
-    if start < bytes.count { lines.append(start..<bytes.count) }
+    if atEnd, start < n {
+      lines.append(start..<n)
+      start = n
+    }
+    split = start
+  }
+
+  /// Throws at the first byte of `range` that is not UTF-8, or at a NUL byte.
+  func check(_ range: Range<Int>) throws(Diagnostic) {
+    if let bad = UTF8Check.firstInvalidByte(in: bytes, range) {
+      throw Diagnostic(
+        file: file, location: location(ofByte: bad),
+        message:
+          "the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
+    }
+    if let nul = bytes[range].firstIndex(of: 0) {
+      throw Diagnostic(
+        file: file, location: location(ofByte: nul),
+        message: "the file holds a NUL byte: it is not a text file")
+    }
   }
 
   // MARK: Locations
 
-  /// The 1-based column of byte `offset` in line `index`.
+  /// The 1-based column of byte `offset` in the window's line `index`.
   func column(ofByte offset: Int, inLine index: Int) -> Int {
     var column = 1
     var i = lines[index].lowerBound
@@ -122,7 +251,7 @@ private struct Scanner {
     return column
   }
 
-  /// The line and column of any byte of the file.
+  /// The line and column of any byte of the window.
   func location(ofByte offset: Int) -> TextLocation {
     // Lines are sorted; find the one holding `offset` (or the last before it).
     var low = 0
@@ -132,9 +261,9 @@ private struct Scanner {
       if lines[mid].upperBound < offset { low = mid + 1 } else { high = mid }
     }
     guard low < lines.count, lines[low].lowerBound <= offset else {
-      return TextLocation(line: max(1, low + 1), column: 1)
+      return TextLocation(line: firstLine + max(1, low + 1), column: 1)
     }
-    return TextLocation(line: low + 1, column: column(ofByte: offset, inLine: low))
+    return TextLocation(line: firstLine + low + 1, column: column(ofByte: offset, inLine: low))
   }
 
   // MARK: Line shapes
@@ -287,8 +416,9 @@ private struct Scanner {
 
   // MARK: Rows
 
+  /// The file's line `index` (0-based) as a row.
   func row(_ index: Int) -> MarkdownRow {
-    let r = lines[index]
+    let r = line(index)
     let ranges = cellRanges(r)
     var cells: [MarkdownCell] = []
     cells.reserveCapacity(ranges.count)
@@ -339,7 +469,7 @@ private struct Scanner {
     return MarkdownCell(
       text: text,
       location: TextLocation(line: index + 1, column: column(start)),
-      byteRange: range)
+      byteRange: (base + range.lowerBound)..<(base + range.upperBound))
   }
 
   // MARK: Block structure
@@ -541,7 +671,9 @@ private struct Scanner {
   /// Reads the file's block structure line by line, as GitHub-flavoured
   /// Markdown does (containers first, then the open leaf block, then new
   /// blocks), keeping the top-level tables.
-  mutating func scan<Sink: TableSink>(into sink: inout Sink) -> [Diagnostic] {
+  ///
+  /// - Throws: as ``MarkdownReader/read(_:file:)``.
+  mutating func scan<Sink: TableSink>(into sink: inout Sink) throws(Diagnostic) -> [Diagnostic] {
     var notices: [Diagnostic] = []
     var heading: String?
     var containers: [Container] = []
@@ -571,8 +703,21 @@ private struct Scanner {
           severity: .warning))
     }
 
-    for i in lines.indices {
-      let line = lines[i]
+    /// The file's index of the line being read.
+    var i = 0
+    while true {
+      defer { i += 1 }
+      if i - firstLine == lines.count {
+        // The window is read: move it on, keeping the paragraph's line.
+        var keep = lines.last?.lowerBound ?? split
+        if case .paragraph(let paragraph) = leaf { keep = min(keep, paragraph.start) }
+        guard let shift = try advance(keeping: keep) else { break }
+        if case .paragraph(var paragraph) = leaf {
+          paragraph.start -= shift
+          leaf = .paragraph(paragraph)
+        }
+      }
+      let line = lines[i - firstLine]
       let end = line.upperBound
       let lastText = textEnd(line)
       var cur = Cursor(byte: line.lowerBound, column: 0)
@@ -726,7 +871,7 @@ private struct Scanner {
           isSetextUnderline(r)
         {
           if containers.isEmpty, case .paragraph(let paragraph) = leaf {
-            heading = text(trimmed(paragraph.start..<lines[paragraph.lastLine].upperBound))
+            heading = text(trimmed(paragraph.start..<self.line(paragraph.lastLine).upperBound))
           }
           leaf = .none
           break
@@ -745,7 +890,7 @@ private struct Scanner {
         }
         if case .paragraph(var paragraph) = leaf, isDelimiterRow(r) {
           let h = paragraph.lastLine
-          let header = paragraph.start..<lines[h].upperBound
+          let header = paragraph.start..<self.line(h).upperBound
           let topLevel = containers.isEmpty
           // GitHub makes a table when the header and delimiter rows have as
           // many cells; at the top level a header with a pipe makes one
@@ -815,10 +960,18 @@ extension Substring {
 enum UTF8Check {
   /// The offset of the first byte that does not belong to a well-formed UTF-8
   /// sequence (overlong forms, surrogates and values past U+10FFFF included).
-  static func firstInvalidByte(in b: [UInt8]) -> Int? {
-    var i = 0
-    let n = b.count
+  static func firstInvalidByte(in b: [UInt8], _ range: Range<Int>? = nil) -> Int? {
+    var i = range?.lowerBound ?? 0
+    let n = range?.upperBound ?? b.count
     while i < n {
+      // ASCII, eight bytes at a time.
+      while i + 8 <= n,
+        b.withUnsafeBytes({ $0.loadUnaligned(fromByteOffset: i, as: UInt64.self) })
+          & 0x8080_8080_8080_8080 == 0
+      {
+        i += 8
+      }
+      guard i < n else { break }
       let c = b[i]
       if c < 0x80 {
         i += 1

@@ -37,9 +37,27 @@ public struct ScenarioRunner: Sendable {
   /// The file is read and run in one pass: each row is evaluated as it is
   /// read and only its report is kept, so no table is held whole.
   public func run(bytes: [UInt8], file: String) -> FileReport {
+    run(file: file) { (sink: inout RunSink) throws(Diagnostic) in
+      try MarkdownReader.read(bytes, file: file, into: &sink)
+    }
+  }
+
+  /// Runs every table of the open file `descriptor`, read a part at a time
+  /// (``FileParts``): memory holds a part of the file, not all of it.
+  func run(descriptor: Int32, file: String) -> FileReport {
+    run(file: file) { (sink: inout RunSink) throws(Diagnostic) in
+      try MarkdownReader.read(descriptor: descriptor, file: file, into: &sink)
+    }
+  }
+
+  /// Runs what `read` hands a sink. A file that turns out not to be text
+  /// (or cannot be read) reports that error alone, whatever rows ran before.
+  private func run(
+    file: String, reading read: (inout RunSink) throws(Diagnostic) -> [Diagnostic]
+  ) -> FileReport {
     var sink = RunSink(runner: self, file: file)
     do {
-      let warnings = try MarkdownReader.read(bytes, file: file, into: &sink)
+      let warnings = try read(&sink)
       sink.end()
       sink.report.warnings = warnings
       return sink.report
