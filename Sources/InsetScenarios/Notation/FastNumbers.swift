@@ -13,19 +13,20 @@ import Foundation
 /// through `Double(String)`.
 enum FastNumbers {
   /// The numbers of `text` when it is a flat list of exactly `count`
-  /// numbers (or `zero`, all zeros), else `nil`.
-  static func list(_ text: String, count: Int) -> [CGFloat]? {
+  /// numbers, 1 to 4 (or `zero`, all zeros), else `nil`; the lanes past
+  /// `count` are 0. No allocation.
+  static func list(_ text: String, count: Int) -> SIMD4<Double>? {
+    guard (1...4).contains(count) else { return nil }
     var text = text
-    return text.withUTF8 { bytes -> [CGFloat]? in
+    return text.withUTF8 { bytes -> SIMD4<Double>? in
       var reader = Reader(bytes: bytes)
       reader.skipSpaces()
       if reader.word("zero") || reader.word(".zero") {
         reader.skipSpaces()
-        return reader.atEnd ? Array(repeating: 0, count: count) : nil
+        return reader.atEnd ? .zero : nil
       }
-      var result: [CGFloat] = []
-      result.reserveCapacity(count)
-      guard reader.list(into: &result, count: count) else { return nil }
+      var result = SIMD4<Double>.zero
+      guard reader.list(into: &result, from: 0, count: count) else { return nil }
       reader.skipSpaces()
       return reader.atEnd ? result : nil
     }
@@ -53,15 +54,14 @@ enum FastNumbers {
         reader.skipSpaces()
         return reader.atEnd ? .zero : nil
       }
-      var numbers: [CGFloat] = []
-      numbers.reserveCapacity(4)
+      var numbers = SIMD4<Double>.zero
       guard reader.byte(UInt8(ascii: "{")) else { return nil }
       reader.skipSpaces()
-      guard reader.list(into: &numbers, count: 2) else { return nil }
+      guard reader.list(into: &numbers, from: 0, count: 2) else { return nil }
       reader.skipSpaces()
       guard reader.byte(UInt8(ascii: ",")) else { return nil }
       reader.skipSpaces()
-      guard reader.list(into: &numbers, count: 2) else { return nil }
+      guard reader.list(into: &numbers, from: 2, count: 2) else { return nil }
       reader.skipSpaces()
       guard reader.byte(UInt8(ascii: "}")) else { return nil }
       reader.skipSpaces()
@@ -105,13 +105,13 @@ enum FastNumbers {
         || b == 0x5F || b == 0x2E
     }
 
-    /// `{n, n, …}` with exactly `count` numbers, appended to `into`.
-    mutating func list(into result: inout [CGFloat], count: Int) -> Bool {
+    /// `{n, n, …}` with exactly `count` numbers, into `result`'s lanes from `from`.
+    mutating func list(into result: inout SIMD4<Double>, from: Int, count: Int) -> Bool {
       guard byte(UInt8(ascii: "{")) else { return false }
       for i in 0..<count {
         skipSpaces()
         guard let value = number() else { return false }
-        result.append(CGFloat(value))
+        result[from + i] = value
         skipSpaces()
         guard byte(UInt8(ascii: i == count - 1 ? "}" : ",")) else { return false }
       }

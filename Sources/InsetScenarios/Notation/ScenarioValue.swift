@@ -70,14 +70,17 @@ extension ValueSyntax {
   }
 
   /// A whole cell holding `zero` or a `{…}` list of exactly `names.count`
-  /// numbers: the list's numbers, or zeros for `zero`.
+  /// numbers, 1 to 4: the list's numbers, or zeros for `zero` (the lanes
+  /// past `names.count` are 0). A plain list allocates nothing.
   static func numberList(_ text: String, _ names: [String], _ what: String)
-    throws(NotationError) -> [CGFloat]
+    throws(NotationError) -> SIMD4<Double>
   {
     if let numbers = FastNumbers.list(text, count: names.count) { return numbers }
     let syntax = try parse(text)
-    if syntax.isZeroWord { return Array(repeating: 0, count: names.count) }
-    return try syntax.numbers(names, what)
+    if syntax.isZeroWord { return .zero }
+    var result = SIMD4<Double>.zero
+    for (i, n) in try syntax.numbers(names, what).prefix(4).enumerated() { result[i] = Double(n) }
+    return result
   }
 
   var isZeroWord: Bool {
@@ -113,9 +116,10 @@ extension Insets: ScenarioValue {
   public static var notation: String { "insets `{top, left, bottom, right}` or `zero`" }
 
   public static func parse(_ text: String) throws(NotationError) -> Insets {
-    let n = try ValueSyntax.numberList(text, ["top", "left", "bottom", "right"], "insets")
+    let n = try ValueSyntax.numberList(text, notationNames, "insets")
     return Insets(top: n[0], left: n[1], bottom: n[2], right: n[3])
   }
+  private static let notationNames = ["top", "left", "bottom", "right"]
 
   public var formatted: String { notated }
   public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
@@ -130,10 +134,10 @@ extension DirectionalInsets: ScenarioValue {
   }
 
   public static func parse(_ text: String) throws(NotationError) -> DirectionalInsets {
-    let n = try ValueSyntax.numberList(
-      text, ["top", "leading", "bottom", "trailing"], "directional insets")
+    let n = try ValueSyntax.numberList(text, notationNames, "directional insets")
     return DirectionalInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
   }
+  private static let notationNames = ["top", "leading", "bottom", "trailing"]
 
   public var formatted: String { notated }
   public var isFinite: Bool {
@@ -148,9 +152,10 @@ extension CGSize: ScenarioValue {
   public static var notation: String { "a size `{width, height}`" }
 
   public static func parse(_ text: String) throws(NotationError) -> CGSize {
-    let n = try ValueSyntax.numberList(text, ["width", "height"], "a size")
+    let n = try ValueSyntax.numberList(text, notationNames, "a size")
     return CGSize(width: n[0], height: n[1])
   }
+  private static let notationNames = ["width", "height"]
 
   public var formatted: String { GeometryNotation.format(self) }
   public var isFinite: Bool { width.isFinite && height.isFinite }
@@ -163,9 +168,10 @@ extension CGPoint: ScenarioValue {
   public static var notation: String { "a point `{x, y}`" }
 
   public static func parse(_ text: String) throws(NotationError) -> CGPoint {
-    let n = try ValueSyntax.numberList(text, ["x", "y"], "a point")
+    let n = try ValueSyntax.numberList(text, notationNames, "a point")
     return CGPoint(x: n[0], y: n[1])
   }
+  private static let notationNames = ["x", "y"]
 
   public var formatted: String { GeometryNotation.format(self) }
   public var isFinite: Bool { x.isFinite && y.isFinite }

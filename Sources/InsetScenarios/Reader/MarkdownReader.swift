@@ -195,32 +195,47 @@ private struct Scanner {
   /// ones: a `\r` at the window's end waits for the next part, which may
   /// start with the `\n` of the same terminator.
   mutating func splitLines() {
-    var start = split
-    var i = split
     let n = bytes.count
-    while i < n {
-      let b = bytes[i]
-      if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") {
+    let atEnd = atEnd
+    var found: [Range<Int>] = []
+    // Every index read is below `n`, the buffer's count.
+    let start = bytes.withUnsafeBufferPointer { b -> Int in
+      var start = split
+      var i = split
+      let raw = UnsafeRawBufferPointer(b)
+      while i < n {
+        // Eight bytes at a time while none is below 0x0E (no `\n`, no `\r`).
+        while i + 8 <= n {
+          let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+          guard (x &- 0x0E0E_0E0E_0E0E_0E0E) & ~x & 0x8080_8080_8080_8080 == 0 else { break }
+          i += 8
+        }
+        guard i < n else { break }
+        let c = b[i]
+        if c != UInt8(ascii: "\n") && c != UInt8(ascii: "\r") {
+          i += 1
+          continue
+        }
         var next = i + 1
-        if b == UInt8(ascii: "\r") {
+        if c == UInt8(ascii: "\r") {
           if next < n {
-            if bytes[next] == UInt8(ascii: "\n") { next += 1 }
+            if b[next] == UInt8(ascii: "\n") { next += 1 }
           } else if !atEnd {
             break
           }
         }
-        lines.append(start..<i)
+        found.append(start..<i)
         start = next
         i = next
-      } else {
-        i += 1
       }
+      return start
     }
-    if atEnd, start < n {
-      lines.append(start..<n)
-      start = n
-    }
+    lines.append(contentsOf: found)
     split = start
+    if atEnd, split < n {
+      lines.append(split..<n)
+      split = n
+    }
   }
 
   /// Throws at the first byte of `range` that is not UTF-8, or at a NUL byte.
@@ -231,7 +246,13 @@ private struct Scanner {
         message:
           "the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
     }
-    if let nul = bytes[range].firstIndex(of: 0) {
+    let nul = bytes.withUnsafeBufferPointer { b -> Int? in
+      guard let base = b.baseAddress, range.upperBound <= b.count, !range.isEmpty,
+        let found = memchr(base + range.lowerBound, 0, range.count)
+      else { return nil }
+      return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    }
+    if let nul {
       throw Diagnostic(
         file: file, location: location(ofByte: nul),
         message: "the file holds a NUL byte: it is not a text file")
@@ -355,28 +376,21 @@ private struct Scanner {
 
   /// The offset of the first unescaped pipe in `r` at or after `start`, if any.
   func nextPipe(from start: Int, in r: Range<Int>) -> Int? {
-    var i = start
-    while i < r.upperBound {
-      let b = bytes[i]
-      if b == UInt8(ascii: "\\"), i + 1 < r.upperBound, bytes[i + 1] == UInt8(ascii: "|") {
-        i += 2
-        continue
+    precondition(r.upperBound <= bytes.count && start >= 0)
+    // Every index read is below `r.upperBound`, within the buffer.
+    return bytes.withUnsafeBufferPointer { b -> Int? in
+      var i = start
+      while i < r.upperBound {
+        let c = b[i]
+        if c == UInt8(ascii: "|") { return i }
+        if c == UInt8(ascii: "\\"), i + 1 < r.upperBound, b[i + 1] == UInt8(ascii: "|") {
+          i += 2
+        } else {
+          i += 1
+        }
       }
-      if b == UInt8(ascii: "|") { return i }
-      i += 1
+      return nil
     }
-    return nil
-  }
-
-  /// Byte offsets of the unescaped pipes in a range.
-  func pipes(in r: Range<Int>) -> [Int] {
-    var result: [Int] = []
-    var from = r.lowerBound
-    while let pipe = nextPipe(from: from, in: r) {
-      result.append(pipe)
-      from = pipe + 1
-    }
-    return result
   }
 
   /// Whether a range holds an unescaped pipe (stops at the first).
@@ -385,17 +399,32 @@ private struct Scanner {
   /// The cells' byte ranges (between pipes, untrimmed), with optional outer pipes removed.
   func cellRanges(_ r: Range<Int>) -> [Range<Int>] {
     let t = trimmed(r)
-    let p = pipes(in: t)
+    precondition(t.upperBound <= bytes.count && t.lowerBound >= 0)
     var ranges: [Range<Int>] = []
-    ranges.reserveCapacity(p.count + 1)
-    var start = t.lowerBound
-    for pipe in p {
-      ranges.append(start..<pipe)
-      start = pipe + 1
+    ranges.reserveCapacity(16)
+    var firstPipe: Int?
+    var lastPipe: Int?
+    // One pass over the line; every index read is below `t.upperBound`.
+    let start = bytes.withUnsafeBufferPointer { b -> Int in
+      var start = t.lowerBound
+      var i = t.lowerBound
+      while i < t.upperBound {
+        let c = b[i]
+        if c == UInt8(ascii: "|") {
+          ranges.append(start..<i)
+          if firstPipe == nil { firstPipe = i }
+          lastPipe = i
+          start = i + 1
+        } else if c == UInt8(ascii: "\\"), i + 1 < t.upperBound, b[i + 1] == UInt8(ascii: "|") {
+          i += 1
+        }
+        i += 1
+      }
+      return start
     }
     ranges.append(start..<t.upperBound)
-    if let first = p.first, first == t.lowerBound { ranges.removeFirst() }
-    if let last = p.last, last == t.upperBound - 1, !ranges.isEmpty { ranges.removeLast() }
+    if let firstPipe, firstPipe == t.lowerBound { ranges.removeFirst() }
+    if let lastPipe, lastPipe == t.upperBound - 1, !ranges.isEmpty { ranges.removeLast() }
     return ranges
   }
 
@@ -422,24 +451,58 @@ private struct Scanner {
     let ranges = cellRanges(r)
     var cells: [MarkdownCell] = []
     cells.reserveCapacity(ranges.count)
-    // Columns are counted once, left to right, as the cells are read, so a
-    // long line of many cells costs its length, not its length times its cells.
-    var cursor = (byte: r.lowerBound, column: 1)
-    func column(at offset: Int) -> Int {
-      while cursor.byte < offset {
-        if bytes[cursor.byte] & 0xC0 != 0x80 { cursor.column += 1 }
-        cursor.byte += 1
-      }
-      return cursor.column
-    }
+    var columns = Columns(line: r, ascii: isASCII(r))
     for cellRange in ranges {
-      cells.append(cell(cellRange, line: index, column: column))
+      cells.append(cell(cellRange, line: index, columns: &columns))
     }
     let end = trimmed(r).upperBound
-    return MarkdownRow(line: index + 1, cells: cells, endColumn: column(at: end))
+    return MarkdownRow(line: index + 1, cells: cells, endColumn: columns.column(at: end, in: self))
   }
 
-  func cell(_ range: Range<Int>, line index: Int, column: (Int) -> Int) -> MarkdownCell {
+  /// Whether a range is all ASCII (eight bytes at a time).
+  func isASCII(_ r: Range<Int>) -> Bool {
+    var i = r.lowerBound
+    var any: UInt64 = 0
+    bytes.withUnsafeBytes { raw in
+      while i + 8 <= r.upperBound {
+        any |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        i += 8
+      }
+    }
+    while i < r.upperBound {
+      any |= UInt64(bytes[i])
+      i += 1
+    }
+    return any & 0x8080_8080_8080_8080 == 0
+  }
+
+  /// The columns of one line's bytes, counted once, left to right, as its
+  /// cells are read (so a long line of many cells costs its length, not its
+  /// length times its cells); an ASCII line's are its byte offsets.
+  struct Columns {
+    let line: Range<Int>
+    let ascii: Bool
+    var byte: Int
+    var count = 1
+
+    init(line: Range<Int>, ascii: Bool) {
+      self.line = line
+      self.ascii = ascii
+      self.byte = line.lowerBound
+    }
+
+    /// The 1-based column of byte `offset`, at or after the last one asked.
+    mutating func column(at offset: Int, in scanner: borrowing Scanner) -> Int {
+      if ascii { return offset - line.lowerBound + 1 }
+      while byte < offset {
+        if scanner.bytes[byte] & 0xC0 != 0x80 { count += 1 }
+        byte += 1
+      }
+      return count
+    }
+  }
+
+  func cell(_ range: Range<Int>, line index: Int, columns: inout Columns) -> MarkdownCell {
     var t = trimmed(range)
     // A single enclosing code span: `value`.
     if t.count >= 3, bytes[t.lowerBound] == UInt8(ascii: "`"),
@@ -468,7 +531,7 @@ private struct Scanner {
     let start = t.isEmpty ? range.lowerBound : t.lowerBound
     return MarkdownCell(
       text: text,
-      location: TextLocation(line: index + 1, column: column(start)),
+      location: TextLocation(line: index + 1, column: columns.column(at: start, in: self)),
       byteRange: (base + range.lowerBound)..<(base + range.upperBound))
   }
 
@@ -661,8 +724,9 @@ private struct Scanner {
 
   /// Whether a header row looks like a scenario table's: a key ends in `?`.
   func looksLikeScenarioHeader(_ r: Range<Int>) -> Bool {
-    cellRanges(r).contains { range in
-      cell(range, line: 0, column: { _ in 0 }).text.hasSuffix("?")
+    var columns = Columns(line: r, ascii: true)
+    return cellRanges(r).contains { range in
+      cell(range, line: 0, columns: &columns).text.hasSuffix("?")
     }
   }
 
@@ -960,14 +1024,23 @@ extension Substring {
 enum UTF8Check {
   /// The offset of the first byte that does not belong to a well-formed UTF-8
   /// sequence (overlong forms, surrogates and values past U+10FFFF included).
-  static func firstInvalidByte(in b: [UInt8], _ range: Range<Int>? = nil) -> Int? {
-    var i = range?.lowerBound ?? 0
-    let n = range?.upperBound ?? b.count
+  static func firstInvalidByte(in bytes: [UInt8], _ range: Range<Int>? = nil) -> Int? {
+    let range = range ?? bytes.indices
+    guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+    return bytes.withUnsafeBufferPointer { firstInvalidByte(in: $0, range) }
+  }
+
+  /// ``firstInvalidByte(in:_:)`` over a buffer; `range` is within it.
+  private static func firstInvalidByte(in b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> Int?
+  {
+    var i = range.lowerBound
+    let n = range.upperBound
+    let raw = UnsafeRawBufferPointer(b)
     while i < n {
       // ASCII, eight bytes at a time.
       while i + 8 <= n,
-        b.withUnsafeBytes({ $0.loadUnaligned(fromByteOffset: i, as: UInt64.self) })
-          & 0x8080_8080_8080_8080 == 0
+        raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
       {
         i += 8
       }

@@ -41,10 +41,21 @@ public struct RowEvaluation: Sendable {
   public var table: String?
   /// The row's `scenario` label.
   public var label: String?
-  /// The scene the row describes; `nil` when it could not be read (a ragged row).
-  public var scene: LayoutScene?
+  /// The scene the row describes; `nil` when it could not be read (a ragged
+  /// row), and in `run`'s evaluation of a row it only counts.
+  public var scene: LayoutScene? {
+    get { resolved?.scene }
+    set { resolved = Resolved(scene: newValue, resolution: resolution) }
+  }
   /// The scene's resolution; `nil` without a scene.
-  public var resolution: Resolution?
+  public var resolution: Resolution? {
+    get { resolved?.resolution }
+    set { resolved = Resolved(scene: scene, resolution: newValue) }
+  }
+  /// The scene and resolution, boxed: together about 2.6 KB, which an
+  /// evaluation would otherwise copy each time it is passed on, and which
+  /// `run` does not keep.
+  fileprivate var resolved: Resolved?
   /// Every derivation step, in order, when the evaluation was traced.
   public var steps: [DerivationStep]
   /// The input cells that are set, with their keys.
@@ -53,6 +64,34 @@ public struct RowEvaluation: Sendable {
   public var outputs: [OutputEvaluation]
   /// The errors of the row's cells.
   public var errors: [Diagnostic]
+
+  /// An immutable box: an evaluation stays a value.
+  fileprivate final class Resolved: Sendable {
+    let scene: LayoutScene?
+    let resolution: Resolution?
+    init(scene: LayoutScene?, resolution: Resolution?) {
+      self.scene = scene
+      self.resolution = resolution
+    }
+  }
+
+  init(
+    file: String, line: Int, table: String?, label: String?, scene: LayoutScene?,
+    resolution: Resolution?, steps: [DerivationStep],
+    inputs: [(key: ScenarioKey, cell: MarkdownCell)], outputs: [OutputEvaluation],
+    errors: [Diagnostic]
+  ) {
+    self.file = file
+    self.line = line
+    self.table = table
+    self.label = label
+    self.resolved =
+      scene == nil && resolution == nil ? nil : Resolved(scene: scene, resolution: resolution)
+    self.steps = steps
+    self.inputs = inputs
+    self.outputs = outputs
+    self.errors = errors
+  }
 
   /// How the row came out, as a report names it.
   public var outcome: RowOutcome {
@@ -82,6 +121,10 @@ public struct EvaluationOptions: Sendable {
   /// Compute every output's value in the notation, not only the differing
   /// ones (`record`, `explain`).
   public var describeAll: Bool
+  /// Keep the row's scene, resolution, inputs and matching outputs. Without
+  /// them an evaluation holds what its outcome needs (its errors and the
+  /// outputs that differ): `run` keeps no more of a row that is only counted.
+  var keepsDetail = true
 
   /// Creates options that record steps when `trace` and describe every output when `describeAll`;
   /// both off is ``check``.
@@ -92,6 +135,12 @@ public struct EvaluationOptions: Sendable {
 
   /// What `run` needs.
   public static let check = EvaluationOptions()
+  /// What `run` needs of a row it only reports (no drawing): the outcome.
+  static let outcome: EvaluationOptions = {
+    var options = EvaluationOptions()
+    options.keepsDetail = false
+    return options
+  }()
   /// What `record` needs.
   public static let record = EvaluationOptions(describeAll: true)
   /// What `explain` and `draw` need.
@@ -117,6 +166,8 @@ public struct TableEvaluator: Sendable {
   private var cache = InputCache()
   private let labelColumn: Int?
   private let isSwiftUI: Bool
+  /// The column of the `view` key, if the table has one.
+  private let viewColumn: Int?
 
   /// Creates the evaluator of `table` in `file`, checking its header's keys against `vocabulary`
   /// once.
@@ -172,7 +223,11 @@ public struct TableEvaluator: Sendable {
     self.keys = errors.isEmpty ? keys : []
     self.labelColumn = keys.firstIndex { $0.role == .label }
     self.isSwiftUI = keys.contains { $0.section == .swiftUI }
-    if errors.isEmpty { cache.samePropertyBefore = InputCache.samePropertyBefore(keys) }
+    self.viewColumn = keys.firstIndex { $0.name == "view" }
+    if errors.isEmpty {
+      cache.samePropertyBefore = InputCache.samePropertyBefore(keys)
+      cache.columns = keys.count
+    }
   }
 
   /// The message for a header cell that names no key, with a suggestion.
@@ -211,8 +266,8 @@ public struct TableEvaluator: Sendable {
             + "but the header has \(keys.count)"))
       return evaluation
     }
-    let scene = prepare(row, into: &evaluation)
-    evaluation.scene = scene
+    let scene = prepare(row, into: &evaluation, keepingInputs: options.keepsDetail)
+
     let problems = scene.problems()
     for problem in problems {
       evaluation.errors.append(
@@ -222,7 +277,10 @@ public struct TableEvaluator: Sendable {
     // A scene the model cannot answer truthfully has no outputs to check:
     // they would rest on nothing (and a count out of bounds would cost what
     // the bound is there to prevent).
-    guard problems.isEmpty else { return evaluation }
+    guard problems.isEmpty else {
+      if options.keepsDetail { evaluation.scene = scene }
+      return evaluation
+    }
     let resolution: Resolution
     if options.trace {
       var tracer = RecordingTracer()
@@ -231,7 +289,9 @@ public struct TableEvaluator: Sendable {
     } else {
       resolution = scene.resolve()
     }
-    evaluation.resolution = resolution
+    if options.keepsDetail {
+      evaluation.resolved = RowEvaluation.Resolved(scene: scene, resolution: resolution)
+    }
     for (key, cell) in zip(keys, row.cells) where key.role == .output {
       var output = OutputEvaluation(key: key, cell: cell, actual: nil, status: .notChecked)
       var isFinite = true
@@ -257,16 +317,19 @@ public struct TableEvaluator: Sendable {
         output.status = .error
         evaluation.errors.append(outputError(.notFinite(actual), key: key, cell: cell))
       }
-      evaluation.outputs.append(output)
+      switch output.status {
+      case .mismatch, .error: evaluation.outputs.append(output)
+      case .match, .notChecked: if options.keepsDetail { evaluation.outputs.append(output) }
+      }
     }
     return evaluation
   }
 
   /// Reads a row's input cells into a scene, with UIKit's defaults for the
   /// empty ones and the view kind inferred from the row's keys.
-  private mutating func prepare(_ row: MarkdownRow, into evaluation: inout RowEvaluation)
-    -> LayoutScene
-  {
+  private mutating func prepare(
+    _ row: MarkdownRow, into evaluation: inout RowEvaluation, keepingInputs: Bool
+  ) -> LayoutScene {
     var scene = LayoutScene()
     // A row of a table with a SwiftUI key is a SwiftUI scene, even with an
     // empty `modifiers` cell (the bare view).
@@ -280,7 +343,7 @@ public struct TableEvaluator: Sendable {
         continue
       }
       sections.insert(key.section)
-      evaluation.inputs.append((key, cell))
+      if keepingInputs { evaluation.inputs.append((key, cell)) }
       // Two keys for one property: the first set in the row wins, each later
       // one is an error naming it.
       if let earlier = samePropertyBefore[column].first(where: { !row.cells[$0].text.isEmpty }) {
@@ -291,9 +354,8 @@ public struct TableEvaluator: Sendable {
           ))
         continue
       }
-      let cacheKey = InputCache.Key(column: column, text: cell.text)
       let parsed: Result<ParsedInput, NotationError>
-      if let cached = cache.entries[cacheKey] {
+      if let cached = cache.parsed(column, cell.text) {
         parsed = cached
       } else {
         do throws(NotationError) {
@@ -301,17 +363,12 @@ public struct TableEvaluator: Sendable {
         } catch {
           parsed = .failure(error)
         }
-        // Bounded: a table of ever-new values (a million recorded rows)
-        // starts the cache again rather than keep every cell.
-        if cache.entries.count >= InputCache.capacity {
-          cache.entries.removeAll(keepingCapacity: true)
-        }
-        cache.entries[cacheKey] = parsed
+        cache.store(column, cell.text, parsed)
       }
       switch parsed {
       case .success(let input):
         input.set(&scene)
-        if key.name == "view" { viewIsExplicit = true }
+        if column == viewColumn { viewIsExplicit = true }
       case .failure(let error):
         evaluation.errors.append(cellError(error, key: key, cell: cell))
       }

@@ -125,7 +125,9 @@ public struct ScenarioRunner: Sendable {
           RowReport(file: file, line: row.line, table: heading, scenario: nil, outcome: .notRun))
         return
       }
-      guard let evaluation = evaluator?.evaluate(row, options: .check) else { return }
+      // Without drawings, a row's outcome is all the report keeps.
+      let options: EvaluationOptions = runner.keepsFailures ? .check : .outcome
+      guard let evaluation = evaluator?.evaluate(row, options: options) else { return }
       let outcome = evaluation.outcome
       if outcome.isPassed, !runner.keepsPassedRows {
         report.passedRowsNotKept += 1

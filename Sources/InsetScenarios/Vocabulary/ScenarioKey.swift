@@ -248,16 +248,47 @@ struct ParsedInput: Sendable {
 }
 
 /// Parsed input cells of one table, by column and text: rows repeat their
-/// devices, enums and sizes, and each distinct text is parsed once.
+/// devices, enums and sizes, and a text is parsed once while its slot holds
+/// it.
+///
+/// Direct-mapped: each column has ``slotsPerColumn`` slots, and a text goes
+/// to the slot its FNV-1a hash picks, replacing what was there. A lookup is
+/// one hash of the text's bytes and one comparison, with no `Hasher`; the
+/// memory is fixed by the table's width, never by its length.
 struct InputCache {
-  struct Key: Hashable {
-    var column: Int
-    var text: String
+  /// A slot: a cell text and what it parsed to.
+  typealias Entry = (text: String, parsed: Result<ParsedInput, NotationError>)
+  /// Slots per column (a power of two).
+  static let slotsPerColumn = 256
+  /// The slots, column by column; allocated at the first store.
+  private var slots: [Entry?] = []
+  /// The table's width.
+  var columns = 0
+
+  /// The slot of `text` in `column`.
+  private func slot(_ column: Int, _ text: String) -> Int {
+    var hash: UInt32 = 2_166_136_261
+    var text = text
+    text.withUTF8 { bytes in
+      for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    }
+    return column * Self.slotsPerColumn + Int(hash & UInt32(Self.slotsPerColumn - 1))
   }
-  var entries: [Key: Result<ParsedInput, NotationError>] = [:]
-  /// The most entries kept: past it the cache starts again, so that its
-  /// memory does not grow with the table.
-  static let capacity = 4096
+
+  /// What `text` in `column` parsed to, if its slot holds it.
+  func parsed(_ column: Int, _ text: String) -> Result<ParsedInput, NotationError>? {
+    guard !slots.isEmpty, column < columns, let entry = slots[slot(column, text)],
+      entry.text == text
+    else { return nil }
+    return entry.parsed
+  }
+
+  /// Keeps what `text` in `column` parsed to, in its slot.
+  mutating func store(_ column: Int, _ text: String, _ parsed: Result<ParsedInput, NotationError>) {
+    guard column < columns else { return }
+    if slots.isEmpty { slots = Array(repeating: nil, count: columns * Self.slotsPerColumn) }
+    slots[slot(column, text)] = (text, parsed)
+  }
   /// For each column, the earlier columns whose keys set the same UIKit
   /// property (worked out once per table, not per row).
   var samePropertyBefore: [[Int]]?
