@@ -90,9 +90,7 @@ extension LayoutScene {
       tracer: &tracer)
     guard !hierarchy.nodes.isEmpty else {
       var silent = NoTrace()
-      var flat = self
-      flat.hierarchy = nil
-      return flat.resolve(tracer: &silent)
+      return resolveOneLevel(tracer: &silent)
     }
     let layout = foldHierarchy(hierarchy, screen: window, tracer: &tracer)
     let vc = layout.nodes[layout.innermostViewController]

