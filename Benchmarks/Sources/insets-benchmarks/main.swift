@@ -581,56 +581,10 @@ let scenes: [LayoutScene] = (0...mask).map { _ in
   }
   return s
 }
-// `--sizes`: the sizes of the values a resolve reads and returns, for a
-// profiler (a copy of a large one is a memmove).
-if arguments.contains("--sizes") {
-  func show<T>(_ type: T.Type) { print(MemoryLayout<T>.size, T.self) }
-  show(LayoutScene.self)
-  show(ScreenSetup.self)
-  show(ViewControllerSetup.self)
-  show(ViewSetup.self)
-  show(ScrollViewSetup.self)
-  show(TableViewSetup.self)
-  show(FlowLayoutSetup.self)
-  show(SwiftUISetup?.self)
-  show(Assumptions.self)
-  show(RegionQuery.self)
-  show(Hierarchy?.self)
-  show(KeyboardSetup.self)
-  show(HierarchyInputs.self)
-  show(Resolution.self)
-  show(ScreenResolution.self)
-  show(ContainerResolution.self)
-  show(ViewResolution.self)
-  show(ScrollViewResolution?.self)
-  show(FlowLayoutResolution?.self)
-  show(SwiftUIResolution?.self)
-  show(RegionResolution.self)
-  show(WindowGeometry.self)
-  exit(0)
-}
-// `--profile-resolve [N]`: only the varied resolves, for a profiler; N
-// resolves (default 20,000; more, so that generating the scenes does not
-// dominate the profile).
-if let flag = arguments.firstIndex(of: "--profile-resolve") {
-  let next = arguments.index(after: flag)
-  let count = next < arguments.endIndex ? Int(arguments[next]) ?? 20_000 : 20_000
+// `--profile-resolve`: only the varied resolves, for a profiler.
+if arguments.contains("--profile-resolve") {
   var acc = 0.0
-  let clock = ContinuousClock()
-  let start = clock.now
-  if arguments.contains("--borrow") {
-    // Each scene read in place through a pointer: what the array's copy costs.
-    scenes.withUnsafeBufferPointer { buffer in
-      for i in 0..<opaque(count) { acc += sum(buffer[i & mask].resolve()) }
-    }
-  } else {
-    for i in 0..<opaque(count) { acc += sum(scenes[i & mask].resolve()) }
-  }
-  let elapsed = clock.now - start
-  if arguments.contains("--print") {
-    let ns = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    print("\(ns / Double(max(count, 1))) ns/resolve")
-  }
+  for i in 0..<opaque(20_000) { acc += sum(scenes[i & mask].resolve()) }
   benchmark_sink(acc)
   exit(0)
 }

@@ -90,7 +90,9 @@ extension LayoutScene {
       tracer: &tracer)
     guard !hierarchy.nodes.isEmpty else {
       var silent = NoTrace()
-      return resolveOneLevel(tracer: &silent)
+      var flat = self
+      flat.hierarchy = nil
+      return flat.resolve(tracer: &silent)
     }
     let layout = foldHierarchy(hierarchy, screen: window, tracer: &tracer)
     let vc = layout.nodes[layout.innermostViewController]

@@ -30,17 +30,6 @@ extension LayoutScene {
   public func resolve<Tracer: DerivationTracer>(tracer: inout Tracer) -> Resolution {
     // MARK: Issue 17: a hierarchy folds its chain instead (out of line).
     if hierarchy != nil { return resolveHierarchy(tracer: &tracer) }
-    return resolveOneLevel(tracer: &tracer)
-  }
-
-  /// ``resolve(tracer:)`` for the one-level scene of ``controller`` and
-  /// ``view``, whatever ``hierarchy`` holds.
-  @inline(__always)
-  func resolveOneLevel<Tracer: DerivationTracer>(tracer: inout Tracer) -> Resolution {
-    // Each read once: a field read out of the scene's storage is copied for
-    // every call it is passed to.
-    let assumptions = self.assumptions
-    let controller = self.controller
     let window = ScreenRules.resolve(
       screen, assumptions: assumptions, forceStatusBar: controller.navigationBar == .visible,
       tracer: &tracer)
@@ -82,7 +71,7 @@ extension LayoutScene {
             tableView, tableWidth: size.width, iOSVersion: screen.iOSVersion,
             assumptions: assumptions)
           : view.kind == .collectionView
-            ? (!hasCompositional  // issue 18: a compositional layout's own
+            ? (compositional == nil  // issue 18: a compositional layout's own
               ? collectionViewContentSize(
                 frameSize: size, safeAreaInsets: resolvedView.safeAreaInsets,
                 layoutMargins: resolvedView.layoutMargins, context: context)
@@ -110,10 +99,10 @@ extension LayoutScene {
           cell, of: tableView, iOSVersion: screen.iOSVersion, tracer: &tracer)
         TableViewRules.record(cell, of: tableView, tracer: &tracer)
       }
-      if view.kind == .collectionView, hasCompositional {
+      if view.kind == .collectionView, let setup = compositional {
         // MARK: Issue 18: a compositional layout instead of the flow layout;
         // its geometry is asked of the scene (compositionalLayout(in:)).
-        if Tracer.isRecording, let setup = compositional {
+        if Tracer.isRecording {
           _ = resolveCompositional(
             setup, view: resolvedView, adjustedContentInset: resolved.adjustedContentInset,
             scale: window.scale, systemMinimum: root.systemMinimumLayoutMargins, tracer: &tracer)
