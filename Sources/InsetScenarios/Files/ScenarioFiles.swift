@@ -139,24 +139,16 @@ public enum ScenarioFiles {
   static func contents(of fd: Int32) -> [UInt8]? {
     var info = stat()
     guard fstat(fd, &info) == 0 else { return nil }
-    // The size stat gives, plus room to see the end (or a file that grows
-    // while it is read: the array doubles).
-    var bytes = [UInt8](repeating: 0, count: max(Int(clamping: info.st_size), 0) + 1)
-    var filled = 0
+    // The size stat gives, plus one byte to see the end, in one part; then
+    // small parts up to the end (a file that grows while it is read), so
+    // that seeing the end does not double the array.
+    var parts = FileParts(descriptor: fd, size: max(Int(clamping: info.st_size), 0) + 1)
+    var bytes: [UInt8] = []
     while true {
-      if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-      let n = bytes.withUnsafeMutableBufferPointer { buffer in
-        Foundation.read(fd, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
-      }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if n == 0 { break }
-      filled += n
+      guard let n = parts.read(into: &bytes) else { return nil }
+      if n == 0 { return bytes }
+      parts.size = 1 << 16
     }
-    bytes.removeLast(bytes.count - filled)
-    return bytes
   }
 
   /// Records into a file on disk: reads it, records, and writes it back
