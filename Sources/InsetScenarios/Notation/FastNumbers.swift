@@ -16,58 +16,67 @@ enum FastNumbers {
   /// numbers, 1 to 4 (or `zero`, all zeros), else `nil`; the lanes past
   /// `count` are 0. No allocation.
   static func list(_ text: String, count: Int) -> SIMD4<Double>? {
-    guard (1...4).contains(count) else { return nil }
     var text = text
-    return text.withUTF8 { bytes -> SIMD4<Double>? in
-      var reader = Reader(bytes: bytes)
+    return text.withUTF8 { list(utf8: $0, count: count) }
+  }
+
+  /// ``list(_:count:)`` of a cell's UTF-8 bytes.
+  static func list(utf8 bytes: UnsafeBufferPointer<UInt8>, count: Int) -> SIMD4<Double>? {
+    guard (1...4).contains(count) else { return nil }
+    var reader = Reader(bytes: bytes)
+    reader.skipSpaces()
+    if reader.word("zero") || reader.word(".zero") {
       reader.skipSpaces()
-      if reader.word("zero") || reader.word(".zero") {
-        reader.skipSpaces()
-        return reader.atEnd ? .zero : nil
-      }
-      var result = SIMD4<Double>.zero
-      guard reader.list(into: &result, from: 0, count: count) else { return nil }
-      reader.skipSpaces()
-      return reader.atEnd ? result : nil
+      return reader.atEnd ? .zero : nil
     }
+    var result = SIMD4<Double>.zero
+    guard reader.list(into: &result, from: 0, count: count) else { return nil }
+    reader.skipSpaces()
+    return reader.atEnd ? result : nil
   }
 
   /// `text` as one plain number, else `nil`.
   static func number(_ text: String) -> CGFloat? {
     var text = text
-    return text.withUTF8 { bytes -> CGFloat? in
-      var reader = Reader(bytes: bytes)
-      reader.skipSpaces()
-      guard let value = reader.number() else { return nil }
-      reader.skipSpaces()
-      return reader.atEnd ? CGFloat(value) : nil
-    }
+    return text.withUTF8 { number(utf8: $0) }
+  }
+
+  /// ``number(_:)`` of a cell's UTF-8 bytes.
+  static func number(utf8 bytes: UnsafeBufferPointer<UInt8>) -> CGFloat? {
+    var reader = Reader(bytes: bytes)
+    reader.skipSpaces()
+    guard let value = reader.number() else { return nil }
+    reader.skipSpaces()
+    return reader.atEnd ? CGFloat(value) : nil
   }
 
   /// `text` as a rect `{{x, y}, {width, height}}` (or `zero`), else `nil`.
   static func rect(_ text: String) -> CGRect? {
     var text = text
-    return text.withUTF8 { bytes -> CGRect? in
-      var reader = Reader(bytes: bytes)
+    return text.withUTF8 { rect(utf8: $0) }
+  }
+
+  /// ``rect(_:)`` of a cell's UTF-8 bytes.
+  static func rect(utf8 bytes: UnsafeBufferPointer<UInt8>) -> CGRect? {
+    var reader = Reader(bytes: bytes)
+    reader.skipSpaces()
+    if reader.word("zero") || reader.word(".zero") {
       reader.skipSpaces()
-      if reader.word("zero") || reader.word(".zero") {
-        reader.skipSpaces()
-        return reader.atEnd ? .zero : nil
-      }
-      var numbers = SIMD4<Double>.zero
-      guard reader.byte(UInt8(ascii: "{")) else { return nil }
-      reader.skipSpaces()
-      guard reader.list(into: &numbers, from: 0, count: 2) else { return nil }
-      reader.skipSpaces()
-      guard reader.byte(UInt8(ascii: ",")) else { return nil }
-      reader.skipSpaces()
-      guard reader.list(into: &numbers, from: 2, count: 2) else { return nil }
-      reader.skipSpaces()
-      guard reader.byte(UInt8(ascii: "}")) else { return nil }
-      reader.skipSpaces()
-      guard reader.atEnd else { return nil }
-      return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+      return reader.atEnd ? .zero : nil
     }
+    var numbers = SIMD4<Double>.zero
+    guard reader.byte(UInt8(ascii: "{")) else { return nil }
+    reader.skipSpaces()
+    guard reader.list(into: &numbers, from: 0, count: 2) else { return nil }
+    reader.skipSpaces()
+    guard reader.byte(UInt8(ascii: ",")) else { return nil }
+    reader.skipSpaces()
+    guard reader.list(into: &numbers, from: 2, count: 2) else { return nil }
+    reader.skipSpaces()
+    guard reader.byte(UInt8(ascii: "}")) else { return nil }
+    reader.skipSpaces()
+    guard reader.atEnd else { return nil }
+    return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
   private static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }

@@ -9,6 +9,17 @@ public protocol ScenarioValue: SampledValue, Sendable {
   static var notation: String { get }
   /// Parses a cell's (trimmed, non-empty) text.
   static func parse(_ text: String) throws(NotationError) -> Self
+  /// The value of a cell in a plain form (a decimal, `zero`, a flat or
+  /// nested list of numbers), read straight from its UTF-8 bytes with no
+  /// `String`; `nil` for anything else, which ``parse(_:)`` then reads and
+  /// where it reports any error. Where it gives a value, it is the one
+  /// ``parse(_:)`` gives. The default reads nothing.
+  ///
+  ///     "{64, 0, 49, 0}".utf8.withContiguousStorageIfAvailable(Insets.parsePlain)
+  ///     // Insets(top: 64, left: 0, bottom: 49, right: 0)
+  ///
+  /// - Complexity: O(bytes), allocating nothing.
+  static func parsePlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Self?
   /// The value in the notation: `{88, 0, 34, 0}`.
   var formatted: String { get }
   /// Whether `self` (the computed value) matches `expected` within
@@ -20,6 +31,7 @@ public protocol ScenarioValue: SampledValue, Sendable {
 
 extension ScenarioValue {
   public var isFinite: Bool { true }
+  public static func parsePlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Self? { nil }
 }
 
 /// The contract's comparison tolerance.
@@ -97,6 +109,10 @@ extension CGFloat: ScenarioValue {
     return try parseWithoutFastPath(text)
   }
 
+  public static func parsePlain(_ utf8: UnsafeBufferPointer<UInt8>) -> CGFloat? {
+    FastNumbers.number(utf8: utf8)
+  }
+
   /// The full parser alone, for the test that holds the fast path to it.
   static func parseWithoutFastPath(_ text: String) throws(NotationError) -> CGFloat {
     let syntax = try ValueSyntax.parse(text)
@@ -119,6 +135,11 @@ extension Insets: ScenarioValue {
     let n = try ValueSyntax.numberList(text, notationNames, "insets")
     return Insets(top: n[0], left: n[1], bottom: n[2], right: n[3])
   }
+  public static func parsePlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Insets? {
+    FastNumbers.list(utf8: utf8, count: 4).map {
+      Insets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3])
+    }
+  }
   private static let notationNames = ["top", "left", "bottom", "right"]
 
   public var formatted: String { notated }
@@ -136,6 +157,11 @@ extension DirectionalInsets: ScenarioValue {
   public static func parse(_ text: String) throws(NotationError) -> DirectionalInsets {
     let n = try ValueSyntax.numberList(text, notationNames, "directional insets")
     return DirectionalInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
+  }
+  public static func parsePlain(_ utf8: UnsafeBufferPointer<UInt8>) -> DirectionalInsets? {
+    FastNumbers.list(utf8: utf8, count: 4).map {
+      DirectionalInsets(top: $0[0], leading: $0[1], bottom: $0[2], trailing: $0[3])
+    }
   }
   private static let notationNames = ["top", "leading", "bottom", "trailing"]
 
@@ -155,6 +181,9 @@ extension CGSize: ScenarioValue {
     let n = try ValueSyntax.numberList(text, notationNames, "a size")
     return CGSize(width: n[0], height: n[1])
   }
+  public static func parsePlain(_ utf8: UnsafeBufferPointer<UInt8>) -> CGSize? {
+    FastNumbers.list(utf8: utf8, count: 2).map { CGSize(width: $0[0], height: $0[1]) }
+  }
   private static let notationNames = ["width", "height"]
 
   public var formatted: String { GeometryNotation.format(self) }
@@ -171,6 +200,9 @@ extension CGPoint: ScenarioValue {
     let n = try ValueSyntax.numberList(text, notationNames, "a point")
     return CGPoint(x: n[0], y: n[1])
   }
+  public static func parsePlain(_ utf8: UnsafeBufferPointer<UInt8>) -> CGPoint? {
+    FastNumbers.list(utf8: utf8, count: 2).map { CGPoint(x: $0[0], y: $0[1]) }
+  }
   private static let notationNames = ["x", "y"]
 
   public var formatted: String { GeometryNotation.format(self) }
@@ -182,6 +214,10 @@ extension CGPoint: ScenarioValue {
 
 extension CGRect: ScenarioValue {
   public static var notation: String { "a rect `{{x, y}, {width, height}}`" }
+
+  public static func parsePlain(_ utf8: UnsafeBufferPointer<UInt8>) -> CGRect? {
+    FastNumbers.rect(utf8: utf8)
+  }
 
   public static func parse(_ text: String) throws(NotationError) -> CGRect {
     if let rect = FastNumbers.rect(text) { return rect }

@@ -75,6 +75,21 @@ protocol TableSink {
   mutating func begin(_ table: MarkdownTable)
   /// A body row of the table begun last.
   mutating func row(_ row: MarkdownRow)
+  /// A body row of the table begun last, as the reader sees it: `line` is
+  /// its 1-based line, `cells` its cells' texts as ranges of `bytes`
+  /// (trimmed, a code span's backticks removed), none holding `\|`. Both
+  /// are valid during the call only. Returns whether the sink took the row
+  /// so; if not, the reader hands it over again as a ``MarkdownRow``
+  /// (``row(_:)``). The default takes no row.
+  mutating func row(
+    line: Int, bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>
+  ) -> Bool
+}
+
+extension TableSink {
+  mutating func row(
+    line: Int, bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>
+  ) -> Bool { false }
 }
 
 /// Keeps every table and row: a ``MarkdownDocument``'s tables.
@@ -134,6 +149,9 @@ private struct Scanner {
   var split = 0
   /// Whether the window reaches the end of the file.
   var atEnd: Bool
+  /// The cells of the body row being handed over (``bodyRow(_:into:)``),
+  /// kept so that a row allocates no array.
+  var spans: [Range<Int>] = []
 
   init(bytes: [UInt8], source: FileParts?, file: String) {
     self.bytes = bytes
@@ -407,9 +425,16 @@ private struct Scanner {
 
   /// The cells' byte ranges (between pipes, untrimmed), with optional outer pipes removed.
   func cellRanges(_ r: Range<Int>) -> [Range<Int>] {
-    let t = trimmed(r)
     var ranges: [Range<Int>] = []
     ranges.reserveCapacity(16)
+    cellRanges(r, into: &ranges)
+    return ranges
+  }
+
+  /// ``cellRanges(_:)`` into `ranges` (emptied first, its storage kept).
+  func cellRanges(_ r: Range<Int>, into ranges: inout [Range<Int>]) {
+    let t = trimmed(r)
+    ranges.removeAll(keepingCapacity: true)
     var firstPipe: Int?
     var lastPipe: Int?
     var start = t.lowerBound
@@ -423,7 +448,6 @@ private struct Scanner {
     ranges.append(start..<t.upperBound)
     if let firstPipe, firstPipe == t.lowerBound { ranges.removeFirst() }
     if let lastPipe, lastPipe == t.upperBound - 1, !ranges.isEmpty { ranges.removeLast() }
-    return ranges
   }
 
   func isDelimiterRow(_ r: Range<Int>) -> Bool {
@@ -500,15 +524,44 @@ private struct Scanner {
     }
   }
 
-  func cell(_ range: Range<Int>, line index: Int, columns: inout Columns) -> MarkdownCell {
-    var t = trimmed(range)
-    // A single enclosing code span: `value`.
+  /// The range of a cell's text: `range` trimmed, and inside a single
+  /// enclosing code span (`value`), trimmed again.
+  func cellText(_ range: Range<Int>) -> Range<Int> {
+    let t = trimmed(range)
     if t.count >= 3, bytes[t.lowerBound] == UInt8(ascii: "`"),
       bytes[t.upperBound - 1] == UInt8(ascii: "`"),
       !bytes[(t.lowerBound + 1)..<(t.upperBound - 1)].contains(UInt8(ascii: "`"))
     {
-      t = trimmed((t.lowerBound + 1)..<(t.upperBound - 1))
+      return trimmed((t.lowerBound + 1)..<(t.upperBound - 1))
     }
+    return t
+  }
+
+  /// Hands the file's line `index` (0-based), a body row, to `sink` as
+  /// byte ranges (``TableSink/row(line:bytes:cells:)``); `false` when the
+  /// sink did not take it, or a cell holds a backslash (`\|` stands for
+  /// `|`, which only a cell's `String` can show).
+  mutating func bodyRow<Sink: TableSink>(_ index: Int, into sink: inout Sink) -> Bool {
+    // The buffer is moved out while the scanner reads, so that neither
+    // access copies the other.
+    var cells: [Range<Int>] = []
+    swap(&cells, &spans)
+    defer { swap(&cells, &spans) }
+    cellRanges(line(index), into: &cells)
+    for i in cells.indices {
+      let t = cellText(cells[i])
+      if bytes[t].contains(UInt8(ascii: "\\")) { return false }
+      cells[i] = t
+    }
+    return bytes.withUnsafeBufferPointer { bytes in
+      cells.withUnsafeBufferPointer { cells in
+        sink.row(line: index + 1, bytes: bytes, cells: cells)
+      }
+    }
+  }
+
+  func cell(_ range: Range<Int>, line index: Int, columns: inout Columns) -> MarkdownCell {
+    let t = cellText(range)
     let text: String
     if bytes[t].contains(UInt8(ascii: "\\")) {
       // `\|` stands for `|`.
@@ -857,7 +910,7 @@ private struct Scanner {
           if !restIsBlank, !startsBlock(at: cur, interruptingParagraph: false),
             hasPipe(cur.byte..<end)
           {
-            if topLevel { sink.row(row(i)) }
+            if topLevel, !bodyRow(i, into: &sink) { sink.row(row(i)) }
             lineDone = true
           } else {
             leaf = .none

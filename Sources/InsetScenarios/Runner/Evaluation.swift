@@ -164,10 +164,14 @@ public struct TableEvaluator: Sendable {
   /// rows): a table with any does not run.
   public let headerErrors: [Diagnostic]
   private var cache = InputCache()
-  private let labelColumn: Int?
+  /// The column of the `scenario` label, if the table has one.
+  let labelColumn: Int?
   private let isSwiftUI: Bool
   /// The column of the `view` key, if the table has one.
   private let viewColumn: Int?
+  /// Each column's role and section, read once from its key.
+  private let roles: [ScenarioKey.Role]
+  private let sectionOf: [ScenarioKey.Section]
 
   /// Creates the evaluator of `table` in `file`, checking its header's keys against `vocabulary`
   /// once.
@@ -224,6 +228,8 @@ public struct TableEvaluator: Sendable {
     self.labelColumn = keys.firstIndex { $0.role == .label }
     self.isSwiftUI = keys.contains { $0.section == .swiftUI }
     self.viewColumn = keys.firstIndex { $0.name == "view" }
+    self.roles = self.keys.map(\.role)
+    self.sectionOf = self.keys.map(\.section)
     if errors.isEmpty {
       cache.samePropertyBefore = InputCache.samePropertyBefore(keys)
       cache.columns = keys.count
@@ -323,6 +329,80 @@ public struct TableEvaluator: Sendable {
       }
     }
     return evaluation
+  }
+
+  /// Whether a row passes, read from its cells' bytes with no `String` and
+  /// nothing kept: `true` exactly when ``evaluate(_:options:)`` would give
+  /// the row no error and no mismatch. `false` says nothing more: the caller
+  /// evaluates the row in full for the report, whose errors and mismatches
+  /// this never words. `cells` are the texts' ranges in `bytes` (trimmed,
+  /// a code span's backticks removed, no `\|` in any).
+  ///
+  /// - Complexity: O(cells) plus a resolve; allocates only to parse and keep
+  ///   an input text its column has not cached.
+  mutating func passes(bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>)
+    -> Bool
+  {
+    guard runs, cells.count == keys.count,
+      let scene = scene(bytes: bytes, cells: cells), scene.problems().isEmpty
+    else { return false }
+    guard hasOutputs(cells) else { return true }
+    let resolution = scene.resolve()
+    for column in 0..<cells.count where roles[column] == .output && !cells[column].isEmpty {
+      let text = UnsafeBufferPointer(rebasing: bytes[cells[column]])
+      guard keys[column].matchesCell(text, scene, resolution) else { return false }
+    }
+    return true
+  }
+
+  /// Whether a row has an output cell that is not empty.
+  private func hasOutputs(_ cells: UnsafeBufferPointer<Range<Int>>) -> Bool {
+    for column in 0..<cells.count where roles[column] == .output && !cells[column].isEmpty {
+      return true
+    }
+    return false
+  }
+
+  /// The scene of a row read from its bytes (``passes(bytes:cells:)``), or
+  /// `nil` when a cell is in error (which ``prepare(_:into:keepingInputs:)``
+  /// words).
+  private mutating func scene(
+    bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>
+  ) -> LayoutScene? {
+    var scene = LayoutScene()
+    if isSwiftUI { scene.swiftUI = SwiftUISetup() }
+    var sections = SectionSet()
+    var viewIsExplicit = false
+    for column in 0..<cells.count where !cells[column].isEmpty {
+      let role = roles[column]
+      if role != .label { sections.insert(sectionOf[column]) }
+      guard role == .input else { continue }
+      if let before = cache.samePropertyBefore?[column],
+        before.contains(where: { !cells[$0].isEmpty })
+      {
+        return nil
+      }
+      let text = UnsafeBufferPointer(rebasing: bytes[cells[column]])
+      switch cache.apply(column, text, to: &scene) {
+      case true?: break
+      case false?: return nil
+      case nil:
+        let key = keys[column]
+        if key.setPlain(text, &scene) { break }
+        let parsed: Result<ParsedInput, NotationError>
+        do throws(NotationError) {
+          parsed = .success(try key.parse(String(decoding: text, as: UTF8.self)))
+        } catch {
+          parsed = .failure(error)
+        }
+        cache.store(column, text, parsed)
+        guard case .success(let input) = parsed else { return nil }
+        input.set(&scene)
+      }
+      if column == viewColumn { viewIsExplicit = true }
+    }
+    if !viewIsExplicit { scene.view.kind = Self.inferredViewKind(sections) }
+    return scene
   }
 
   /// Reads a row's input cells into a scene, with UIKit's defaults for the

@@ -140,6 +140,28 @@ public struct ScenarioRunner: Sendable {
       if runner.keepsFailures, !outcome.isPassed { report.failures.append(evaluation) }
     }
 
+    /// A row read from its bytes: counted (or reported, with its label) when
+    /// it passes; anything else, and a table's first row (which builds its
+    /// evaluator), is left to ``row(_:)``, which words what is wrong.
+    mutating func row(
+      line: Int, bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>
+    ) -> Bool {
+      guard !skipping, pending == nil, evaluator != nil,
+        evaluator?.passes(bytes: bytes, cells: cells) == true
+      else { return false }
+      if !runner.keepsPassedRows {
+        report.passedRowsNotKept += 1
+        return true
+      }
+      let label = evaluator?.labelColumn.flatMap { column -> String? in
+        guard column < cells.count, !cells[column].isEmpty else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[cells[column]]), as: UTF8.self)
+      }
+      report.rows.append(
+        RowReport(file: file, line: line, table: heading, scenario: label, outcome: .passed))
+      return true
+    }
+
     /// Ends the current table: one with no rows is judged now (it is an
     /// error: nothing is checked).
     mutating func end() {

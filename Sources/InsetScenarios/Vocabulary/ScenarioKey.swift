@@ -86,8 +86,20 @@ public final class ScenarioKey: Sendable {
   /// Parses an input cell into what it sets; parsing is separate from setting
   /// so that a table parses each distinct text of a column once.
   let parse: @Sendable (String) throws(NotationError) -> ParsedInput
+  /// For an input whose notation has a plain form (``ScenarioValue/parsePlain(_:)``),
+  /// sets the value a cell's UTF-8 bytes hold in that form and returns
+  /// `true`; `false` (setting nothing) for any other text, which ``parse``
+  /// then reads. A cell of numbers varies from row to row, where a cache
+  /// would miss and keep what it will not see again.
+  let setPlain: @Sendable (UnsafeBufferPointer<UInt8>, inout LayoutScene) -> Bool
   /// For an output, checks a cell's text against the scene's resolution.
   let check: @Sendable (String, LayoutScene, Resolution) throws(OutputFailure) -> OutputCheck
+  /// For an output, whether a cell's UTF-8 bytes hold a value the scene's
+  /// resolution matches: what ``check`` calls `.match`, and `false` for
+  /// everything else (a mismatch, a notation error, a value the scene does
+  /// not have or that is not finite), whose reasons ``check`` then gives.
+  /// `run` asks this of a row first, with no `String` of the cell.
+  let matchesCell: @Sendable (UnsafeBufferPointer<UInt8>, LayoutScene, Resolution) -> Bool
   /// For an output, the computed value in the notation and whether its
   /// numbers are finite, or nil where the scene has none.
   let describe: @Sendable (LayoutScene, Resolution) -> (text: String, isFinite: Bool)?
@@ -123,7 +135,7 @@ public final class ScenarioKey: Sendable {
       name, section, V.self,
       default: { $0.isEmpty ? "none" : $0 }(LayoutScene()[keyPath: path].formatted),
       meaning: meaning, facts: facts, property: property, keyPath: path, sample: sample,
-      set: { $0[keyPath: path] = $1 })
+      set: setter(path))
   }
 
   /// An input bound to an optional property of the scene, whose `nil` (the
@@ -135,7 +147,37 @@ public final class ScenarioKey: Sendable {
   ) -> ScenarioKey {
     input(
       name, section, V.self, default: defaultValue, meaning: meaning, facts: facts,
-      property: property, keyPath: path, sample: sample, set: { $0[keyPath: path] = $1 })
+      property: property, keyPath: path, sample: sample, set: setter(path))
+  }
+
+  /// What sets a parsed value at `path`. A stored property (every input's,
+  /// so far) is set at its offset in the scene, which costs a store; a key
+  /// path write goes through the runtime (`swift_setAtWritableKeyPath`),
+  /// which on a table's every input cell was a tenth of `run`.
+  /// `MemoryLayout.offset(of:)` is `nil` for a path through a computed
+  /// property, which is then set through the key path.
+  private static func setter<V>(
+    _ path: WritableKeyPath<LayoutScene, V> & Sendable
+  ) -> @Sendable (inout LayoutScene, V) -> Void {
+    guard let offset = MemoryLayout<LayoutScene>.offset(of: path) else {
+      return { $0[keyPath: path] = $1 }
+    }
+    return { scene, value in
+      withUnsafeMutableBytes(of: &scene) { raw in
+        // The offset of a stored property of the scene, as the standard
+        // library documents for setting it through a pointer.
+        guard let base = raw.baseAddress else { return }
+        (base + offset).assumingMemoryBound(to: V.self).pointee = value
+      }
+    }
+  }
+
+  /// ``setter(_:)`` for an optional property set to a value.
+  private static func setter<V>(
+    _ path: WritableKeyPath<LayoutScene, V?> & Sendable
+  ) -> @Sendable (inout LayoutScene, V) -> Void {
+    let set: @Sendable (inout LayoutScene, V?) -> Void = setter(path)
+    return { set(&$0, $1) }
   }
 
   private static func input<V: ScenarioValue>(
@@ -152,8 +194,13 @@ public final class ScenarioKey: Sendable {
         let value = try V.parse(text)
         return ParsedInput { set(&$0, value) }
       },
-      check: { _, _, _ throws(OutputFailure) in .match }, describe: { _, _ in nil },
-      sample: sample ?? { V.sample(&$0).formatted })
+      setPlain: { bytes, scene in
+        guard let value = V.parsePlain(bytes) else { return false }
+        set(&scene, value)
+        return true
+      },
+      check: { _, _, _ throws(OutputFailure) in .match }, matchesCell: { _, _, _ in true },
+      describe: { _, _ in nil }, sample: sample ?? { V.sample(&$0).formatted })
   }
 
   // MARK: Outputs
@@ -183,7 +230,7 @@ public final class ScenarioKey: Sendable {
       name: name, role: .output, section: section, notation: V.notation, defaultValue: "",
       meaning: meaning, facts: facts, property: name, quantities: quantities, keyPath: nil,
       node: node,
-      parse: { _ throws(NotationError) in ParsedInput { _ in } },
+      parse: { _ throws(NotationError) in ParsedInput { _ in } }, setPlain: { _, _ in false },
       check: { (text, scene, resolution) throws(OutputFailure) in
         let expected: V
         do throws(NotationError) {
@@ -199,6 +246,19 @@ public final class ScenarioKey: Sendable {
             expected: expected.formatted, actual: actual.formatted,
             differing: OutputCheck.differing(actual, expected))
       },
+      matchesCell: { bytes, scene, resolution in
+        let expected: V
+        if let plain = V.parsePlain(bytes) {
+          expected = plain
+        } else {
+          guard let parsed = try? V.parse(String(decoding: bytes, as: UTF8.self)) else {
+            return false
+          }
+          expected = parsed
+        }
+        guard let actual = read(scene, resolution), actual.isFinite else { return false }
+        return actual.matches(expected)
+      },
       describe: { read($0, $1).map { ($0.formatted, $0.isFinite) } }, sample: { _ in "" })
   }
 
@@ -207,18 +267,21 @@ public final class ScenarioKey: Sendable {
     name: "scenario", role: .label, section: .label, notation: "free text",
     defaultValue: "none", meaning: "labels the row in reports", facts: [], property: "scenario",
     quantities: [], keyPath: nil, node: nil,
-    parse: { _ throws(NotationError) in ParsedInput { _ in } },
-    check: { _, _, _ throws(OutputFailure) in .match }, describe: { _, _ in nil },
-    sample: { _ in "" })
+    parse: { _ throws(NotationError) in ParsedInput { _ in } }, setPlain: { _, _ in false },
+    check: { _, _, _ throws(OutputFailure) in .match }, matchesCell: { _, _, _ in true },
+    describe: { _, _ in nil }, sample: { _ in "" })
 
   private init(
     name: String, role: Role, section: Section, notation: String, defaultValue: String,
     meaning: String, facts: [Fact], property: String, quantities: [Quantity],
     keyPath: (AnyKeyPath & Sendable)?, node: (@Sendable (LayoutScene) -> Int?)?,
     parse: @escaping @Sendable (String) throws(NotationError) -> ParsedInput,
+    setPlain: @escaping @Sendable (UnsafeBufferPointer<UInt8>, inout LayoutScene) -> Bool,
     check:
       @escaping @Sendable (String, LayoutScene, Resolution) throws(OutputFailure) ->
       OutputCheck,
+    matchesCell:
+      @escaping @Sendable (UnsafeBufferPointer<UInt8>, LayoutScene, Resolution) -> Bool,
     describe: @escaping @Sendable (LayoutScene, Resolution) -> (text: String, isFinite: Bool)?,
     sample: @escaping @Sendable (inout SeededGenerator) -> String
   ) {
@@ -234,7 +297,9 @@ public final class ScenarioKey: Sendable {
     self.keyPath = keyPath
     self.node = node
     self.parse = parse
+    self.setPlain = setPlain
     self.check = check
+    self.matchesCell = matchesCell
     self.describe = describe
     self.sample = sample
   }
@@ -256,8 +321,8 @@ struct ParsedInput: Sendable {
 /// one hash of the text's bytes and one comparison, with no `Hasher`; the
 /// memory is fixed by the table's width, never by its length.
 struct InputCache {
-  /// A slot: a cell text and what it parsed to.
-  typealias Entry = (text: String, parsed: Result<ParsedInput, NotationError>)
+  /// A slot: a cell text's UTF-8 bytes and what it parsed to.
+  typealias Entry = (text: [UInt8], parsed: Result<ParsedInput, NotationError>)
   /// Slots per column (a power of two).
   static let slotsPerColumn = 256
   /// The slots, column by column; allocated at the first store.
@@ -265,29 +330,67 @@ struct InputCache {
   /// The table's width.
   var columns = 0
 
-  /// The slot of `text` in `column`.
-  private func slot(_ column: Int, _ text: String) -> Int {
+  /// The slot of the text `bytes` in `column`.
+  private func slot(_ column: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var hash: UInt32 = 2_166_136_261
-    var text = text
-    text.withUTF8 { bytes in
-      for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-    }
+    for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
     return column * Self.slotsPerColumn + Int(hash & UInt32(Self.slotsPerColumn - 1))
   }
 
-  /// What `text` in `column` parsed to, if its slot holds it.
-  func parsed(_ column: Int, _ text: String) -> Result<ParsedInput, NotationError>? {
-    guard !slots.isEmpty, column < columns, let entry = slots[slot(column, text)],
-      entry.text == text
+  /// What the text `bytes` in `column` parsed to, if its slot holds it.
+  func parsed(
+    _ column: Int, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Result<ParsedInput, NotationError>? {
+    guard !slots.isEmpty, column < columns, let entry = slots[slot(column, bytes)],
+      entry.text.withUnsafeBufferPointer({ Self.same($0, bytes) })
     else { return nil }
     return entry.parsed
   }
 
-  /// Keeps what `text` in `column` parsed to, in its slot.
-  mutating func store(_ column: Int, _ text: String, _ parsed: Result<ParsedInput, NotationError>) {
+  /// Whether two texts have the same bytes.
+  private static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    guard let pa = a.baseAddress, let pb = b.baseAddress else { return true }
+    return memcmp(pa, pb, a.count) == 0
+  }
+
+  /// Sets what the text `bytes` in `column` parsed to on `scene`, if its
+  /// slot holds it: `true` when it did, `false` when the text is an error,
+  /// `nil` when the slot holds another text.
+  func apply(_ column: Int, _ bytes: UnsafeBufferPointer<UInt8>, to scene: inout LayoutScene)
+    -> Bool?
+  {
+    guard !slots.isEmpty, column < columns else { return nil }
+    return slots.withUnsafeBufferPointer { slots -> Bool? in
+      guard let entry = slots[slot(column, bytes)],
+        entry.text.withUnsafeBufferPointer({ Self.same($0, bytes) })
+      else { return nil }
+      guard case .success(let input) = entry.parsed else { return false }
+      input.set(&scene)
+      return true
+    }
+  }
+
+  /// What `text` in `column` parsed to, if its slot holds it.
+  func parsed(_ column: Int, _ text: String) -> Result<ParsedInput, NotationError>? {
+    var text = text
+    return text.withUTF8 { parsed(column, $0) }
+  }
+
+  /// Keeps what the text `bytes` in `column` parsed to, in its slot.
+  mutating func store(
+    _ column: Int, _ bytes: UnsafeBufferPointer<UInt8>,
+    _ parsed: Result<ParsedInput, NotationError>
+  ) {
     guard column < columns else { return }
     if slots.isEmpty { slots = Array(repeating: nil, count: columns * Self.slotsPerColumn) }
-    slots[slot(column, text)] = (text, parsed)
+    slots[slot(column, bytes)] = (Array(bytes), parsed)
+  }
+
+  /// Keeps what `text` in `column` parsed to, in its slot.
+  mutating func store(_ column: Int, _ text: String, _ parsed: Result<ParsedInput, NotationError>) {
+    var text = text
+    text.withUTF8 { store(column, $0, parsed) }
   }
   /// For each column, the earlier columns whose keys set the same UIKit
   /// property (worked out once per table, not per row).
