@@ -44,6 +44,118 @@ struct EngineShortcutTests {
     #expect(notPassed > 50)
   }
 
+  /// Every file of the bundled scenarios and the bad-input corpus, run
+  /// from its bytes (where a row is first read from its cells' byte ranges)
+  /// and from its read document (where every row is evaluated in full):
+  /// the same rows, outcomes, labels and errors, with passed rows kept and
+  /// only counted.
+  @Test func runningFromBytesReportsWhatTheFullEvaluationDoes() throws {
+    var rows = 0
+    var notPassed = 0
+    for url in try Self.corpus() {
+      let bytes = try [UInt8](Data(contentsOf: url))
+      guard let document = try? MarkdownReader.read(bytes, file: url.path) else { continue }
+      for keepsPassedRows in [true, false] {
+        let runner = ScenarioRunner(keepsPassedRows: keepsPassedRows)
+        let fast = runner.run(bytes: bytes, file: url.path)
+        let full = runner.run(document: document, file: url.path)
+        #expect(fast.rows == full.rows, "\(url.lastPathComponent)")
+        #expect(fast.passed == full.passed && fast.failed == full.failed)
+        #expect(fast.diagnostics == full.diagnostics, "\(url.lastPathComponent)")
+        if keepsPassedRows {
+          rows += full.rows.count
+          notPassed += full.rows.count { !$0.outcome.isPassed }
+        }
+      }
+    }
+    #expect(rows > 1_000)
+    #expect(notPassed > 50)
+  }
+
+  /// `passes(bytes:cells:)` against the full evaluation, row by row, on
+  /// every row of the corpus and on each passing row with one output cell
+  /// changed (a number moved by 1, a number past the tolerance by 0.02, a
+  /// word in place of the value): it passes exactly the rows the full
+  /// evaluation passes.
+  @Test func theByteEvaluationPassesExactlyWhatTheFullOneDoes() throws {
+    var compared = 0
+    var changed = 0
+    for url in try Self.corpus() {
+      let bytes = try [UInt8](Data(contentsOf: url))
+      guard let document = try? MarkdownReader.read(bytes, file: url.path) else { continue }
+      for table in document.tables where !table.isSkipped && !table.rows.isEmpty {
+        var full = TableEvaluator(table: table, file: url.path)
+        var fast = TableEvaluator(table: table, file: url.path)
+        guard full.runs else { continue }
+        for row in table.rows where !row.cells.contains(where: { $0.text.contains("|") }) {
+          var variants = [row]
+          let outputs = row.cells.indices.filter {
+            $0 < full.keys.count && full.keys[$0].role == .output && !row.cells[$0].text.isEmpty
+          }
+          if let column = outputs.first {
+            for change in [Self.movedByOne, Self.movedPastTolerance, { _ in "nonsense" }] {
+              var variant = row
+              if let text = change(row.cells[column].text), text != row.cells[column].text {
+                variant.cells[column].text = text
+                variants.append(variant)
+              }
+            }
+          }
+          for variant in variants {
+            let expected = full.evaluate(variant, options: .check).outcome.isPassed
+            let (line, cells) = Self.packed(variant)
+            let passes = line.withUnsafeBufferPointer { bytes in
+              cells.withUnsafeBufferPointer { fast.passes(bytes: bytes, cells: $0) }
+            }
+            #expect(passes == expected, "\(url.lastPathComponent):\(row.line) \(cells.count)")
+            compared += 1
+            if variant != row { changed += 1 }
+          }
+        }
+      }
+    }
+    #expect(compared > 2_000)
+    #expect(changed > 1_000)
+  }
+
+  /// The bundled scenarios and the bad-input corpus.
+  static func corpus() throws -> [URL] {
+    var files: [URL] = []
+    for folder in ["Scenarios", "Tests/BadInputs"] {
+      let url = packageRoot.appendingPathComponent(folder)
+      files += try FileManager.default.contentsOfDirectory(atPath: url.path)
+        .filter { $0.hasSuffix(".md") }.sorted().map { url.appendingPathComponent($0) }
+    }
+    return files
+  }
+
+  /// A row's cell texts laid end to end, with each one's range.
+  static func packed(_ row: MarkdownRow) -> ([UInt8], [Range<Int>]) {
+    var bytes: [UInt8] = [UInt8(ascii: "|")]
+    var ranges: [Range<Int>] = []
+    for cell in row.cells {
+      let start = bytes.count
+      bytes += Array(cell.text.utf8)
+      ranges.append(start..<bytes.count)
+      bytes.append(UInt8(ascii: "|"))
+    }
+    return (bytes, ranges)
+  }
+
+  /// The text with its first number one larger (nil without a number).
+  static func movedByOne(_ text: String) -> String? { shifted(text, by: 1) }
+  /// The text with its first number 0.02 larger: past the 0.01 tolerance.
+  static func movedPastTolerance(_ text: String) -> String? { shifted(text, by: 0.02) }
+
+  static func shifted(_ text: String, by amount: Double) -> String? {
+    let characters = Array(text)
+    guard let start = characters.firstIndex(where: { $0.isNumber }) else { return nil }
+    var end = start
+    while end < characters.count, characters[end].isNumber || characters[end] == "." { end += 1 }
+    guard let value = Double(String(characters[start..<end])) else { return nil }
+    return String(characters[..<start]) + String(value + amount) + String(characters[end...])
+  }
+
   /// Two thousand texts in one column, more than its slots: a lookup gives
   /// the text's own parse or nothing, and the last text stored is found.
   @Test func theParseCacheNeverMixesTexts() {
