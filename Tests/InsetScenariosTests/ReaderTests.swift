@@ -32,6 +32,79 @@ struct ReaderTests {
     #expect(texts(doc.tables[0].rows[0]) == ["x | y", "z"])
   }
 
+  /// The splitter reads eight bytes at a time to the next `|` or `\`: over
+  /// random rows of pipes, escaped pipes, backslashes, backticks, spaces
+  /// and a two-byte letter, at every offset in the line, its cells are
+  /// those of a plain byte-by-byte split (GFM: an unescaped `|` ends a cell,
+  /// `\|` is a `|`, a cell is trimmed and a single enclosing code span is
+  /// removed).
+  @Test func cellsSplitAsAByteByByteReadingDoes() throws {
+    var g = SeededGenerator(seed: 2_026_1123)
+    let pieces = ["a", "bc", " ", "\t", "|", "\\|", "\\", "`", "é", "12345678", "x\\y"]
+    for _ in 0..<3_000 {
+      var body = ""
+      for _ in 0..<g.int(0...24) { body += g.pick(pieces) }
+      let line = String(repeating: " ", count: g.int(0...3)) + "| k " + body
+      let doc = try read("| k |\n|---|\n" + line + "\n")
+      guard let row = doc.tables.first?.rows.first else {
+        Issue.record("`\(line)` was not read as a row")
+        continue
+      }
+      #expect(texts(row) == Self.naiveCells(line), "`\(line)`")
+    }
+  }
+
+  /// A row's cells, split one byte at a time.
+  static func naiveCells(_ line: String) -> [String] {
+    let b = Array(line.utf8)
+    func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 }
+    func trim(_ x: [UInt8]) -> [UInt8] {
+      Array(x.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+    var start = 0
+    var end = b.count
+    while start < end, isSpace(b[start]) { start += 1 }
+    while end > start, isSpace(b[end - 1]) { end -= 1 }
+    // The cells as written, split at each pipe no backslash escapes.
+    var raw: [[UInt8]] = [[]]
+    var i = start
+    while i < end {
+      if b[i] == UInt8(ascii: "|") {
+        raw.append([])
+      } else if b[i] == UInt8(ascii: "\\"), i + 1 < end, b[i + 1] == UInt8(ascii: "|") {
+        raw[raw.count - 1] += [b[i], b[i + 1]]
+        i += 1
+      } else {
+        raw[raw.count - 1].append(b[i])
+      }
+      i += 1
+    }
+    // Outer pipes: a leading one, and a trailing one that is not escaped.
+    if start < end, b[start] == UInt8(ascii: "|") { raw.removeFirst() }
+    if end > start, b[end - 1] == UInt8(ascii: "|"),
+      !(end - 2 >= start && b[end - 2] == UInt8(ascii: "\\")), !raw.isEmpty
+    {
+      raw.removeLast()
+    }
+    return raw.map { cell in
+      var r = trim(cell)
+      // A single enclosing code span, judged on the cell as written.
+      if r.count >= 3, r.first == UInt8(ascii: "`"), r.last == UInt8(ascii: "`"),
+        !r.dropFirst().dropLast().contains(UInt8(ascii: "`"))
+      {
+        r = trim(Array(r.dropFirst().dropLast()))
+      }
+      var out: [UInt8] = []
+      var j = 0
+      while j < r.count {
+        if r[j] == UInt8(ascii: "\\"), j + 1 < r.count, r[j + 1] == UInt8(ascii: "|") { j += 1 }
+        out.append(r[j])
+        j += 1
+      }
+      return String(decoding: out, as: UTF8.self)
+    }
+  }
+
   @Test func cellsAreTrimmedOfSpacesAndTabs() throws {
     let doc = try read("|\ta\t|  b  |\n|---|---|\n|\t 1 \t|\t\t2|\n")
     #expect(texts(doc.tables[0].header) == ["a", "b"])

@@ -7,7 +7,7 @@ import Foundation
 /// locates the error: the fast path never decides what is wrong, so messages
 /// are the same either way.
 ///
-/// A decimal of at most 15 significant digits and 22 fraction digits is
+/// A decimal of at most 15 digits (leading zeros counted) is
 /// `mantissa / 10^k`, one correctly rounded division of two exact doubles
 /// (Clinger's fast path), which is what `Double(String)` gives; longer ones go
 /// through `Double(String)`.
@@ -79,7 +79,7 @@ enum FastNumbers {
     return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
-  private static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
+  private static let powersOfTen: [Double] = (0...15).map { pow(10, Double($0)) }
 
   private struct Reader {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -131,47 +131,53 @@ enum FastNumbers {
     /// number may end (a space, `,`, `}` or the end), else `nil`.
     mutating func number() -> Double? {
       let start = index
+      let n = bytes.count
+      var i = index
       var negative = false
-      if index < bytes.count, bytes[index] == 0x2D || bytes[index] == 0x2B {
-        negative = bytes[index] == 0x2D
-        index += 1
+      if i < n, bytes[i] == 0x2D || bytes[i] == 0x2B {
+        negative = bytes[i] == 0x2D
+        i += 1
       }
+      // Every digit goes into the mantissa; it is exact (and used) only
+      // while there are at most 15 of them, leading zeros included.
       var mantissa: UInt64 = 0
-      var significant = 0
       var digits = 0
+      while i < n {
+        let d = bytes[i] &- 0x30
+        guard d <= 9 else { break }
+        mantissa = mantissa &* 10 &+ UInt64(d)
+        digits += 1
+        i += 1
+      }
       var fraction = 0
-      var seenDot = false
-      while index < bytes.count {
-        let b = bytes[index]
-        if b >= 0x30 && b <= 0x39 {
-          digits += 1
-          if seenDot { fraction += 1 }
-          if mantissa != 0 || b != 0x30 { significant += 1 }
-          if significant <= 19 { mantissa = mantissa &* 10 &+ UInt64(b - 0x30) }
-          index += 1
-        } else if b == 0x2E && !seenDot {
-          seenDot = true
-          index += 1
-        } else {
-          break
+      if i < n, bytes[i] == 0x2E {
+        i += 1
+        while i < n {
+          let d = bytes[i] &- 0x30
+          guard d <= 9 else { break }
+          mantissa = mantissa &* 10 &+ UInt64(d)
+          fraction += 1
+          i += 1
         }
+        digits += fraction
       }
       guard digits > 0 else { return nil }
-      if index < bytes.count {
-        let b = bytes[index]
+      if i < n {
+        let b = bytes[i]
         guard b == 0x20 || b == 0x09 || b == 0x2C || b == 0x7D else { return nil }
       }
-      let value: Double
-      if significant <= 15 && fraction <= 22 {
-        value = Double(mantissa) / FastNumbers.powersOfTen[fraction]
-      } else {
+      index = i
+      guard digits <= 15 else {
         guard
           let parsed = Double(
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
         else { return nil }
         guard parsed.isFinite else { return nil }
         return parsed
       }
+      // At most 15 digits: the mantissa and 10^fraction (fraction <= 15)
+      // are exact doubles, and one division rounds correctly.
+      let value = Double(mantissa) / FastNumbers.powersOfTen[fraction]
       return negative ? -value : value
     }
   }

@@ -399,9 +399,19 @@ private struct Scanner {
   func forEachPipe(in r: Range<Int>, _ body: (Int) -> Bool) {
     precondition(r.upperBound <= bytes.count && r.lowerBound >= 0)
     // Every index read is below `r.upperBound`, within the buffer.
-    bytes.withUnsafeBufferPointer { b in
+    bytes.withUnsafeBytes { b in
       var i = r.lowerBound
       while i < r.upperBound {
+        // Eight bytes at a time to the first that may be `|` or `\`.
+        if i + 8 <= r.upperBound {
+          let word = UInt64(littleEndian: b.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+          let candidates = Self.bytes(equalTo: 0x7C, in: word) | Self.bytes(equalTo: 0x5C, in: word)
+          guard candidates != 0 else {
+            i += 8
+            continue
+          }
+          i += candidates.trailingZeroBitCount / 8
+        }
         let c = b[i]
         if c == UInt8(ascii: "|") {
           guard body(i) else { return }
@@ -411,6 +421,15 @@ private struct Scanner {
         i += 1
       }
     }
+  }
+
+  /// The high bit of each byte of `word` that may equal `byte`: the lowest
+  /// one set marks the first such byte exactly (a borrow can only mark bytes
+  /// above a true match, which the caller then reads and passes over).
+  @inline(__always)
+  static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+    let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+    return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
   }
 
   /// Whether a range holds an unescaped pipe (stops at the first).
@@ -542,17 +561,19 @@ private struct Scanner {
   /// sink did not take it, or a cell holds a backslash (`\|` stands for
   /// `|`, which only a cell's `String` can show).
   mutating func bodyRow<Sink: TableSink>(_ index: Int, into sink: inout Sink) -> Bool {
+    let r = line(index)
+    let hasBackslash = bytes.withUnsafeBytes { b -> Bool in
+      guard let base = b.baseAddress, r.upperBound <= b.count, !r.isEmpty else { return false }
+      return memchr(base + r.lowerBound, Int32(UInt8(ascii: "\\")), r.count) != nil
+    }
+    if hasBackslash { return false }
     // The buffer is moved out while the scanner reads, so that neither
     // access copies the other.
     var cells: [Range<Int>] = []
     swap(&cells, &spans)
     defer { swap(&cells, &spans) }
-    cellRanges(line(index), into: &cells)
-    for i in cells.indices {
-      let t = cellText(cells[i])
-      if bytes[t].contains(UInt8(ascii: "\\")) { return false }
-      cells[i] = t
-    }
+    cellRanges(r, into: &cells)
+    for i in cells.indices { cells[i] = cellText(cells[i]) }
     return bytes.withUnsafeBufferPointer { bytes in
       cells.withUnsafeBufferPointer { cells in
         sink.row(line: index + 1, bytes: bytes, cells: cells)

@@ -343,9 +343,9 @@ public struct TableEvaluator: Sendable {
   mutating func passes(bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>)
     -> Bool
   {
-    guard runs, cells.count == keys.count,
-      let scene = scene(bytes: bytes, cells: cells), scene.problems().isEmpty
-    else { return false }
+    guard runs, cells.count == keys.count else { return false }
+    var scene = LayoutScene()
+    guard read(&scene, bytes: bytes, cells: cells), scene.problems().isEmpty else { return false }
     guard hasOutputs(cells) else { return true }
     let resolution = scene.resolve()
     for column in 0..<cells.count where roles[column] == .output && !cells[column].isEmpty {
@@ -363,13 +363,13 @@ public struct TableEvaluator: Sendable {
     return false
   }
 
-  /// The scene of a row read from its bytes (``passes(bytes:cells:)``), or
-  /// `nil` when a cell is in error (which ``prepare(_:into:keepingInputs:)``
-  /// words).
-  private mutating func scene(
-    bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>
-  ) -> LayoutScene? {
-    var scene = LayoutScene()
+  /// Reads a row's input cells from their bytes into `scene`
+  /// (``passes(bytes:cells:)``); `false` when a cell is in error (which
+  /// ``prepare(_:into:keepingInputs:)`` words).
+  private mutating func read(
+    _ scene: inout LayoutScene, bytes: UnsafeBufferPointer<UInt8>,
+    cells: UnsafeBufferPointer<Range<Int>>
+  ) -> Bool {
     if isSwiftUI { scene.swiftUI = SwiftUISetup() }
     var sections = SectionSet()
     var viewIsExplicit = false
@@ -380,12 +380,12 @@ public struct TableEvaluator: Sendable {
       if let before = cache.samePropertyBefore?[column],
         before.contains(where: { !cells[$0].isEmpty })
       {
-        return nil
+        return false
       }
       let text = UnsafeBufferPointer(rebasing: bytes[cells[column]])
       switch cache.apply(column, text, to: &scene) {
       case true?: break
-      case false?: return nil
+      case false?: return false
       case nil:
         let key = keys[column]
         if key.setPlain(text, &scene) { break }
@@ -396,13 +396,13 @@ public struct TableEvaluator: Sendable {
           parsed = .failure(error)
         }
         cache.store(column, text, parsed)
-        guard case .success(let input) = parsed else { return nil }
+        guard case .success(let input) = parsed else { return false }
         input.set(&scene)
       }
       if column == viewColumn { viewIsExplicit = true }
     }
     if !viewIsExplicit { scene.view.kind = Self.inferredViewKind(sections) }
-    return scene
+    return true
   }
 
   /// Reads a row's input cells into a scene, with UIKit's defaults for the

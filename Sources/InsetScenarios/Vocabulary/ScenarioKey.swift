@@ -361,13 +361,18 @@ struct InputCache {
     -> Bool?
   {
     guard !slots.isEmpty, column < columns else { return nil }
-    return slots.withUnsafeBufferPointer { slots -> Bool? in
-      guard let entry = slots[slot(column, bytes)],
-        entry.text.withUnsafeBufferPointer({ Self.same($0, bytes) })
-      else { return nil }
-      guard case .success(let input) = entry.parsed else { return false }
+    // The slot is read in place (no copy of its entry, whose text and
+    // closure a copy would retain and release).
+    let i = slot(column, bytes)
+    guard slots[i]?.text.withUnsafeBufferPointer({ Self.same($0, bytes) }) == true else {
+      return nil
+    }
+    switch slots[i]?.parsed {
+    case .success(let input)?:
       input.set(&scene)
       return true
+    default:
+      return false
     }
   }
 
