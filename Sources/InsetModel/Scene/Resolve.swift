@@ -71,7 +71,7 @@ extension LayoutScene {
             tableView, tableWidth: size.width, iOSVersion: screen.iOSVersion,
             assumptions: assumptions)
           : view.kind == .collectionView
-            ? (compositional == nil  // issue 18: a compositional layout's own
+            ? (!hasCompositional  // issue 18: a compositional layout's own
               ? collectionViewContentSize(
                 frameSize: size, safeAreaInsets: resolvedView.safeAreaInsets,
                 layoutMargins: resolvedView.layoutMargins, context: context)
@@ -99,10 +99,10 @@ extension LayoutScene {
           cell, of: tableView, iOSVersion: screen.iOSVersion, tracer: &tracer)
         TableViewRules.record(cell, of: tableView, tracer: &tracer)
       }
-      if view.kind == .collectionView, let setup = compositional {
+      if view.kind == .collectionView, hasCompositional {
         // MARK: Issue 18: a compositional layout instead of the flow layout;
         // its geometry is asked of the scene (compositionalLayout(in:)).
-        if Tracer.isRecording {
+        if Tracer.isRecording, let setup = compositional {
           _ = resolveCompositional(
             setup, view: resolvedView, adjustedContentInset: resolved.adjustedContentInset,
             scale: window.scale, systemMinimum: root.systemMinimumLayoutMargins, tracer: &tracer)

@@ -53,6 +53,10 @@ public struct LayoutScene: Sendable, Hashable {
   }
   private var compositionalStorage: Boxed<CompositionalLayoutSetup>?
 
+  /// Whether ``compositional`` is set, asked without copying the layout out
+  /// of its box (the resolve asks it of every collection view).
+  var hasCompositional: Bool { compositionalStorage != nil }
+
   /// Creates UIKit's defaults for every field: a bare screen in portrait, a view controller with no
   /// containers, a plain view.
   public init() {}

@@ -122,6 +122,7 @@ public enum ScreenRules {
   /// The window for `screen`, without a trace.
   ///
   /// - Complexity: O(1), no allocation.
+  @inline(__always)
   public static func resolve(
     _ screen: ScreenSetup, assumptions: Assumptions, forceStatusBar: Bool
   ) -> ScreenResolution {
