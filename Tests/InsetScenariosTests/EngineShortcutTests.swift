@@ -118,6 +118,59 @@ struct EngineShortcutTests {
     #expect(changed > 1_000)
   }
 
+  /// A body row handed over as byte ranges has the cells of the same row
+  /// read as a `MarkdownRow`: over random rows of pipes, backticks, spaces,
+  /// tabs and a two-byte letter at every offset (a row with a backslash is
+  /// never handed over as bytes), and over every row of the corpus.
+  @Test func rowsAsByteRangesHaveTheCellsOfTheRowsRead() throws {
+    var g = SeededGenerator(seed: 2_026_112_302)
+    let pieces = ["a", "bc", " ", "\t", "|", "`", "é", "12345678", "``"]
+    var text = "| k |\n|---|\n"
+    for _ in 0..<3_000 {
+      var body = ""
+      for _ in 0..<g.int(0...24) { body += g.pick(pieces) }
+      if g.chance(10) { body += "\\|" }
+      text += String(repeating: " ", count: g.int(0...3)) + "| k " + body + "\n"
+    }
+    var probe = CellProbe()
+    _ = try MarkdownReader.read(Array(text.utf8), file: "t.md", into: &probe)
+    #expect(probe.compared > 2_000)
+    #expect(probe.differing.isEmpty, "\(probe.differing.prefix(3))")
+    for url in try Self.corpus() {
+      var probe = CellProbe()
+      guard (try? MarkdownReader.read(Data(contentsOf: url).map { $0 }, file: "t", into: &probe)) != nil
+      else { continue }
+      #expect(probe.differing.isEmpty, "\(url.lastPathComponent): \(probe.differing.prefix(3))")
+    }
+  }
+
+  /// Keeps each row's cells as byte ranges, then declines the row so that
+  /// the reader hands it over again as a `MarkdownRow`, and compares.
+  struct CellProbe: TableSink {
+    var pending: (line: Int, texts: [String])?
+    var compared = 0
+    var differing: [String] = []
+
+    mutating func begin(_ table: MarkdownTable) {}
+
+    mutating func row(
+      line: Int, bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>
+    ) -> Bool {
+      pending = (line, cells.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) })
+      return false
+    }
+
+    mutating func row(_ row: MarkdownRow) {
+      defer { pending = nil }
+      // A row with a backslash is read only as a `MarkdownRow`.
+      guard let pending else { return }
+      compared += 1
+      if pending.line != row.line || pending.texts != row.cells.map(\.text) {
+        differing.append("line \(row.line): \(pending.texts) vs \(row.cells.map(\.text))")
+      }
+    }
+  }
+
   /// The bundled scenarios and the bad-input corpus.
   static func corpus() throws -> [URL] {
     var files: [URL] = []

@@ -25,7 +25,7 @@ enum FastNumbers {
     guard (1...4).contains(count) else { return nil }
     var reader = Reader(bytes: bytes)
     reader.skipSpaces()
-    if reader.word("zero") || reader.word(".zero") {
+    if !reader.at(UInt8(ascii: "{")), reader.word("zero") || reader.word(".zero") {
       reader.skipSpaces()
       return reader.atEnd ? .zero : nil
     }
@@ -90,6 +90,9 @@ enum FastNumbers {
     mutating func skipSpaces() {
       while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
     }
+
+    /// Whether the next byte is `b` (consuming nothing).
+    func at(_ b: UInt8) -> Bool { index < bytes.count && bytes[index] == b }
 
     mutating func byte(_ b: UInt8) -> Bool {
       guard index < bytes.count, bytes[index] == b else { return false }

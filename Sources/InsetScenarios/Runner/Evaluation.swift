@@ -172,6 +172,8 @@ public struct TableEvaluator: Sendable {
   /// Each column's role and section, read once from its key.
   private let roles: [ScenarioKey.Role]
   private let sectionOf: [ScenarioKey.Section]
+  /// Whether an earlier column's key sets the same property as the column's.
+  private var sharesProperty: [Bool] = []
 
   /// Creates the evaluator of `table` in `file`, checking its header's keys against `vocabulary`
   /// once.
@@ -231,7 +233,9 @@ public struct TableEvaluator: Sendable {
     self.roles = self.keys.map(\.role)
     self.sectionOf = self.keys.map(\.section)
     if errors.isEmpty {
-      cache.samePropertyBefore = InputCache.samePropertyBefore(keys)
+      let samePropertyBefore = InputCache.samePropertyBefore(keys)
+      cache.samePropertyBefore = samePropertyBefore
+      sharesProperty = samePropertyBefore.map { !$0.isEmpty }
       cache.columns = keys.count
     }
   }
@@ -344,8 +348,10 @@ public struct TableEvaluator: Sendable {
     -> Bool
   {
     guard runs, cells.count == keys.count else { return false }
-    var scene = LayoutScene()
-    guard read(&scene, bytes: bytes, cells: cells), scene.problems().isEmpty else { return false }
+    var filled = LayoutScene()
+    guard read(&filled, bytes: bytes, cells: cells) else { return false }
+    let scene = filled
+    guard scene.problems().isEmpty else { return false }
     guard hasOutputs(cells) else { return true }
     let resolution = scene.resolve()
     for column in 0..<cells.count where roles[column] == .output && !cells[column].isEmpty {
@@ -377,7 +383,7 @@ public struct TableEvaluator: Sendable {
       let role = roles[column]
       if role != .label { sections.insert(sectionOf[column]) }
       guard role == .input else { continue }
-      if let before = cache.samePropertyBefore?[column],
+      if sharesProperty[column], let before = cache.samePropertyBefore?[column],
         before.contains(where: { !cells[$0].isEmpty })
       {
         return false
