@@ -101,11 +101,16 @@ extension LayoutScene {
             + "\(flow.numberOfSections)",
           at: [\LayoutScene.collectionView.numberOfSections]))
     }
-    problems += windowProblems()
+    // Appending even an empty list reallocates the array: most scenes have
+    // none of these.
+    let windows = windowProblems()
+    if !windows.isEmpty { problems += windows }
     // MARK: Issue 17
-    problems += hierarchyProblems()
+    let chain = hierarchyProblems()
+    if !chain.isEmpty { problems += chain }
     // MARK: Issue 18
-    problems += listsProblems()
+    let lists = listsProblems()
+    if !lists.isEmpty { problems += lists }
     return problems
   }
 }

@@ -918,12 +918,26 @@ private struct Scanner {
       }
 
       // 2. The open leaf block.
-      var tails: [UInt8: Int] = [:]
+      // `tailRun(of:in:)` of the line for any `c`, with no allocation: it
+      // is where the trailing spaces begin, unless the byte before them is
+      // `c`, whose run (the same for every call) is read once.
+      var trailingSpaces: Int?
+      var lastRun: Int?
       func tail(_ c: UInt8) -> Int {
-        if let t = tails[c] { return t }
-        let t = tailRun(of: c, in: line)
-        tails[c] = t
-        return t
+        let spaces: Int
+        if let known = trailingSpaces {
+          spaces = known
+        } else {
+          var i = line.upperBound
+          while i > line.lowerBound, isSpace(bytes[i - 1]) { i -= 1 }
+          trailingSpaces = i
+          spaces = i
+        }
+        guard spaces > line.lowerBound, bytes[spaces - 1] == c else { return spaces }
+        if let lastRun { return lastRun }
+        let run = tailRun(of: c, in: line)
+        lastRun = run
+        return run
       }
       func startsBlock(at cursor: Cursor, interruptingParagraph: Bool) -> Bool {
         let (width, at) = indent(from: cursor, to: end)
