@@ -138,7 +138,8 @@ struct EngineShortcutTests {
     #expect(probe.differing.isEmpty, "\(probe.differing.prefix(3))")
     for url in try Self.corpus() {
       var probe = CellProbe()
-      guard (try? MarkdownReader.read(Data(contentsOf: url).map { $0 }, file: "t", into: &probe)) != nil
+      guard
+        (try? MarkdownReader.read(Data(contentsOf: url).map { $0 }, file: "t", into: &probe)) != nil
       else { continue }
       #expect(probe.differing.isEmpty, "\(url.lastPathComponent): \(probe.differing.prefix(3))")
     }
@@ -156,7 +157,10 @@ struct EngineShortcutTests {
     mutating func row(
       line: Int, bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>
     ) -> Bool {
-      pending = (line, cells.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) })
+      pending = (
+        line,
+        cells.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+      )
       return false
     }
 

@@ -23,6 +23,7 @@ enum FastNumbers {
   /// ``list(_:count:)`` of a cell's UTF-8 bytes.
   static func list(utf8 bytes: UnsafeBufferPointer<UInt8>, count: Int) -> SIMD4<Double>? {
     guard (1...4).contains(count) else { return nil }
+    if let numbers = shortList(bytes, count: count) { return numbers }
     var reader = Reader(bytes: bytes)
     reader.skipSpaces()
     if !reader.at(UInt8(ascii: "{")), reader.word("zero") || reader.word(".zero") {
@@ -33,6 +34,60 @@ enum FastNumbers {
     guard reader.list(into: &result, from: 0, count: count) else { return nil }
     reader.skipSpaces()
     return reader.atEnd ? result : nil
+  }
+
+  /// The common shape of a list, `{n, n, …}` with each number at most 15
+  /// digits and nothing but spaces around the punctuation, read in one loop;
+  /// `nil` for anything else, which ``list(utf8:count:)`` then reads the
+  /// general way (so this path only ever agrees with it, faster).
+  @inline(__always)
+  private static func shortList(_ bytes: UnsafeBufferPointer<UInt8>, count: Int) -> SIMD4<Double>? {
+    guard let p = bytes.baseAddress else { return nil }
+    let n = bytes.count
+    var i = 0
+    while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
+    guard i < n, p[i] == UInt8(ascii: "{") else { return nil }
+    i += 1
+    var lanes = SIMD4<Double>.zero
+    var lane = 0
+    while true {
+      while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
+      guard i < n else { return nil }
+      let negative = p[i] == UInt8(ascii: "-")
+      if negative || p[i] == UInt8(ascii: "+") { i += 1 }
+      var mantissa: UInt64 = 0
+      var digits = 0
+      var fraction = 0
+      var seenDot = false
+      while i < n {
+        let d = p[i] &- 0x30
+        if d <= 9 {
+          mantissa = mantissa &* 10 &+ UInt64(d)
+          digits += 1
+          if seenDot { fraction += 1 }
+        } else if p[i] == UInt8(ascii: "."), !seenDot {
+          seenDot = true
+        } else {
+          break
+        }
+        i += 1
+      }
+      guard digits > 0, digits <= 15 else { return nil }
+      let value = Double(mantissa) / powersOfTen[fraction]
+      lanes[lane] = negative ? -value : value
+      lane += 1
+      while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
+      guard i < n else { return nil }
+      if lane == count {
+        guard p[i] == UInt8(ascii: "}") else { return nil }
+        i += 1
+        break
+      }
+      guard p[i] == UInt8(ascii: ",") else { return nil }
+      i += 1
+    }
+    while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
+    return i == n ? lanes : nil
   }
 
   /// `text` as one plain number, else `nil`.

@@ -348,7 +348,8 @@ struct InputCache {
   }
 
   /// Whether two texts have the same bytes.
-  private static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+  private static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool
+  {
     guard a.count == b.count else { return false }
     guard let pa = a.baseAddress, let pb = b.baseAddress else { return true }
     return memcmp(pa, pb, a.count) == 0
