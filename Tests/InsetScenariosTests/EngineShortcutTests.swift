@@ -1,4 +1,5 @@
 import Foundation
+import InsetModel
 import Testing
 
 @testable import InsetScenarios
@@ -173,6 +174,45 @@ struct EngineShortcutTests {
         differing.append("line \(row.line): \(pending.texts) vs \(row.cells.map(\.text))")
       }
     }
+  }
+
+  /// The cache calls a kept parse without retaining it: two thousand
+  /// texts stored in one column (each slot replaced many times over, its
+  /// parse released), then each applied: a text still kept sets its own
+  /// value, one replaced sets nothing, and a kept error says so.
+  @Test func applyingAKeptParseSetsItsOwnValueOnly() {
+    var cache = InputCache()
+    cache.columns = 2
+    func bytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+      var text = text
+      return text.withUTF8(body)
+    }
+    let texts = (0..<2_000).map { "\($0)" }
+    for (i, text) in texts.enumerated() {
+      let parsed: Result<ParsedInput, NotationError> =
+        i % 5 == 0
+        ? .failure(NotationError(offset: i, message: text))
+        : .success(ParsedInput { $0.screen.iOSVersion = CGFloat(i) })
+      bytes(text) { cache.store(1, $0, parsed) }
+    }
+    var kept = 0
+    for (i, text) in texts.enumerated() {
+      var scene = LayoutScene()
+      let before = scene.screen.iOSVersion
+      switch bytes(text, { cache.apply(1, $0, to: &scene) }) {
+      case true?:
+        kept += 1
+        #expect(i % 5 != 0 && scene.screen.iOSVersion == CGFloat(i), "\(text)")
+      case false?:
+        kept += 1
+        #expect(i % 5 == 0 && scene.screen.iOSVersion == before, "\(text)")
+      case nil:
+        #expect(scene.screen.iOSVersion == before, "\(text)")
+      }
+      // Another column holds nothing.
+      #expect(bytes(text, { cache.apply(0, $0, to: &scene) }) == nil)
+    }
+    #expect(kept > 0 && kept <= InputCache.slotsPerColumn)
   }
 
   /// The bundled scenarios and the bad-input corpus.

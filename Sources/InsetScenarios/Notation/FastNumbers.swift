@@ -48,7 +48,7 @@ enum FastNumbers {
     while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
     guard i < n, p[i] == UInt8(ascii: "{") else { return nil }
     i += 1
-    var lanes = SIMD4<Double>.zero
+    var (a, b, c, d) = (0.0, 0.0, 0.0, 0.0)
     var lane = 0
     while true {
       while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
@@ -73,8 +73,19 @@ enum FastNumbers {
         i += 1
       }
       guard digits > 0, digits <= 15 else { return nil }
-      let value = Double(mantissa) / powersOfTen[fraction]
-      lanes[lane] = negative ? -value : value
+      // At most 15 digits: an exact Int64 and an exact double; a whole
+      // number needs no division, the rest one correctly rounded one.
+      var value = Double(Int64(bitPattern: mantissa))
+      if fraction > 0 { value /= powersOfTen[fraction] }
+      if negative { value = -value }
+      // Lanes through registers: writing one lane of a vector in memory
+      // and reading the whole back stalls the store forwarding.
+      switch lane {
+      case 0: a = value
+      case 1: b = value
+      case 2: c = value
+      default: d = value
+      }
       lane += 1
       while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
       guard i < n else { return nil }
@@ -87,7 +98,7 @@ enum FastNumbers {
       i += 1
     }
     while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
-    return i == n ? lanes : nil
+    return i == n ? SIMD4(a, b, c, d) : nil
   }
 
   /// `text` as one plain number, else `nil`.

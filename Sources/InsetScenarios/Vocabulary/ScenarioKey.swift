@@ -305,8 +305,9 @@ public final class ScenarioKey: Sendable {
   }
 }
 
-/// What an input cell sets, once parsed.
-struct ParsedInput: Sendable {
+/// What an input cell sets, once parsed. A class, so that the parse cache
+/// can call a kept one without retaining it (``InputCache``).
+final class ParsedInput: Sendable {
   let set: @Sendable (inout LayoutScene) -> Void
 
   init(_ set: @escaping @Sendable (inout LayoutScene) -> Void) { self.set = set }
@@ -327,24 +328,64 @@ struct InputCache {
   static let slotsPerColumn = 256
   /// The slots, column by column; allocated at the first store.
   private var slots: [Entry?] = []
+  /// Each slot's text's hash (never 0), 0 for an empty slot: eight bytes a
+  /// slot, so that a lookup reads a slot's text only when its hash matches.
+  private var tags: [UInt64] = []
+  /// Each slot's parsed input, unretained (`nil` for a text in error): the
+  /// slot's `Result` owns it, and is replaced only with it. Calling it this
+  /// way costs no reference counting, which copying it out of its slot did
+  /// (two retains and releases a cell).
+  private var setters: [Unmanaged<ParsedInput>?] = []
   /// The table's width.
   var columns = 0
 
-  /// The slot of the text `bytes` in `column`.
-  private func slot(_ column: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var hash: UInt32 = 2_166_136_261
-    for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-    return column * Self.slotsPerColumn + Int(hash & UInt32(Self.slotsPerColumn - 1))
+  /// A text's hash, eight bytes at a time (never 0).
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var h = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+    guard let base = bytes.baseAddress else { return h | 1 }
+    let raw = UnsafeRawPointer(base)
+    var i = 0
+    while i + 8 <= bytes.count {
+      h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+      h ^= h >> 29
+      i += 8
+    }
+    if i < bytes.count {
+      var word: UInt64 = 0
+      var shift: UInt64 = 0
+      while i < bytes.count {
+        word |= UInt64(base[i]) << shift
+        shift += 8
+        i += 1
+      }
+      h = (h ^ word) &* 0xFF51_AFD7_ED55_8CCD
+      h ^= h >> 29
+    }
+    h = (h ^ (h >> 32)) &* 0xC4CE_B9FE_1A85_EC53
+    return h | 1
+  }
+
+  /// The slot of a text of hash `hash` in `column`.
+  private func slot(_ column: Int, _ hash: UInt64) -> Int {
+    column * Self.slotsPerColumn + Int((hash >> 40) & UInt64(Self.slotsPerColumn - 1))
+  }
+
+  /// The slot holding the text `bytes` in `column`, if one does.
+  private func find(_ column: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard !slots.isEmpty, column < columns else { return nil }
+    let hash = Self.hash(bytes)
+    let i = slot(column, hash)
+    guard tags[i] == hash,
+      slots[i]?.text.withUnsafeBufferPointer({ Self.same($0, bytes) }) == true
+    else { return nil }
+    return i
   }
 
   /// What the text `bytes` in `column` parsed to, if its slot holds it.
   func parsed(
     _ column: Int, _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Result<ParsedInput, NotationError>? {
-    guard !slots.isEmpty, column < columns, let entry = slots[slot(column, bytes)],
-      entry.text.withUnsafeBufferPointer({ Self.same($0, bytes) })
-    else { return nil }
-    return entry.parsed
+    find(column, bytes).flatMap { slots[$0]?.parsed }
   }
 
   /// Whether two texts have the same bytes.
@@ -361,20 +402,10 @@ struct InputCache {
   func apply(_ column: Int, _ bytes: UnsafeBufferPointer<UInt8>, to scene: inout LayoutScene)
     -> Bool?
   {
-    guard !slots.isEmpty, column < columns else { return nil }
-    // The slot is read in place (no copy of its entry, whose text and
-    // closure a copy would retain and release).
-    let i = slot(column, bytes)
-    guard slots[i]?.text.withUnsafeBufferPointer({ Self.same($0, bytes) }) == true else {
-      return nil
-    }
-    switch slots[i]?.parsed {
-    case .success(let input)?:
-      input.set(&scene)
-      return true
-    default:
-      return false
-    }
+    guard let i = find(column, bytes) else { return nil }
+    guard let setter = setters[i] else { return false }
+    setter._withUnsafeGuaranteedRef { $0.set(&scene) }
+    return true
   }
 
   /// What `text` in `column` parsed to, if its slot holds it.
@@ -389,8 +420,20 @@ struct InputCache {
     _ parsed: Result<ParsedInput, NotationError>
   ) {
     guard column < columns else { return }
-    if slots.isEmpty { slots = Array(repeating: nil, count: columns * Self.slotsPerColumn) }
-    slots[slot(column, bytes)] = (Array(bytes), parsed)
+    if slots.isEmpty {
+      slots = Array(repeating: nil, count: columns * Self.slotsPerColumn)
+      tags = Array(repeating: 0, count: columns * Self.slotsPerColumn)
+      setters = Array(repeating: nil, count: columns * Self.slotsPerColumn)
+    }
+    let hash = Self.hash(bytes)
+    let i = slot(column, hash)
+    slots[i] = (Array(bytes), parsed)
+    tags[i] = hash
+    if case .success(let input) = parsed {
+      setters[i] = Unmanaged.passUnretained(input)
+    } else {
+      setters[i] = nil
+    }
   }
 
   /// Keeps what `text` in `column` parsed to, in its slot.
