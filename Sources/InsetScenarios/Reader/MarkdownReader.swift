@@ -546,14 +546,26 @@ private struct Scanner {
   /// The range of a cell's text: `range` trimmed, and inside a single
   /// enclosing code span (`value`), trimmed again.
   func cellText(_ range: Range<Int>) -> Range<Int> {
-    let t = trimmed(range)
-    if t.count >= 3, bytes[t.lowerBound] == UInt8(ascii: "`"),
-      bytes[t.upperBound - 1] == UInt8(ascii: "`"),
-      !bytes[(t.lowerBound + 1)..<(t.upperBound - 1)].contains(UInt8(ascii: "`"))
-    {
-      return trimmed((t.lowerBound + 1)..<(t.upperBound - 1))
+    precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count)
+    return bytes.withUnsafeBytes { Self.cellText(range, in: $0) }
+  }
+
+  /// ``cellText(_:)`` of a range of `b`, which the caller has checked is
+  /// within it.
+  @inline(__always)
+  static func cellText(_ range: Range<Int>, in b: UnsafeRawBufferPointer) -> Range<Int> {
+    func trimmed(_ r: Range<Int>) -> Range<Int> {
+      var a = r.lowerBound
+      var z = r.upperBound
+      while a < z, b[a] == 0x20 || b[a] == 0x09 { a += 1 }
+      while z > a, b[z - 1] == 0x20 || b[z - 1] == 0x09 { z -= 1 }
+      return a..<z
     }
-    return t
+    let t = trimmed(range)
+    guard t.count >= 3, b[t.lowerBound] == UInt8(ascii: "`"), b[t.upperBound - 1] == UInt8(ascii: "`")
+    else { return t }
+    for i in (t.lowerBound + 1)..<(t.upperBound - 1) where b[i] == UInt8(ascii: "`") { return t }
+    return trimmed((t.lowerBound + 1)..<(t.upperBound - 1))
   }
 
   /// Hands the file's line `index` (0-based), a body row, to `sink` as
@@ -600,13 +612,13 @@ private struct Scanner {
         let c = b[i]
         if c == UInt8(ascii: "\\") { return false }
         if c == UInt8(ascii: "|") {
-          if i > t.lowerBound { cells.append(cellText(start..<i)) }
+          if i > t.lowerBound { cells.append(Self.cellText(start..<i, in: b)) }
           start = i + 1
           closed = i == t.upperBound - 1
         }
         i += 1
       }
-      if !closed { cells.append(cellText(start..<t.upperBound)) }
+      if !closed { cells.append(Self.cellText(start..<t.upperBound, in: b)) }
       return true
     }
   }
