@@ -130,16 +130,18 @@ let formulaRuns = quick ? 5 : 9
 /// `body` returns a number that depends on every field of its result; the
 /// sum goes to the opaque sink.
 @inline(__always)
-func nanosecondsPerCall<Input>(_ inputs: [Input], _ body: (Input) -> Double) -> Spread {
+func nanosecondsPerCall<Input>(_ inputs: [Input], runs: Int, _ body: (Input) -> Double)
+  -> [Double]
+{
   let n = opaque(formulaIterations)
   let samples = inputs.withUnsafeBufferPointer { buffer in
-    seconds(runs: formulaRuns) {
+    seconds(runs: runs) {
       var acc = 0.0
       for i in 0..<n { acc += body(buffer[i & mask]) }
       benchmark_sink(acc)
     }
   }
-  return Spread(samples).scaled(1e9 / Double(n))
+  return samples.map { $0 * 1e9 / Double(n) }
 }
 
 // MARK: Allocations
@@ -248,9 +250,19 @@ func compare(
   _ name: String, library: (FormulaInput) -> Double, inline: (FormulaInput) -> Double
 ) {
   // The empty loop: the same walk over the inputs, one field read and summed.
-  let e = nanosecondsPerCall(inputs) { Double($0.readableWidth) }
-  let l = nanosecondsPerCall(inputs, library)
-  let h = nanosecondsPerCall(inputs, inline)
+  // The three are timed in turn, a run of each at a time, so that a busy
+  // moment of a shared machine falls on all three rather than on one.
+  var empty: [Double] = []
+  var libraryTimes: [Double] = []
+  var inlineTimes: [Double] = []
+  for _ in 0..<formulaRuns {
+    empty += nanosecondsPerCall(inputs, runs: 1) { Double($0.readableWidth) }
+    libraryTimes += nanosecondsPerCall(inputs, runs: 1, library)
+    inlineTimes += nanosecondsPerCall(inputs, runs: 1, inline)
+  }
+  let e = Spread(empty)
+  let l = Spread(libraryTimes)
+  let h = Spread(inlineTimes)
   let ratio = l.median / max(h.median, 1e-6)
   record("\(name): library", l, "ns/call")
   record("\(name): inline", h, "ns/call")
