@@ -359,11 +359,13 @@ if wants("formulas") {
         ))
     },
     inline: {
+      // `0 - inset`, as the library writes it (so that no edge reads -0),
+      // not `-inset`: the same arithmetic, not a cheaper one.
       let a = $0.contentInset
       return sum(
         CGPoint(
-          x: max(-a.left, $0.contentSize.width + a.right - $0.frameSize.width),
-          y: max(-a.top, $0.contentSize.height + a.bottom - $0.frameSize.height)))
+          x: max(0 - a.left, $0.contentSize.width + a.right - $0.frameSize.width),
+          y: max(0 - a.top, $0.contentSize.height + a.bottom - $0.frameSize.height)))
     })
 
   compare(
