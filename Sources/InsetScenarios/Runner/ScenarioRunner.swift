@@ -8,6 +8,13 @@ import InsetModel
 ///     let report = runner.run(bytes: Array(markdown.utf8), file: "scroll.md")
 ///     report.failed  // 0
 ///
+/// A row is read twice at most. The reader first hands it over as its
+/// cells' byte ranges, and the runner decides from them whether it passes,
+/// with no `String` of any cell and nothing kept; a row that does not pass
+/// (or holds a `\|`, or is its table's first) is then read as a
+/// ``MarkdownRow`` and evaluated in full, which is what reports and words
+/// its errors. Both give every row the same outcome.
+///
 /// - Complexity: O(cells) for a file, plus one resolve per row.
 public struct ScenarioRunner: Sendable {
   /// The keys the tables may use.
