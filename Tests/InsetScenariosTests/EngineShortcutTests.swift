@@ -153,6 +153,8 @@ struct EngineShortcutTests {
     var compared = 0
     var differing: [String] = []
 
+    static var takesRowBytes: Bool { true }
+
     mutating func begin(_ table: MarkdownTable) {}
 
     mutating func row(

@@ -48,7 +48,7 @@ enum FastNumbers {
     while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
     guard i < n, p[i] == UInt8(ascii: "{") else { return nil }
     i += 1
-    var (a, b, c, d) = (0.0, 0.0, 0.0, 0.0)
+    var (lane0, lane1, lane2, lane3) = (0.0, 0.0, 0.0, 0.0)
     var lane = 0
     while true {
       while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
@@ -81,10 +81,10 @@ enum FastNumbers {
       // Lanes through registers: writing one lane of a vector in memory
       // and reading the whole back stalls the store forwarding.
       switch lane {
-      case 0: a = value
-      case 1: b = value
-      case 2: c = value
-      default: d = value
+      case 0: lane0 = value
+      case 1: lane1 = value
+      case 2: lane2 = value
+      default: lane3 = value
       }
       lane += 1
       while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
@@ -98,7 +98,7 @@ enum FastNumbers {
       i += 1
     }
     while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
-    return i == n ? SIMD4(a, b, c, d) : nil
+    return i == n ? SIMD4(lane0, lane1, lane2, lane3) : nil
   }
 
   /// `text` as one plain number, else `nil`.

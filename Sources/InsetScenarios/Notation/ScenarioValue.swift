@@ -15,8 +15,8 @@ public protocol ScenarioValue: SampledValue, Sendable {
   /// where it reports any error. Where it gives a value, it is the one
   /// ``parse(_:)`` gives. The default reads nothing.
   ///
-  ///     "{64, 0, 49, 0}".utf8.withContiguousStorageIfAvailable(Insets.parsePlain)
-  ///     // Insets(top: 64, left: 0, bottom: 49, right: 0)
+  ///     var cell = "{64, 0, 49, 0}"
+  ///     cell.withUTF8(Insets.parsePlain)  // Insets(top: 64, left: 0, bottom: 49, right: 0)
   ///
   /// - Complexity: O(bytes), allocating nothing.
   static func parsePlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Self?

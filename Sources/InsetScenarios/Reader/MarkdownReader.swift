@@ -84,12 +84,16 @@ protocol TableSink {
   mutating func row(
     line: Int, bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>
   ) -> Bool
+  /// Whether the sink takes rows as bytes at all: a reader does not split a
+  /// row for one that never does.
+  static var takesRowBytes: Bool { get }
 }
 
 extension TableSink {
   mutating func row(
     line: Int, bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>
   ) -> Bool { false }
+  static var takesRowBytes: Bool { false }
 }
 
 /// Keeps every table and row: a ``MarkdownDocument``'s tables.
@@ -562,7 +566,8 @@ private struct Scanner {
       return a..<z
     }
     let t = trimmed(range)
-    guard t.count >= 3, b[t.lowerBound] == UInt8(ascii: "`"), b[t.upperBound - 1] == UInt8(ascii: "`")
+    guard t.count >= 3, b[t.lowerBound] == UInt8(ascii: "`"),
+      b[t.upperBound - 1] == UInt8(ascii: "`")
     else { return t }
     for i in (t.lowerBound + 1)..<(t.upperBound - 1) where b[i] == UInt8(ascii: "`") { return t }
     return trimmed((t.lowerBound + 1)..<(t.upperBound - 1))
@@ -573,6 +578,7 @@ private struct Scanner {
   /// sink did not take it, or a cell holds a backslash (`\|` stands for
   /// `|`, which only a cell's `String` can show).
   mutating func bodyRow<Sink: TableSink>(_ index: Int, into sink: inout Sink) -> Bool {
+    guard Sink.takesRowBytes else { return false }
     // The buffer is moved out while the scanner reads, so that neither
     // access copies the other.
     var cells: [Range<Int>] = []

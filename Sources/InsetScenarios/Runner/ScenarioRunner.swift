@@ -147,6 +147,8 @@ public struct ScenarioRunner: Sendable {
       if runner.keepsFailures, !outcome.isPassed { report.failures.append(evaluation) }
     }
 
+    static var takesRowBytes: Bool { true }
+
     /// A row read from its bytes: counted (or reported, with its label) when
     /// it passes; anything else, and a table's first row (which builds its
     /// evaluator), is left to ``row(_:)``, which words what is wrong.

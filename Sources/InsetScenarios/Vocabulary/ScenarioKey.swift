@@ -150,12 +150,13 @@ public final class ScenarioKey: Sendable {
       property: property, keyPath: path, sample: sample, set: setter(path))
   }
 
-  /// What sets a parsed value at `path`. A stored property (every input's,
-  /// so far) is set at its offset in the scene, which costs a store; a key
-  /// path write goes through the runtime (`swift_setAtWritableKeyPath`),
-  /// which on a table's every input cell was a tenth of `run`.
-  /// `MemoryLayout.offset(of:)` is `nil` for a path through a computed
-  /// property, which is then set through the key path.
+  /// What sets a parsed value at `path`. A path of stored properties (the
+  /// screen's, controller's, view's and scroll view's inputs) is set at its
+  /// offset in the scene, which costs a store; a key path write goes through
+  /// the runtime (`swift_setAtWritableKeyPath`), which on a table's every
+  /// input cell was a tenth of `run`. `MemoryLayout.offset(of:)` is `nil`
+  /// for a path through a computed property (the SwiftUI and compositional
+  /// layout inputs), which is then set through the key path.
   private static func setter<V>(
     _ path: WritableKeyPath<LayoutScene, V> & Sendable
   ) -> @Sendable (inout LayoutScene, V) -> Void {
