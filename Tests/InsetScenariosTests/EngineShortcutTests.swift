@@ -49,7 +49,7 @@ struct EngineShortcutTests {
   /// from its bytes (where a row is first read from its cells' byte ranges)
   /// and from its read document (where every row is evaluated in full):
   /// the same rows, outcomes, labels and errors, with passed rows kept and
-  /// only counted.
+  /// only counted, and the same failures kept for a report that draws them.
   @Test func runningFromBytesReportsWhatTheFullEvaluationDoes() throws {
     var rows = 0
     var notPassed = 0
@@ -57,12 +57,16 @@ struct EngineShortcutTests {
       let bytes = try [UInt8](Data(contentsOf: url))
       guard let document = try? MarkdownReader.read(bytes, file: url.path) else { continue }
       for keepsPassedRows in [true, false] {
-        let runner = ScenarioRunner(keepsPassedRows: keepsPassedRows)
+        let runner = ScenarioRunner(
+          keepsFailures: !keepsPassedRows, keepsPassedRows: keepsPassedRows)
         let fast = runner.run(bytes: bytes, file: url.path)
         let full = runner.run(document: document, file: url.path)
         #expect(fast.rows == full.rows, "\(url.lastPathComponent)")
         #expect(fast.passed == full.passed && fast.failed == full.failed)
         #expect(fast.diagnostics == full.diagnostics, "\(url.lastPathComponent)")
+        // A report that draws failures keeps the same rows' evaluations.
+        #expect(fast.failures.map(\.line) == full.failures.map(\.line))
+        #expect(fast.failures.map(\.outcome) == full.failures.map(\.outcome))
         if keepsPassedRows {
           rows += full.rows.count
           notPassed += full.rows.count { !$0.outcome.isPassed }
