@@ -18,7 +18,10 @@ public enum SafeAreaPropagation {
   ///       superviewSafeAreaInsets: Insets(top: 59, left: 0, bottom: 34, right: 0),
   ///       frame: CGRect(x: 0, y: 20, width: 393, height: 200))
   ///     // {39, 0, 0, 0}
-  @inlinable
+  ///
+  /// Always inlined: left to itself the optimiser kept a call to a
+  /// specialised copy (about 1.1x the same arithmetic inline).
+  @inlinable @inline(__always)
   public static func subviewSafeAreaInsets(
     superviewBounds b: CGRect, superviewSafeAreaInsets s: Insets, frame f: CGRect
   ) -> Insets {
