@@ -405,17 +405,9 @@ private struct Scanner {
     // Every index read is below `r.upperBound`, within the buffer.
     bytes.withUnsafeBytes { b in
       var i = r.lowerBound
-      while i < r.upperBound {
-        // Eight bytes at a time to the first that may be `|` or `\`.
-        if i + 8 <= r.upperBound {
-          let word = UInt64(littleEndian: b.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-          let candidates = Self.bytes(equalTo: 0x7C, in: word) | Self.bytes(equalTo: 0x5C, in: word)
-          guard candidates != 0 else {
-            i += 8
-            continue
-          }
-          i += candidates.trailingZeroBitCount / 8
-        }
+      while true {
+        i = Self.nextPipeOrBackslash(in: b, from: i, to: r.upperBound)
+        guard i < r.upperBound else { return }
         let c = b[i]
         if c == UInt8(ascii: "|") {
           guard body(i) else { return }
@@ -425,6 +417,24 @@ private struct Scanner {
         i += 1
       }
     }
+  }
+
+  /// The first offset from `start` below `end` whose byte is `|` or `\`, or
+  /// `end`: eight bytes at a time, then one at a time. The caller has checked
+  /// that `start..<end` is within `b`.
+  @inline(__always)
+  static func nextPipeOrBackslash(in b: UnsafeRawBufferPointer, from start: Int, to end: Int)
+    -> Int
+  {
+    var i = start
+    while i + 8 <= end {
+      let word = UInt64(littleEndian: b.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      let candidates = bytes(equalTo: 0x7C, in: word) | bytes(equalTo: 0x5C, in: word)
+      if candidates != 0 { return i + candidates.trailingZeroBitCount / 8 }
+      i += 8
+    }
+    while i < end, b[i] != 0x7C, b[i] != 0x5C { i += 1 }
+    return i
   }
 
   /// The high bit of each byte of `word` that may equal `byte`: the lowest
@@ -605,16 +615,9 @@ private struct Scanner {
       var start = t.lowerBound
       var i = t.lowerBound
       var closed = false  // the last byte read is a pipe at the end
-      while i < t.upperBound {
-        if i + 8 <= t.upperBound {
-          let word = UInt64(littleEndian: b.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-          let candidates = Self.bytes(equalTo: 0x7C, in: word) | Self.bytes(equalTo: 0x5C, in: word)
-          guard candidates != 0 else {
-            i += 8
-            continue
-          }
-          i += candidates.trailingZeroBitCount / 8
-        }
+      while true {
+        i = Self.nextPipeOrBackslash(in: b, from: i, to: t.upperBound)
+        guard i < t.upperBound else { break }
         let c = b[i]
         if c == UInt8(ascii: "\\") { return false }
         if c == UInt8(ascii: "|") {
