@@ -539,28 +539,81 @@ if wants("formulas") {
 
 // MARK: A full resolve, over a varied mix
 
-/// Every field of a resolution, summed.
+/// The byte that holds a payload-free enum (or an optional one): its case,
+/// read without building the raw-value string.
+@inline(__always) func tag<T>(_ value: T) -> Double {
+  withUnsafeBytes(of: value) { $0.isEmpty ? 0 : Double($0[0]) }
+}
+
+/// Every stored field of a resolution, summed: each part below reads all of
+/// its type's stored properties (the computed ones follow from them).
 @inline(__always) func sum(_ r: Resolution) -> Double {
-  var total = sum(r.screenSize) + Double(r.scale) + sum(r.windowSafeAreaInsets)
-  total += Double(r.screen.statusBarHeight) + Double(r.screen.homeIndicatorInset)
-  total += sum(r.rootFrame) + sum(r.rootSafeAreaInsets) + sum(r.rootLayoutMargins)
-  total += sum(r.systemMinimumLayoutMargins) + sum(r.containers.barsSafeAreaInsets)
-  total += sum(r.containers.navigationBarFrame ?? .zero) + sum(r.containers.tabBarFrame ?? .zero)
-  total += sum(r.containers.toolbarFrame ?? .zero)
-  total += Double(r.containers.topLayoutGuide + r.containers.bottomLayoutGuide)
-  total += sum(r.view.frame) + sum(r.view.safeAreaInsets) + sum(r.view.layoutMargins)
-  total += Double(r.view.readableContentWidth)
-  if let child = r.child {
-    total += sum(child.frame) + sum(child.safeAreaInsets) + sum(child.layoutMargins)
-  }
-  if let s = r.scrollView {
-    total += sum(s.adjustedContentInset) + sum(s.contentOffset) + sum(s.maximumContentOffset)
-    total += sum(s.passedSafeAreaInsets) + sum(s.legacyContentInset) + sum(s.contentSize)
-    total += Double(s.adjustedEdges.rawValue)
-  }
-  if let f = r.flowLayout { total += sum(f.effectiveSectionInset) + Double(f.crossExtent) }
-  if let u = r.swiftUI { total += sum(u.frame) + sum(u.safeAreaInsets) }
-  return total
+  sum(r.screen) + sum(r.containers) + sum(r.rootSafeAreaInsets)
+    + sum(r.systemMinimumLayoutMargins) + sum(r.rootLayoutMargins)
+    + (r.child.map { sum($0.frame) + sum($0.safeAreaInsets) + sum($0.layoutMargins) } ?? -1)
+    + sum(r.view) + (r.scrollView.map(sum) ?? -1) + (r.flowLayout.map(sum) ?? -1)
+    + (r.swiftUI.map { sum($0.frame) + sum($0.safeAreaInsets) } ?? -1) + sum(r.regions)
+}
+@inline(__always) func sum(_ s: ScreenResolution) -> Double {
+  var total = sum(s.screenSize) + Double(s.scale) + sum(s.isStatusBarVisible)
+  total += Double(s.statusBarHeight) + sum(s.windowSafeAreaInsets)
+  total += tag(s.sizeClasses.horizontal) + tag(s.sizeClasses.vertical)
+  total += Double(s.homeIndicatorInset) + tag(s.idiom) + Double(s.navigationBarOverlap)
+  total += Double(s.iOSVersion) + sum(s.usesLiquidGlass) + tag(s.topHardware)
+  let w = s.window
+  total += sum(w.frame) + sum(w.screenSize) + tag(w.orientation) + sum(w.isFreeform)
+  total += tag(w.controls) + sum(w.controlsSize ?? CGSize(width: -1, height: -1))
+  total += tag(w.foldableDisplay) + tag(w.hinge) + tag(w.verticalBarSide)
+  total += sum(w.cornerAdaptation ?? CGSize(width: -1, height: -1))
+  return total + Double(w.systemMinimumSideMargin ?? -1)
+}
+@inline(__always) func sum(_ c: ContainerResolution) -> Double {
+  let none = CGRect(x: -1, y: -1, width: -1, height: -1)
+  return sum(c.navigationBarFrame ?? none) + sum(c.tabBarFrame ?? none)
+    + sum(c.toolbarFrame ?? none) + sum(c.rootFrame) + sum(c.barsSafeAreaInsets)
+    + Double(c.topLayoutGuide) + Double(c.bottomLayoutGuide)
+}
+@inline(__always) func sum(_ v: ViewResolution) -> Double {
+  tag(v.kind) + sum(v.frame) + sum(v.safeAreaInsets) + sum(v.layoutMargins)
+    + tag(v.layoutDirection) + Double(v.readableContentWidth)
+}
+@inline(__always) func sum(_ s: ScrollViewResolution) -> Double {
+  var total = sum(s.scrollsHorizontally) + sum(s.scrollsVertically)
+  total += sum(s.compatibilityRuleHolds) + Double(s.adjustedEdges.rawValue)
+  total += sum(s.adjustedContentInset) + sum(s.maximumContentOffset) + sum(s.legacyContentInset)
+  total += sum(s.passedSafeAreaInsets) + (s.flowLayout.map(sum) ?? -1)
+  return total + sum(s.contentSize)
+}
+@inline(__always) func sum(_ f: FlowLayoutResolution) -> Double {
+  sum(f.effectiveSectionInset) + Double(f.crossExtent) + sum(f.singleItemLineCentred)
+}
+@inline(__always) func sum(_ r: RegionResolution) -> Double {
+  sum(r.viewFrame) + sum(r.windowBounds) + (r.layoutRegionInsets.map(sum) ?? -1)
+    + tag(r.layoutDirection) + tag(r.verticalBarEdge)
+    + (r.containerContentMargins.map(sum) ?? -1)
+}
+
+/// Whether ``sum(_:)`` still reads every stored field: the number of stored
+/// properties of each part of a resolution, as `Mirror` counts them, against
+/// the number the sums above read. A field added to a resolution and not to
+/// its sum fails this check.
+func sumReadsEveryField() -> Bool {
+  let scene = LayoutScene()
+  let r = scene.resolve()
+  let read: [(Any, Int)] = [
+    (r, 11), (r.screen, 13), (r.screen.window, 11), (r.containers, 7), (r.view, 6),
+    (r.regions, 6), (ChildResolution(frame: .zero, safeAreaInsets: .zero, layoutMargins: .zero), 3),
+    (
+      FlowLayoutResolution(
+        effectiveSectionInset: .zero, crossExtent: 0, singleItemLineCentred: false), 3
+    ),
+    (SwiftUIResolution(frame: .zero, safeAreaInsets: .zero), 2),
+  ]
+  var scroll = LayoutScene()
+  scroll.view.kind = .scrollView
+  guard let s = scroll.resolve().scrollView else { return false }
+  return read.allSatisfy { Mirror(reflecting: $0.0).children.count == $0.1 }
+    && Mirror(reflecting: s).children.count == 10
 }
 
 /// The versions `device` runs: each major version the model covers in its
@@ -575,7 +628,17 @@ func versions(of device: Device) -> [CGFloat] {
 
 /// 1,024 scenes: every device on a version it runs, both orientations,
 /// bars on and off, every kind of view, SwiftUI chains now and then.
-var generator = SeededGenerator(seed: UInt64.random(in: 0...UInt64.max))
+/// `--seed N` fixes the mix (for a profiler, or to compare two builds on the
+/// same scenes); by default every run draws a new one.
+let mixSeed: UInt64 = {
+  if let i = arguments.firstIndex(of: "--seed"), arguments.index(after: i) < arguments.endIndex,
+    let seed = UInt64(arguments[arguments.index(after: i)])
+  {
+    return seed
+  }
+  return UInt64.random(in: 0...UInt64.max)
+}()
+var generator = SeededGenerator(seed: mixSeed)
 let scenes: [LayoutScene] = (0...mask).map { _ in
   var g = generator
   defer { generator = g }
@@ -604,22 +667,22 @@ let scenes: [LayoutScene] = (0...mask).map { _ in
   }
   return s
 }
-// `--profile-resolve`: only the varied resolves, for a profiler.
-if arguments.contains("--profile-resolve") {
+/// `count` resolves of the mix, every field of each summed: the timed loop,
+/// and with `--profile-resolve` the only work done, for a profiler.
+@inline(never) func resolveAll(_ scenes: [LayoutScene], count: Int) -> Double {
   var acc = 0.0
-  for i in 0..<opaque(20_000) { acc += sum(scenes[i & mask].resolve()) }
-  benchmark_sink(acc)
+  for i in 0..<count { acc += sum(scenes[i & mask].resolve()) }
+  return acc
+}
+if arguments.contains("--profile-resolve") {
+  benchmark_sink(resolveAll(scenes, count: opaque(20_000)))
   exit(0)
 }
 if wants("resolve") {
   let n = opaque(quick ? 100_000 : 1_000_000)
   // The array's subscript lends each scene in place, as calling `resolve()`
   // on a variable does: no copy of the scene is timed.
-  let samples = seconds(runs: formulaRuns) {
-    var acc = 0.0
-    for i in 0..<n { acc += sum(scenes[i & mask].resolve()) }
-    benchmark_sink(acc)
-  }
+  let samples = seconds(runs: formulaRuns) { benchmark_sink(resolveAll(scenes, count: n)) }
   let resolve = Spread(samples).scaled(1e9 / Double(n))
   let empty = Spread(
     seconds(runs: formulaRuns) {
@@ -634,6 +697,9 @@ if wants("resolve") {
   record(
     "resolve: costs more than an empty loop", single: nil, "", target: "yes",
     met: resolve.median > empty.median)
+  record(
+    "resolve: the sum reads every stored field of the result", single: nil, "", target: "yes",
+    met: sumReadsEveryField())
   allocations("resolve, no-op tracer (per resolve, 10,000)", per: 10_000) {
     var acc = 0.0
     for i in 0..<opaque(10_000) { acc += sum(scenes[i & mask].resolve()) }
@@ -957,13 +1023,16 @@ for r in results {
 struct Document: Codable {
   var date: String
   var machine: String
+  /// The seed of the resolve mix; `--seed` with it draws the same scenes.
+  var resolveMixSeed: UInt64
   var results: [Result]
 }
 let document = Document(
   date: ISO8601DateFormatter().string(from: Date()),
   machine:
     "\(ProcessInfo.processInfo.processorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB, \(ProcessInfo.processInfo.operatingSystemVersionString)",
-  results: results)
+  resolveMixSeed: mixSeed, results: results)
+print("\nresolve mix seed: \(mixSeed) (--seed \(mixSeed) draws the same scenes)")
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
 do {
