@@ -356,7 +356,9 @@ if wants("formulas") {
     library: {
       sum(ContentInsetAdjustment.restingContentOffset(adjustedContentInset: $0.contentInset))
     },
-    inline: { sum(CGPoint(x: -$0.contentInset.left, y: -$0.contentInset.top)) })
+    // `0 - inset`, as the library writes it (a negation is a cheaper
+    // operation, and the first runs after the four-sum loop read 1.17 with it).
+    inline: { sum(CGPoint(x: 0 - $0.contentInset.left, y: 0 - $0.contentInset.top)) })
 
   compare(
     "maximumContentOffset",
