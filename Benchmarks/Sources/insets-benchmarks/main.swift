@@ -57,6 +57,20 @@ let only: String? = {
 }()
 func wants(_ part: String) -> Bool { only == nil || only == part }
 
+/// `--seed N` fixes the resolve's mix of scenes (for a profiler, or to
+/// compare two builds on the same scenes); by default every run draws a new
+/// one. The seed is printed first thing, so that any run can be repeated.
+let mixSeed: UInt64 = {
+  guard let i = arguments.firstIndex(of: "--seed") else { return UInt64.random(in: 0...UInt64.max) }
+  let next = arguments.index(after: i)
+  guard next < arguments.endIndex, let seed = UInt64(arguments[next]) else {
+    print("--seed needs a whole number from 0 to \(UInt64.max)")
+    exit(2)
+  }
+  return seed
+}()
+print("resolve mix seed: \(mixSeed) (--seed \(mixSeed) draws the same scenes)")
+
 // MARK: Measuring
 
 /// Minimum, median and maximum over repeated timed runs.
@@ -356,8 +370,8 @@ if wants("formulas") {
     library: {
       sum(ContentInsetAdjustment.restingContentOffset(adjustedContentInset: $0.contentInset))
     },
-    // `0 - inset`, as the library writes it (a negation is a cheaper
-    // operation, and the first runs after the four-sum loop read 1.17 with it).
+    // `0 - inset`, as the library writes it: the same arithmetic, not the
+    // negation it had, which is a different (cheaper) operation.
     inline: { sum(CGPoint(x: 0 - $0.contentInset.left, y: 0 - $0.contentInset.top)) })
 
   compare(
@@ -542,9 +556,11 @@ if wants("formulas") {
 // MARK: A full resolve, over a varied mix
 
 /// The byte that holds a payload-free enum (or an optional one): its case,
-/// read without building the raw-value string.
+/// read without building the raw-value string. Only for one-byte types:
+/// anything larger would be read in part, so it stops the suite.
 @inline(__always) func tag<T>(_ value: T) -> Double {
-  withUnsafeBytes(of: value) { $0.isEmpty ? 0 : Double($0[0]) }
+  precondition(MemoryLayout<T>.size <= 1, "tag(_:) reads one byte; \(T.self) is larger")
+  return withUnsafeBytes(of: value) { $0.isEmpty ? 0 : Double($0[0]) }
 }
 
 /// Every stored field of a resolution, summed: each part below reads all of
@@ -596,15 +612,18 @@ if wants("formulas") {
 }
 
 /// Whether ``sum(_:)`` still reads every stored field: the number of stored
-/// properties of each part of a resolution, as `Mirror` counts them, against
-/// the number the sums above read. A field added to a resolution and not to
-/// its sum fails this check.
+/// properties of each part of a resolution (and of the small values they
+/// hold), as `Mirror` counts them, against the number the sums above read,
+/// written here by hand. A field added to any of these types and not to its
+/// sum fails this check, which runs before the resolve is timed.
 func sumReadsEveryField() -> Bool {
   let scene = LayoutScene()
   let r = scene.resolve()
   let read: [(Any, Int)] = [
     (r, 11), (r.screen, 13), (r.screen.window, 11), (r.containers, 7), (r.view, 6),
-    (r.regions, 6), (ChildResolution(frame: .zero, safeAreaInsets: .zero, layoutMargins: .zero), 3),
+    (r.regions, 6), (r.screen.sizeClasses, 2), (Insets.zero, 4), (DirectionalInsets.zero, 4),
+    (RectEdge.top, 1),
+    (ChildResolution(frame: .zero, safeAreaInsets: .zero, layoutMargins: .zero), 3),
     (
       FlowLayoutResolution(
         effectiveSectionInset: .zero, crossExtent: 0, singleItemLineCentred: false), 3
@@ -630,16 +649,6 @@ func versions(of device: Device) -> [CGFloat] {
 
 /// 1,024 scenes: every device on a version it runs, both orientations,
 /// bars on and off, every kind of view, SwiftUI chains now and then.
-/// `--seed N` fixes the mix (for a profiler, or to compare two builds on the
-/// same scenes); by default every run draws a new one.
-let mixSeed: UInt64 = {
-  if let i = arguments.firstIndex(of: "--seed"), arguments.index(after: i) < arguments.endIndex,
-    let seed = UInt64(arguments[arguments.index(after: i)])
-  {
-    return seed
-  }
-  return UInt64.random(in: 0...UInt64.max)
-}()
 var generator = SeededGenerator(seed: mixSeed)
 let scenes: [LayoutScene] = (0...mask).map { _ in
   var g = generator
@@ -676,14 +685,21 @@ let scenes: [LayoutScene] = (0...mask).map { _ in
   for i in 0..<count { acc += sum(scenes[i & mask].resolve()) }
   return acc
 }
+let resolveSumIsComplete = !wants("resolve") || sumReadsEveryField()
+guard resolveSumIsComplete else {
+  print("the resolve's sum no longer reads every stored field of a Resolution: see sum(_:)")
+  exit(1)
+}
 if arguments.contains("--profile-resolve") {
   benchmark_sink(resolveAll(scenes, count: opaque(20_000)))
   exit(0)
 }
 if wants("resolve") {
   let n = opaque(quick ? 100_000 : 1_000_000)
-  // The array's subscript lends each scene in place, as calling `resolve()`
-  // on a variable does: no copy of the scene is timed.
+  // What is timed is the call as a caller with an array writes it: the
+  // array's getter copies each scene out before the call (about a fifth of
+  // an iteration's instructions, Benchmarks/README.md), and the sum of every
+  // field of the result is timed with it.
   let samples = seconds(runs: formulaRuns) { benchmark_sink(resolveAll(scenes, count: n)) }
   let resolve = Spread(samples).scaled(1e9 / Double(n))
   let empty = Spread(
@@ -701,7 +717,7 @@ if wants("resolve") {
     met: resolve.median > empty.median)
   record(
     "resolve: the sum reads every stored field of the result", single: nil, "", target: "yes",
-    met: sumReadsEveryField())
+    met: resolveSumIsComplete)  // checked before timing: the suite stops without it
   allocations("resolve, no-op tracer (per resolve, 10,000)", per: 10_000) {
     var acc = 0.0
     for i in 0..<opaque(10_000) { acc += sum(scenes[i & mask].resolve()) }
@@ -1025,16 +1041,17 @@ for r in results {
 struct Document: Codable {
   var date: String
   var machine: String
-  /// The seed of the resolve mix; `--seed` with it draws the same scenes.
-  var resolveMixSeed: UInt64
+  /// The seed of the resolve mix, as a decimal string (a JSON number
+  /// loses digits past 2^53 in many readers); `--seed` with it draws the
+  /// same scenes.
+  var resolveMixSeed: String
   var results: [Result]
 }
 let document = Document(
   date: ISO8601DateFormatter().string(from: Date()),
   machine:
     "\(ProcessInfo.processInfo.processorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB, \(ProcessInfo.processInfo.operatingSystemVersionString)",
-  resolveMixSeed: mixSeed, results: results)
-print("\nresolve mix seed: \(mixSeed) (--seed \(mixSeed) draws the same scenes)")
+  resolveMixSeed: String(mixSeed), results: results)
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
 do {
