@@ -13,15 +13,9 @@ struct EngineShortcutTests {
   /// outcome-only evaluation gives the full evaluation's outcome, keeps no
   /// scene, and keeps only the outputs that differ or could not be checked.
   @Test func outcomeOnlyEvaluationMatchesTheFullOne() throws {
-    var files: [URL] = []
-    for folder in ["Scenarios", "Tests/BadInputs"] {
-      let url = packageRoot.appendingPathComponent(folder)
-      files += try FileManager.default.contentsOfDirectory(atPath: url.path)
-        .filter { $0.hasSuffix(".md") }.sorted().map { url.appendingPathComponent($0) }
-    }
     var rows = 0
     var notPassed = 0
-    for url in files {
+    for url in try Self.corpus() {
       let bytes = try [UInt8](Data(contentsOf: url))
       guard let document = try? MarkdownReader.read(bytes, file: url.path) else { continue }
       for table in document.tables where !table.isSkipped && !table.rows.isEmpty {

@@ -141,26 +141,29 @@ enum FastNumbers {
         negative = p[i] == 0x2D
         i += 1
       }
-      // The whole part, then the fraction: two loops, one test a digit
-      // (one loop with a "seen the dot" flag cost 1.5 % more of a run).
+      // The whole part, then the fraction: the same digit loop twice, one
+      // test a digit (one loop with a "seen the dot" flag cost 1.5 % more
+      // of a run).
+      digits = readDigits(p, n, &i)
+      if i < n, p[i] == 0x2E {
+        i += 1
+        fraction = readDigits(p, n, &i)
+        digits += fraction
+      }
+    }
+
+    /// Adds the digits at `i` to the mantissa, leaving `i` past them;
+    /// returns how many there were.
+    @inline(__always)
+    mutating func readDigits(_ p: UnsafePointer<UInt8>, _ n: Int, _ i: inout Int) -> Int {
+      let start = i
       while i < n {
         let d = p[i] &- 0x30
         guard d <= 9 else { break }
         mantissa = mantissa &* 10 &+ UInt64(d)
-        digits += 1
         i += 1
       }
-      if i < n, p[i] == 0x2E {
-        i += 1
-        while i < n {
-          let d = p[i] &- 0x30
-          guard d <= 9 else { break }
-          mantissa = mantissa &* 10 &+ UInt64(d)
-          fraction += 1
-          i += 1
-        }
-        digits += fraction
-      }
+      return i - start
     }
 
     /// The value when it has at most 15 digits: the mantissa is then an exact
