@@ -205,10 +205,12 @@ struct ContainerRulesTests {
   private func resolve(_ device: String, _ configure: (inout ViewControllerSetup) -> Void) throws
     -> ContainerResolution
   {
-    var controller = ViewControllerSetup()
-    configure(&controller)
-    let s = try screen(device, force: controller.navigationBar == .visible)
-    return ContainerRules.resolve(screen: s, controller: controller, assumptions: Assumptions())
+    var scene = LayoutScene()
+    let found = try #require(DeviceCatalog.device(named: device))
+    scene.screen.device = found
+    scene.screen.iOSVersion = CGFloat(min(found.lastOS ?? 18, 18))
+    configure(&scene.controller)
+    return scene.resolve().containers
   }
 
   @Test func barsStackAndTheHomeIndicatorGoesToTheLowest() throws {

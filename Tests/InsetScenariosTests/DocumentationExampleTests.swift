@@ -47,7 +47,10 @@ struct DocumentationExampleTests {
       text.contains(
         "rootSafeAreaInsets? = {88, 0, 34, 0}   ✗ expected {64, 0, 0, 0}; differs in top (88 here), bottom (34 here)"
       ))
-    #expect(text.contains("├── windowSafeAreaInsets = {44, 0, 34, 0}"))
+    #expect(
+      text.contains("└── rootSafeAreaInsets [1 UIViewController] = {88, 0, 34, 0}"))
+    #expect(
+      text.contains("│       │   └── windowSafeAreaInsets = {44, 0, 34, 0}"))
   }
 
   /// Every `[tag]` the DocC catalogs cite is a bibliography entry, and no

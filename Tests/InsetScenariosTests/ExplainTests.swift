@@ -13,7 +13,9 @@ struct ExplainTests {
     #expect(explanation.evaluation.outputs.first?.actual == "{88, 0, 34, 0}")
     let text = explanation.render()
     #expect(
-      text.contains("rootSafeAreaInsets? = {88, 0, 34, 0}\n└── rootSafeAreaInsets = {88, 0, 34, 0}")
+      text.contains(
+        "rootSafeAreaInsets? = {88, 0, 34, 0}\n└── rootSafeAreaInsets [1 UIViewController] = {88, 0, 34, 0}"
+      )
     )
     #expect(text.contains("windowSafeAreaInsets = {44, 0, 34, 0}"))
     #expect(text.contains("[screen.sensorHousing: measured; qmui-helper, sst-view, df-devices"))
@@ -24,7 +26,7 @@ struct ExplainTests {
       text.contains(
         "[qmui-helper] QMUI_iOS: QMUIHelper.m and QMUICommonDefines.h, Tencent: https://github.com/"
       ))
-    #expect(text.contains("navigationBarFrame = {{0, 44}, {375, 44}}"))
+    #expect(text.contains("navigationBarFrame [0 UINavigationController] = {{0, 44}, {375, 44}}"))
   }
 
   @Test func aDepartingExpectationNamesTheNumbersThatDiffer() throws {

@@ -217,7 +217,7 @@ struct ToolTests {
     let run = try insets(["explain", "b.md:4"], in: dir)
     #expect(run.status == 1)
     #expect(run.stdout.contains("adjustedContentInset? = {88, 0, 34, 0}   ✗ expected {0, 0, 0, 0}"))
-    #expect(run.stdout.contains("└── adjustedContentInset = {88, 0, 34, 0}"))
+    #expect(run.stdout.contains("└── adjustedContentInset [1 UIScrollView] = {88, 0, 34, 0}"))
     #expect(try insets(["explain", "b.md:2"], in: dir).status == 2)
     let adHoc = try insets([
       "explain", "device=iPhone 8", "iOSVersion=16", "windowSafeAreaInsets?={20, 0, 0, 0}",

@@ -118,6 +118,10 @@ public struct HierarchyNode: Sendable, Hashable {
   /// view: in its content); `nil` fills the superview, or takes the frame
   /// its container or presentation gives it.
   public var frame: CGRect?
+  /// A safe area the scene pins instead of deriving it: the one-level keys
+  /// `rootSafeAreaInsets` and `safeAreaInsets` set it on the root view
+  /// controller's and the view under test's nodes.
+  public var pinnedSafeAreaInsets: Insets?
 
   // MARK: View controllers
   /// `additionalSafeAreaInsets`, default `.zero`.

@@ -57,6 +57,26 @@ public struct HierarchyLayout: Sendable, Hashable {
   public var nodes: [HierarchyNodeResolution]
   /// The innermost view controller's index.
   public var innermostViewController: Int
+  /// The index of the view controller the one-level outputs
+  /// (`rootSafeAreaInsets?`, `rootFrame?`, the bars, the layout guides)
+  /// read: the innermost view controller of a scene's own hierarchy, the
+  /// keys' own view controller for a one-level scene.
+  public var rootViewController: Int
+  /// The index of a one-level scene's child view controller
+  /// (`childSafeAreaInsets?`), when it has one.
+  public var childViewController: Int?
+
+  /// Creates a resolved hierarchy from its nodes; ``LayoutScene/resolve()``
+  /// is how one is made.
+  public init(
+    nodes: [HierarchyNodeResolution], innermostViewController: Int,
+    rootViewController: Int? = nil, childViewController: Int? = nil
+  ) {
+    self.nodes = nodes
+    self.innermostViewController = innermostViewController
+    self.rootViewController = rootViewController ?? innermostViewController
+    self.childViewController = childViewController
+  }
 
   /// The innermost node: the view under test.
   public var innermost: HierarchyNodeResolution? { nodes.last }

@@ -63,6 +63,9 @@ public enum HierarchyRules {
     var topLayoutGuide: CGFloat
     var bottomLayoutGuide: CGFloat
     var splitColumn: SplitColumnResolution?
+    /// Whether its containers' bars are in a vertical strip beside the
+    /// content (``VerticalBarRules``) rather than across its top and bottom.
+    var barsInStrip = false
   }
 
   /// Every node of `hierarchy` on `screen`, each step reported to `tracer`
@@ -195,6 +198,12 @@ public enum HierarchyRules {
       } else if let explicit = node.frame {
         frame = explicit
         frameRule = "set by the chain"
+      } else if p.barsInStrip, !node.kind.isContainer {
+        // The bars are in the vertical strip: the content fills the window.
+        frame = bounds
+        frameRule = VerticalBarRules.rootFrameRule(
+          screen: screen, titleRow: p.bars.top > 0, assumptions: assumptions)
+        frameFacts = VerticalBarRules.facts(titleRow: p.bars.top > 0)
       } else if let kind = p.kind, kind == .navigationController || kind == .tabBarController,
         !node.kind.isContainer
       {
@@ -243,24 +252,28 @@ public enum HierarchyRules {
         ?? (frameFacts.contains(Facts.extendedLayout)
           ? [.rootFrame, .navigationBarFrame, .tabBarFrame, .toolbarFrame] : [.rootFrame, .frame]))
 
-    let safe = inherited + added + node.additionalSafeAreaInsets
+    let safe = node.pinnedSafeAreaInsets ?? inherited + added + node.additionalSafeAreaInsets
     let parentSafe: [Quantity] =
       p.kind?.isViewController == true
       ? [.rootSafeAreaInsets]
       : p.kind == nil ? [.windowSafeAreaInsets] : [.passedSafeAreaInsets, .safeAreaInsets]
-    stamped.record(
-      .rootSafeAreaInsets, safe,
-      rule: (presentation == nil
-        ? "overlap \(inherited) of its frame with its parent's safe area and bars"
-        : "the presented frame's overlap \(inherited) with the window's insets")
-        + (added.isZero ? "" : " + the split view's \(added)")
-        + " + additionalSafeAreaInsets \(node.additionalSafeAreaInsets)",
-      facts: [Facts.hierarchyFold, Facts.childViewController, Facts.subviewOverlap]
-        + (presentation.map {
-          [$0.appearance == .popover ? Facts.popoverArrow : Facts.presentedSafeArea]
-        } ?? []),
-      inputs: [.rootFrame],
-      parentInputs: parentSafe + [.navigationBarFrame, .tabBarFrame, .toolbarFrame])
+    if let pinned = node.pinnedSafeAreaInsets {
+      stamped.pinned(.rootSafeAreaInsets, pinned)
+    } else {
+      stamped.record(
+        .rootSafeAreaInsets, safe,
+        rule: (presentation == nil
+          ? "overlap \(inherited) of its frame with its parent's safe area and bars"
+          : "the presented frame's overlap \(inherited) with the window's insets")
+          + (added.isZero ? "" : " + the split view's \(added)")
+          + " + additionalSafeAreaInsets \(node.additionalSafeAreaInsets)",
+        facts: [Facts.hierarchyFold, Facts.childViewController, Facts.subviewOverlap]
+          + (presentation.map {
+            [$0.appearance == .popover ? Facts.popoverArrow : Facts.presentedSafeArea]
+          } ?? []),
+        inputs: [.rootFrame],
+        parentInputs: parentSafe + [.navigationBarFrame, .tabBarFrame, .toolbarFrame])
+    }
 
     let minimum = RootViewRules.systemMinimumLayoutMargins(
       screen, direction: defaults.view.layoutDirection, tracer: &stamped)
@@ -282,10 +295,15 @@ public enum HierarchyRules {
     // A view controller inside another view controller's content (not a
     // container's) keeps the guides of the one it is in.
     let ownsGuides = p.kind.map { $0.isContainer } ?? true
+    let barsSafe = inherited + added
     let topGuide =
-      ownsGuides ? max(0, max(statusBar, p.bars.top) - localFrame.minY) : p.topLayoutGuide
+      !ownsGuides
+      ? p.topLayoutGuide
+      : p.barsInStrip ? barsSafe.top : max(0, max(statusBar, p.bars.top) - localFrame.minY)
     let bottomGuide =
-      ownsGuides ? max(0, p.bars.bottom - (p.size.height - localFrame.maxY)) : p.bottomLayoutGuide
+      !ownsGuides
+      ? p.bottomLayoutGuide
+      : p.barsInStrip ? barsSafe.bottom : max(0, p.bars.bottom - (p.size.height - localFrame.maxY))
 
     var result = HierarchyNodeResolution(
       kind: node.kind, name: node.name, frame: frame, frameInWindow: frameInWindow,
@@ -295,8 +313,28 @@ public enum HierarchyRules {
       keyboardLayoutGuideFrame: KeyboardRules.layoutGuideFrame(
         keyboard, viewFrame: frameInWindow, safeBottom: safe.bottom,
         screenSize: screen.screenSize),
-      barsSafeAreaInsets: inherited + added, topLayoutGuide: topGuide,
+      barsSafeAreaInsets: barsSafe, topLayoutGuide: topGuide,
       bottomLayoutGuide: bottomGuide)
+    if Tracer.isRecording {
+      stamped.record(
+        .topLayoutGuide, topGuide,
+        rule: !ownsGuides
+          ? "the guide of the view controller whose view it is in"
+          : p.barsInStrip
+            ? "the root view's safe-area top (the bars are in the strip)"
+            : "from the view's top to the bottom of the status bar and bars over it",
+        facts: [Facts.layoutGuides] + (p.barsInStrip ? [Facts.verticalBars] : []),
+        inputs: [.rootFrame], parentInputs: [.statusBarHeight, .navigationBarFrame])
+      stamped.record(
+        .bottomLayoutGuide, bottomGuide,
+        rule: !ownsGuides
+          ? "the guide of the view controller whose view it is in"
+          : p.barsInStrip
+            ? "the root view's safe-area bottom (the bars are in the strip)"
+            : "from the view's bottom to the top of the bars under it",
+        facts: [Facts.layoutGuides] + (p.barsInStrip ? [Facts.verticalBars] : []),
+        inputs: [.rootFrame], parentInputs: [.tabBarFrame, .toolbarFrame])
+    }
 
     var next = Context(
       index: i, kind: node.kind, size: frame.size, origin: frameInWindow.origin,
@@ -309,6 +347,16 @@ public enum HierarchyRules {
       topLayoutGuide: topGuide, bottomLayoutGuide: bottomGuide, splitColumn: nil)
 
     switch node.kind {
+    case .navigationController where screen.window.verticalBarSide != nil,
+      .tabBarController where screen.window.verticalBarSide != nil:
+      if node.kind == .navigationController {
+        next.inNavigationController = true
+      } else {
+        next.inTabBarController = true
+      }
+      next.bars = VerticalBarRules.bars(
+        node, inherited: inheritedBars, screen: screen, assumptions: assumptions)
+      next.barsInStrip = true
     case .navigationController:
       next.inNavigationController = true
       next.bars = navigationBars(
@@ -589,6 +637,7 @@ public enum HierarchyRules {
     var setup = ViewSetup()
     setup.kind = node.kind.viewKind
     setup.layoutDirection = v.layoutDirection
+    setup.safeAreaInsets = node.pinnedSafeAreaInsets
     let frame = node.frame ?? CGRect(origin: .zero, size: p.size)
     if node.frame != nil || p.contentOffset != .zero {
       setup.frame = frame.moved(dx: -p.contentOffset.x, dy: -p.contentOffset.y)

@@ -2,10 +2,9 @@ import Foundation
 
 /// Every quantity UIKit derives from a ``LayoutScene``, named as in UIKit.
 ///
-/// A `Resolution` is plain data: numbers, no references (a test keeps it so;
-/// Foundation's geometry on Linux does not declare `BitwiseCopyable`).
-/// Copying one is copying bytes, with no reference counting, so a resolve
-/// allocates nothing and its copies cost what their size costs. What needs the
+/// A `Resolution` is numbers and one array: the fold's nodes
+/// (``hierarchyLayout``), outermost first, which every output of the chain
+/// reads, so that the chain is folded once however many outputs ask. What needs the
 /// scene's own lists, or is geometry of a part inside the view (a table's
 /// cell, a flow layout's items, a SwiftUI chain's inset contents), is asked of
 /// the scene with this resolution: ``LayoutScene/tableViewCell(in:)``,
@@ -33,11 +32,13 @@ public struct Resolution: Sendable, Hashable {
   public var flowLayout: FlowLayoutResolution?
   /// The SwiftUI scene, when there is one: what its innermost view gets.
   public var swiftUI: SwiftUIResolution?
-  // MARK: Issue 16
   /// The asked view's layout region, the vertical bar's trait and SwiftUI's
   /// container margins. Its reserved regions are
   /// ``LayoutScene/reservedRegions(in:)``'s.
   public var regions: RegionResolution
+  /// Every node of the chain the scene was resolved along, outermost first:
+  /// its hierarchy's, or the chain its one-level keys describe.
+  public var hierarchyLayout: HierarchyLayout
 
   /// Creates a resolution from its parts; ``LayoutScene/resolve()`` is how one is made.
   public init(
@@ -45,7 +46,8 @@ public struct Resolution: Sendable, Hashable {
     systemMinimumLayoutMargins: DirectionalInsets, rootLayoutMargins: Insets,
     child: ChildResolution?, view: ViewResolution, scrollView: ScrollViewResolution?,
     flowLayout: FlowLayoutResolution? = nil, swiftUI: SwiftUIResolution? = nil,
-    regions: RegionResolution = RegionResolution()
+    regions: RegionResolution = RegionResolution(),
+    hierarchyLayout: HierarchyLayout = HierarchyLayout(nodes: [], innermostViewController: 0)
   ) {
     self.screen = screen
     self.containers = containers
@@ -58,6 +60,7 @@ public struct Resolution: Sendable, Hashable {
     self.flowLayout = flowLayout
     self.swiftUI = swiftUI
     self.regions = regions
+    self.hierarchyLayout = hierarchyLayout
   }
 
   /// The window size in points.
@@ -83,7 +86,7 @@ extension LayoutScene {
   ///
   /// - Complexity: O(1).
   public func tableViewCell(in resolution: Resolution) -> CellResolution? {
-    guard view.kind == .tableView, let s = resolution.scrollView else { return nil }
+    guard resolution.view.kind == .tableView, let s = resolution.scrollView else { return nil }
     return tableViewCell(
       tableBoundsSize: resolution.view.frame.size, adjustedContentInset: s.adjustedContentInset,
       passedSafeAreaInsets: s.passedSafeAreaInsets, scale: resolution.scale,

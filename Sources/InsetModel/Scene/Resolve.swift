@@ -10,9 +10,14 @@ extension LayoutScene {
   ///     scene.view.kind = .scrollView
   ///     scene.resolve().scrollView?.adjustedContentInset  // {64, 0, 49, 0}
   ///
-  /// - Complexity: O(1), and allocates nothing, except that a collection view
-  ///   with no `contentSize` sweeps its items once for the layout's content
-  ///   size (O(items), still without allocating). The result is plain data.
+  /// A one-level scene is a hierarchy too: its keys say the chain
+  /// `[UITabBarController >] [UINavigationController >] UIViewController
+  /// [> UIViewController] > view` (``screenChain``), and both kinds of scene
+  /// are resolved by the one fold, ``HierarchyRules``.
+  ///
+  /// - Complexity: O(nodes); allocates the chain and its resolved nodes. A
+  ///   collection view with no `contentSize` sweeps its items once for the
+  ///   layout's content size (O(items)).
   public func resolve() -> Resolution {
     var tracer = NoTrace()
     return resolve(tracer: &tracer)
@@ -22,148 +27,150 @@ extension LayoutScene {
   /// `tracer`. With ``NoTrace`` this is ``resolve()``; with a
   /// ``RecordingTracer`` it is the derivation `explain` prints.
   ///
-  /// The order is UIKit's own, top-down: the screen and window, the bars and
-  /// the root view, the view under test, then what a scroll view derives and
-  /// what lives inside it. Each call below is a folder's rules, which record
-  /// their own steps next to their formulas; this function only orders them.
-  @inline(__always)
+  /// The order is UIKit's own, top-down: the screen and window, then the fold
+  /// down the view-controller and view chain (bars, root views, the view
+  /// under test, its scroll view), then what lives inside the view under
+  /// test (cells, items, a SwiftUI chain) and the regions asked of it. Each
+  /// call below is a folder's rules, which record their own steps next to
+  /// their formulas; this function only orders them.
   public func resolve<Tracer: DerivationTracer>(tracer: inout Tracer) -> Resolution {
-    // MARK: Issue 17: a hierarchy folds its chain instead (out of line).
-    if hierarchy != nil { return resolveHierarchy(tracer: &tracer) }
+    let chain = screenChain
     let window = ScreenRules.resolve(
-      screen, assumptions: assumptions, forceStatusBar: controller.navigationBar == .visible,
-      tracer: &tracer)
-    // MARK: Issue 16: where the status bar is a vertical strip, the bars go into it.
-    let containers =
-      window.window.verticalBarSide != nil
-      ? VerticalBarRules.resolve(
-        screen: window, controller: controller, assumptions: assumptions, tracer: &tracer)
-      : ContainerRules.resolve(
-        screen: window, controller: controller, assumptions: assumptions, tracer: &tracer)
-    let root = RootViewRules.resolve(
-      controller: controller, screen: window, containers: containers,
-      direction: view.layoutDirection, assumptions: assumptions, tracer: &tracer)
+      screen, assumptions: assumptions, forceStatusBar: chain.showsNavigationBar, tracer: &tracer)
+    let layout = foldHierarchy(chain.hierarchy, screen: window, tracer: &tracer)
+    return resolution(of: layout, chain: chain, window: window, tracer: &tracer)
+  }
 
-    // The view under test: a subview of the root view, or of the child's.
-    let superview =
-      root.child.map { CGRect(origin: .zero, size: $0.frame.size) }
-      ?? CGRect(origin: .zero, size: containers.rootFrame.size)
-    let resolvedView = ViewRules.resolve(
-      view, superviewBounds: superview,
-      superviewSafeAreaInsets: root.child?.safeAreaInsets ?? root.safeAreaInsets,
-      superviewLayoutMargins: root.child?.layoutMargins ?? root.layoutMargins,
-      superviewIsChild: root.child != nil, assumptions: assumptions, tracer: &tracer)
+  /// The one-level resolution's fields read from the fold: the root view
+  /// controller's (the innermost of a chain, the keys' own for a one-level
+  /// scene), its child's, the view under test's, and what is derived inside
+  /// the view under test.
+  func resolution<Tracer: DerivationTracer>(
+    of folded: HierarchyLayout, chain: ScreenChain, window: ScreenResolution,
+    tracer: inout Tracer
+  ) -> Resolution {
+    var layout = folded
+    if let root = chain.rootIndex { layout.rootViewController = root }
+    layout.childViewController = chain.childIndex
+    let last = layout.nodes.count - 1
+    let inner = layout.nodes[last]
+    let innermostVC = layout.nodes[layout.innermostViewController]
+    let rootIndex = chain.rootIndex ?? layout.innermostViewController
+    let root = layout.nodes[rootIndex]
+    let bars = layout.nodes[...rootIndex]
+    let containers = ContainerResolution(
+      navigationBarFrame: bars.last { $0.navigationBarFrame != nil }?.navigationBarFrame,
+      tabBarFrame: bars.last { $0.tabBarFrame != nil }?.tabBarFrame,
+      toolbarFrame: bars.last { $0.toolbarFrame != nil }?.toolbarFrame,
+      rootFrame: root.frameInWindow, barsSafeAreaInsets: root.barsSafeAreaInsets,
+      topLayoutGuide: root.topLayoutGuide, bottomLayoutGuide: root.bottomLayoutGuide)
+    let child = chain.childIndex.map { i -> ChildResolution in
+      let node = layout.nodes[i]
+      return ChildResolution(
+        frame: node.frameInWindow.moved(dx: -root.frameInWindow.minX, dy: -root.frameInWindow.minY),
+        safeAreaInsets: node.safeAreaInsets, layoutMargins: node.layoutMargins)
+    }
+    let vcOrigin = innermostVC.frameInWindow.origin
+    let resolvedView = ViewResolution(
+      kind: inner.kind.viewKind,
+      frame: inner.frameInWindow.moved(dx: -vcOrigin.x, dy: -vcOrigin.y),
+      safeAreaInsets: inner.safeAreaInsets, layoutMargins: inner.layoutMargins,
+      layoutDirection: view.layoutDirection, readableContentWidth: assumptions.readableContentWidth)
+    let systemMinimum = root.systemMinimumLayoutMargins ?? .zero
 
-    var scroll: ScrollViewResolution?
+    var stamped = NodeTracer(base: tracer, node: last, superview: nil)
+    if Tracer.isRecording, inner.kind.isViewController {
+      recordRootViewUnderTest(resolvedView, inner, tracer: &stamped)
+    }
     var flow: FlowLayoutResolution?
-    if view.kind.isScrollView {
-      let context = ScrollViewContext(
-        isInNavigationController: isInNavigationController,
-        isInTabBarController: controller.tabBar.isInTabBarController,
-        automaticallyAdjustsScrollViewInsets: controller.automaticallyAdjustsScrollViewInsets,
-        topLayoutGuide: containers.topLayoutGuide, bottomLayoutGuide: containers.bottomLayoutGuide,
-        bouncesVerticallyByDefault: view.kind == .tableView)
+    if let s = inner.scrollView {
       let size = resolvedView.frame.size
-      let contentSize =
-        scrollView.contentSize
-        ?? (view.kind == .tableView
-          ? TableSectionRules.contentSize(  // issue 18: the top gap and padding
-            tableView, tableWidth: size.width, iOSVersion: screen.iOSVersion,
-            assumptions: assumptions)
-          : view.kind == .collectionView
-            ? (!hasCompositional  // issue 18: a compositional layout's own
-              ? collectionViewContentSize(
-                frameSize: size, safeAreaInsets: resolvedView.safeAreaInsets,
-                layoutMargins: resolvedView.layoutMargins, context: context)
-              : compositionalContentSize(
-                view: resolvedView, context: context, scale: window.scale,
-                systemMinimum: root.systemMinimumLayoutMargins))
-            : nil) ?? .zero
-      let resolved = ScrollViewRules.resolve(
-        scrollView, frameSize: size, safeAreaInsets: resolvedView.safeAreaInsets,
-        contentSize: contentSize, context: context, assumptions: assumptions, tracer: &tracer)
-      scroll = resolved
       if Tracer.isRecording {
-        // MARK: Issue 18: scroll indicators, asked of the scene otherwise
         _ = ScrollIndicatorRules.resolve(
           scrollView, iOSVersion: screen.iOSVersion, safeAreaInsets: resolvedView.safeAreaInsets,
-          adjustedEdges: resolved.adjustedEdges, assumptions: assumptions, tracer: &tracer)
+          adjustedEdges: s.adjustedEdges, assumptions: assumptions, tracer: &stamped)
       }
-      if view.kind == .tableView, Tracer.isRecording {
+      switch resolvedView.kind {
+      case .tableView where Tracer.isRecording:
         let cell = tableViewCell(
-          tableBoundsSize: size, adjustedContentInset: resolved.adjustedContentInset,
-          passedSafeAreaInsets: resolved.passedSafeAreaInsets, scale: window.scale,
-          systemMinimum: root.systemMinimumLayoutMargins)
-        // MARK: Issue 18: the section's top gap and header padding
+          tableBoundsSize: size, adjustedContentInset: s.adjustedContentInset,
+          passedSafeAreaInsets: s.passedSafeAreaInsets, scale: window.scale,
+          systemMinimum: systemMinimum)
         TableViewRules.recordSection(
-          cell, of: tableView, iOSVersion: screen.iOSVersion, tracer: &tracer)
-        TableViewRules.record(cell, of: tableView, tracer: &tracer)
-      }
-      if view.kind == .collectionView, hasCompositional {
-        // MARK: Issue 18: a compositional layout instead of the flow layout;
-        // its geometry is asked of the scene (compositionalLayout(in:)).
+          cell, of: tableView, iOSVersion: screen.iOSVersion, tracer: &stamped)
+        TableViewRules.record(cell, of: tableView, tracer: &stamped)
+      case .collectionView where hasCompositional:
+        // A compositional layout's geometry is asked of the scene
+        // (compositionalLayout(in:)); explain records it here.
         if Tracer.isRecording, let setup = compositional {
           _ = resolveCompositional(
-            setup, view: resolvedView, adjustedContentInset: resolved.adjustedContentInset,
-            scale: window.scale, systemMinimum: root.systemMinimumLayoutMargins, tracer: &tracer)
+            setup, view: resolvedView, adjustedContentInset: s.adjustedContentInset,
+            scale: window.scale, systemMinimum: systemMinimum, tracer: &stamped)
         }
-      } else if view.kind == .collectionView {
+      case .collectionView:
         flow = FlowLayoutRules.resolve(
-          collectionView, frameSize: size, adjustedContentInset: resolved.adjustedContentInset,
+          collectionView, frameSize: size, adjustedContentInset: s.adjustedContentInset,
           safeAreaInsets: resolvedView.safeAreaInsets, layoutMargins: resolvedView.layoutMargins,
-          assumptions: assumptions, tracer: &tracer)
+          assumptions: assumptions, tracer: &stamped)
+      default: break
       }
     }
+    tracer = stamped.base
 
     // A SwiftUI scene fills the root view, its hosting view.
     let hosted =
       swiftUI == nil
       ? nil
       : resolveSwiftUI(
-        hostingFrame: containers.rootFrame, container: root.safeAreaInsets,
+        hostingFrame: root.frameInWindow, container: root.safeAreaInsets,
         screenHeight: window.screenSize.height, tracer: &tracer)
 
-    // MARK: Issue 16: the asked view's layout region and the vertical bar's trait.
+    // The asked view's layout region and the vertical bar's trait.
     let asked =
       regions.view == .rootView
       ? RegionTarget(
-        frame: containers.rootFrame, safeAreaInsets: root.safeAreaInsets,
+        frame: root.frameInWindow, safeAreaInsets: root.safeAreaInsets,
         layoutMargins: root.layoutMargins, readableContentWidth: assumptions.readableContentWidth)
       : RegionTarget(
-        frame: resolvedView.frame.offsetBy(
-          dx: containers.rootFrame.minX + (root.child?.frame.minX ?? 0),
-          dy: containers.rootFrame.minY + (root.child?.frame.minY ?? 0)),
-        safeAreaInsets: resolvedView.safeAreaInsets, layoutMargins: resolvedView.layoutMargins,
+        frame: inner.frameInWindow, safeAreaInsets: resolvedView.safeAreaInsets,
+        layoutMargins: resolvedView.layoutMargins,
         readableContentWidth: resolvedView.readableContentWidth)
     let regionResolution = RegionRules.resolve(
-      regions, target: asked, screen: window,
-      systemMinimumLayoutMargins: root.systemMinimumLayoutMargins, direction: view.layoutDirection,
-      assumptions: assumptions, tracer: &tracer)
+      regions, target: asked, screen: window, systemMinimumLayoutMargins: systemMinimum,
+      direction: view.layoutDirection, assumptions: assumptions, tracer: &tracer)
     if Tracer.isRecording {
       recordReservedRegions(window, regions: regionResolution, tracer: &tracer)
-    }
-    // MARK: Issue 17: the view's keyboard layout guide, for explain.
-    if Tracer.isRecording {
-      recordKeyboardLayoutGuide(
-        screen: window,
-        viewFrame: resolvedView.frame.offsetBy(
-          dx: containers.rootFrame.minX + (root.child?.frame.minX ?? 0),
-          dy: containers.rootFrame.minY + (root.child?.frame.minY ?? 0)),
-        safeBottom: resolvedView.safeAreaInsets.bottom, tracer: &tracer)
     }
 
     return Resolution(
       screen: window, containers: containers, rootSafeAreaInsets: root.safeAreaInsets,
-      systemMinimumLayoutMargins: root.systemMinimumLayoutMargins,
-      rootLayoutMargins: root.layoutMargins, child: root.child, view: resolvedView,
-      scrollView: scroll, flowLayout: flow, swiftUI: hosted, regions: regionResolution)
+      systemMinimumLayoutMargins: systemMinimum, rootLayoutMargins: root.layoutMargins,
+      child: child, view: resolvedView, scrollView: inner.scrollView, flowLayout: flow,
+      swiftUI: hosted, regions: regionResolution, hierarchyLayout: layout)
   }
 
-  /// Whether the view controller is in a navigation controller: a navigation
-  /// bar, shown or hidden, or a toolbar (which implies one).
-  @inlinable
-  var isInNavigationController: Bool {
-    controller.navigationBar.isInNavigationController || controller.toolbar == .visible
+  /// Records the view under test where it is a view controller's root view.
+  func recordRootViewUnderTest<Tracer: DerivationTracer>(
+    _ resolvedView: ViewResolution, _ inner: HierarchyNodeResolution, tracer: inout Tracer
+  ) {
+    tracer.record(
+      .frame, resolvedView.frame, rule: "the view controller's root view",
+      facts: [Facts.hierarchyFold], inputs: [.rootFrame])
+    tracer.record(
+      .safeAreaInsets, inner.safeAreaInsets, rule: "the view controller's root view's",
+      facts: [Facts.hierarchyFold], inputs: [.rootSafeAreaInsets])
+    tracer.record(
+      .layoutMargins, inner.layoutMargins, rule: "the view controller's root view's",
+      facts: [Facts.rootMargins], inputs: [.rootLayoutMargins])
+    tracer.record(
+      .layoutMarginsGuideFrame, resolvedView.layoutMarginsGuideFrame,
+      rule: "the bounds inset by the margins", facts: [Facts.defaultMargins],
+      inputs: [.layoutMargins])
+    tracer.record(
+      .readableContentGuideFrame, resolvedView.readableContentGuideFrame,
+      rule: "the margins guide, at most "
+        + "\(PointNotation.format(assumptions.readableContentWidth)) wide, centred",
+      facts: [Facts.readableWidth], inputs: [.layoutMarginsGuideFrame])
   }
 
   /// The table view's cell for the given table geometry: the one place its
@@ -178,7 +185,7 @@ extension LayoutScene {
       insetGroupedSideInset: assumptions.insetGroupedSideInset ?? side,
       readableContentWidth: assumptions.readableContentWidth,
       layoutDirection: view.layoutDirection)
-    // MARK: Issue 18: the section's top gap and header padding, the vertical margins
+    // The section's top gap and header padding, the vertical margins.
     metrics.section = TableSectionRules.layout(
       tableView, iOSVersion: screen.iOSVersion, assumptions: assumptions)
     metrics.verticalMargin = assumptions.cellContentViewVerticalMargin
@@ -187,10 +194,39 @@ extension LayoutScene {
       passedSafeAreaInsets: passedSafeAreaInsets, scale: scale, metrics: metrics)
   }
 
-  /// A collection view's content size from a first pass laid out without
-  /// one (UIKit's own layout pass does the same: the layout depends on the
-  /// adjusted inset, which depends on the content size); `nil` when the
-  /// layout has no last item.
+  /// The content size of the view under test where neither the chain nor the
+  /// scene sets one: a table's rows and sections, a flow or compositional
+  /// layout's items, from a first pass laid out without one (UIKit's own
+  /// layout pass does the same: the layout depends on the adjusted inset,
+  /// which depends on the content size); `nil` for any other view.
+  func derivedContentSize(
+    kind: ViewKind, frameSize: CGSize, safeAreaInsets: Insets, layoutMargins: Insets,
+    context: ScrollViewContext, scale: CGFloat, systemMinimum: DirectionalInsets
+  ) -> CGSize? {
+    switch kind {
+    case .tableView:
+      return TableSectionRules.contentSize(
+        tableView, tableWidth: frameSize.width, iOSVersion: screen.iOSVersion,
+        assumptions: assumptions)
+    case .collectionView where hasCompositional:
+      return compositionalContentSize(
+        view: ViewResolution(
+          kind: .collectionView, frame: CGRect(origin: .zero, size: frameSize),
+          safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+          layoutDirection: view.layoutDirection,
+          readableContentWidth: assumptions.readableContentWidth),
+        context: context, scale: scale, systemMinimum: systemMinimum)
+    case .collectionView:
+      return collectionViewContentSize(
+        frameSize: frameSize, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+        context: context)
+    default:
+      return nil
+    }
+  }
+
+  /// A collection view's flow-layout content size from a first pass laid out
+  /// without one; `nil` when the layout has no last item.
   @inline(never)
   func collectionViewContentSize(
     frameSize: CGSize, safeAreaInsets: Insets, layoutMargins: Insets, context: ScrollViewContext
@@ -206,9 +242,8 @@ extension LayoutScene {
     return flowLayout(resolved).contentSize
   }
 
-  /// The SwiftUI fold, kept out of line: its modifier list is the one
-  /// reference-counted value a resolve touches, and only SwiftUI scenes pay
-  /// for it.
+  /// The SwiftUI fold, kept out of line: its modifier list is a
+  /// reference-counted value, and only SwiftUI scenes pay for it.
   @inline(never)
   func resolveSwiftUI<Tracer: DerivationTracer>(
     hostingFrame: CGRect, container: Insets, screenHeight: CGFloat, tracer: inout Tracer
@@ -229,7 +264,6 @@ extension LayoutScene {
         height: setup.keyboardHeight, screenHeight: screenHeight, hostingFrame: hostingFrame),
       direction: view.layoutDirection, defaultSpacing: assumptions.safeAreaInsetDefaultSpacing,
       defaultPadding: assumptions.defaultPadding)
-    // MARK: Issue 18
     layout.containerRelativeFrameSubtractsContentMargins =
       assumptions.containerRelativeFrameSubtractsContentMargins
     return layout

@@ -27,15 +27,6 @@ extension LayoutScene {
     guard let first = hierarchy.nodes.first else {
       return problems + [SceneProblem("the hierarchy has no node", at: [hierarchyPath])]
     }
-    // The chain's bars are horizontal; a foldable's move into its vertical
-    // strip (issue 16's rules), which the chain does not fold yet.
-    if screen.device?.foldableDisplay != nil {
-      problems.append(
-        SceneProblem(
-          "a `hierarchy` on the iPhone Duo is not modelled yet (its bars move into the vertical "
-            + "strip, which the chain does not fold): use the one-level keys",
-          at: [hierarchyPath]))
-    }
     // The one-level keys describe what the chain now says.
     let defaults = LayoutScene()
     let oneLevel: [(Bool, String, PartialKeyPath<LayoutScene> & Sendable)] = [

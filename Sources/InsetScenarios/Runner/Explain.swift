@@ -42,7 +42,10 @@ public struct Explanation: Sendable {
     // MARK: Issue 17: steps are keyed by quantity and hierarchy node.
     var byQuantity: [StepKey: DerivationStep] = [:]
     for step in steps { byQuantity[StepKey(quantity: step.quantity, node: step.node)] = step }
-    let hierarchy = evaluation.scene?.hierarchy
+    // The chain the scene was resolved along: its own, or the one its
+    // one-level keys describe; steps are stamped with its nodes.
+    let hierarchy = evaluation.scene.flatMap { $0.hierarchy ?? $0.oneLevelHierarchy }
+    let layout = evaluation.resolution?.hierarchyLayout
     var cited: [Citation] = []
     let outputs = evaluation.outputs
     if outputs.isEmpty, evaluation.resolution != nil {
@@ -65,11 +68,21 @@ public struct Explanation: Sendable {
       case .notChecked, .error: break
       }
       lines.append(head)
-      let node =
-        evaluation.scene.flatMap { scene in output.key.node?(scene) }
-        ?? hierarchy.map { $0.nodes.count - 1 }
+      var quantities = output.key.quantities
+      var node = evaluation.scene.flatMap { scene in output.key.node?(scene) }
+      if node == nil, let layout, !layout.nodes.isEmpty {
+        if quantities.contains(.childSafeAreaInsets), let child = layout.childViewController {
+          // The child's root view is a view controller node of the chain.
+          quantities = [.rootSafeAreaInsets]
+          node = child
+        } else if quantities.contains(where: Self.rootViewControllerQuantities.contains) {
+          node = layout.rootViewController
+        } else {
+          node = layout.nodes.count - 1
+        }
+      }
       guard
-        let root = output.key.quantities.lazy.compactMap({
+        let root = quantities.lazy.compactMap({
           Self.lookup($0, at: node, in: byQuantity)
         }).first
       else {
@@ -103,6 +116,13 @@ public struct Explanation: Sendable {
       return "[\(fact.id): \(fact.provenance.shortDescription); \(tags)]"
     }.joined(separator: " ")
   }
+
+  /// The quantities a one-level output reads at the scene's root view
+  /// controller rather than at the view under test.
+  static let rootViewControllerQuantities: Set<Quantity> = [
+    .rootSafeAreaInsets, .rootLayoutMargins, .rootFrame, .topLayoutGuide, .bottomLayoutGuide,
+    .systemMinimumLayoutMargins, .navigationBarFrame, .tabBarFrame, .toolbarFrame,
+  ]
 
   /// A step's key: its quantity at its hierarchy node.
   struct StepKey: Hashable {

@@ -125,7 +125,8 @@ extension Vocabulary {
         "the child view controller's own `additionalSafeAreaInsets`, added to what it inherits",
       facts: [Facts.childViewController], property: "child.additionalSafeAreaInsets"),
     .output(
-      "childSafeAreaInsets?", .controller, Insets.self, reads: [.childSafeAreaInsets],
+      "childSafeAreaInsets?", .controller, Insets.self,
+      reads: [.childSafeAreaInsets, .rootSafeAreaInsets],
       meaning: "the child's root view `safeAreaInsets`: its overlap of the parent's plus its own "
         + "additional insets", facts: [Facts.childViewController, Facts.subviewOverlap],
       unavailable:
