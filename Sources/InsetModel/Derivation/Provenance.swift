@@ -137,7 +137,7 @@ public struct Citation: Sendable, Hashable, CustomStringConvertible {
     a.source == b.source && a.locator == b.locator
   }
 
-  /// Hashes the source and the locator, the parts ``==`` compares.
+  /// Hashes the source and the locator, the parts equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(source)
     hasher.combine(locator)
