@@ -373,9 +373,13 @@ extension Source {
           + "bar is hidden on home-button devices (also flutter/flutter issue 175520)")
     case .safeAreaContext666:
       measured(
-        "react-native-safe-area-context issue 666 (hidden status bar on iPad)", "AppAndFlow",
+        "react-native-safe-area-context issue 666 (rotating iPad while StatusBar is hidden "
+          + "disables top inset)", "AppAndFlow",
         "https://github.com/AppAndFlow/react-native-safe-area-context/issues/666",
-        takes: "the top inset not updated when the status bar is hidden on an iPad (iOS 26)")
+        published: "2025-10-04",
+        takes: "another bug than flutter-186028's: on an iPad mini simulator, hide the status "
+          + "bar, rotate, show it again, and the top inset is not updated (no printed value); "
+          + "a later comment says safeAreaInsetsDidChange is not called while it is hidden")
     case .snapshotTesting1046:
       measured(
         "swift-snapshot-testing PR 1046 (iPhone 17 and Air configurations)", "Point-Free",
@@ -471,11 +475,15 @@ extension Source {
         takes: "a subview past its superview's right edge reads the superview's right inset, "
           + "\"never more\" (printed on iOS 11 and 12)")
     case .interfaceBuilderTables:
-      measured(
-        "Interface Builder storyboards: table views written with alwaysBounceVertical=\"YES\"",
-        "public storyboard files",
-        "https://github.com/search?q=%22alwaysBounceVertical%3D%5C%22YES%5C%22+dataMode%22",
-        takes: "Interface Builder creates every table view with alwaysBounceVertical on")
+      BibliographyEntry(
+        title: "Pui: IOSMVCTableStoryboardTemplate.swift (an Interface Builder storyboard kept as "
+          + "a template)", author: "sakiyamaK",
+        url: "https://github.com/sakiyamaK/Pui/blob/76b7c92aa7ba028c4e469c1198417f1a4c9b50d8/"
+          + "Sources/PuiCore/Template/ios/MVCTable/IOSMVCTableStoryboardTemplate.swift",
+        read: "2026-11-25",
+        takes: "one storyboard Xcode wrote (toolsVersion 17701): its table view carries "
+          + "alwaysBounceVertical=\"YES\"; one file, not every table view Interface Builder "
+          + "creates, and not a print of the property at run time")
 
     // MARK: Apple: iOS 26 and 27
     case .docDesignRequiresCompatibility:
@@ -797,6 +805,8 @@ extension Source {
       .docSwiftUIFrame, .docListSectionMargins, .fatbobmanContainerRelativeFrame,
       .openSwiftUIInset, .openSwiftUIScrollGeometry:
       listsEntry
+    case .radar20825965, .lnPopupController390, .daimamiContentInset, .yecongAlwaysBounce:
+      provenanceReviewEntry ?? Source.contract.entry
     }
   }
 

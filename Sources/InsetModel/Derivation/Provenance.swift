@@ -77,16 +77,75 @@ public enum Provenance: Sendable, Hashable, CustomStringConvertible {
 /// A source and where in it: `wwdc18-235` at `~315 s`, a header at a line.
 ///
 ///     Citation(.wwdc18Session235, at: "~315 s").description  // "wwdc18-235 ~315 s"
+///
+/// A citation can also say what it is worth to its fact's class (``role``):
+/// a ``Provenance/measured`` fact rests on two or more ``Role/print(by:)``
+/// citations by different people, a ``Provenance/singleSource`` fact on
+/// exactly one ``Role/singleSource(_:)`` citation.
+///
+///     Citation.print(.dimmmensions, by: "Marc Bouchenoire").role
+///     // .print(by: "Marc Bouchenoire")
 public struct Citation: Sendable, Hashable, CustomStringConvertible {
   /// The source cited, a bibliography entry.
   public var source: Source
   /// Where in the source, when it matters (a time in a session, a section).
   public var locator: String?
+  /// What the citation is worth to its fact's class, when it carries the class: an independent
+  /// printed value of a measured fact, or the one source of a single-source fact. `nil` for a
+  /// citation that documents, supports or gives context.
+  public var role: Role?
 
-  /// Creates a citation of `source`, at `locator` when it matters (a time in a session, a section).
-  public init(_ source: Source, at locator: String? = nil) {
+  /// What a citation is worth to its fact's class.
+  public enum Role: Sendable, Hashable {
+    /// An independent printed value: `by` (a person or project) printed the fact's value on a
+    /// simulator or a device, and published the print. A project that copies another's print,
+    /// or a hand-written table of constants, is not one.
+    case print(by: String)
+    /// The one source a single-source fact rests on, and what it is (one print, a library's
+    /// table of constants, a statement without a print).
+    case singleSource(String)
+  }
+
+  /// Creates a citation of `source`, at `locator` when it matters (a time in a session, a section),
+  /// with the `role` it plays in its fact's class, if any.
+  public init(_ source: Source, at locator: String? = nil, role: Role? = nil) {
     self.source = source
     self.locator = locator
+    self.role = role
+  }
+
+  /// A citation of a value `by` printed on a simulator or a device: one of a measured fact's
+  /// independent prints.
+  public static func print(_ source: Source, by printer: String, at locator: String? = nil)
+    -> Citation
+  {
+    Citation(source, at: locator, role: .print(by: printer))
+  }
+
+  /// The one source a single-source fact rests on; `what` says what it is (one print, a table of
+  /// constants, a statement).
+  public static func single(_ source: Source, _ what: String, at locator: String? = nil)
+    -> Citation
+  {
+    Citation(source, at: locator, role: .singleSource(what))
+  }
+
+  /// Two citations are the same when they cite the same place in the same source, whatever role
+  /// each plays in its own fact's class: lists that gather several facts' citations (a key's
+  /// sources) name each place once.
+  public static func == (a: Citation, b: Citation) -> Bool {
+    a.source == b.source && a.locator == b.locator
+  }
+
+  /// Hashes the source and the locator, the parts equality compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(source)
+    hasher.combine(locator)
+  }
+
+  /// Who printed the value, when the citation is an independent print.
+  public var printer: String? {
+    if case .print(let printer) = role { printer } else { nil }
   }
 
   /// The tag, then the locator.

@@ -180,8 +180,8 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[flutter-186028]`: flutter/flutter PR 186028 (safe area when the status bar is hidden, iOS
   /// 26.0 and 26.0.1), by Flutter.
   case flutterStatusBar = "flutter-186028"
-  /// `[rnsac-666]`: react-native-safe-area-context issue 666 (hidden status bar on iPad), by
-  /// AppAndFlow.
+  /// `[rnsac-666]`: react-native-safe-area-context issue 666 (rotating iPad while StatusBar is
+  /// hidden disables top inset), by AppAndFlow.
   case safeAreaContext666 = "rnsac-666"
   /// `[sst-1046]`: swift-snapshot-testing PR 1046 (iPhone 17 and Air configurations), by
   /// Point-Free.
@@ -226,8 +226,8 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[huahuahu-safe-area]`: UIKit: Apps for Every Size and Shape (notes with printed safe areas),
   /// by huahuahu (cnblogs).
   case huahuahu = "huahuahu-safe-area"
-  /// `[ib-tableview-bounce]`: Interface Builder storyboards: table views written with
-  /// alwaysBounceVertical="YES", by public storyboard files.
+  /// `[ib-tableview-bounce]`: Pui: IOSMVCTableStoryboardTemplate.swift (an Interface Builder
+  /// storyboard kept as a template), by sakiyamaK.
   case interfaceBuilderTables = "ib-tableview-bounce"
 
   // MARK: Apple: iOS 26 and 27
@@ -577,4 +577,19 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[osui-scrollgeometry]`: OpenSwiftUI: ScrollGeometry.swift (audited against SwiftUI 6.0.87),
   /// by OpenSwiftUIProject.
   case openSwiftUIScrollGeometry = "osui-scrollgeometry"
+
+  // MARK: Provenance review (2026-11-25)
+  // Sources added when every measured fact was checked for two independent prints; entries in
+  // Bibliography+Provenance.swift.
+  /// `[openradar-20825965]`: 20825965: Customize layout of UICollectionViewFlowLayout's last row,
+  /// by Peter Steinberger.
+  case radar20825965 = "openradar-20825965"
+  /// `[lnpopup-390]`: LNPopupController issue 390 (split view controller issue), by iDevelopper.
+  case lnPopupController390 = "lnpopup-390"
+  /// `[daimami-contentinset]`: contentInset under a navigation controller and a tab bar
+  /// controller, printed with NSLog (daimami.com).
+  case daimamiContentInset = "daimami-contentinset"
+  /// `[yecong-alwaysbounce]`: bounces, alwaysBounceVertical and alwaysBounceHorizontal of
+  /// UIScrollView, UITableView and UICollectionView, by yecong.
+  case yecongAlwaysBounce = "yecong-alwaysbounce"
 }

@@ -5,17 +5,23 @@ extension Facts {
     "iOS 12 to 18 bar heights (and an app kept in compatibility mode), home indicator excluded: "
       + "navigation bar 44 (32 where both size classes are compact), toolbar 44 (32), tab bar 49 "
       + "(32); on an iPad the navigation bar and toolbar are 50 and the tab bar 50.", .measured,
+    // Prints: Geoff Hackworth (iPad bars), the QMUI issue's reporter (toolbars) and Fluent UI
+    // (32 and 44 in landscape); the Jianshu summary and QMUIHelper are tables.
     [
-      Citation(.seedSafeAreaAdaptation), Citation(.qmui), Citation(.hacknicityPadBars),
-      Citation(.fluentUI1727), Citation(.qmui633),
+      Citation(.seedSafeAreaAdaptation), Citation(.qmui),
+      .print(.hacknicityPadBars, by: "Geoff Hackworth"), .print(.fluentUI1727, by: "Microsoft"),
+      .print(.qmui633, by: "the reporter of QMUI_iOS issue 633"),
     ])
 
   /// iPad bars before iOS 12.
   public static let padBarsBeforeIOS12 = Fact(
     "bars.padBeforeIOS12", .bars,
     "On iOS 11 an iPad's navigation bar and toolbar are 44 pt (96 with a large title) and its tab "
-      + "bar 49; the iOS 12 SDK made them 50.", .measured,
-    [Citation(.hacknicityPadBars), Citation(.gkNavigationBar)])
+      + "bar 49; the iOS 12 SDK made them 50.", .singleSource,
+    [
+      .single(.hacknicityPadBars, "one person's prints on iOS 11 and 12"),
+      Citation(.gkNavigationBar),
+    ])
 
   /// The large title.
   public static let largeTitle = Fact(
@@ -23,8 +29,8 @@ extension Facts {
     "An expanded large title makes the navigation bar 52 pt taller (96 = 44 + 52; 106 = 54 + 52 "
       + "under Liquid Glass); it shows only where the height is regular.", .measured,
     [
-      Citation(.hacknicityPadBars), Citation(.usagimaru), Citation(.spine377),
-      Citation(.openUIKit),
+      .print(.hacknicityPadBars, by: "Geoff Hackworth"), .print(.usagimaru, by: "usagimaru"),
+      .print(.spine377, by: "jonatansoderberg"), Citation(.openUIKit),
     ])
 
   /// When the Liquid Glass bars apply.
@@ -43,8 +49,9 @@ extension Facts {
       + "phone and 116 on a 62 pt one. An iPad's is 54 too, by one source "
       + "(`assumeGlassPadNavigationBarHeight`).", .measured,
     [
-      Citation(.spine377), Citation(.reactNavigation13256), Citation(.reactNativeScreens3377),
-      Citation(.openUIKit), Citation(.gkNavigationBar),
+      .print(.spine377, by: "jonatansoderberg"),
+      .print(.reactNavigation13256, by: "react-navigation"),
+      Citation(.reactNativeScreens3377), Citation(.openUIKit), Citation(.gkNavigationBar),
     ])
 
   /// The Liquid Glass navigation bar in landscape.
@@ -64,7 +71,10 @@ extension Facts {
     "Under Liquid Glass the tab bar floats, but the root view's bottom safe area still reserves "
       + "49 pt above the home indicator: 83 on a 34 pt phone; with the bar hidden only the home "
       + "indicator remains.", .measured,
-    [Citation(.codePayments640), Citation(.reactNativeBottomTabs589)])
+    [
+      .print(.codePayments640, by: "code-payments"),
+      .print(.reactNativeBottomTabs589, by: "callstack"),
+    ])
 
   /// The minimised tab bar.
   public static let minimizedTabBar = Fact(
@@ -80,8 +90,8 @@ extension Facts {
     "bars.padTabBar", .bars,
     "An iPad's tab bar is 50 pt above the home indicator (49 before iOS 12). From iPadOS 18 a "
       + "regular-width iPad's tab bar floats at the top, and no source publishes what it adds to "
-      + "the safe area.", .measured,
-    [Citation(.hacknicityPadBars), Citation(.gkNavigationBar)])
+      + "the safe area.", .singleSource,
+    [.single(.hacknicityPadBars, "one person's prints"), Citation(.gkNavigationBar)])
 
   /// The notch phones' toolbar.
   public static let notchToolbar = Fact(
@@ -99,14 +109,26 @@ extension Facts {
     "bars.homeIndicator", .bars,
     "The lowest bottom bar (tab bar, else toolbar) extends over the home indicator: 83 = 49 + 34 "
       + "in portrait; a toolbar above a tab bar does not.", .measured,
-    [Citation(.seedSafeAreaAdaptation), Citation(.qmui), Citation(.qmui633)])
+    // Prints: the QMUI issue's toolbars (44 + 34) and code-payments' 83 = 49 + 34; the Jianshu
+    // summary and QMUIHelper are tables.
+    [
+      Citation(.seedSafeAreaAdaptation), Citation(.qmui),
+      .print(.qmui633, by: "the reporter of QMUI_iOS issue 633"),
+      .print(.codePayments640, by: "code-payments"),
+    ])
 
   /// Where the navigation bar starts.
   public static let navigationBarOrigin = Fact(
     "bars.navigationBarOrigin", .bars,
     "The navigation bar starts at the bottom of what covers the top edge: the status bar, or the "
       + "window's safe-area top where that is lower.", .measured,
-    [Citation(.koukiNavigationBar), Citation(.wwdc18Session235, at: "~1670-1691 s")])
+    // Prints: kouki's bar 5.333 above the 59 pt inset and GKNavigationBarSwift issue 41's bar at
+    // 53.667 under a 54 pt status bar.
+    [
+      .print(.koukiNavigationBar, by: "kouki"),
+      .print(.gkNavigationBar41, by: "the reporter of GKNavigationBarSwift issue 41"),
+      Citation(.wwdc18Session235, at: "~1670-1691 s"),
+    ])
 
   /// The Dynamic Island overlap.
   public static let dynamicIslandOverlap = Fact(

@@ -23,8 +23,13 @@ extension Facts {
   /// The last line.
   public static let flowLayoutLastLine = Fact(
     "collectionView.lastLine", .collectionView,
-    "A last line that is not full keeps the minimum spacing from the leading edge.",
-    .singleSource, [Citation(.collectionViewProgrammingGuide)])
+    "A last line that is not full is not justified: it keeps the minimum spacing from the leading "
+      + "edge.", .singleSource,
+    [.single(.radar20825965, "a radar's description (iOS 6 to 8.3), no printed frames")],
+    disagreement: "The radar says this holds when the items' heights differ, and that the layout "
+      + "changes as soon as one size is not uniform, which suggests items of one size lay out "
+      + "their last line like the others; no source prints either case. The model applies the "
+      + "minimum spacing to every last line.")
 
   /// A line with one item.
   public static let singleItemLine = Fact(

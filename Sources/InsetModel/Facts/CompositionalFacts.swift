@@ -30,15 +30,21 @@ extension Facts {
       + "content inset (\"before any insets are applied\"); `effectiveContentSize` is that less "
       + "the configuration reference's insets.",
     .inferred(
-      "the header's contentSize and effectiveContentSize, and the flow layout's content area"),
+      "the header's contentSize and effectiveContentSize, the flow layout's content area, and a "
+        + "re-implementation's container for iOS 11-12 [ibp-compositional] (not UIKit's, and "
+        + "not iOS 13's)"),
     [Citation(.headerCompositional), Citation(.ibpCompositional)])
 
   /// Before iOS 14.
   public static let compositionalBeforeIOS14 = Fact(
     "collectionView.compositionalIOS13", .collectionView,
     "On iOS 13, before `contentInsetsReference`, compositional sections kept clear of the safe "
-      + "area across the scroll direction, as `.safeArea` does.", .singleSource,
-    [Citation(.ibpCompositional)])
+      + "area across the scroll direction, as `.safeArea` does.",
+    .inferred(
+      "a back-port of iOS 13's compositional layout to iOS 11-12 [ibp-compositional], whose "
+        + "container is inset by the safe area across the scroll direction, and iOS 14's "
+        + "default reference, `.safeArea` [hdr-compositional]; no iOS 13 print was found"),
+    [Citation(.ibpCompositional), Citation(.headerCompositional)])
 
   /// Dimensions.
   public static let layoutDimensions = Fact(
@@ -63,7 +69,10 @@ extension Facts {
       + "`interGroupSpacing` apart (0 by default), `contentInsets.bottom` and its footer; sections "
       + "stack `interSectionSpacing` apart (default 0); the content is as wide as the container.",
     .singleSource,
-    [Citation(.ibpCompositional), Citation(.headerCompositional)])
+    [
+      .single(.ibpCompositional, "a re-implementation for iOS 11-12, not a print of UIKit"),
+      Citation(.headerCompositional),
+    ])
 
   /// Orthogonal scrolling.
   public static let orthogonalSections = Fact(

@@ -38,8 +38,12 @@ extension Facts {
   public static let glassSheetTop = Fact(
     "presentation.glassSheetTop", .hierarchy,
     "Under Liquid Glass a phone sheet at its full height starts at the window's safe-area top: "
-      + "(0, 59, 393, 793) on a 393 × 852 iPhone 16, at 62 on an iPhone 17.", .measured,
-    [Citation(.openUIKitDetents), Citation(.spine377)])
+      + "(0, 59, 393, 793) on a 393 × 852 iPhone 16, at 62 on an iPhone 17.", .singleSource,
+    // Maui.Spine prints the sheet's bar and content inset, not the sheet's top.
+    [
+      .single(.openUIKitDetents, "one simulator print (an iPhone 16, iOS 26)"),
+      Citation(.spine377),
+    ])
 
   /// The gap on home-button phones under Liquid Glass.
   public static let glassHomeButtonSheetGap = Fact(
@@ -54,7 +58,7 @@ extension Facts {
     "Before iOS 26 a phone sheet at its full height starts 10 pt below the window's safe-area top "
       + "on a home-indicator phone (maximumDetentValue 749 on an 852 pt iPhone 14 Pro) and 20 pt "
       + "below it on a home-button phone (627 on a 667 pt iPhone SE), measured on iOS 16.",
-    .singleSource, [Citation(.bhSheetInteraction)])
+    .singleSource, [.single(.bhSheetInteraction, "one project's notes and constants (iOS 16)")])
 
   /// The presented root view's safe area.
   public static let presentedSafeArea = Fact(
@@ -63,8 +67,8 @@ extension Facts {
       + "overlaps: a phone sheet reads {0, 0, 34, 0} on a 34 pt home-indicator phone (measured on "
       + "iOS 26), a full-screen presentation the window's own insets.", .singleSource,
     [
-      Citation(.openUIKitDetents), Citation(.reactNativeScreens4238),
-      Citation(.stackOverflow52483010),
+      .single(.openUIKitDetents, "one simulator print (an iPhone 16, iOS 26)"),
+      Citation(.reactNativeScreens4238), Citation(.stackOverflow52483010),
     ])
 
   /// `maximumDetentValue`.
@@ -73,8 +77,11 @@ extension Facts {
     "A phone sheet's `maximumDetentValue` is the window's height less the sheet's top and the "
       + "bottom safe area: 852 − 59 − 34 = 759 on an iPhone 16 on iOS 26, 852 − 69 − 34 = 749 on "
       + "an iPhone 14 Pro on iOS 16; `.large()` is this value.", .measured,
+    // Prints: OpenUIKit's iOS 26 simulator fixture (759) and SheetInteraction's iOS 16 notes
+    // (749); OpenUIKit's presentation source is the same author's.
     [
-      Citation(.openUIKitDetents), Citation(.openUIKitPresentation), Citation(.bhSheetInteraction),
+      .print(.openUIKitDetents, by: "Vercantez"), Citation(.openUIKitPresentation),
+      .print(.bhSheetInteraction, by: "Bosco Ho"),
     ])
 
   /// `.medium()` under Liquid Glass.
@@ -82,7 +89,11 @@ extension Facts {
     "presentation.mediumDetentGlass", .hierarchy,
     "Under Liquid Glass `.medium()` is half the screen's height less 1: 425 on an 852 pt iPhone "
       + "16 (not half of maximumDetentValue, 379.5); measured on one device, taken for all.",
-    .singleSource, [Citation(.openUIKitDetents), Citation(.docDetent)])
+    .singleSource,
+    [
+      .single(.openUIKitDetents, "one simulator print (an iPhone 16, iOS 26)"),
+      Citation(.docDetent),
+    ])
 
   /// `.medium()` before iOS 26.
   public static let mediumDetentBeforeIOS26 = Fact(
@@ -99,8 +110,12 @@ extension Facts {
       + "reads the bottom inset; a value at or above the maximum rests at full height. Under "
       + "Liquid Glass a sheet below full height floats as a card, inset and scaled, which the "
       + "model leaves out (it gives the unscaled frame); cards under about 200 pt read a smaller "
-      + "bottom inset, which it does not model.", .measured,
-    [Citation(.openUIKitDetents), Citation(.openUIKitPresentation), Citation(.trueSheet749)])
+      + "bottom inset, which it does not model.", .singleSource,
+    // OpenUIKit's fixture and source are one author's; true-sheet states the rule without a print.
+    [
+      .single(.openUIKitDetents, "one simulator print (an iPhone 16, iOS 26)"),
+      Citation(.openUIKitPresentation), Citation(.trueSheet749),
+    ])
 
   /// Edge-attached sheets in a compact height.
   public static let edgeAttachedSheet = Fact(
@@ -145,8 +160,8 @@ extension Facts {
     "presentation.popoverArrow", .hierarchy,
     "From iOS 13 a popover's content view includes its arrow, and its safe area excludes it on "
       + "the arrow's edge; no source gives the arrow's depth, so a row gives "
-      + "`popoverArrowHeight` (the model places the popover centred, arrow up).", .measured,
-    [Citation(.popoverArrowIOS13)])
+      + "`popoverArrowHeight` (the model places the popover centred, arrow up).", .singleSource,
+    [.single(.popoverArrowIOS13, "an issue's report, with no printed value")])
 
   /// The navigation bar in a sheet.
   public static let sheetNavigationBar = Fact(
@@ -154,10 +169,13 @@ extension Facts {
     "A navigation bar at the top of a presented sheet is 56 pt from iOS 13 to 18 (phone and iPad; "
       + "44 in an edge-attached sheet in a phone's landscape, one source); under Liquid Glass on "
       + "a phone it is 54 pt tall, 16 pt below the sheet's top, so the content's safe-area top is "
-      + "70.", .measured,
+      + "70.", .singleSource,
+    // Each number has one print: 56 on an iPad (ZXNavigationBar), 54 and 16 under Liquid Glass
+    // (Maui.Spine); GKNavigationBarSwift and react-navigation are tables of constants.
     [
-      Citation(.spine377), Citation(.gkNavigationBar), Citation(.reactNavigationHeader),
-      Citation(.zxNavigationBar14),
+      .single(.spine377, "one simulator print (an iPhone 17, iOS 26.4)"),
+      Citation(.gkNavigationBar),
+      Citation(.reactNavigationHeader), Citation(.zxNavigationBar14),
     ])
 
   /// The navigation bar in a sheet on an iPad under Liquid Glass.
@@ -196,7 +214,13 @@ extension Facts {
     "split.primaryBuffer", .hierarchy,
     "In a column-style split view the primary column's view is 100 pt wider than it shows, "
       + "extending off screen on the leading side, and reads those 100 pt as its leading safe-area "
-      + "inset (420 wide for 320 shown; iOS 14–16).", .measured, [Citation(.split100ptBuffer)])
+      + "inset (420 wide for 320 shown; iOS 14–16).", .measured,
+    // Prints: a CalendarKit user's frames 420 wide and an LNPopupController user's x origin of
+    // -100 (iOS 14 simulator). That the 100 pt read as the safe area rests on statements.
+    [
+      .print(.split100ptBuffer, by: "niklasgrewe (CalendarKit issue 320)"),
+      .print(.lnPopupController390, by: "iDevelopper (LNPopupController issue 390)"),
+    ])
 
   /// The buffer after iOS 16.
   public static let splitPrimaryBufferLater = Fact(

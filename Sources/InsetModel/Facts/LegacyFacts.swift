@@ -12,7 +12,11 @@ extension Facts {
     "On iOS 10, `automaticallyAdjustsScrollViewInsets` wrote the layout guides into the content "
       + "scroll view's `contentInset`: {64, 0, 49, 0} on an iPhone 8 with a navigation bar and a "
       + "tab bar; {74, 10, 59, 10} with a `contentInset` of 10.", .measured,
-    [Citation(.seedUIKitSafeArea), Citation(.docAutomaticallyAdjustsScrollViewInsets)])
+    [
+      .print(.seedUIKitSafeArea, by: "the Jianshu article's author"),
+      .print(.daimamiContentInset, by: "the daimami.com article's author"),
+      Citation(.docAutomaticallyAdjustsScrollViewInsets),
+    ])
 
   static let legacy: [Fact] = [layoutGuides, legacyContentInset]
 }

@@ -25,8 +25,10 @@ extension Facts {
       + "root view's margins are at least these when `viewRespectsSystemMinimumLayoutMargins`.",
     .measured,
     [
-      Citation(.docSystemMinimumLayoutMargins), Citation(.dimmmensions, at: "layoutMargins"),
-      Citation(.radar29013952), Citation(.stackOverflow29349917), Citation(.useYourLoafMargins),
+      Citation(.docSystemMinimumLayoutMargins),
+      .print(.dimmmensions, by: "Marc Bouchenoire", at: "layoutMargins"),
+      .print(.radar29013952, by: "the radar's author (iOS 10)"),
+      Citation(.stackOverflow29349917), Citation(.useYourLoafMargins),
       Citation(.docViewRespectsSystemMinimumLayoutMargins),
     ],
     disagreement: "Apple and useyourloaf tie 16 and 20 to the compact and regular width size "

@@ -14,7 +14,11 @@ extension Facts {
       + "the superview reads the superview's inset, not the overhang (a view 80 pt past a right "
       + "inset of 12 reads 12); a view smaller than the inset still reads the whole overlap (20 pt "
       + "tall, 10 below a 44 pt inset: 34).", .measured,
-    [Citation(.openUIKit), Citation(.huahuahu), Citation(.martiancraftMargins)])
+    // Prints: OpenUIKit's measurements against UIKit (iOS 26.1) and huahuahu's (iOS 11 and 12).
+    [
+      .print(.openUIKit, by: "Vercantez"), .print(.huahuahu, by: "huahuahu"),
+      Citation(.martiancraftMargins),
+    ])
 
   /// Child view controllers.
   public static let childViewController = Fact(

@@ -11,7 +11,13 @@ extension Facts {
     "screen.homeButtonPhone", .screen,
     "A phone with a Home button has a 20 pt status bar and no other inset: {20, 0, 0, 0} in "
       + "portrait with the status bar shown, zero when it is hidden.", .measured,
-    [Citation(.qmui), Citation(.snapshotTesting), Citation(.flutterDevicePreview)])
+    // Prints: flutter_device_preview's simulator probes and dimmmensions' XCUITest probes; QMUI and
+    // swift-snapshot-testing are hand-written tables.
+    [
+      Citation(.qmui), Citation(.snapshotTesting),
+      .print(.flutterDevicePreview, by: "Aloïs Deniel"),
+      .print(.dimmmensions, by: "Marc Bouchenoire"),
+    ])
 
   /// Notch and Dynamic Island phones: a fixed top inset and a home indicator.
   public static let sensorHousingInsets = Fact(
@@ -21,39 +27,67 @@ extension Facts {
       + "and 11, 50 on the 12 and 13 mini, 47 on the 12 to 14, 59 on the 14 Pro to 16, 62 on "
       + "the 16 Pro), and a 34 pt home indicator at the bottom. In landscape the housing inset "
       + "stands on both sides and the top is 0.", .measured,
+    // Prints: the two simulator probes (iOS 14.4-16.2 and iOS 26.5) and a Flutter print of the 14
+    // Pro's 59; QMUI and swift-snapshot-testing are hand-written tables.
     [
-      Citation(.qmui), Citation(.snapshotTesting), Citation(.flutterDevicePreview),
-      Citation(.flutter120682),
+      Citation(.qmui), Citation(.snapshotTesting),
+      .print(.flutterDevicePreview, by: "Aloïs Deniel"),
+      .print(.dimmmensions, by: "Marc Bouchenoire"),
+      .print(.flutter120682, by: "jmagman (Flutter)"),
     ])
 
   /// The XR and 11 before iOS 14.
   public static let xrTopBeforeIOS14 = Fact(
     "screen.xrTopBeforeIOS14", .screen,
     "The iPhone XR and 11 read a top inset (and status bar) of 44 before iOS 14 and 48 from it: "
-      + "44 measured on iOS 12, 48 on iOS 14.4, 15.0 and a real XR; the boundary at iOS 14 is one "
-      + "library's.", .measured,
-    [Citation(.usagimaru), Citation(.dimmmensions), Citation(.gkNavigationBar)])
+      + "44 printed on iOS 12, 48 on the iOS 14.4 and 15.0 simulators; the boundary at iOS 14 is "
+      + "one library's.", .singleSource,
+    // 44 and 48 are each printed once (usagimaru, dimmmensions); the version between them rests on
+    // GKNavigationBarSwift's table alone.
+    [
+      Citation(.usagimaru), Citation(.dimmmensions),
+      .single(.gkNavigationBar, "a library's table of constants: the boundary at iOS 14"),
+    ])
 
   /// The 12 mini's status bar before iOS 15.
   public static let miniStatusBar = Fact(
     "screen.miniStatusBar", .screen,
     "The 12 mini and 13 mini read a 50 pt top inset on every measured version; the 12 mini's "
       + "status bar is 44 on iOS 14 and 50 from iOS 15, and its navigation bar starts at 50 on both.",
-    .measured, [Citation(.dimmmensions), Citation(.qmui1326), Citation(.qmui)])
+    .measured,
+    // Prints: dimmmensions' probes (the 50 pt top) and the QMUI issue's reporter (status bar and
+    // navigation bar origin per version); QMUIHelper is a hand-written table.
+    [
+      .print(.dimmmensions, by: "Marc Bouchenoire"),
+      .print(.qmui1326, by: "the reporter of QMUI_iOS issue 1326"), Citation(.qmui),
+    ])
 
   /// The window of a home-button device on iOS 11.
   public static let windowBeforeIOS12 = Fact(
     "screen.windowBeforeIOS12", .screen,
     "On iOS 11 the window of a home-button iPhone or iPad reads {0, 0, 0, 0}; from iOS 12 it "
       + "reads the 20 pt status bar. A view controller's root view counts the status bar on both.",
-    .measured, [Citation(.radar42372793), Citation(.masonry546)])
+    .measured,
+    [
+      .print(.radar42372793, by: "the radar's author (iPad 10.5-inch, iOS 11.4 and 12 beta 4)"),
+      .print(.masonry546, by: "the Masonry issue's reporter (a home-button iPhone)"),
+    ])
 
   /// iOS 26.0's hidden status bar.
   public static let hiddenStatusBarOnIOS26 = Fact(
     "screen.hiddenStatusBarOnIOS26", .screen,
     "On iOS 26.0 and 26.0.1, hiding the status bar on a home-button iPhone or iPad keeps its top "
-      + "inset; before and after those versions the inset goes with the status bar.",
-    .measured, [Citation(.flutterStatusBar), Citation(.safeAreaContext666)])
+      + "inset (the versions a Flutter fix names); on other versions the inset goes with the "
+      + "status bar.", .singleSource,
+    [
+      .single(
+        .flutterStatusBar,
+        "a fix and its issue (175520), with screenshots but no printed inset")
+    ],
+    disagreement: "The fix's title names iOS 26.0 and 26.0.1, but its code comment says "
+      + "\"On iOS 26+\", and the issue's triage reproduced it on an iPhone simulator of iOS 18 as "
+      + "well (not on an iPad of iOS 18); no source prints the inset on a later version. The model "
+      + "keeps the title's two versions.")
 
   /// The OS versions each device runs.
   public static let osRanges = Fact(
@@ -77,8 +111,11 @@ extension Facts {
     "An iPad's Split View and Slide Over windows (iPadOS 9 to 18): a narrow pane 320 pt wide (375 "
       + "on 12.9-inch screens, and on 11-inch ones in landscape), a 10 pt divider, half and "
       + "two-thirds panes from what remains; a window is regular width from 678 pt (the narrowest "
-      + "measured regular) and compact below (the widest measured compact is 639).", .measured,
-    [Citation(.snapshotTesting), Citation(.appleDeviceScreens)])
+      + "measured regular) and compact below (the widest measured compact is 639).", .singleSource,
+    [
+      .single(.snapshotTesting, "a hand-written table of window sizes and traits, not a print"),
+      Citation(.appleDeviceScreens),
+    ])
 
   /// The landscape home indicator of phones.
   public static let landscapeHomeIndicator = Fact(
@@ -99,9 +136,12 @@ extension Facts {
       + "(25 at the bottom on the models of 2024 and later) and {32, 0, 25, 0} from it; an iPad "
       + "with a Home button reads its 20 pt status bar only, on iPadOS 26 too (no probe of one on "
       + "26 is published).", .measured,
+    // Prints: the two simulator probes (before iPadOS 26, and 26.5) and OpenZCine's 32 on 26.2;
+    // QMUI and swift-snapshot-testing are hand-written tables.
     [
-      Citation(.dimmmensions), Citation(.snapshotTesting), Citation(.qmui),
-      Citation(.flutterDevicePreview), Citation(.openZCine91),
+      .print(.dimmmensions, by: "Marc Bouchenoire"), Citation(.snapshotTesting), Citation(.qmui),
+      .print(.flutterDevicePreview, by: "Aloïs Deniel"),
+      .print(.openZCine91, by: "erik-sutton95"),
     ],
     disagreement: "Whether the 2024 iPads' 25 at the bottom before iPadOS 26 is their hardware's "
       + "or an iPadOS 17-18 change is not established: one probe, whose runtime is not recorded.")
@@ -110,7 +150,12 @@ extension Facts {
   public static let dynamicIslandStatusBar = Fact(
     "screen.dynamicIslandStatusBar", .screen,
     "On the 59 pt Dynamic Island phones the status bar is 54 pt tall, shorter than the inset.",
-    .measured, [Citation(.qmui), Citation(.gkNavigationBar41)])
+    .singleSource,
+    // QMUIHelper's 54 is a hand-written constant; the one print is GKNavigationBarSwift issue 41's.
+    [
+      Citation(.qmui),
+      .single(.gkNavigationBar41, "one view dump: a 54 pt status bar over a 59 pt top inset"),
+    ])
 
   /// The status bar of the 62 and 68 pt phones.
   public static let statusBarOfNewerIslands = Fact(
@@ -126,7 +171,7 @@ extension Facts {
   public static let portraitUpsideDown = Fact(
     "screen.portraitUpsideDown", .screen,
     "Upside down, a phone's portrait insets turn half a turn: {34, 0, 44, 0} on an iPhone X.",
-    .singleSource, [Citation(.qmui)])
+    .singleSource, [.single(.qmui, "a library's table of constants, not a print")])
 
   /// When the status bar shows.
   public static let statusBarVisibility = Fact(

@@ -21,10 +21,12 @@ extension Facts {
     "From iOS 13, with `automaticallyAdjustsScrollIndicatorInsets` on, an indicator's effective "
       + "insets are the set insets plus the scroll view's whole `safeAreaInsets`, whatever "
       + "`contentInsetAdjustmentBehavior` says (`.never` included); with it off, the set insets "
-      + "alone.", .measured,
+      + "alone.", .singleSource,
+    // Screenshots and statements, no printed insets: the iOS 13 screenshots are the source.
     [
-      Citation(.reactNative28140), Citation(.reactNative15023), Citation(.reactNative29809),
-      Citation(.reactNative27102), Citation(.bluesky7131),
+      .single(.reactNative28140, "screenshots of iOS 12 and 13, no printed insets"),
+      Citation(.reactNative15023), Citation(.reactNative29809), Citation(.reactNative27102),
+      Citation(.bluesky7131),
     ],
     disagreement: "WWDC 2018 session 235 (iOS 12) says `.never` turns the automatic part off; the "
       + "measurements show that holds on iOS 11 and 12 only (`scrollView.indicatorsIOS11`): the "
@@ -35,8 +37,11 @@ extension Facts {
     "scrollView.indicatorsIOS11", .scrollView,
     "On iOS 11 and 12 the system added the safe area to the indicator insets only when "
       + "`contentInsetAdjustmentBehavior` is not `.never`; under `.never` the indicators ran to "
-      + "the view's edges.", .measured,
-    [Citation(.radar35721413), Citation(.reactNative28140), Citation(.wwdc18Session235)])
+      + "the view's edges.", .singleSource,
+    [
+      .single(.radar35721413, "a radar's description, no printed insets"),
+      Citation(.reactNative28140), Citation(.wwdc18Session235),
+    ])
 
   /// Which edges, on iOS 11 and 12.
   public static let legacyIndicatorEdges = Fact(

@@ -8,13 +8,17 @@ extension Facts {
   /// A table view bounces vertically.
   public static let tableViewBouncesVertically = Fact(
     "scrollView.tableViewBounces", .scrollView,
-    "A table view's `alwaysBounceVertical` is on (Interface Builder writes it for every table view "
-      + "it creates), so `.scrollableAxes` and `.automatic` adjust its top and bottom even when its "
-      + "rows are short; a plain scroll view's is off.", .measured,
-    [Citation(.interfaceBuilderTables), Citation(.docScrollableAxes), Citation(.openUIKit)],
-    disagreement: "A table view made in code: no Apple text; a UIKit re-implementation checked "
-      + "against iOS 26 sets it on in its initialiser. Set `alwaysBounceVertical` to `no` for one "
-      + "that is off.")
+    "A table view's `alwaysBounceVertical` is on by default, so `.scrollableAxes` and `.automatic` "
+      + "adjust its top and bottom even when its rows are short; a plain scroll view's is off.",
+    .singleSource,
+    [
+      .single(.yecongAlwaysBounce, "a statement, no print"), Citation(.docScrollableAxes),
+      Citation(.openUIKitTableView, at: "init(frame:style:)"),
+    ],
+    disagreement:
+      "No Apple text and no print: one post says a table view's is YES by default, and a "
+      + "UIKit re-implementation sets it on in its initialiser. Set `alwaysBounceVertical` to `no` "
+      + "for one that is off.")
 
   /// The adjustment behaviours.
   public static let adjustmentBehaviors = Fact(
@@ -53,7 +57,7 @@ extension Facts {
     "scrollView.contentScrollView", .scrollView,
     "Only the view controller's content scroll view (its view, or its first subview) is "
       + "adjusted by the compatibility rule and was adjusted on iOS 10.", .singleSource,
-    [Citation(.seedSafeAreaAdaptation)])
+    [.single(.seedSafeAreaAdaptation, "a summary of WWDC 2018 session 235, a statement")])
 
   /// adjustedContentInset.
   public static let adjustedContentInset = Fact(

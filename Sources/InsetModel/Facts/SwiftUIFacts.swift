@@ -55,7 +55,7 @@ extension Facts {
     "A GeometryReader filling a view reads, per edge, how far the safe area reaches into its "
       + "frame: 0 for a view laid out inside the safe area, the full inset for one that ignores "
       + "it. A region an ancestor ignored reads 0.", .singleSource,
-    [Citation(.seedSwiftUISafeArea), Citation(.docGeometryReader)])
+    [.single(.seedSwiftUISafeArea, "one article"), Citation(.docGeometryReader)])
 
   static let swiftUI: [Fact] = [
     swiftUIRegions, safeAreaInset, safeAreaInsetSpacing, ignoresSafeArea, safeAreaPadding,

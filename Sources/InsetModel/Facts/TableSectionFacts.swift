@@ -4,8 +4,11 @@ extension Facts {
   public static let tableHeaderView = Fact(
     "tableView.tableHeaderView", .tableView,
     "A `tableHeaderView` stands above the first section, its height tall. UIKit replaces a "
-      + "height of 0 by its default, so a zero-height header view is as none.", .measured,
-    [Citation(.sunnyxxGroupedHeader), Citation(.juejinGrouped35)])
+      + "height of 0 by its default, so a zero-height header view is as none.", .singleSource,
+    [
+      Citation(.sunnyxxGroupedHeader),
+      .single(.juejinGrouped35, "one print (section 0's header at y = 35 under a 0-tall view)"),
+    ])
 
   /// The grouped styles' top gap.
   public static let groupedTopGap = Fact(
@@ -25,19 +28,18 @@ extension Facts {
   /// sectionHeaderTopPadding.
   public static let sectionHeaderTopPadding = Fact(
     "tableView.sectionHeaderTopPadding", .tableView,
-    "`sectionHeaderTopPadding` (iOS 15) is \"padding above each section header\", "
+    "`sectionHeaderTopPadding` (iOS 15) is \"the amount of padding above each section header\", "
       + "`automaticDimension` by default; before iOS 15 there was none. It applies only where a "
-      + "header is.", .documented,
-    [Citation(.headerUITableView), Citation(.docSectionHeaderTopPadding)])
+      + "header is.", .documented, [Citation(.docSectionHeaderTopPadding)])
 
   /// The plain style's automatic padding.
   public static let plainHeaderTopPadding = Fact(
     "tableView.plainHeaderTopPadding", .tableView,
     "In the plain style the automatic `sectionHeaderTopPadding` is 22 pt (iOS 15 and later).",
-    .measured,
+    .singleSource,
     [
-      Citation(.openUIKitTableView), Citation(.pswpIOS15Padding),
-      Citation(.jxSegmentedView189, at: "\"about 20\""),
+      .single(.openUIKitTableView, "one measurement against UIKit (iOS 26 Mac Catalyst)"),
+      Citation(.pswpIOS15Padding), Citation(.jxSegmentedView189, at: "\"about 20\""),
     ])
 
   /// The inset-grouped style's automatic padding.

@@ -13,8 +13,12 @@ extension Facts {
   public static let separatorPixel = Fact(
     "tableView.separatorPixel", .tableView,
     "A single-line separator takes one pixel (1/scale pt) off the bottom of the cell's content "
-      + "view: 43.667 in a 44 pt row at 3x, 43.5 at 2x.", .measured,
-    [Citation(.stackOverflowCellContentView), Citation(.seedUIKitSafeArea)])
+      + "view: 43.667 in a 44 pt row at 3x, 43.5 at 2x.", .singleSource,
+    // The Stack Overflow question prints 54.333 in a 54.5 pt row; 43.667 and 43.5 are that rule.
+    [
+      .single(.stackOverflowCellContentView, "one print (54.333 in a 54.5 pt row at 3x)"),
+      Citation(.seedUIKitSafeArea),
+    ])
 
   /// The separator inset.
   public static let separatorInset = Fact(

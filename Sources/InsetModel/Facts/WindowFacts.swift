@@ -73,9 +73,12 @@ extension Facts {
     "windows.controlsNotInSafeArea", .windows,
     "Window controls add nothing to `safeAreaInsets` (nor to `layoutMargins`): an app built "
       + "for iPadOS 26 keeps clear of them with a corner-adapted layout region.", .measured,
+    // Prints: OpenZCine's 32 pt top with the controls showing and OpenDraft's left inset of 0
+    // beside a control; the others describe it without a value.
     [
-      Citation(.tauri15521), Citation(.openDraft66), Citation(.mithka68),
-      Citation(.capacitor8172), Citation(.ddg4499),
+      Citation(.tauri15521), .print(.openDraft66, by: "Proteus Technologies"),
+      Citation(.mithka68), Citation(.capacitor8172), Citation(.ddg4499),
+      .print(.openZCine91, by: "erik-sutton95"),
     ],
     disagreement: "One review says a margins-based guide avoids the controls where the safe "
       + "area's does not ([ddg-4499]); the model takes that guide to be the corner-adapted "
@@ -152,7 +155,12 @@ extension Facts {
       + "in to at least that corner's clearance (the larger of the two, not their sum); edges "
       + "along the other axis do not change. A view that reaches no corner is not adapted.",
     .measured,
-    [Citation(.boardhopCorner), Citation(.duoLayoutSkill), Citation(.trvis315)],
+    // Prints: boardhop's edgeInsets(for:) in three poses and TRViS's corner-adapted inset on an
+    // iPad; the skill reference's author is unknown, so it is not counted as independent.
+    [
+      .print(.boardhopCorner, by: "kammcs"), Citation(.duoLayoutSkill),
+      .print(.trvis315, by: "TetsuOtter"),
+    ],
     disagreement: "That a view away from the window's corners is not adapted is inferred from "
       + "what apps rely on ([trvis-315], [window-controls-inset]); no probe of such a view is "
       + "published.")
@@ -163,7 +171,11 @@ extension Facts {
     "On the iPhone Duo a corner's clearance is 16 pt on either axis on the inner display and, "
       + "on the cover, 2.3 along the horizontal axis and 17.3 along the vertical one. It is not "
       + "the corner's radius (about 18.3 and 19.7).", .singleSource,
-    [Citation(.boardhopCorner), Citation(.boardhopWalk), Citation(.duoLayoutSkill)])
+    // boardhop's research and walkthrough are one author's; the skill reference's is unknown.
+    [
+      .single(.boardhopCorner, "one project's simulator prints (kammcs)"),
+      Citation(.boardhopWalk), Citation(.duoLayoutSkill),
+    ])
 
   /// An iPad's clearance.
   public static let padCornerAdaptation = Fact(
@@ -214,7 +226,7 @@ extension Facts {
   public static let layoutRegionsOnIOS260 = Fact(
     "windows.regionsOnIOS26.0", .windows,
     "iOS 26.0 adds spurious horizontal insets to layout regions; iOS 26.1 fixed it.",
-    .singleSource, [Citation(.cmp2555)])
+    .singleSource, [.single(.cmp2555, "a fix's description, no printed insets")])
 
   // MARK: Reserved regions
 
@@ -232,7 +244,10 @@ extension Facts {
     "windows.reservedRegionsActive", .windows,
     "A query with no options returns the active regions; `.includeInactive` adds the inactive "
       + "ones.", .measured,
-    [Citation(.capfoldDoc), Citation(.boardhopPlan), Citation(.docReservedRegion)],
+    [
+      .print(.capfoldDoc, by: "erkamyaman"), .print(.boardhopPlan, by: "kammcs"),
+      Citation(.docReservedRegion),
+    ],
     disagreement: "Apple's overview says the method returns the regions \"regardless of whether "
       + "they are currently\" active, yet the query has an option to include inactive ones, and "
       + "a plain division query was measured empty until the phone folds.")
@@ -253,8 +268,8 @@ extension Facts {
       + "(0, 455.5, 669, 40) held tall. It is active only while the hinge is partially open; "
       + "fully open it is inactive with the same frame. The cover display has none.", .measured,
     [
-      Citation(.boardhopPlan), Citation(.capfoldDoc), Citation(.duoLabHandoff),
-      Citation(.duoLayoutSkill),
+      .print(.boardhopPlan, by: "kammcs"), .print(.capfoldDoc, by: "erkamyaman"),
+      .print(.duoLabHandoff, by: "branch10480"), Citation(.duoLayoutSkill),
     ],
     disagreement: "A paraphrase of Apple's Tech Talk says the fold has zero width when flat "
       + "([duo-jp-research]); two probes read the same 40 pt frame flat and folded.")
@@ -264,7 +279,11 @@ extension Facts {
     "windows.duoOcclusionsWide", .windows,
     "Held wide, the inner display reports two occlusion regions: the status strip (867, 0, 84, "
       + "120), active, and the camera of the panel not in use (677, 21, 58, 37), inactive.",
-    .measured, [Citation(.boardhopPlan), Citation(.capfoldDoc), Citation(.duoLabHandoff)])
+    .measured,
+    [
+      .print(.boardhopPlan, by: "kammcs"), .print(.capfoldDoc, by: "erkamyaman"),
+      Citation(.duoLabHandoff),
+    ])
 
   /// Other occlusions.
   public static let duoOcclusionsOther = Fact(
@@ -273,7 +292,10 @@ extension Facts {
       + "inactive camera's frame unpublished; on the cover in portrait the strip's is (382, 0, "
       + "84, 170) and the camera's, unpublished, is always active, both with zero margins. The "
       + "landscape rotations are unpublished.", .singleSource,
-    [Citation(.boardhopPlan), Citation(.duoLabHandoff), Citation(.duoLayoutSkill)])
+    [
+      .single(.boardhopPlan, "one project's simulator prints (kammcs)"),
+      Citation(.duoLabHandoff), Citation(.duoLayoutSkill),
+    ])
 
   /// The Dynamic Island.
   public static let dynamicIslandRegion = Fact(
@@ -308,9 +330,11 @@ extension Facts {
       + "669 × 951 pt held tall (951 × 669 held wide), both at 3x, as its simulator reports "
       + "them; Apple's own 626 × 890 is the inner panel's pixels over 3, not what apps see.",
     .measured,
+    // Prints: capacitor-foldable's window sizes and the DuoLab research's framebuffer sizes (the
+    // handoff notes are the same author's).
     [
-      Citation(.duoLabHandoff), Citation(.capfoldDoc), Citation(.boardhopPlan),
-      Citation(.duoResearchJP),
+      Citation(.duoLabHandoff), .print(.capfoldDoc, by: "erkamyaman"), Citation(.boardhopPlan),
+      .print(.duoResearchJP, by: "branch10480"),
     ])
 
   /// The window's insets.
@@ -319,9 +343,12 @@ extension Facts {
     "Where its status bar is a vertical strip (the cover in both orientations, the inner "
       + "display held wide) the Duo's window reads 84 pt on the strip's side, 34 at the bottom "
       + "and 0 elsewhere; held tall it reads {82, 0, 34, 0}.", .measured,
+    // Prints: boardhop's walkthrough (every pose) and react-native-bottom-tabs' 84 pt side
+    // insets; readest and TGCardViewController describe the strip without an exact print. The 82
+    // held tall is boardhop's alone.
     [
-      Citation(.boardhopPlan), Citation(.boardhopWalk), Citation(.readest6312),
-      Citation(.tgCard31), Citation(.reactNativeBottomTabs589),
+      Citation(.boardhopPlan), .print(.boardhopWalk, by: "kammcs"), Citation(.readest6312),
+      Citation(.tgCard31), .print(.reactNativeBottomTabs589, by: "callstack"),
     ],
     disagreement: "Design templates ([mirza-dualpane]) give 0 at the bottom and 84 at the top "
       + "held tall; every probe reads 34 at the bottom, and 82 at the top held tall (one probe).")
@@ -342,7 +369,12 @@ extension Facts {
     "windows.duoSizeClasses", .windows,
     "The cover display is compact width and regular height in portrait, compact in both in "
       + "landscape; the inner display is regular in both, held either way.", .measured,
-    [Citation(.duoLabHandoff), Citation(.mirzaFacts)])
+    // Prints: DuoLab's per-display traits and capacitor-foldable's size class per pose; the
+    // skills' device facts restate Apple's Tech Talk.
+    [
+      .print(.duoLabHandoff, by: "branch10480"), Citation(.mirzaFacts),
+      .print(.capfoldDoc, by: "erkamyaman"),
+    ])
 
   /// Margins.
   public static let duoMargins = Fact(
@@ -364,8 +396,9 @@ extension Facts {
       + "places a vertical bar (the cover in both orientations, the inner display held wide), and "
       + "`unspecified` held tall and on every other device.", .measured,
     [
-      Citation(.docVerticalBarEdge), Citation(.boardhopPlan), Citation(.duoLabHandoff),
-      Citation(.duoSkillsAPI), Citation(.classmethodVerticalBar),
+      Citation(.docVerticalBarEdge), .print(.boardhopPlan, by: "kammcs"),
+      .print(.duoLabHandoff, by: "branch10480"), Citation(.duoSkillsAPI),
+      Citation(.classmethodVerticalBar),
     ],
     disagreement: "Two sources read `trailing` in both of the cover's landscape rotations; the "
       + "model names the side the strip is on, which is leading when it is on the left in a "
@@ -408,8 +441,13 @@ extension Facts {
   public static let duoOlderSDK = Fact(
     "windows.duoOlderSDK", .windows,
     "On the Duo an app built with an SDK before iOS 27.1 runs letterboxed in a compatibility "
-      + "mode whose sizes are unpublished.", .singleSource,
-    [Citation(.duoSkillsAPI), Citation(.capfoldDoc)])
+      + "mode (one source reads its `UIScreen.main.bounds` as 375 × 667, display not stated; "
+      + "another says an app built with the iOS 27.0 SDK fills more of the inner display but "
+      + "leaves gaps); the model does not model the mode.", .singleSource,
+    [
+      .single(.duoSkillsAPI, "one simulator reading of UIScreen.main.bounds"),
+      Citation(.capfoldDoc),
+    ])
 
   /// ContentMarginGuide.
   public static let containerContentMargins = Fact(
