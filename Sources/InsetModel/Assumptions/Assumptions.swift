@@ -46,6 +46,11 @@ public struct Assumptions: Sendable, Hashable {
   /// below a top inset of 0. Default 24 (``Facts/liquidGlassLandscape``).
   public var glassLandscapeNavigationBarTop: CGFloat = 24  // [gknavigationbar-config]
 
+  /// Under Liquid Glass, what a phone's tab bar reserves in portrait where
+  /// there is no home indicator (the iPhone SE): its floating bar and the
+  /// margin under it. Default 72 (``Facts/glassTabBarWithoutHomeIndicator``).
+  public var glassTabBarWithoutHomeIndicator: CGFloat = 72  // [openuikit-tabbar]
+
   /// Under Liquid Glass, an iPad's navigation bar height. Default 54
   /// (``Facts/liquidGlassNavigationBar``).
   public var glassPadNavigationBarHeight: CGFloat = 54  // [gknavigationbar-config]

@@ -9,6 +9,13 @@ import Foundation
 ///       prefersLargeTitles: false, iOSVersion: 18, liquidGlass: false)
 ///     // 32
 public enum BarMetrics {
+  /// Under Liquid Glass, how far down a phone's navigation bar starts in
+  /// portrait where nothing covers the top edge (the status bar hidden on a
+  /// home-button phone, a container below the status bar): 10 pt, printed on
+  /// the iOS 26.1 simulator ([openuikit-navigationbar]; one source,
+  /// ``Facts/glassNavigationBarFloor``).
+  public static let glassNavigationBarFloor: CGFloat = 10  // [openuikit-navigationbar]
+
   /// A phone bar is short (32) only when both size classes are compact: an
   /// iPhone in landscape, but not a Plus or Max phone, which is regular width
   /// there and keeps 44 ([fluentui-apple-1727]).

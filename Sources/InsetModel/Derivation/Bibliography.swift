@@ -807,6 +807,9 @@ extension Source {
       listsEntry
     case .radar20825965, .lnPopupController390, .daimamiContentInset, .yecongAlwaysBounce:
       provenanceReviewEntry ?? Source.contract.entry
+    case .iOS272ReleaseNotes, .openUIKitNavigationBar, .reactNavigationHeaderHeight,
+      .openUIKitTabBar, .docTabBarSidebar, .docSeparatorAutomaticInsets:
+      todaysOSEntry ?? Source.contract.entry
     }
   }
 

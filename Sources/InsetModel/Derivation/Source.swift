@@ -592,4 +592,24 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[yecong-alwaysbounce]`: bounces, alwaysBounceVertical and alwaysBounceHorizontal of
   /// UIScrollView, UITableView and UICollectionView, by yecong.
   case yecongAlwaysBounce = "yecong-alwaysbounce"
+
+  // MARK: Today's OS as probed (2026-11-25)
+  // Sources for the iOS 26 and 27.1 bar and margin rules; entries in Bibliography+TodaysOS.swift.
+  /// `[ios-27-2-release-notes]`: iOS & iPadOS 27.2 Release Notes (Apple Developer Documentation).
+  case iOS272ReleaseNotes = "ios-27-2-release-notes"
+  /// `[openuikit-navigationbar]`: OpenUIKit: UINavigationBar.swift (bar zone measured on the iOS
+  /// 26.1 iPhone 16 simulator), by Vercantez.
+  case openUIKitNavigationBar = "openuikit-navigationbar"
+  /// `[react-navigation-header-height]`: react-navigation: getDefaultHeaderHeight.tsx (the
+  /// Liquid Glass header's constants), by the react-navigation maintainers.
+  case reactNavigationHeaderHeight = "react-navigation-header-height"
+  /// `[openuikit-tabbar]`: OpenUIKit: UITabBar.swift (the floating bar measured on the iOS 26.1
+  /// simulator), by Vercantez.
+  case openUIKitTabBar = "openuikit-tabbar"
+  /// `[ad-tabbar-sidebar]`: Elevating your iPad app with a tab bar and sidebar (Apple Developer
+  /// Documentation).
+  case docTabBarSidebar = "ad-tabbar-sidebar"
+  /// `[ad-separatorinsetreference-automatic]`: UITableView.SeparatorInsetReference.fromAutomaticInsets
+  /// (Apple Developer Documentation).
+  case docSeparatorAutomaticInsets = "ad-separatorinsetreference-automatic"
 }

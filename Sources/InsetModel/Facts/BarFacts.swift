@@ -54,6 +54,21 @@ extension Facts {
       Citation(.reactNativeScreens3377), Citation(.openUIKit), Citation(.gkNavigationBar),
     ])
 
+  /// The Liquid Glass navigation bar's floor in portrait.
+  public static let glassNavigationBarFloor = Fact(
+    "bars.glassNavigationBarFloor", .bars,
+    "Under Liquid Glass, where nothing covers a phone's top edge in portrait (the status bar "
+      + "hidden on a home-button phone, or a container below the status bar), the navigation bar "
+      + "starts 10 pt down: its bottom is at 64, and 116 with an expanded large title (10 + 54 + "
+      + "52).", .singleSource,
+    [
+      .single(.openUIKitNavigationBar, "frames printed on the iOS 26.1 iPhone 16 simulator"),
+      Citation(.reactNavigationHeaderHeight),
+    ],
+    disagreement: "react-navigation's JavaScript header (constants, not a print) has the same "
+      + "64 where the top inset is 0, but also adds 10 below a visible 20-pt status bar, which no "
+      + "print shows; the model keeps the bar at the status bar's bottom there.")
+
   /// The Liquid Glass navigation bar in landscape.
   public static let liquidGlassLandscape = Fact(
     "bars.liquidGlassLandscape", .bars,
@@ -76,6 +91,18 @@ extension Facts {
       .print(.reactNativeBottomTabs589, by: "callstack"),
     ])
 
+  /// The Liquid Glass tab bar without a home indicator.
+  public static let glassTabBarWithoutHomeIndicator = Fact(
+    "bars.glassTabBarWithoutHomeIndicator", .bars,
+    "Under Liquid Glass a phone's tab bar in portrait reserves 72 pt where there is no home "
+      + "indicator (the iPhone SE): a 62-pt floating bar 10 pt above the bottom, as the iOS 26.1 "
+      + "simulator prints it; in landscape the model keeps the earlier 32 (no print).",
+    .assumption(key: "assumeGlassTabBarWithoutHomeIndicator"),
+    [.single(.openUIKitTabBar, "frames printed on the iOS 26.1 simulator")],
+    disagreement: "One print gives 72 (a tab bar controller with no bottom safe area); the model "
+      + "gave 49, the earlier bars' height, before; an outside acceptance set claims 83 on every "
+      + "phone, the SE included, with no source found.")
+
   /// The minimised tab bar.
   public static let minimizedTabBar = Fact(
     "bars.minimizedTabBar", .bars,
@@ -92,6 +119,17 @@ extension Facts {
       + "regular-width iPad's tab bar floats at the top, and no source publishes what it adds to "
       + "the safe area.", .singleSource,
     [.single(.hacknicityPadBars, "one person's prints"), Citation(.gkNavigationBar)])
+
+  /// The iPad's tab bar at the top.
+  public static let padTopTabBar = Fact(
+    "bars.padTopTabBar", .bars,
+    "From iPadOS 18 a regular-width iPad's tab bar floats at the top of the screen and shares "
+      + "its space with the navigation bar: it adds nothing at the bottom, where the window's "
+      + "inset (25 on iPadOS 26) stays, and nothing above a navigation bar's row. No source "
+      + "publishes what it adds at the top without a navigation bar.",
+    .inferred("Apple's description of the tab bar at the top sharing the navigation "
+      + "bar's space; no print"),
+    [Citation(.docTabBarSidebar)])
 
   /// The notch phones' toolbar.
   public static let notchToolbar = Fact(
@@ -169,7 +207,7 @@ extension Facts {
 
   static let bars: [Fact] = [
     barHeights, padBarsBeforeIOS12, largeTitle, liquidGlass, liquidGlassNavigationBar,
-    liquidGlassLandscape, liquidGlassTabBar, minimizedTabBar, padTabBar, notchToolbar,
+    glassNavigationBarFloor, liquidGlassLandscape, liquidGlassTabBar, glassTabBarWithoutHomeIndicator, padTopTabBar, minimizedTabBar, padTabBar, notchToolbar,
     bottomBarsTakeHomeIndicator, navigationBarOrigin, dynamicIslandOverlap, extendedLayout,
     rootSafeArea,
   ]

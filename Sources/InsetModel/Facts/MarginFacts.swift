@@ -5,6 +5,14 @@ extension Facts {
     "A view's `layoutMargins` default to 8 pt on each edge.", .documented,
     [Citation(.docLayoutMargins)])
 
+  /// No default margins from iOS 27.1.
+  public static let zeroDefaultMargins = Fact(
+    "margins.zeroDefault", .margins,
+    "On iOS 27.1 and later a view's `layoutMargins` default to zero; a view controller still "
+      + "gives its root view `systemMinimumLayoutMargins`, and a subview inherits them only with "
+      + "`preservesSuperviewLayoutMargins`.", .documented,
+    [Citation(.iOS272ReleaseNotes, at: "UIKit, New Features (186294594)")])
+
   /// Margins from the safe area.
   public static let marginsFromSafeArea = Fact(
     "margins.fromSafeArea", .margins,
@@ -74,7 +82,7 @@ extension Facts {
       + "text size and no source gives the other sizes.")
 
   static let margins: [Fact] = [
-    defaultMargins, marginsFromSafeArea, systemMinimumMargins, rootMargins,
+    defaultMargins, zeroDefaultMargins, marginsFromSafeArea, systemMinimumMargins, rootMargins,
     preservesSuperviewMargins, directionalMargins, readableWidth,
   ]
 }

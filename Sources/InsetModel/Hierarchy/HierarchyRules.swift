@@ -367,23 +367,42 @@ public enum HierarchyRules {
     case .tabBarController:
       next.inTabBarController = true
       var bars = inheritedBars
-      if node.tabBar.showsBar {
+      if node.tabBar.showsBar, tabBarFloatsAtTop(frameInWindow.width, screen: screen) {
+        // From iPadOS 18 a regular-width iPad's tab bar floats at the top,
+        // sharing the navigation bar's row: it adds nothing at the bottom
+        // (Facts.padTopTabBar); what it adds at the top without a navigation
+        // bar is unpublished (LayoutScene.problems()).
+        stamped.record(
+          .tabBarFrame, DerivedValue.text("at the top, in the navigation bar's row"),
+          rule: "a regular-width iPad from iPadOS 18: the tab bar floats at the top and adds "
+            + "nothing at the bottom", facts: [Facts.padTopTabBar], inputs: [.sizeClasses])
+      } else if node.tabBar.showsBar {
         let content =
           node.tabBar == .minimized
           ? c.minimizedTabBarHeight ?? 0
           : BarMetrics.tabBarContentHeight(
             idiom: screen.idiom, sizeClasses: screen.sizeClasses, iOSVersion: screen.iOSVersion)
         let home = homeIndicatorOverlap(frameInWindow, screen: screen)
-        let height = content + home
+        // Under Liquid Glass with no home indicator, a phone's floating bar
+        // in portrait reserves its own height and the margin under it
+        // (Facts.glassTabBarWithoutHomeIndicator).
+        let floating =
+          screen.usesLiquidGlass && screen.idiom == .phone && node.tabBar == .visible
+          && screen.homeIndicatorInset == 0 && screen.sizeClasses.vertical == .regular
+        let height = floating ? assumptions.glassTabBarWithoutHomeIndicator : content + home
         let bar = CGRect(x: 0, y: frame.height - height, width: frame.width, height: height)
         bars.bottom = max(bars.bottom, height)
         result.tabBarFrame = bar.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY)
         stamped.record(
           .tabBarFrame, result.tabBarFrame ?? bar,
-          rule: "\(PointNotation.format(content)) + the home indicator's "
-            + "\(PointNotation.format(home)) under this view, at its bottom",
+          rule: floating
+            ? "a floating bar with no home indicator under it: "
+              + "\(PointNotation.format(height)) (assumeGlassTabBarWithoutHomeIndicator)"
+            : "\(PointNotation.format(content)) + the home indicator's "
+              + "\(PointNotation.format(home)) under this view, at its bottom",
           facts: [Facts.barHeights, Facts.bottomBarsTakeHomeIndicator]
-            + (screen.usesLiquidGlass ? [Facts.liquidGlassTabBar] : []),
+            + (screen.usesLiquidGlass ? [Facts.liquidGlassTabBar] : [])
+            + (floating ? [Facts.glassTabBarWithoutHomeIndicator] : []),
           inputs: [.rootFrame], parentInputs: [.windowSafeAreaInsets, .sizeClasses])
       }
       next.bars = bars
@@ -489,6 +508,15 @@ public enum HierarchyRules {
     return facts
   }
 
+  /// Whether a tab bar controller `width` wide shows its tab bar at the top:
+  /// a regular-width iPad from iPadOS 18, under Liquid Glass or before
+  /// iOS 26 (``Facts/padTopTabBar``).
+  static func tabBarFloatsAtTop(_ width: CGFloat, screen: ScreenResolution) -> Bool {
+    screen.idiom == .pad && screen.iOSVersion >= 18
+      && (screen.usesLiquidGlass || screen.iOSVersion < 26)
+      && width >= ScreenRules.regularWidthThreshold
+  }
+
   /// The part of the home indicator's inset a view at `frame` (in the window)
   /// overlaps: a bottom bar takes it ([Facts.bottomBarsTakeHomeIndicator]).
   static func homeIndicatorOverlap(_ frame: CGRect, screen: ScreenResolution) -> CGFloat {
@@ -537,10 +565,14 @@ public enum HierarchyRules {
         var coverTop = max(inheritedTop, touchesTop ? screen.statusBarHeight : 0)
         let windowTop = max(screen.windowSafeAreaInsets.top, screen.statusBarHeight)
         if glass {
-          // Liquid Glass: at the safe-area top, no overlap; 24 pt down in a
-          // phone's landscape (Facts.liquidGlassLandscape).
+          // Liquid Glass: at the safe-area top, no overlap. Where nothing
+          // covers a phone's top edge the bar keeps a floor: 10 pt down in
+          // portrait (Facts.glassNavigationBarFloor), 24 in landscape
+          // (Facts.liquidGlassLandscape).
           if screen.idiom == .phone, coverTop == 0, touchesTop {
-            coverTop = assumptions.glassLandscapeNavigationBarTop
+            coverTop =
+              traits.vertical == .compact
+              ? assumptions.glassLandscapeNavigationBarTop : BarMetrics.glassNavigationBarFloor
           }
         } else if touchesTop, coverTop == windowTop,
           assumptions.navigationBarOverlapsDynamicIsland, screen.isStatusBarVisible
@@ -555,9 +587,14 @@ public enum HierarchyRules {
           iOSVersion: screen.iOSVersion, liquidGlass: glass,
           padGlassHeight: assumptions.glassPadNavigationBarHeight,
           hasDynamicIsland: screen.topHardware == .dynamicIsland)
+        let floored = glass && screen.idiom == .phone && touchesTop && y > 0 && y == coverTop
+          && max(inheritedTop, screen.statusBarHeight) == 0
         facts =
           [Facts.navigationBarOrigin]
           + (glass ? [Facts.liquidGlass, Facts.liquidGlassNavigationBar] : [Facts.barHeights])
+          + (floored
+            ? [traits.vertical == .compact ? Facts.liquidGlassLandscape : Facts.glassNavigationBarFloor]
+            : [])
           + (largeTitle ? [Facts.largeTitle] : [])
           + (touchesTop && screen.navigationBarOverlap > 0 && !glass
             ? [Facts.dynamicIslandOverlap] : [])
@@ -658,8 +695,8 @@ public enum HierarchyRules {
     var stamped = NodeTracer(base: tracer, node: i, superview: superview)
     let resolved = ViewRules.resolve(
       setup, superviewBounds: CGRect(origin: .zero, size: p.size), superviewSafeAreaInsets: p.safe,
-      superviewLayoutMargins: p.margins, superviewIsChild: false, assumptions: assumptions,
-      tracer: &stamped)
+      superviewLayoutMargins: p.margins, superviewIsChild: false, iOSVersion: screen.iOSVersion,
+      assumptions: assumptions, tracer: &stamped)
     tracer = stamped.base
     let local = resolved.frame
     let frameInWindow = local.moved(dx: p.origin.x, dy: p.origin.y)

@@ -78,7 +78,6 @@ extension LayoutScene {
     }
     let resolution = resolve()
     guard let layout = hierarchyLayout(in: resolution) else { return problems }
-    let isPad = screen.device?.idiom == .pad
     let glass = screen.usesLiquidGlass
     for (i, node) in hierarchy.nodes.enumerated() {
       let r = layout.nodes[i]
@@ -177,12 +176,17 @@ extension LayoutScene {
             "the \(setup.column.rawValue) column does not show in `\(column.displayMode.rawValue)`")
         }
       }
-      if node.kind == .tabBarController, node.tabBar.showsBar, isPad, version >= 18,
-        glass || version < 26, r.frameInWindow.width >= ScreenRules.regularWidthThreshold
+      if node.kind == .tabBarController, node.tabBar.showsBar,
+        HierarchyRules.tabBarFloatsAtTop(r.frameInWindow.width, screen: resolution.screen),
+        !hierarchy.nodes[(i + 1)...].contains(where: {
+          $0.kind == .navigationController && $0.navigationBar == .visible
+        })
       {
         problem(
-          "from iPadOS 18 a regular-width iPad's tab bar floats at the top, and no source "
-            + "publishes what it adds to the safe area: set `iOSVersion` before 18")
+          "from iPadOS 18 a regular-width iPad's tab bar floats at the top, sharing the "
+            + "navigation bar's row; without a navigation bar no source publishes what it adds "
+            + "at the top: show a `UINavigationController` inside it, or set `iOSVersion` "
+            + "before 18")
       }
       if node.kind == .tabBarController, node.tabBar == .minimized {
         problem("a minimised tab bar is the one-level scene's (`tabBar` `minimized`)")

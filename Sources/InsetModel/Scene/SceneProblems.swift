@@ -72,7 +72,7 @@ extension LayoutScene {
       }
     }
     if tab.showsBar, isPad, version >= 18, screen.usesLiquidGlass || version < 26,
-      controller.rootSafeAreaInsets == nil
+      controller.rootSafeAreaInsets == nil, controller.navigationBar != .visible
     {
       let width =
         screen.screenSize?.width
@@ -81,8 +81,9 @@ extension LayoutScene {
       if width >= ScreenRules.regularWidthThreshold {
         problems.append(
           SceneProblem(
-            "from iPadOS 18 a regular-width iPad's tab bar floats at the top, and no source "
-              + "publishes what it adds to the safe area: pin `rootSafeAreaInsets`",
+            "from iPadOS 18 a regular-width iPad's tab bar floats at the top, sharing the "
+              + "navigation bar's row; without a navigation bar no source publishes what it adds "
+              + "at the top: show a `navigationBar`, or pin `rootSafeAreaInsets`",
             at: [\LayoutScene.controller.tabBar]))
       }
     }

@@ -12,6 +12,23 @@ import Foundation
 /// margin measured from its safe-area edge, and (when preserving) the
 /// superview's margin less the distance between the two edges.
 public enum LayoutMarginRules {
+  /// The iOS version from which a view's own margins default to zero
+  /// (``Facts/zeroDefaultMargins``).
+  public static let zeroDefaultMarginsVersion: CGFloat = 27.1  // [ios-27-2-release-notes]
+
+  /// A view's own margin on each edge when nothing sets it: 8 pt
+  /// (``Facts/defaultMargins``), none from iOS 27.1, where "the default
+  /// layout margins for a `UIView` are zero" (``Facts/zeroDefaultMargins``).
+  /// A view controller's root view still takes its
+  /// `systemMinimumLayoutMargins`.
+  ///
+  ///     LayoutMarginRules.defaultLayoutMargin(iOSVersion: 26)    // 8
+  ///     LayoutMarginRules.defaultLayoutMargin(iOSVersion: 27.1)  // 0
+  @inlinable
+  public static func defaultLayoutMargin(iOSVersion: CGFloat) -> CGFloat {
+    iOSVersion >= zeroDefaultMarginsVersion ? 0 : 8  // [ad-uiview-layoutmargins] [ios-27-2-release-notes]
+  }
+
   /// `systemMinimumLayoutMargins` by size class: 16 pt leading and trailing
   /// in a compact width, 20 in a regular one ([ad-uiviewcontroller-systemminimumlayoutmargins];
   /// [uyl-layout-margins]); 0 at the top and bottom, the common reading where no source gives

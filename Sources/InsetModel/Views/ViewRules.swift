@@ -61,8 +61,8 @@ public enum ViewRules {
   @inlinable
   public static func resolve<Tracer: DerivationTracer>(
     _ view: ViewSetup, superviewBounds: CGRect, superviewSafeAreaInsets: Insets,
-    superviewLayoutMargins: Insets, superviewIsChild: Bool, assumptions: Assumptions,
-    tracer: inout Tracer
+    superviewLayoutMargins: Insets, superviewIsChild: Bool, iOSVersion: CGFloat,
+    assumptions: Assumptions, tracer: inout Tracer
   ) -> ViewResolution {
     let superview: Quantity = superviewIsChild ? .childSafeAreaInsets : .rootSafeAreaInsets
     let frame = view.frame ?? superviewBounds
@@ -85,9 +85,12 @@ public enum ViewRules {
         facts: [Facts.subviewOverlap],
         inputs: [superview, .frame])
     }
-    // Its own default is 8 pt on every edge (Facts.defaultMargins).
+    // Its own default: 8 pt on every edge, none from iOS 27.1
+    // (Facts.defaultMargins, Facts.zeroDefaultMargins).
     let direction = view.layoutDirection
-    let own = view.layoutMargins?.absolute(in: direction) ?? Insets(all: 8)
+    let own =
+      view.layoutMargins?.absolute(in: direction)
+      ?? Insets(all: LayoutMarginRules.defaultLayoutMargin(iOSVersion: iOSVersion))
     let margins = LayoutMarginRules.layoutMargins(
       own: own, safeAreaInsets: safe, insetsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
       preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins,
@@ -100,7 +103,8 @@ public enum ViewRules {
         + (view.preservesSuperviewLayoutMargins
           ? ", at least the superview's \(superviewLayoutMargins) less the distance to its edges"
           : ""),
-      facts: [Facts.defaultMargins]
+      facts: [iOSVersion >= LayoutMarginRules.zeroDefaultMarginsVersion
+        ? Facts.zeroDefaultMargins : Facts.defaultMargins]
         + (view.insetsLayoutMarginsFromSafeArea ? [Facts.marginsFromSafeArea] : [])
         + (view.preservesSuperviewLayoutMargins ? [Facts.preservesSuperviewMargins] : [])
         + (view.layoutMargins.map { if case .directional = $0 { true } else { false } } == true

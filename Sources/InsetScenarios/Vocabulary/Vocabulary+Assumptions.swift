@@ -36,6 +36,11 @@ extension Vocabulary {
     assumption(
       Facts.liquidGlassLandscape, \.assumptions.glassLandscapeNavigationBarTop,
       meaning: "under Liquid Glass, where a phone's navigation bar starts in landscape"),
+    assumption(
+      Facts.glassTabBarWithoutHomeIndicator, \.assumptions.glassTabBarWithoutHomeIndicator,
+      meaning: "under Liquid Glass, what a phone's tab bar reserves in portrait with no home "
+        + "indicator: 72 printed (a 62-pt bar 10 above the bottom), 49 the earlier bars', 83 "
+        + "claimed"),
     .input(
       "assumeGlassPadNavigationBarHeight", .assumption, \.assumptions.glassPadNavigationBarHeight,
       meaning: "under Liquid Glass, an iPad's navigation bar height (one source)",
