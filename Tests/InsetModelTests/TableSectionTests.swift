@@ -53,19 +53,36 @@ struct TableSectionTests {
     var table = TableViewSetup()
     var a = Assumptions()
     table.style = .grouped
-    #expect(TableSectionRules.tableHeaderHeight(table, assumptions: a) == 35)
+    #expect(TableSectionRules.tableHeaderHeight(table, iOSVersion: 18, assumptions: a) == 35)
     table.tableHeaderViewHeight = 0
-    #expect(TableSectionRules.tableHeaderHeight(table, assumptions: a) == 35)
+    #expect(TableSectionRules.tableHeaderHeight(table, iOSVersion: 18, assumptions: a) == 35)
     table.tableHeaderViewHeight = 0.001
-    #expect(TableSectionRules.tableHeaderHeight(table, assumptions: a) == 0.001)
+    #expect(TableSectionRules.tableHeaderHeight(table, iOSVersion: 18, assumptions: a) == 0.001)
     table.tableHeaderViewHeight = -5
-    #expect(TableSectionRules.tableHeaderHeight(table, assumptions: a) == 35)
+    #expect(TableSectionRules.tableHeaderHeight(table, iOSVersion: 18, assumptions: a) == 35)
     table.tableHeaderViewHeight = nil
     a.groupedTableTopGap = 0
-    #expect(TableSectionRules.tableHeaderHeight(table, assumptions: a) == 0)
+    #expect(TableSectionRules.tableHeaderHeight(table, iOSVersion: 18, assumptions: a) == 0)
     table.style = .plain
     table.tableHeaderViewHeight = 50
-    #expect(TableSectionRules.tableHeaderHeight(table, assumptions: a) == 50)
+    #expect(TableSectionRules.tableHeaderHeight(table, iOSVersion: 18, assumptions: a) == 50)
+  }
+
+  /// From iOS 26 an inset-grouped table's first header starts at y = 0; the
+  /// grouped style keeps its 35, and a pinned gap wins in both.
+  @Test func theInsetGroupedGapIsGoneFromIOS26() {
+    var table = TableViewSetup()
+    var a = Assumptions()
+    table.style = .insetGrouped
+    #expect(TableSectionRules.tableHeaderHeight(table, iOSVersion: 18, assumptions: a) == 35)
+    #expect(TableSectionRules.tableHeaderHeight(table, iOSVersion: 25.9, assumptions: a) == 35)
+    #expect(TableSectionRules.tableHeaderHeight(table, iOSVersion: 26, assumptions: a) == 0)
+    table.style = .grouped
+    #expect(TableSectionRules.tableHeaderHeight(table, iOSVersion: 27.1, assumptions: a) == 35)
+    a.groupedTableTopGap = 12
+    #expect(TableSectionRules.tableHeaderHeight(table, iOSVersion: 27.1, assumptions: a) == 12)
+    table.style = .insetGrouped
+    #expect(TableSectionRules.tableHeaderHeight(table, iOSVersion: 27.1, assumptions: a) == 12)
   }
 
   @Test func contentSizeCountsTheGapAndPadding() {

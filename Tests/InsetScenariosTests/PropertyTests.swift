@@ -96,7 +96,8 @@ struct PropertyTests {
       // 4. Layout margins measured from the safe area are the others plus it.
       if !scene.view.preservesSuperviewLayoutMargins {
         let own =
-          scene.view.layoutMargins?.absolute(in: scene.view.layoutDirection) ?? Insets(all: 8)
+          scene.view.layoutMargins?.absolute(in: scene.view.layoutDirection)
+          ?? Insets(all: scene.screen.iOSVersion >= 27.1 ? 0 : 8)
         let expected = scene.view.insetsLayoutMarginsFromSafeArea ? own + v : own
         #expect(
           r.view.layoutMargins.isApproximatelyEqual(to: expected, tolerance: 1e-9), "\(context)")

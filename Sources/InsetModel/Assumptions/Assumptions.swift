@@ -151,8 +151,9 @@ public struct Assumptions: Sendable, Hashable {
   public var legacyIndicatorsFollowAdjustedEdges = true
 
   /// The gap above a grouped or inset-grouped table's first section when it
-  /// has no `tableHeaderView`. Default 35 (``Facts/groupedTopGap``).
-  public var groupedTableTopGap: CGFloat = 35  // [juejin-grouped-35]
+  /// has no `tableHeaderView`, pinned. By default (`nil`) 35, and none in the
+  /// inset-grouped style from iOS 26 (``Facts/groupedTopGap``).
+  public var groupedTableTopGap: CGFloat?
 
   /// An inset-grouped table's automatic `sectionHeaderTopPadding` (iOS 15).
   /// Default 0 (``Facts/insetGroupedHeaderTopPadding``).

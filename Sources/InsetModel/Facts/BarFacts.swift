@@ -127,8 +127,9 @@ extension Facts {
       + "its space with the navigation bar: it adds nothing at the bottom, where the window's "
       + "inset (25 on iPadOS 26) stays, and nothing above a navigation bar's row. No source "
       + "publishes what it adds at the top without a navigation bar.",
-    .inferred("Apple's description of the tab bar at the top sharing the navigation "
-      + "bar's space; no print"),
+    .inferred(
+      "Apple's description of the tab bar at the top sharing the navigation "
+        + "bar's space; no print"),
     [Citation(.docTabBarSidebar)])
 
   /// The notch phones' toolbar.
@@ -207,7 +208,8 @@ extension Facts {
 
   static let bars: [Fact] = [
     barHeights, padBarsBeforeIOS12, largeTitle, liquidGlass, liquidGlassNavigationBar,
-    glassNavigationBarFloor, liquidGlassLandscape, liquidGlassTabBar, glassTabBarWithoutHomeIndicator, padTopTabBar, minimizedTabBar, padTabBar, notchToolbar,
+    glassNavigationBarFloor, liquidGlassLandscape, liquidGlassTabBar,
+    glassTabBarWithoutHomeIndicator, padTopTabBar, minimizedTabBar, padTabBar, notchToolbar,
     bottomBarsTakeHomeIndicator, navigationBarOrigin, dynamicIslandOverlap, extendedLayout,
     rootSafeArea,
   ]

@@ -14,7 +14,8 @@ extension Facts {
   public static let groupedTopGap = Fact(
     "tableView.groupedTopGap", .tableView,
     "A grouped or inset-grouped table with no `tableHeaderView` has a 35 pt gap above its first "
-      + "section.", .assumption(key: "assumeGroupedTableTopGap"),
+      + "section; from iOS 26 an inset-grouped table has none (its first header starts at y = 0).",
+    .assumption(key: "assumeGroupedTableTopGap"),
     [
       Citation(.juejinGrouped35), Citation(.licensePlist4), Citation(.sunnyxxGroupedHeader),
       Citation(.eureka863),
@@ -22,7 +23,8 @@ extension Facts {
     disagreement: "Three sources describe the gap (\"pretends to show the section headers\"); "
       + "one prints 35 (a grouped table, 2021), another removed about 33 with a negative inset "
       + "(iOS 10). A UIKit re-implementation measured on iOS 26 Mac Catalyst puts an "
-      + "inset-grouped table's first header at y = 0 [openuikit-tableview]; set 0 for that reading."
+      + "inset-grouped table's first header at y = 0 [openuikit-tableview], which the model takes "
+      + "from iOS 26 for that style; no source gives the grouped style on iOS 26, which keeps 35."
   )
 
   /// sectionHeaderTopPadding.

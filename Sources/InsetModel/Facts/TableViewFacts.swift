@@ -60,8 +60,15 @@ extension Facts {
       + "the layout margin, which [dimmmensions] shows is 16 or 20 by width (issue 18 replaced "
       + "the size-class reading).")
 
+  /// A table's own margins reach its cells.
+  public static let tableMarginsReachCells = Fact(
+    "tableView.marginsReachCells", .tableView,
+    "A table whose `layoutMargins` are set gives its cells those side margins: \"the table view "
+      + "normally uses its layout margins as the default cell inset value\".", .documented,
+    [Citation(.docSeparatorAutomaticInsets)])
+
   static let tableView: [Fact] = [
     contentViewsInsetToSafeArea, separatorPixel, separatorInset, cellMargins,
-    insetGroupedSideInset,
+    insetGroupedSideInset, tableMarginsReachCells,
   ]
 }

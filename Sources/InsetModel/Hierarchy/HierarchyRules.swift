@@ -371,11 +371,7 @@ public enum HierarchyRules {
         // From iPadOS 18 a regular-width iPad's tab bar floats at the top,
         // sharing the navigation bar's row: it adds nothing at the bottom
         // (Facts.padTopTabBar); what it adds at the top without a navigation
-        // bar is unpublished (LayoutScene.problems()).
-        stamped.record(
-          .tabBarFrame, DerivedValue.text("at the top, in the navigation bar's row"),
-          rule: "a regular-width iPad from iPadOS 18: the tab bar floats at the top and adds "
-            + "nothing at the bottom", facts: [Facts.padTopTabBar], inputs: [.sizeClasses])
+        // bar is unpublished (LayoutScene.problems()). No frame is known.
       } else if node.tabBar.showsBar {
         let content =
           node.tabBar == .minimized
@@ -587,13 +583,17 @@ public enum HierarchyRules {
           iOSVersion: screen.iOSVersion, liquidGlass: glass,
           padGlassHeight: assumptions.glassPadNavigationBarHeight,
           hasDynamicIsland: screen.topHardware == .dynamicIsland)
-        let floored = glass && screen.idiom == .phone && touchesTop && y > 0 && y == coverTop
+        let floored =
+          glass && screen.idiom == .phone && touchesTop && y > 0 && y == coverTop
           && max(inheritedTop, screen.statusBarHeight) == 0
         facts =
           [Facts.navigationBarOrigin]
           + (glass ? [Facts.liquidGlass, Facts.liquidGlassNavigationBar] : [Facts.barHeights])
           + (floored
-            ? [traits.vertical == .compact ? Facts.liquidGlassLandscape : Facts.glassNavigationBarFloor]
+            ? [
+              traits.vertical == .compact
+                ? Facts.liquidGlassLandscape : Facts.glassNavigationBarFloor
+            ]
             : [])
           + (largeTitle ? [Facts.largeTitle] : [])
           + (touchesTop && screen.navigationBarOverlap > 0 && !glass

@@ -98,7 +98,8 @@ extension LayoutScene {
           systemMinimum: systemMinimum)
         TableViewRules.recordSection(
           cell, of: tableView, iOSVersion: screen.iOSVersion, tracer: &stamped)
-        TableViewRules.record(cell, of: tableView, tracer: &stamped)
+        TableViewRules.record(
+          cell, of: tableView, tableLayoutMargins: tableOwnLayoutMargins, tracer: &stamped)
       case .collectionView where hasCompositional:
         // A compositional layout's geometry is asked of the scene
         // (compositionalLayout(in:)); explain records it here.
@@ -189,9 +190,18 @@ extension LayoutScene {
     metrics.section = TableSectionRules.layout(
       tableView, iOSVersion: screen.iOSVersion, assumptions: assumptions)
     metrics.verticalMargin = assumptions.cellContentViewVerticalMargin
+    metrics.tableLayoutMargins = tableOwnLayoutMargins
     return TableViewRules.cell(
       tableView, tableBoundsSize: tableBoundsSize, adjustedContentInset: adjustedContentInset,
       passedSafeAreaInsets: passedSafeAreaInsets, scale: scale, metrics: metrics)
+  }
+
+  /// The table's own `layoutMargins`, where the scene sets them: the chain's
+  /// last node's, or the view under test's. They reach its cells
+  /// (``Facts/tableMarginsReachCells``).
+  var tableOwnLayoutMargins: Insets? {
+    if let hierarchy, let last = hierarchy.nodes.last { return last.layoutMargins }
+    return view.layoutMargins?.absolute(in: view.layoutDirection)
   }
 
   /// The content size of the view under test where neither the chain nor the

@@ -69,7 +69,7 @@ public enum TableSectionRules {
       ?? automaticHeaderTopPadding(
         style: table.style, iOSVersion: iOSVersion, assumptions: assumptions) ?? 0
     return TableSectionLayout(
-      tableHeaderHeight: tableHeaderHeight(table, assumptions: assumptions),
+      tableHeaderHeight: tableHeaderHeight(table, iOSVersion: iOSVersion, assumptions: assumptions),
       headerTopPadding: table.sectionHeaderHeight > 0 ? padding : 0)
   }
 
@@ -78,13 +78,23 @@ public enum TableSectionRules {
   /// a zero height by its default, [juejin-grouped-35]), the plain style has
   /// nothing and the grouped styles an automatic gap, "which pretends to show
   /// the section headers that actually don't exist" ([licenseplist-4]): the
-  /// named assumption ``Assumptions/groupedTableTopGap``.
+  /// named assumption ``Assumptions/groupedTableTopGap``: 35 by default, and
+  /// none in the inset-grouped style from iOS 26, where the first header
+  /// starts at y = 0 ([openuikit-tableview], one print).
+  ///
+  ///     var table = TableViewSetup()
+  ///     table.style = .insetGrouped
+  ///     TableSectionRules.tableHeaderHeight(table, iOSVersion: 26, assumptions: Assumptions())  // 0
   @inlinable
-  public static func tableHeaderHeight(_ table: TableViewSetup, assumptions: Assumptions)
-    -> CGFloat
-  {
+  public static func tableHeaderHeight(
+    _ table: TableViewSetup, iOSVersion: CGFloat, assumptions: Assumptions
+  ) -> CGFloat {
     if let height = table.tableHeaderViewHeight, height > 0 { return height }
-    return table.style == .plain ? 0 : assumptions.groupedTableTopGap
+    switch table.style {
+    case .plain: return 0
+    case .insetGrouped where iOSVersion >= 26: return assumptions.groupedTableTopGap ?? 0  // [openuikit-tableview]
+    case .grouped, .insetGrouped: return assumptions.groupedTableTopGap ?? 35  // [juejin-grouped-35]
+    }
   }
 
   /// The content size one section of rows gives, when the row count is known:

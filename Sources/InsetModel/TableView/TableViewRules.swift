@@ -183,14 +183,17 @@ public enum TableViewRules {
     // (the named assumption). Issue 18: a content view not inset to the safe
     // area reaches under the housing, and its margins, measured from its safe
     // area, grow by the cell's side insets ([ad-uiview-insetslayoutmarginsfromsafearea]).
-    var sideMargin = metrics.systemMinimumSideMargin
+    var leftMargin = metrics.tableLayoutMargins?.left ?? metrics.systemMinimumSideMargin
+    var rightMargin = metrics.tableLayoutMargins?.right ?? metrics.systemMinimumSideMargin
     if table.cellLayoutMarginsFollowReadableWidth {
-      sideMargin = max(sideMargin, (contentView.width - metrics.readableContentWidth) / 2)
+      let readable = (contentView.width - metrics.readableContentWidth) / 2
+      leftMargin = max(leftMargin, readable)
+      rightMargin = max(rightMargin, readable)
     }
     let under = table.insetsContentViewsToSafeArea ? .zero : safe.masked(to: .horizontal)
     let v = metrics.verticalMargin
     let margins = Insets(
-      top: v, left: sideMargin + under.left, bottom: v, right: sideMargin + under.right)
+      top: v, left: leftMargin + under.left, bottom: v, right: rightMargin + under.right)
 
     // The separator: automatically from where the content starts (the
     // content view's leading edge plus its leading margin) to the cell's
@@ -231,7 +234,8 @@ extension TableViewRules {
   /// Reports a resolved cell's quantities to `tracer`.
   @inlinable
   public static func record<Tracer: DerivationTracer>(
-    _ c: CellResolution, of table: TableViewSetup, tracer: inout Tracer
+    _ c: CellResolution, of table: TableViewSetup, tableLayoutMargins: Insets? = nil,
+    tracer: inout Tracer
   ) {
     guard Tracer.isRecording else { return }
     tracer.record(
@@ -258,12 +262,14 @@ extension TableViewRules {
       inputs: [.cellSafeAreaInsets, .scale])
     tracer.record(
       .cellLayoutMargins, c.layoutMargins,
-      rule: "the system minimum on the sides"
+      rule: (tableLayoutMargins.map { "the table's own margins \($0) on the sides" }
+        ?? "the system minimum on the sides")
         + (table.cellLayoutMarginsFollowReadableWidth ? ", grown to the readable width" : "")
         + (table.insetsContentViewsToSafeArea
           ? "" : ", plus the cell's side safe area the content view reaches under")
         + ", \(PointNotation.format(c.layoutMargins.top)) at top and bottom",
       facts: [Facts.cellMargins, Facts.cellVerticalMargin]
+        + (tableLayoutMargins == nil ? [] : [Facts.tableMarginsReachCells])
         + (table.insetsContentViewsToSafeArea ? [] : [Facts.cellMarginsUnderHousing]),
       inputs: [.systemMinimumLayoutMargins, .cellContentViewFrame, .cellSafeAreaInsets])
     if let separator = c.separatorFrame {
@@ -315,6 +321,12 @@ public struct CellMetrics: Sendable, Hashable {
   /// The content view's top and bottom margins: the named assumption
   /// `assumeCellContentViewVerticalMargin`, UIView's 8 by default.
   public var verticalMargin: CGFloat = 8  // [ad-uiview-layoutmargins]
+  /// The table's own `layoutMargins`, where the scene sets them: "the table
+  /// view normally uses its layout margins as the default cell inset value"
+  /// ([ad-separatorinsetreference-automatic]), so its left and right margins
+  /// are its cells' side margins instead of the system minimum
+  /// (``Facts/tableMarginsReachCells``).
+  public var tableLayoutMargins: Insets?
 
   /// Creates the metrics: the system minimum side margin, the inset-grouped side inset, the
   /// readable width and the layout direction; the section and the vertical margin start at their

@@ -103,8 +103,10 @@ public enum ViewRules {
         + (view.preservesSuperviewLayoutMargins
           ? ", at least the superview's \(superviewLayoutMargins) less the distance to its edges"
           : ""),
-      facts: [iOSVersion >= LayoutMarginRules.zeroDefaultMarginsVersion
-        ? Facts.zeroDefaultMargins : Facts.defaultMargins]
+      facts: [
+        iOSVersion >= LayoutMarginRules.zeroDefaultMarginsVersion
+          ? Facts.zeroDefaultMargins : Facts.defaultMargins
+      ]
         + (view.insetsLayoutMarginsFromSafeArea ? [Facts.marginsFromSafeArea] : [])
         + (view.preservesSuperviewLayoutMargins ? [Facts.preservesSuperviewMargins] : [])
         + (view.layoutMargins.map { if case .directional = $0 { true } else { false } } == true

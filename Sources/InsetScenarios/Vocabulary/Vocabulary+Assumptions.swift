@@ -76,10 +76,13 @@ extension Vocabulary {
       Facts.legacyIndicatorEdges, \.assumptions.legacyIndicatorsFollowAdjustedEdges,
       meaning: "iOS 11–12: the safe area joins the indicator insets on the edges "
         + "`adjustedContentInset` adjusted; `no`: on every edge unless the behaviour is `never`"),
-    assumption(
-      Facts.groupedTopGap, \.assumptions.groupedTableTopGap,
+    .input(
+      "assumeGroupedTableTopGap", .assumption, \.assumptions.groupedTableTopGap,
+      default: "35; none in the inset-grouped style from iOS 26",
       meaning: "the gap above a grouped or inset-grouped table's first section with no "
-        + "`tableHeaderView` (35 printed in 2021; 0 in an iOS 26 Catalyst measurement)"),
+        + "`tableHeaderView`, pinned (35 printed in 2021; 0 in an iOS 26 measurement of an "
+        + "inset-grouped table)", facts: [Facts.groupedTopGap],
+      sample: { g in g.pick(["0", "35"]) }),
     assumption(
       Facts.insetGroupedHeaderTopPadding, \.assumptions.insetGroupedHeaderTopPadding,
       meaning: "an inset-grouped table's automatic `sectionHeaderTopPadding` (one measurement, "

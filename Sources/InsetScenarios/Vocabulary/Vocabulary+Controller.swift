@@ -16,7 +16,11 @@ extension Vocabulary {
     .input(
       "tabBar", .controller, \.controller.tabBar,
       meaning: "inside a tab bar controller: its bar `visible`, `hidden`, or `minimized` (iOS 26 "
-        + "on iPhone, after a scroll)", facts: [Facts.liquidGlassTabBar, Facts.minimizedTabBar]),
+        + "on iPhone, after a scroll); at the top on a regular-width iPad from iPadOS 18",
+      facts: [
+        Facts.liquidGlassTabBar, Facts.glassTabBarWithoutHomeIndicator, Facts.padTopTabBar,
+        Facts.minimizedTabBar,
+      ]),
     .input(
       "tabBarMinimizeBehavior", .controller, \.controller.tabBarMinimizeBehavior,
       meaning: "`UITabBarController.tabBarMinimizeBehavior` (iOS 26): `onScrollDown` and "

@@ -19,14 +19,17 @@ extension Vocabulary {
       meaning: "the view's `safeAreaInsets`, pinned (replaces its derivation)",
       facts: [Facts.subviewOverlap]),
     .input(
-      "layoutMargins", .view, \.view.absoluteLayoutMargins, default: "{8, 8, 8, 8}",
-      meaning: "the margins app code sets (absolute)", facts: [Facts.defaultMargins],
+      "layoutMargins", .view, \.view.absoluteLayoutMargins,
+      default: "8 on each edge; none from iOS 27.1",
+      meaning: "the margins app code sets (absolute)",
+      facts: [Facts.defaultMargins, Facts.zeroDefaultMargins],
       property: "layoutMargins"),
     .input(
       "directionalLayoutMargins", .view, \.view.directionalLayoutMargins,
-      default: "{8, 8, 8, 8}",
+      default: "8 on each edge; none from iOS 27.1",
       meaning: "the margins app code sets (leading and trailing follow `layoutDirection`)",
-      facts: [Facts.defaultMargins, Facts.directionalMargins], property: "layoutMargins"),
+      facts: [Facts.defaultMargins, Facts.zeroDefaultMargins, Facts.directionalMargins],
+      property: "layoutMargins"),
     .input(
       "preservesSuperviewLayoutMargins", .view, \.view.preservesSuperviewLayoutMargins,
       meaning: "each margin is at least the superview's less the distance between their edges",
