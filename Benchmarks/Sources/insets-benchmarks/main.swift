@@ -571,13 +571,43 @@ if wants("formulas") {
     + (r.child.map { sum($0.frame) + sum($0.safeAreaInsets) + sum($0.layoutMargins) } ?? -1)
     + sum(r.view) + (r.scrollView.map(sum) ?? -1) + (r.flowLayout.map(sum) ?? -1)
     + (r.swiftUI.map { sum($0.frame) + sum($0.safeAreaInsets) } ?? -1) + sum(r.regions)
+    + sum(r.hierarchyLayout)
+}
+/// The fold's nodes: every stored field of each.
+@inline(__always) func sum(_ l: HierarchyLayout) -> Double {
+  var total = Double(l.innermostViewController) + Double(l.rootViewController)
+  total += Double(l.childViewController ?? -1)
+  for n in l.nodes { total += sum(n) }
+  return total
+}
+@inline(__always) func sum(_ n: HierarchyNodeResolution) -> Double {
+  let none = CGRect(x: -1, y: -1, width: -1, height: -1)
+  var total = Double(n.kind.rawValue.utf8.count) + Double(n.name?.utf8.count ?? -1)
+  total += sum(n.frame) + sum(n.frameInWindow) + sum(n.safeAreaInsets) + sum(n.layoutMargins)
+  total += n.systemMinimumLayoutMargins.map(sum) ?? -1
+  total += n.scrollView.map(sum) ?? -1
+  total += sum(n.navigationBarFrame ?? none) + sum(n.tabBarFrame ?? none)
+  total += sum(n.toolbarFrame ?? none)
+  total +=
+    n.presentation.map {
+      tag($0.appearance) + sum($0.frame) + sum($0.safeAreaInsets)
+        + Double($0.maximumDetentValue ?? -1) + Double($0.detentValue ?? -1) + sum($0.isLarge)
+    } ?? -1
+  total +=
+    n.splitColumn.map {
+      sum($0.frame) + Double($0.addedLeadingInset) + tag($0.displayMode) + sum($0.isCollapsed)
+        + sum($0.isVisible) + Double($0.primaryColumnWidth)
+    } ?? -1
+  total += sum(n.keyboardLayoutGuideFrame) + sum(n.barsSafeAreaInsets)
+  return total + Double(n.topLayoutGuide) + Double(n.bottomLayoutGuide)
 }
 @inline(__always) func sum(_ s: ScreenResolution) -> Double {
   var total = sum(s.screenSize) + Double(s.scale) + sum(s.isStatusBarVisible)
   total += Double(s.statusBarHeight) + sum(s.windowSafeAreaInsets)
   total += tag(s.sizeClasses.horizontal) + tag(s.sizeClasses.vertical)
   total += Double(s.homeIndicatorInset) + tag(s.idiom) + Double(s.navigationBarOverlap)
-  total += Double(s.iOSVersion) + sum(s.usesLiquidGlass) + tag(s.topHardware)
+  total += Double(s.iOSVersion) + Double(s.sdkVersion) + sum(s.usesLiquidGlass)
+  total += tag(s.topHardware)
   let w = s.window
   total += sum(w.frame) + sum(w.screenSize) + tag(w.orientation) + sum(w.isFreeform)
   total += tag(w.controls) + sum(w.controlsSize ?? CGSize(width: -1, height: -1))
@@ -620,7 +650,8 @@ func sumReadsEveryField() -> Bool {
   let scene = LayoutScene()
   let r = scene.resolve()
   let read: [(Any, Int)] = [
-    (r, 11), (r.screen, 13), (r.screen.window, 11), (r.containers, 7), (r.view, 6),
+    (r, 12), (r.screen, 14), (r.hierarchyLayout, 4), (r.screen.window, 11), (r.containers, 7),
+    (r.view, 6),
     (r.regions, 6), (r.screen.sizeClasses, 2), (Insets.zero, 4), (DirectionalInsets.zero, 4),
     (RectEdge.top, 1),
     (ChildResolution(frame: .zero, safeAreaInsets: .zero, layoutMargins: .zero), 3),
@@ -633,7 +664,20 @@ func sumReadsEveryField() -> Bool {
   var scroll = LayoutScene()
   scroll.view.kind = .scrollView
   guard let s = scroll.resolve().scrollView else { return false }
-  return read.allSatisfy { Mirror(reflecting: $0.0).children.count == $0.1 }
+  var presented = LayoutScene()
+  presented.hierarchy = Hierarchy([HierarchyNode(.viewController)])
+  var sheet = HierarchyNode(.viewController)
+  sheet.presentation = PresentationSetup()
+  presented.hierarchy?.nodes.append(sheet)
+  var split = LayoutScene()
+  split.screen.device = DeviceCatalog.device(named: "iPad Pro 11-inch (M5)")
+  split.hierarchy = Hierarchy([HierarchyNode(.splitViewController), HierarchyNode(.viewController)])
+  guard let node = r.hierarchyLayout.nodes.first,
+    let presentation = presented.resolve().hierarchyLayout.nodes.last?.presentation,
+    let column = split.resolve().hierarchyLayout.nodes.first?.splitColumn
+  else { return false }
+  let parts: [(Any, Int)] = [(node, 17), (presentation, 6), (column, 6)]
+  return (read + parts).allSatisfy { Mirror(reflecting: $0.0).children.count == $0.1 }
     && Mirror(reflecting: s).children.count == 10
 }
 

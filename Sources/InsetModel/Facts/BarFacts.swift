@@ -17,7 +17,8 @@ extension Facts {
   public static let padBarsBeforeIOS12 = Fact(
     "bars.padBeforeIOS12", .bars,
     "On iOS 11 an iPad's navigation bar and toolbar are 44 pt (96 with a large title) and its tab "
-      + "bar 49; the iOS 12 SDK made them 50.", .singleSource,
+      + "bar 49; the iOS 12 SDK made them 50, and an app built with the iOS 11 SDK keeps 44 on "
+      + "iOS 12 (\"Apple's backwards compatibility at work\").", .singleSource,
     [
       .single(.hacknicityPadBars, "one person's prints on iOS 11 and 12"),
       Citation(.gkNavigationBar),

@@ -377,7 +377,7 @@ public enum HierarchyRules {
           node.tabBar == .minimized
           ? c.minimizedTabBarHeight ?? 0
           : BarMetrics.tabBarContentHeight(
-            idiom: screen.idiom, sizeClasses: screen.sizeClasses, iOSVersion: screen.iOSVersion)
+            idiom: screen.idiom, sizeClasses: screen.sizeClasses, iOSVersion: screen.barsVersion)
         let home = homeIndicatorOverlap(frameInWindow, screen: screen)
         // Under Liquid Glass with no home indicator, a phone's floating bar
         // in portrait reserves its own height and the margin under it
@@ -580,7 +580,7 @@ public enum HierarchyRules {
         y = coverTop
         height = BarMetrics.navigationBarHeight(
           idiom: screen.idiom, sizeClasses: traits, prefersLargeTitles: largeTitle,
-          iOSVersion: screen.iOSVersion, liquidGlass: glass,
+          iOSVersion: screen.barsVersion, liquidGlass: glass,
           padGlassHeight: assumptions.glassPadNavigationBarHeight,
           hasDynamicIsland: screen.topHardware == .dynamicIsland)
         let floored =
@@ -589,6 +589,8 @@ public enum HierarchyRules {
         facts =
           [Facts.navigationBarOrigin]
           + (glass ? [Facts.liquidGlass, Facts.liquidGlassNavigationBar] : [Facts.barHeights])
+          + (!glass && screen.idiom == .pad && screen.barsVersion < 12
+            ? [Facts.padBarsBeforeIOS12] : [])
           + (floored
             ? [
               traits.vertical == .compact
@@ -633,7 +635,7 @@ public enum HierarchyRules {
     }
     if node.toolbar == .visible {
       let content = BarMetrics.toolbarContentHeight(
-        idiom: screen.idiom, sizeClasses: traits, iOSVersion: screen.iOSVersion,
+        idiom: screen.idiom, sizeClasses: traits, iOSVersion: screen.barsVersion,
         matchesTabBar: assumptions.notchToolbarMatchesTabBar
           && (screen.topHardware == .notch || screen.topHardware == .dynamicIsland))
       let lowest = inheritedBars.bottom <= 0

@@ -70,7 +70,8 @@ public enum FoldableRules {
       windowSafeAreaInsets: insets, sizeClasses: display.sizeClasses(orientation),
       homeIndicatorInset: FoldableDisplay.homeIndicatorInset, idiom: .phone,
       navigationBarOverlap: 0, iOSVersion: screen.iOSVersion,
-      usesLiquidGlass: screen.usesLiquidGlass, topHardware: device.topHardware)
+      sdkVersion: screen.sdkVersion ?? screen.iOSVersion, usesLiquidGlass: screen.usesLiquidGlass,
+      topHardware: device.topHardware)
     WindowRules.apply(
       to: &r, screen: screen, device: device, fullScreen: full, assumptions: assumptions)
     return r

@@ -23,6 +23,9 @@ public struct ScreenResolution: Sendable, Hashable {
   public var navigationBarOverlap: CGFloat
   /// The OS version the scene runs.
   public var iOSVersion: CGFloat
+  /// The SDK the app is built with (the OS version when the scene does not
+  /// say): UIKit keeps an older SDK's bars ([hacknicity-ipad-ios12]).
+  public var sdkVersion: CGFloat
   /// Whether the bars are iOS 26's Liquid Glass ones.
   public var usesLiquidGlass: Bool
   /// What sits at the top of the screen; `nil` for a bare screen.
@@ -32,6 +35,11 @@ public struct ScreenResolution: Sendable, Hashable {
   /// The window on the screen: a free-form iPad window, its controls, a
   /// foldable's strip and hinge (``WindowRules``).
   public var window = WindowGeometry()
+
+  /// The version whose bars an app sees: the older of the OS it runs and the
+  /// SDK it is built with. An iOS 11 build keeps 44-pt iPad bars on iPadOS 12
+  /// ([hacknicity-ipad-ios12], ``Facts/padBarsBeforeIOS12``).
+  @inlinable public var barsVersion: CGFloat { min(iOSVersion, sdkVersion) }
 }
 
 /// How the window's size, status bar, safe area and size classes follow from
@@ -137,7 +145,8 @@ public enum ScreenRules {
           ? SizeClasses(horizontal: .compact, vertical: .regular)
           : SizeClasses(horizontal: .compact, vertical: .compact),
         homeIndicatorInset: 0, idiom: .phone, navigationBarOverlap: 0, iOSVersion: version,
-        usesLiquidGlass: screen.usesLiquidGlass, topHardware: nil)
+        sdkVersion: screen.sdkVersion ?? version, usesLiquidGlass: screen.usesLiquidGlass,
+        topHardware: nil)
     }
     // MARK: Issue 16: a foldable's display has rules of its own.
     if let display = device.foldableDisplay {
@@ -222,7 +231,8 @@ public enum ScreenRules {
       statusBarHeight: statusBarHeight, windowSafeAreaInsets: insets, sizeClasses: sizeClasses,
       homeIndicatorInset: homeIndicator, idiom: device.idiom,
       navigationBarOverlap: landscape ? 0 : top.overlap, iOSVersion: version,
-      usesLiquidGlass: screen.usesLiquidGlass, topHardware: top.hardware)
+      sdkVersion: screen.sdkVersion ?? version, usesLiquidGlass: screen.usesLiquidGlass,
+      topHardware: top.hardware)
     // MARK: Issue 16: an iPadOS 26 window, its controls and its corners.
     WindowRules.apply(
       to: &resolved, screen: screen, device: device, fullScreen: full, assumptions: assumptions)

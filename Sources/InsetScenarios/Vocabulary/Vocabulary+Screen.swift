@@ -29,7 +29,8 @@ extension Vocabulary {
     .input(
       "sdkVersion", .screen, \.screen.sdkVersion, default: "the `iOSVersion`",
       meaning: "the SDK the app is built with: built before iOS 26, it keeps the earlier bars on "
-        + "iOS 26 and later", facts: [Facts.liquidGlass],
+        + "iOS 26 and later; built with iOS 11, an iPad keeps its 44-pt bars on iPadOS 12",
+      facts: [Facts.liquidGlass, Facts.padBarsBeforeIOS12],
       sample: { g in g.pick(["18", "26", "27"]) }),
     .input(
       "UIDesignRequiresCompatibility", .screen, \.screen.designRequiresCompatibility,
