@@ -504,6 +504,12 @@ public enum HierarchyRules {
     return facts
   }
 
+  /// What a scene with a tab bar at the top and no navigation bar lacks; the
+  /// caller adds what to do in its notation.
+  static let topTabBarProblem =
+    "from iPadOS 18 a regular-width iPad's tab bar floats at the top, sharing the navigation "
+    + "bar's row; without a navigation bar no source publishes what it adds at the top: "
+
   /// Whether a tab bar controller `width` wide shows its tab bar at the top:
   /// a regular-width iPad from iPadOS 18, under Liquid Glass or before
   /// iOS 26 (``Facts/padTopTabBar``).

@@ -183,10 +183,8 @@ extension LayoutScene {
         })
       {
         problem(
-          "from iPadOS 18 a regular-width iPad's tab bar floats at the top, sharing the "
-            + "navigation bar's row; without a navigation bar no source publishes what it adds "
-            + "at the top: show a `UINavigationController` inside it, or set `iOSVersion` "
-            + "before 18")
+          HierarchyRules.topTabBarProblem
+            + "show a `UINavigationController` inside it, or set `iOSVersion` before 18")
       }
       if node.kind == .tabBarController, node.tabBar == .minimized {
         problem("a minimised tab bar is the one-level scene's (`tabBar` `minimized`)")

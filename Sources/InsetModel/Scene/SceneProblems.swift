@@ -71,21 +71,18 @@ extension LayoutScene {
             at: [\LayoutScene.controller.tabBar]))
       }
     }
-    if tab.showsBar, isPad, version >= 18, screen.usesLiquidGlass || version < 26,
-      controller.rootSafeAreaInsets == nil, controller.navigationBar != .visible
-    {
-      let width =
+    if tab.showsBar, isPad, controller.rootSafeAreaInsets == nil,
+      controller.navigationBar != .visible,
+      HierarchyRules.tabBarFloatsAtTop(
         screen.screenSize?.width
-        ?? ScreenRules.resolve(screen, assumptions: assumptions, forceStatusBar: false).screenSize
-        .width
-      if width >= ScreenRules.regularWidthThreshold {
-        problems.append(
-          SceneProblem(
-            "from iPadOS 18 a regular-width iPad's tab bar floats at the top, sharing the "
-              + "navigation bar's row; without a navigation bar no source publishes what it adds "
-              + "at the top: show a `navigationBar`, or pin `rootSafeAreaInsets`",
-            at: [\LayoutScene.controller.tabBar]))
-      }
+          ?? ScreenRules.resolve(screen, assumptions: assumptions, forceStatusBar: false)
+          .screenSize.width,
+        screen: ScreenRules.resolve(screen, assumptions: assumptions, forceStatusBar: false))
+    {
+      problems.append(
+        SceneProblem(
+          HierarchyRules.topTabBarProblem + "show a `navigationBar`, or pin `rootSafeAreaInsets`",
+          at: [\LayoutScene.controller.tabBar]))
     }
     let flow = collectionView
     if let n = flow.numberOfItems, !(0...FlowLayout.itemCountLimit).contains(n) {
