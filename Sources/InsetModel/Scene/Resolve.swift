@@ -12,7 +12,7 @@ extension LayoutScene {
   ///
   /// A one-level scene is a hierarchy too: its keys say the chain
   /// `[UITabBarController >] [UINavigationController >] UIViewController
-  /// [> UIViewController] > view` (``screenChain``), and both kinds of scene
+  /// [> UIViewController] > view` (``oneLevelHierarchy``), and both kinds of scene
   /// are resolved by the one fold, ``HierarchyRules``.
   ///
   /// - Complexity: O(nodes); allocates the chain and its resolved nodes. A
