@@ -592,4 +592,13 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[yecong-alwaysbounce]`: bounces, alwaysBounceVertical and alwaysBounceHorizontal of
   /// UIScrollView, UITableView and UICollectionView, by yecong.
   case yecongAlwaysBounce = "yecong-alwaysbounce"
+
+  // MARK: Flow layouts as measured (2026-11-25)
+  // Entries in Bibliography+FlowLayout.swift.
+  /// `[openuikit-flowlayout]`: OpenUIKit: CollectionViewTests.swift (flow-layout frames printed by
+  /// real UIKit, iOS 26.1 Mac Catalyst), by Vercantez.
+  case openUIKitFlowLayout = "openuikit-flowlayout"
+  /// `[xamarin-forms-10241]`: Alignment fixes for CollectionView grid layouts on iOS (Xamarin.Forms
+  /// PR 10241), by hartez.
+  case xamarinForms10241 = "xamarin-forms-10241"
 }
