@@ -78,7 +78,7 @@ struct DocumentationExampleTests {
     scene.collectionView.numberOfItems = 1
     let layout = scene.flowLayout(in: scene.resolve())
     #expect(
-      layout?.frame(ofItem: 0).map { GeometryNotation.format($0) } == "{{137.5, 0}, {100, 100}}")
+      layout?.frame(ofItem: 0).map { GeometryNotation.format($0) } == "{{0, 0}, {100, 100}}")
   }
 
   /// "SwiftUI Safe Areas".

@@ -296,7 +296,7 @@ struct CollectionViewKeyTests {
       """
       | screenSize | itemSize | numberOfItems | itemFrame[0]? | itemFrame[6]? | itemFrame[7]? |
       |---|---|---|---|---|---|
-      | {375, 667} | {50, 50} | 7 | {{0, 0}, {50, 50}} | {{162.5, 60}, {50, 50}} | |
+      | {375, 667} | {50, 50} | 7 | {{0, 0}, {50, 50}} | {{0, 60}, {50, 50}} | |
       """)
     #expect(lines == ["scenarios: 1 passed, 0 failed"])
   }

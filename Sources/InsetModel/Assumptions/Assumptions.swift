@@ -38,9 +38,20 @@ public struct Assumptions: Sendable, Hashable {
   /// (``Facts/defaultPadding``).
   public var defaultPadding: CGFloat = 16  // [ad-uiviewcontroller-systemminimumlayoutmargins]
 
-  /// Whether a flow-layout line holding one item centres it. Default `true`
-  /// (``Facts/singleItemLine``).
+  /// Whether a flow-layout line that only one item fits centres it. Default
+  /// `true`, as UIKit prints it on iOS 26.1 ([openuikit-flowlayout]; ``Facts/singleItemLine``).
   public var singleItemLineCentred = true
+
+  /// The scale whose pixel grid a flow layout rounds item origins to; `nil`
+  /// is the screen's. Printed only at scale 2, where origins land on half
+  /// points ([openuikit-flowlayout]; ``Facts/flowLayoutSnapScale``).
+  public var flowLayoutSnapScale: CGFloat?
+
+  /// Whether a lone item on a flow layout's last line, where two or more of
+  /// its size would fit, is centred. Default `false`, as UIKit prints it on
+  /// iOS 26.1 ([openuikit-flowlayout]); Xamarin.Forms reported it centred in
+  /// 2020 ([xamarin-forms-10241]; ``Facts/loneLastItem``).
+  public var loneLastItemCentred = false
 
   /// Under Liquid Glass, where a phone's navigation bar starts in landscape,
   /// below a top inset of 0. Default 24 (``Facts/liquidGlassLandscape``).

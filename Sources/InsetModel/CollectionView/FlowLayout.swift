@@ -59,10 +59,21 @@ public struct FlowLayoutSetup: Sendable, Hashable {
 /// [hdr-uicollectionviewflowlayout], [apple-collectionview-guide]): items fill a line until the next does not fit; the space
 /// left over widens the interitem spacing evenly, so the first item is flush
 /// with the section's leading edge and the last with its trailing edge; a
-/// line is as tall as its tallest item and shorter items are centred in it;
-/// the last line, when not full, keeps the minimum spacing from the leading
-/// edge (single-source); a line with one item is centred (widely reported; the
-/// named assumption ``Assumptions/singleItemLineCentred``).
+/// line is as tall as its tallest item and shorter items are centred in it.
+///
+/// What real UIKit prints ([openuikit-flowlayout], iOS 26.1 Mac Catalyst, single source):
+/// - a last line whose items all have one size is spaced as if it were full
+///   (items of that size are added while they fit, and the leftover spread over
+///   that full line's gaps), so its items line up with the columns above;
+/// - a last line of items of different sizes keeps the minimum spacing from
+///   the leading edge;
+/// - a line that only one item fits is centred, even when the item is wider
+///   than the line (a negative origin; ``Assumptions/singleItemLineCentred``
+///   switches the centring off); a lone item on a last line that two would
+///   fit is at the leading edge (``Assumptions/loneLastItemCentred`` centres it);
+/// - item origins, not sizes, are rounded to the nearest pixel: the nearest
+///   half point at scale 2 (``snapScale``; other scales are the named
+///   assumption ``Assumptions/flowLayoutSnapScale``).
 ///
 /// The picture, vertical scrolling, in content coordinates:
 ///
@@ -70,8 +81,8 @@ public struct FlowLayoutSetup: Sendable, Hashable {
 ///     │◄ section.left ►┌──┐ gap ┌──┐ gap ┌──┐◄ section.right ►│
 ///     │                └──┘     │  │     └──┘                  │  (centred in the line)
 ///     │                         └──┘                           │  line spacing
-///     │                ┌──┐ min ┌──┐                            │
-///     │                └──┘     └──┘  (last line)               │
+///     │                ┌──┐ gap ┌──┐                            │
+///     │                └──┘     └──┘  (last line, one size)     │
 ///
 /// - Complexity: one sweep over the items. ``frame(ofItem:inSection:)`` is
 ///   O(index); ``frames()`` is one sweep, O(n), and allocates its array once.
@@ -84,19 +95,38 @@ public struct FlowLayout: Sendable, Hashable {
   /// The content area's length across the scroll direction (its width when
   /// scrolling vertically).
   public let crossExtent: CGFloat
-  /// Whether a line holding one item is centred.
+  /// Whether a line that only one item fits is centred.
   public let singleItemLineCentred: Bool
+  /// The scale whose pixel grid item origins are rounded to (2: the nearest
+  /// half point); `nil` leaves them exact. Sizes and the content size are
+  /// never rounded.
+  public let snapScale: CGFloat?
+  /// Whether a lone item on a last line that more would fit is centred
+  /// (``Assumptions/loneLastItemCentred``; UIKit on iOS 26.1 does not).
+  public let loneLastItemCentred: Bool
 
   /// Lays out `setup` in a content area `crossExtent` long across the scroll
-  /// direction.
+  /// direction, rounding item origins to the pixel grid of `snapScale` when
+  /// one is given.
+  ///
+  ///     var setup = FlowLayoutSetup()
+  ///     setup.itemSize = CGSize(width: 80, height: 40)
+  ///     setup.numberOfItems = 3
+  ///     FlowLayout(
+  ///       setup, effectiveSectionInset: Insets(top: 0, left: 12, bottom: 0, right: 12),
+  ///       crossExtent: 375, singleItemLineCentred: true, snapScale: 2
+  ///     ).frame(ofItem: 1)
+  ///     // {{102.5, 0}, {80, 40}}: 102.333 rounded to the half point
   public init(
     _ setup: FlowLayoutSetup, effectiveSectionInset: Insets, crossExtent: CGFloat,
-    singleItemLineCentred: Bool
+    singleItemLineCentred: Bool, snapScale: CGFloat? = nil, loneLastItemCentred: Bool = false
   ) {
     self.setup = setup
     self.effectiveSectionInset = effectiveSectionInset
     self.crossExtent = crossExtent
     self.singleItemLineCentred = singleItemLineCentred
+    self.snapScale = snapScale
+    self.loneLastItemCentred = loneLastItemCentred
   }
 
   /// The section inset after the reference: per edge, the distance from the
@@ -263,36 +293,40 @@ public struct FlowLayout: Sendable, Hashable {
     var line = 0
     var anyLine = false
     while first < limit {
-      // Fill the line: items until the next one does not fit (one at least).
+      // Fill the line: items until the next one does not fit (one at least),
+      // noting whether they all have the first one's size.
+      let firstSize = size(ofItem: first)
       var end = first
       var used: CGFloat = 0
       var thickness: CGFloat = 0
+      var uniform = true
       while end < limit {
-        let s = g.cross(size(ofItem: end))
+        let itemSize = size(ofItem: end)
+        let s = g.cross(itemSize)
         let needed = end == first ? s : used + spacing + s
         if end > first && needed > available { break }
+        if itemSize != firstSize { uniform = false }
         used = needed
-        thickness = max(thickness, g.main(size(ofItem: end)))
+        thickness = max(thickness, g.main(itemSize))
         end += 1
       }
       let count = end - first
-      let isLast = end >= limit
-      let sum = used - CGFloat(count - 1) * spacing
+      let spread = FlowLayout.lineSpread(
+        count: count, used: used, itemLength: g.cross(firstSize), spacing: spacing,
+        available: available, isLast: end >= limit, uniform: uniform)
       var crossCursor = g.crossStart
-      var gap = spacing
-      if count == 1 && singleItemLineCentred {
-        crossCursor = g.crossStart + (available - sum) / 2
-      } else if !isLast && count > 1 {
-        gap = (available - sum) / CGFloat(count - 1)
+      if spread.centred ? singleItemLineCentred : (count == 1 && loneLastItemCentred) {
+        crossCursor = g.crossStart + (available - g.cross(firstSize)) / 2
       }
       if anyLine { mainCursor += setup.minimumLineSpacing }
       for item in first..<end {
         let s = size(ofItem: item)
         let itemMain = g.main(s)
         let frame = g.rect(
-          cross: crossCursor, main: mainCursor + (thickness - itemMain) / 2, size: s)
+          cross: snapped(crossCursor), main: snapped(mainCursor + (thickness - itemMain) / 2),
+          size: s)
         if !visit(item, line, frame) { return .nan }
-        crossCursor += g.cross(s) + gap
+        crossCursor += g.cross(s) + spread.gap
       }
       mainCursor += thickness
       anyLine = true
@@ -300,6 +334,54 @@ public struct FlowLayout: Sendable, Hashable {
       line += 1
     }
     return mainCursor + g.mainEnd + g.footerMain
+  }
+
+  /// How a line's items are spread across it: the gap between neighbours, and
+  /// whether its one item is centred ([openuikit-flowlayout]).
+  ///
+  /// - A line that is not the last is justified: the leftover widens its gaps
+  ///   evenly; a line of one item (the next did not fit) is centred.
+  /// - A last line whose items all have one size is spaced as if it were full:
+  ///   items of that size are added while they fit, and the gap is that full
+  ///   line's; when only one fits, it is centred.
+  /// - A last line of items of different sizes keeps `spacing`.
+  ///
+  /// `used` is the line's items' lengths plus `spacing` between them;
+  /// `itemLength` is the first item's length across the line.
+  @inlinable
+  static func lineSpread(
+    count: Int, used: CGFloat, itemLength: CGFloat, spacing: CGFloat, available: CGFloat,
+    isLast: Bool, uniform: Bool
+  ) -> (gap: CGFloat, centred: Bool) {
+    guard count >= 1 else { return (spacing, false) }
+    if !isLast {
+      guard count > 1 else { return (spacing, true) }
+      let sum = used - CGFloat(count - 1) * spacing
+      return ((available - sum) / CGFloat(count - 1), false)
+    }
+    guard uniform else { return (spacing, false) }
+    // The full line's count: the items there are, and as many more of the
+    // same length as still fit. Counted in floating point, so that tiny items
+    // in a vast line cannot overflow an integer.
+    let step = spacing + itemLength
+    var full = CGFloat(count)
+    if step > 0 {
+      let more = ((available - used) / step).rounded(.down)
+      if more.isFinite && more > 0 { full += more }
+    }
+    guard full > 1 else { return (spacing, true) }
+    let gap = (available - full * itemLength) / (full - 1)
+    return (gap.isFinite ? gap : spacing, false)
+  }
+
+  /// `value` rounded to the nearest pixel of ``snapScale`` (ties away from
+  /// zero: 131.75 is 132 at scale 2, as UIKit prints it); `value` itself
+  /// without a scale.
+  @inlinable
+  func snapped(_ value: CGFloat) -> CGFloat {
+    guard let scale = snapScale, scale > 0, scale.isFinite else { return value }
+    let rounded = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    return rounded.isFinite ? rounded : value
   }
 
   func shifted(_ frame: CGRect, by offset: CGFloat) -> CGRect {
@@ -346,15 +428,26 @@ public struct FlowLayoutResolution: Sendable, Hashable {
   public var effectiveSectionInset: Insets
   /// The content area's length across the scroll direction.
   public var crossExtent: CGFloat
-  /// Whether a line holding one item is centred (the named assumption
-  /// ``Assumptions/singleItemLineCentred``).
+  /// Whether a line that only one item fits is centred
+  /// (``Assumptions/singleItemLineCentred``).
   public var singleItemLineCentred: Bool
+  /// The scale whose pixel grid item origins are rounded to: the screen's,
+  /// unless ``Assumptions/flowLayoutSnapScale`` pins one; `nil` leaves them exact.
+  public var snapScale: CGFloat?
+  /// Whether a lone item on a last line that more would fit is centred
+  /// (``Assumptions/loneLastItemCentred``).
+  public var loneLastItemCentred: Bool
 
   /// Creates the flow layout's derived numbers; ``FlowLayoutRules`` derives them.
-  public init(effectiveSectionInset: Insets, crossExtent: CGFloat, singleItemLineCentred: Bool) {
+  public init(
+    effectiveSectionInset: Insets, crossExtent: CGFloat, singleItemLineCentred: Bool,
+    snapScale: CGFloat? = nil, loneLastItemCentred: Bool = false
+  ) {
     self.effectiveSectionInset = effectiveSectionInset
     self.crossExtent = crossExtent
     self.singleItemLineCentred = singleItemLineCentred
+    self.snapScale = snapScale
+    self.loneLastItemCentred = loneLastItemCentred
   }
 }
 
@@ -362,14 +455,16 @@ public struct FlowLayoutResolution: Sendable, Hashable {
 public enum FlowLayoutRules {
   /// The flow layout's numbers from the collection view's insets, reported
   /// to `tracer` (with the layout's lines and content size when it keeps
-  /// steps).
+  /// steps). `scale` is the screen's: item origins are rounded to its pixel
+  /// grid unless ``Assumptions/flowLayoutSnapScale`` pins another.
   ///
   /// - Complexity: O(1) without a recording tracer; with one, a sweep over
   ///   the items.
   @inlinable
   public static func resolve<Tracer: DerivationTracer>(
     _ flow: FlowLayoutSetup, frameSize: CGSize, adjustedContentInset adjusted: Insets,
-    safeAreaInsets: Insets, layoutMargins: Insets, assumptions: Assumptions, tracer: inout Tracer
+    safeAreaInsets: Insets, layoutMargins: Insets, scale: CGFloat, assumptions: Assumptions,
+    tracer: inout Tracer
   ) -> FlowLayoutResolution {
     let effective = FlowLayout.effectiveSectionInset(
       sectionInset: flow.sectionInset, reference: flow.sectionInsetReference,
@@ -377,9 +472,11 @@ public enum FlowLayoutRules {
     let cross =
       flow.scrollDirection == .vertical
       ? frameSize.width - adjusted.horizontal : frameSize.height - adjusted.vertical
+    let snapScale = assumptions.flowLayoutSnapScale ?? scale
     let resolved = FlowLayoutResolution(
       effectiveSectionInset: effective, crossExtent: cross,
-      singleItemLineCentred: assumptions.singleItemLineCentred)
+      singleItemLineCentred: assumptions.singleItemLineCentred, snapScale: snapScale,
+      loneLastItemCentred: assumptions.loneLastItemCentred)
     guard Tracer.isRecording else { return resolved }
     tracer.record(
       .effectiveSectionInset, effective,
@@ -389,14 +486,21 @@ public enum FlowLayoutRules {
       inputs: [.adjustedContentInset, .safeAreaInsets, .layoutMargins])
     let layout = FlowLayout(
       flow, effectiveSectionInset: effective, crossExtent: cross,
-      singleItemLineCentred: assumptions.singleItemLineCentred)
+      singleItemLineCentred: assumptions.singleItemLineCentred, snapScale: snapScale,
+      loneLastItemCentred: assumptions.loneLastItemCentred)
     tracer.record(
       .itemsPerLine, CGFloat(layout.itemsInFirstLine),
       rule: "items of \(GeometryNotation.format(flow.itemSize)) with at least "
         + "\(PointNotation.format(flow.minimumInteritemSpacing)) between them in "
-        + "\(PointNotation.format(cross)) less the section inset",
-      facts: [Facts.flowLayoutLines, Facts.flowLayoutDefaults, Facts.flowLayoutLastLine]
-        + (assumptions.singleItemLineCentred ? [Facts.singleItemLine] : []),
+        + "\(PointNotation.format(cross)) less the section inset; a last line of one size "
+        + "spaced as if full, a line only one item fits "
+        + (assumptions.singleItemLineCentred ? "centred" : "at the leading edge")
+        + "; origins rounded to 1/\(PointNotation.format(snapScale)) pt",
+      facts: [
+        Facts.flowLayoutLines, Facts.flowLayoutDefaults, Facts.flowLayoutLastLine,
+        Facts.singleItemLine, Facts.loneLastItem, Facts.flowLayoutSnapping,
+        Facts.flowLayoutSnapScale,
+      ],
       inputs: [.effectiveSectionInset])
     if let size = layout.contentSize {
       tracer.record(

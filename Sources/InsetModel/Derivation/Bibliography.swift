@@ -810,6 +810,8 @@ extension Source {
     case .iOS272ReleaseNotes, .openUIKitNavigationBar, .reactNavigationHeaderHeight,
       .openUIKitTabBar, .docTabBarSidebar, .docSeparatorAutomaticInsets:
       todaysOSEntry ?? Source.contract.entry
+    case .openUIKitFlowLayout, .xamarinForms10241:
+      flowLayoutEntry ?? Source.contract.entry
     }
   }
 

@@ -612,4 +612,12 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[ad-separatorinsetreference-automatic]`: UITableView.SeparatorInsetReference.fromAutomaticInsets
   /// (Apple Developer Documentation).
   case docSeparatorAutomaticInsets = "ad-separatorinsetreference-automatic"
+  // MARK: Flow layouts as measured (2026-11-25)
+  // Entries in Bibliography+FlowLayout.swift.
+  /// `[openuikit-flowlayout]`: OpenUIKit: CollectionViewTests.swift (flow-layout frames printed by
+  /// real UIKit, iOS 26.1 Mac Catalyst), by Vercantez.
+  case openUIKitFlowLayout = "openuikit-flowlayout"
+  /// `[xamarin-forms-10241]`: Alignment fixes for CollectionView grid layouts on iOS (Xamarin.Forms
+  /// PR 10241), by hartez.
+  case xamarinForms10241 = "xamarin-forms-10241"
 }

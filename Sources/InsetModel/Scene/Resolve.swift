@@ -112,7 +112,7 @@ extension LayoutScene {
         flow = FlowLayoutRules.resolve(
           collectionView, frameSize: size, adjustedContentInset: s.adjustedContentInset,
           safeAreaInsets: resolvedView.safeAreaInsets, layoutMargins: resolvedView.layoutMargins,
-          assumptions: assumptions, tracer: &stamped)
+          scale: window.scale, assumptions: assumptions, tracer: &stamped)
       default: break
       }
     }
@@ -245,10 +245,12 @@ extension LayoutScene {
     let firstPass = ScrollViewRules.resolve(
       scrollView, frameSize: frameSize, safeAreaInsets: safeAreaInsets, contentSize: .zero,
       context: context, assumptions: assumptions, tracer: &silent)
+    // The content size does not depend on the pixel grid (origins are
+    // rounded, lengths are not), so this pass needs no screen scale.
     let resolved = FlowLayoutRules.resolve(
       collectionView, frameSize: frameSize, adjustedContentInset: firstPass.adjustedContentInset,
-      safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins, assumptions: assumptions,
-      tracer: &silent)
+      safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins, scale: 1,
+      assumptions: assumptions, tracer: &silent)
     return flowLayout(resolved).contentSize
   }
 
@@ -285,6 +287,7 @@ extension LayoutScene {
   func flowLayout(_ resolved: FlowLayoutResolution) -> FlowLayout {
     FlowLayout(
       collectionView, effectiveSectionInset: resolved.effectiveSectionInset,
-      crossExtent: resolved.crossExtent, singleItemLineCentred: resolved.singleItemLineCentred)
+      crossExtent: resolved.crossExtent, singleItemLineCentred: resolved.singleItemLineCentred,
+      snapScale: resolved.snapScale, loneLastItemCentred: resolved.loneLastItemCentred)
   }
 }

@@ -62,10 +62,20 @@ extension Vocabulary {
       default: "the system minimum margin, 16 or 20",
       meaning: "how far an `insetGrouped` table's sections stand in from its safe-area edges",
       facts: [Facts.insetGroupedSideInset]),
+    .input(
+      "assumeSingleItemLineCentred", .assumption, \.assumptions.singleItemLineCentred,
+      meaning: "a flow-layout line that only one item fits centres it (printed on iOS 26.1); "
+        + "`no` keeps it at the leading edge", facts: [Facts.singleItemLine]),
     assumption(
-      Facts.singleItemLine, \.assumptions.singleItemLineCentred,
-      meaning: "a flow-layout line holding one item centres it (widely reported); `no` keeps it "
-        + "at the leading edge like the last line"),
+      Facts.loneLastItem, \.assumptions.loneLastItemCentred,
+      meaning: "a lone item on a flow layout's last line that two or more would fit is centred "
+        + "(Xamarin.Forms' 2020 report); `no`, the iOS 26.1 print, keeps it at the leading edge"),
+    .input(
+      "assumeFlowLayoutSnapScale", .assumption, \.assumptions.flowLayoutSnapScale,
+      default: "the screen's scale",
+      meaning: "the scale whose pixel grid a flow layout rounds item origins to (printed only at "
+        + "scale 2: half points)", facts: [Facts.flowLayoutSnapScale],
+      sample: { g in g.pick(["1", "2", "3"]) }),
     assumption(
       Facts.readableWidth, \.assumptions.readableContentWidth,
       meaning: "the readable content width (672 at the default Dynamic Type size; it grows with "
