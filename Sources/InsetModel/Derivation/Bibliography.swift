@@ -807,6 +807,8 @@ extension Source {
       listsEntry
     case .radar20825965, .lnPopupController390, .daimamiContentInset, .yecongAlwaysBounce:
       provenanceReviewEntry ?? Source.contract.entry
+    case .trueSheet732, .duoGeometryProbe, .docMaximumPrimaryColumnWidth:
+      presentationsEntry ?? Source.contract.entry
     }
   }
 
