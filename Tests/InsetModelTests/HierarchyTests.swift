@@ -269,7 +269,7 @@ struct HierarchyTests {
         "iPad Pro (11-inch) (4th generation)",
         [HierarchyNode(.viewController), presented(.popover)], iOS: 18), "popover arrow's depth")
     has(
-      scene("iPhone 16", [HierarchyNode(.viewController), presented(.pageSheet, .custom(100))]),
+      scene("iPhone 16", [HierarchyNode(.viewController), presented(.pageSheet, .custom(150))]),
       "under 200 pt")
     has(
       scene(

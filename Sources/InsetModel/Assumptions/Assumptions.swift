@@ -127,6 +127,11 @@ public struct Assumptions: Sendable, Hashable {
   /// in a compact height. Default 8 (``Facts/edgeAttachedSheet``).
   public var edgeAttachedSheetTopGap: CGFloat = 8  // [bh-sheetinteraction]
 
+  /// Under Liquid Glass, the bottom safe-area inset a sheet's root view reads
+  /// when it rests as a card under 200 pt at a height no source printed; `nil`
+  /// (the default) leaves such a row an error (``Facts/glassCardBottomInsetOther``).
+  public var glassCardBottomInset: CGFloat?
+
   /// A regular-width page sheet's size, at most. Default 706 × 998
   /// (``Facts/padPageSheetSize``).
   public var padPageSheetSize = CGSize(width: 706, height: 998)  // [flowstack-30]

@@ -42,7 +42,9 @@ extension Source {
     }
   }
 
-  private func reviewEntry(
+  /// An entry read on 2026-11-25, the day of the provenance review and of the presentations
+  /// check (Bibliography+Presentations.swift).
+  func reviewEntry(
     _ title: String, _ author: String, _ url: String, published: String? = nil, takes: String
   ) -> BibliographyEntry {
     BibliographyEntry(

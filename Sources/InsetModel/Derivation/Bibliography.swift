@@ -812,6 +812,8 @@ extension Source {
       todaysOSEntry ?? Source.contract.entry
     case .openUIKitFlowLayout, .xamarinForms10241:
       flowLayoutEntry ?? Source.contract.entry
+    case .trueSheet732, .duoGeometryProbe, .docMaximumPrimaryColumnWidth:
+      presentationsEntry ?? Source.contract.entry
     }
   }
 

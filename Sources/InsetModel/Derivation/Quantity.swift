@@ -102,6 +102,9 @@ public enum Quantity: String, Sendable, Hashable, CaseIterable {
   case swiftUIFrame = "SwiftUI frame"
   /// What a `GeometryReader` filling the innermost view reads.
   case swiftUISafeAreaInsets = "SwiftUI safeAreaInsets"
+  /// What `GeometryProxy.safeAreaInsets` reads for a `GeometryReader` filling the innermost
+  /// view: the insets beyond the edges that touch the safe area's boundary.
+  case geometryProxySafeAreaInsets = "GeometryProxy safeAreaInsets"
   /// The frames of the `safeAreaInset` contents.
   case insetContentFrames = "safeAreaInset contents"
 

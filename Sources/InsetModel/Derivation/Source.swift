@@ -620,4 +620,15 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[xamarin-forms-10241]`: Alignment fixes for CollectionView grid layouts on iOS (Xamarin.Forms
   /// PR 10241), by hartez.
   case xamarinForms10241 = "xamarin-forms-10241"
+  // MARK: Presentations, split views, GeometryProxy and the iPhone Duo, as measured (2026-11-25)
+  // Entries in Bibliography+Presentations.swift.
+  /// `[truesheet-732]`: react-native-true-sheet issue 732 (iOS 26: a sheet scaled to about 96 %
+  /// at non-large detents), by kinghennry.
+  case trueSheet732 = "truesheet-732"
+  /// `[duo-geometry-probe]`: iPhone-Duo-Agent-Skill: the geometry probe and its printed output
+  /// (scripts/probes/README.md), by alexey1312.
+  case duoGeometryProbe = "duo-geometry-probe"
+  /// `[ad-maximumprimarycolumnwidth]`: UISplitViewController.maximumPrimaryColumnWidth (Apple
+  /// Developer Documentation, as copied by apple-docs-for-rag).
+  case docMaximumPrimaryColumnWidth = "ad-maximumprimarycolumnwidth"
 }

@@ -108,14 +108,51 @@ extension Facts {
     "A detent's value is the sheet's height above the bottom safe area: a sheet resting below its "
       + "full height is value + bottom inset tall (400 → 434 on an iPhone 16) and its root view "
       + "reads the bottom inset; a value at or above the maximum rests at full height. Under "
-      + "Liquid Glass a sheet below full height floats as a card, inset and scaled, which the "
-      + "model leaves out (it gives the unscaled frame); cards under about 200 pt read a smaller "
-      + "bottom inset, which it does not model.", .singleSource,
+      + "Liquid Glass a sheet below full height floats as a scaled card "
+      + "(`presentation.glassCard`), which the model leaves out (it gives the unscaled frame); "
+      + "cards under 200 pt read a smaller bottom inset (`presentation.glassCardBottomInset`).",
+    .singleSource,
     // OpenUIKit's fixture and source are one author's; true-sheet states the rule without a print.
     [
       .single(.openUIKitDetents, "one simulator print (an iPhone 16, iOS 26)"),
       Citation(.openUIKitPresentation), Citation(.trueSheet749),
     ])
+
+  /// The floating card under Liquid Glass.
+  public static let glassCard = Fact(
+    "presentation.glassCard", .hierarchy,
+    "Under Liquid Glass a phone sheet resting below its full height is drawn as a floating card: "
+      + "its presentation view is scaled so that it stands about 8 pt in from each side (377 of "
+      + "393 pt wide on an iPhone 16 from 200 pt up, scale(0.961) on an iPhone 11); at full "
+      + "height the transform is identity. The model gives the unscaled frame.", .measured,
+    // Prints: OpenUIKit's detent fixture (frames 377 wide at x 8) and true-sheet issue 732 (the
+    // transform read on UIDropShadowView); two projects, two phones.
+    [
+      .print(.openUIKitDetents, by: "Vercantez"), .print(.trueSheet732, by: "kinghennry"),
+      Citation(.openUIKitPresentation),
+    ])
+
+  /// The bottom inset of a card under 200 pt, where printed.
+  public static let glassCardBottomInset = Fact(
+    "presentation.glassCardBottomInset", .hierarchy,
+    "Under Liquid Glass a card resting under 200 pt reads a smaller bottom safe-area inset: on a "
+      + "393 × 852 iPhone 16 window (bottom inset 34), detent 10 → 0, 100 → 11, 144 → 31.333, "
+      + "and 34 from 200 up; smaller cards are also scaled more (337, 349.973 and 373.757 pt "
+      + "wide). Only these heights and this window were printed.", .singleSource,
+    // true-sheet issue 261 and PR 285 describe the phenomenon (a hand-chosen 150 pt threshold),
+    // with no inset printed.
+    [
+      .single(.openUIKitDetents, "one simulator print (an iPhone 16, iOS 26), 13 detents"),
+      Citation(.trueSheet749),
+    ])
+
+  /// The bottom inset of a card under 200 pt, elsewhere.
+  public static let glassCardBottomInsetOther = Fact(
+    "presentation.glassCardBottomInsetOther", .hierarchy,
+    "At a card height under 200 pt other than the printed 10, 100 and 144, or on another window, "
+      + "no source gives the bottom inset or a rule between the printed points (the ramp is not "
+      + "linear: 0, 11, 31.333); the model interpolates nothing, and a row gives the inset.",
+    .assumption(key: "assumeGlassCardBottomInset"), [Citation(.openUIKitDetents)])
 
   /// Edge-attached sheets in a compact height.
   public static let edgeAttachedSheet = Fact(
@@ -203,11 +240,24 @@ extension Facts {
   /// The primary column's default width.
   public static let splitPrimaryWidth = Fact(
     "split.primaryWidth", .hierarchy,
-    "`preferredPrimaryColumnWidth` wins over the fraction; with neither (automaticDimension) the "
-      + "primary column is taken as 320 pt, the width several sources report for iPadOS 8–16; "
-      + "the supplementary column has no published default, so a row gives it.",
+    "`preferredPrimaryColumnWidth` wins over the fraction; with neither (automaticDimension) a "
+      + "two-column split view's primary column is taken as 320 pt, the width several sources "
+      + "report for iPadOS 8–16 and Apple's documented automatic width. No source prints a "
+      + "triple-column split view's default primary width or its supplementary column's, so a "
+      + "triple-column row gives both.",
     .assumption(key: "assumeDefaultPrimaryColumnWidth"),
-    [Citation(.docSplitWidths), Citation(.useYourLoafSplitWidth), Citation(.split100ptBuffer)])
+    [
+      Citation(.docSplitWidths), Citation(.docMaximumPrimaryColumnWidth),
+      Citation(.useYourLoafSplitWidth), Citation(.split100ptBuffer),
+    ])
+
+  /// A collapsed split view's primary column width.
+  public static let splitCollapsedPrimaryWidth = Fact(
+    "split.collapsedPrimaryWidth", .hierarchy,
+    "Apple documents the column widths without a word on a collapsed split view, and no "
+      + "source prints what its `primaryColumnWidth` reports, so the model gives no value "
+      + "there (the shown column fills the split view).",
+    .documented, [Citation(.docSplitWidths), Citation(.docMaximumPrimaryColumnWidth)])
 
   /// The primary column's off-screen buffer.
   public static let splitPrimaryBuffer = Fact(
@@ -287,9 +337,11 @@ extension Facts {
   static let hierarchy: [Fact] = [
     hierarchyFold, presentationAdaptation, glassSheetTop, glassHomeButtonSheetGap,
     sheetTopBeforeIOS26, presentedSafeArea, maximumDetentValue, mediumDetentGlass,
-    mediumDetentBeforeIOS26, customDetent, edgeAttachedSheet, formSheetSize, padPageSheetSize,
+    mediumDetentBeforeIOS26, customDetent, glassCard, glassCardBottomInset,
+    glassCardBottomInsetOther, edgeAttachedSheet, formSheetSize, padPageSheetSize,
     regularWidthSheetDetents, popoverArrow, sheetNavigationBar, glassPadSheetNavigationBar,
-    splitColumns, splitPrimaryWidth, splitPrimaryBuffer, splitPrimaryBufferLater, glassSidebar,
+    splitColumns, splitPrimaryWidth, splitCollapsedPrimaryWidth, splitPrimaryBuffer,
+    splitPrimaryBufferLater, glassSidebar,
     searchBar, keyboardLayoutGuide, keyboardNotInSafeArea, tableViewControllerKeyboard,
   ]
 }

@@ -52,13 +52,36 @@ extension Facts {
   /// What a GeometryReader reads.
   public static let geometryReaderReads = Fact(
     "swiftUI.geometryReader", .swiftUI,
-    "A GeometryReader filling a view reads, per edge, how far the safe area reaches into its "
-      + "frame: 0 for a view laid out inside the safe area, the full inset for one that ignores "
-      + "it. A region an ancestor ignored reads 0.", .singleSource,
+    "`safeAreaInsets?` (the contract's GeometryReader reading) is, per edge, how far the safe "
+      + "area reaches into the view's frame: 0 for a view laid out inside the safe area, the "
+      + "full inset for one that ignores it; a region an ancestor ignored reads 0. What "
+      + "`GeometryProxy.safeAreaInsets` itself prints is `swiftUI.geometryProxy`.", .singleSource,
     [.single(.seedSwiftUISafeArea, "one article"), Citation(.docGeometryReader)])
+
+  /// What GeometryProxy.safeAreaInsets reads.
+  public static let geometryProxyInsets = Fact(
+    "swiftUI.geometryProxy", .swiftUI,
+    "`GeometryProxy.safeAreaInsets` reads, on each edge where the reader's frame touches the "
+      + "safe area's boundary, the depth of the safe area beyond it, and zero on an edge a "
+      + "padding moved inside: on the iPhone Duo's cover a root reader, 382 × 644 at (0, 0) "
+      + "inside the safe area, reads (t 0, l 0, b 34, tr 84), and a reader padded 50 pt inside "
+      + "it reads all zeros (not the 34 the trailing inset less the padding would leave). Where "
+      + "a view reaches into the safe area it reads the overlap, as `safeAreaInsets?`. What a "
+      + "reader reads under an ancestor's `ignoresSafeArea` was not printed, and is not modelled.",
+    .singleSource,
+    // The article's root NavigationView reads the window's insets too, but its frame is not
+    // printed; its Text, inside the safe area and away from its edges, reads zero.
+    [
+      .single(.duoGeometryProbe, "one simulator run's NSLog (Xcode 27.1)"),
+      Citation(.seedSwiftUISafeArea), Citation(.docGeometryReader),
+    ],
+    disagreement: "The contract defines `safeAreaInsets?` as how far the safe area reaches into "
+      + "the frame, zero for a view laid out inside it; the printed root reader, laid out "
+      + "inside the safe area, reads the insets beyond its edges. The model keeps both: "
+      + "`safeAreaInsets?` as defined, `geometrySafeAreaInsets?` as printed.")
 
   static let swiftUI: [Fact] = [
     swiftUIRegions, safeAreaInset, safeAreaInsetSpacing, ignoresSafeArea, safeAreaPadding,
-    defaultPadding, geometryReaderReads,
+    defaultPadding, geometryReaderReads, geometryProxyInsets,
   ]
 }

@@ -289,13 +289,34 @@ extension Facts {
   public static let duoOcclusionsOther = Fact(
     "windows.duoOcclusionsOther", .windows,
     "Held tall, the inner display's status occlusion is (535, 0, 134, 82), active, with its "
-      + "inactive camera's frame unpublished; on the cover in portrait the strip's is (382, 0, "
-      + "84, 170) and the camera's, unpublished, is always active, both with zero margins. The "
-      + "landscape rotations are unpublished.", .singleSource,
+      + "inactive camera's frame unpublished. The landscape rotations (the inner display's "
+      + "`landscapeRight`, the cover's both) are unpublished.", .singleSource,
     [
       .single(.boardhopPlan, "one project's simulator prints (kammcs)"),
       Citation(.duoLabHandoff), Citation(.duoLayoutSkill),
     ])
+
+  /// The cover's occlusions.
+  public static let duoCoverOcclusions = Fact(
+    "windows.duoCoverOcclusions", .windows,
+    "On the cover in portrait two occlusion regions are reported, both active, the camera hole "
+      + "first, (399.667, 29.333, 37, 37), then the status strip, (382, 0, 84, 170); the order "
+      + "is undocumented (one print). Both have zero margins.", .singleSource,
+    // The strip's frame is also boardhop's print; the camera's frame and the order are the
+    // probe's alone; the margins are the layout skill's and DuoLab's.
+    [
+      .single(.duoGeometryProbe, "one simulator run's NSLog (Xcode 27.1)"),
+      Citation(.boardhopPlan), Citation(.duoLayoutSkill), Citation(.duoLabHandoff),
+    ])
+
+  /// SwiftUI lists regions outside the proxy.
+  public static let swiftUIReservedRegionsUnclipped = Fact(
+    "windows.swiftUIReservedRegionsUnclipped", .windows,
+    "SwiftUI's geometry proxy lists the window's regions whether they meet its frame or not: a "
+      + "reader padded 50 pt inside the cover's safe area (282 × 544) still lists the camera at "
+      + "(349.667, -20.667) and the strip at (332, -50), outside it, \"rather than being "
+      + "clipped\".", .singleSource,
+    [.single(.duoGeometryProbe, "one simulator run's NSLog (Xcode 27.1)")])
 
   /// The Dynamic Island.
   public static let dynamicIslandRegion = Fact(
@@ -362,7 +383,14 @@ extension Facts {
       "the probes of one landscape rotation (strip on the right) and two reports of the strip on "
         + "the left in the cover's other rotation ([rn-bottom-tabs-589], [apui-101]); which of "
         + "UIKit's landscape orientations is which is not published"),
-    [Citation(.boardhopPlan), Citation(.reactNativeBottomTabs589), Citation(.apui101)])
+    [
+      Citation(.boardhopPlan), Citation(.reactNativeBottomTabs589), Citation(.apui101),
+      Citation(.duoSkillsAPI),
+    ],
+    disagreement: "For the inner display held wide the one direct source ([duo-skills-api], an "
+      + "API reference seen working on the simulator) says the bar is on the trailing edge in "
+      + "both landscape directions, which puts the strip on the right in `landscapeRight` too; "
+      + "the model's left is carried over from the cover's reports. No print settles it.")
 
   /// Size classes.
   public static let duoSizeClasses = Fact(
@@ -464,7 +492,9 @@ extension Facts {
     layoutRegions, regionWithoutAdaptation, cornerAdaptationRule, duoCornerAdaptation,
     padCornerAdaptation, cornerAdaptationElsewhere, windowControlsCorner, barRegion,
     layoutRegionsOnIOS260, reservedRegions, reservedRegionsActive, swiftUIReservedRegions,
-    duoDivision, duoOcclusionsWide, duoOcclusionsOther, dynamicIslandRegion, windowControlsRegion,
+    swiftUIReservedRegionsUnclipped,
+    duoDivision, duoOcclusionsWide, duoOcclusionsOther, duoCoverOcclusions, dynamicIslandRegion,
+    windowControlsRegion,
     noReservedRegions, duoDisplays, duoWindowInsets, duoStripSide, duoSizeClasses, duoMargins,
     verticalBarEdgeTrait, verticalBars, duoTitleRow, verticalBarDisabled, duoOlderSDK,
     containerContentMargins,

@@ -494,6 +494,7 @@ public enum HierarchyRules {
         Facts.presentedSafeArea,
       ]
       if !r.isLarge { facts.append(Facts.customDetent) }
+      facts += PresentationRules.glassCardFacts(r, glass: screen.usesLiquidGlass)
     case .edgeAttachedSheet: facts.append(Facts.edgeAttachedSheet)
     case .centeredSheet:
       facts.append(setup.style == .formSheet ? Facts.formSheetSize : Facts.padPageSheetSize)

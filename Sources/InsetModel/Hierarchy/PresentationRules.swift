@@ -89,6 +89,10 @@ public struct PresentationResolution: Sendable, Hashable {
   public var detentValue: CGFloat?
   /// Whether the sheet rests at its full height.
   public var isLarge: Bool
+  /// Whether the root view's bottom inset is unknown: a Liquid Glass card
+  /// under 200 pt at a height no source printed, with no
+  /// ``Assumptions/glassCardBottomInset`` given (the row is an error).
+  public var bottomInsetUnprinted = false
 }
 
 /// How a modal presentation places the presented view controller's root view
@@ -231,11 +235,62 @@ public enum PresentationRules {
         x: 0, y: size.height - value - window.bottom, width: size.width,
         height: value + window.bottom)
     let bounds = CGRect(origin: .zero, size: size)
-    return PresentationResolution(
-      appearance: .sheet, frame: frame,
-      safeAreaInsets: SafeAreaPropagation.subviewSafeAreaInsets(
-        superviewBounds: bounds, superviewSafeAreaInsets: window, frame: frame),
+    var insets = SafeAreaPropagation.subviewSafeAreaInsets(
+      superviewBounds: bounds, superviewSafeAreaInsets: window, frame: frame)
+    // A Liquid Glass card under 200 pt reads a smaller bottom inset: the
+    // printed heights, else the row's assumption (else the row is an error).
+    var unprinted = false
+    if glass, !isLarge, value < glassCardFullInsetHeight {
+      if let printed = glassCardBottomInset(value, size: size, window: window) {
+        insets.bottom = printed
+      } else if let assumed = assumptions.glassCardBottomInset {
+        insets.bottom = assumed
+      } else {
+        unprinted = true
+      }
+    }
+    var resolution = PresentationResolution(
+      appearance: .sheet, frame: frame, safeAreaInsets: insets,
       maximumDetentValue: maximum, detentValue: value, isLarge: isLarge)
+    resolution.bottomInsetUnprinted = unprinted
+    return resolution
+  }
+
+  /// The lowest detent value at which a Liquid Glass card was printed reading
+  /// the whole bottom inset (34 at 200 on an iPhone 16, [openuikit-detents]).
+  public static let glassCardFullInsetHeight: CGFloat = 200  // [openuikit-detents]
+
+  /// The detent values under 200 pt at which a Liquid Glass card's bottom
+  /// inset was printed, on a 393 × 852 iPhone 16 window whose bottom inset is
+  /// 34 (``Facts/glassCardBottomInset``): 10 → 0, 100 → 11, 144 → 31.333.
+  public static let glassCardPrintedBottomInsets: [(detent: CGFloat, bottom: CGFloat)] = [
+    (10, 0), (100, 11), (144, 31.333),  // [openuikit-detents]
+  ]
+
+  /// The facts a phone sheet below its full height rests on under Liquid
+  /// Glass: the card, and under 200 pt its bottom inset.
+  public static func glassCardFacts(_ r: PresentationResolution, glass: Bool) -> [Fact] {
+    guard glass, !r.isLarge else { return [] }
+    guard (r.detentValue ?? 0) < glassCardFullInsetHeight else { return [Facts.glassCard] }
+    return [Facts.glassCard, Facts.glassCardBottomInset, Facts.glassCardBottomInsetOther]
+  }
+
+  /// The bottom inset printed for a Liquid Glass card resting at `value` in a
+  /// window of `size` whose safe area is `window`; `nil` where none was
+  /// printed (another height, another window). No rule between the printed
+  /// heights is published, so none is interpolated.
+  ///
+  ///     PresentationRules.glassCardBottomInset(
+  ///       100, size: CGSize(width: 393, height: 852),
+  ///       window: Insets(top: 59, left: 0, bottom: 34, right: 0))  // 11
+  ///
+  /// - Complexity: O(1).
+  public static func glassCardBottomInset(_ value: CGFloat, size: CGSize, window: Insets)
+    -> CGFloat?
+  {
+    guard size == CGSize(width: 393, height: 852), window.top == 59, window.bottom == 34
+    else { return nil }
+    return glassCardPrintedBottomInsets.first { $0.detent == value }?.bottom
   }
 
   static func edgeAttached(

@@ -116,13 +116,16 @@ public enum ReservedRegionRules {
           margins: Insets(top: 20, left: 0, bottom: 20, right: 0), isActive: folded),
       ]
     case (.cover, .portrait):
-      // [boardhop-plan]: the strip's frame; [duo-layout-skill], [duolab-handoff]:
-      // the camera always active, both with zero margins.
+      // [duo-geometry-probe]: the camera hole listed first, then the strip
+      // (also [boardhop-plan]), both active; [duo-layout-skill],
+      // [duolab-handoff]: both with zero margins.
       return [
+        ViewReservedRegion(
+          "camera", .occlusion, frame: CGRect(x: 399.667, y: 29.333, width: 37, height: 37),
+          margins: .zero, isActive: true),
         ViewReservedRegion(
           "status strip", .occlusion, frame: CGRect(x: 382, y: 0, width: 84, height: 170),
           margins: .zero, isActive: true),
-        ViewReservedRegion("camera", .occlusion, frame: nil, margins: .zero, isActive: true),
       ]
     default:
       return nil
@@ -136,10 +139,15 @@ public enum ReservedRegionRules {
   /// or a region of unpublished frame may or may not meet a view that does
   /// not fill the window.
   ///
+  /// With `meetingOnly` false, as SwiftUI's geometry proxy answers
+  /// (``Facts/swiftUIReservedRegionsUnclipped``), every region of `kind` is
+  /// listed, those outside the view too, at negative or far coordinates.
+  ///
   /// - Complexity: O(regions).
   public static func query(
     _ regions: [ViewReservedRegion], kind: ReservedRegionKind,
-    options: ReservedRegionQueryOptions, viewFrame: CGRect, windowBounds: CGRect
+    options: ReservedRegionQueryOptions, viewFrame: CGRect, windowBounds: CGRect,
+    meetingOnly: Bool = true
   ) -> [ViewReservedRegion]? {
     var result: [ViewReservedRegion] = []
     let fillsWindow =
@@ -148,13 +156,15 @@ public enum ReservedRegionRules {
     for region in regions where region.kind == kind {
       guard region.isActive || options == .includeInactive else { continue }
       guard let frame = region.frame else {
-        if !fillsWindow { return nil }
+        if meetingOnly, !fillsWindow { return nil }
         result.append(region)
         continue
       }
       // Meeting it: an overlap of some area; touching edges is not.
-      guard min(frame.maxX, viewFrame.maxX) > max(frame.minX, viewFrame.minX),
-        min(frame.maxY, viewFrame.maxY) > max(frame.minY, viewFrame.minY)
+      guard
+        !meetingOnly
+          || (min(frame.maxX, viewFrame.maxX) > max(frame.minX, viewFrame.minX)
+            && min(frame.maxY, viewFrame.maxY) > max(frame.minY, viewFrame.minY))
       else { continue }
       var local = region
       local.frame = frame.offsetBy(dx: -viewFrame.minX, dy: -viewFrame.minY)

@@ -26,7 +26,8 @@ extension LayoutScene {
 
   /// What SwiftUI's `GeometryProxy.reservedRegions(kind:options:
   /// layoutDirectionBehavior:)` returns to a geometry reader filling the
-  /// innermost SwiftUI view: the same regions in its frame, mirrored in a
+  /// innermost SwiftUI view: the window's regions of the kind, in its frame
+  /// whether they meet it or not (``Facts/swiftUIReservedRegionsUnclipped``), mirrored in a
   /// right-to-left layout unless ``RegionQuery/layoutDirectionBehavior`` is
   /// `.fixed`; `nil` for a UIKit scene and where ``reservedRegions(in:)`` is.
   ///
@@ -37,7 +38,7 @@ extension LayoutScene {
         screen: resolution.screen, direction: view.layoutDirection, assumptions: assumptions),
       let found = ReservedRegionRules.query(
         all, kind: regions.reservedRegionKind, options: regions.reservedRegionOptions,
-        viewFrame: frame, windowBounds: resolution.regions.windowBounds)
+        viewFrame: frame, windowBounds: resolution.regions.windowBounds, meetingOnly: false)
     else { return nil }
     return ReservedRegionRules.mirrored(
       found, width: frame.width, direction: view.layoutDirection,
@@ -59,7 +60,10 @@ extension LayoutScene {
     let g = screen.window
     var facts = [Facts.reservedRegions, Facts.reservedRegionsActive]
     if g.foldableDisplay != nil {
-      facts += [Facts.duoDivision, Facts.duoOcclusionsWide, Facts.duoOcclusionsOther]
+      facts += [
+        Facts.duoDivision, Facts.duoOcclusionsWide, Facts.duoOcclusionsOther,
+        Facts.duoCoverOcclusions,
+      ]
     } else if g.controls != .none {
       facts += [Facts.windowControlsRegion, Facts.windowControlsWidth]
     } else if screen.topHardware == .dynamicIsland {

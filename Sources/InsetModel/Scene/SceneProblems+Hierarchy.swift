@@ -113,12 +113,17 @@ extension LayoutScene {
         {
           problem("`widthFollowsPreferredContentSizeWhenEdgeAttached` takes `preferredContentSize`")
         }
-        if glass, presented.appearance == .sheet, !presented.isLarge,
-          (presented.detentValue ?? 0) < 200
-        {
+        if presented.bottomInsetUnprinted {
+          let printed = PresentationRules.glassCardPrintedBottomInsets.map {
+            "\(PointNotation.format($0.detent)) → \(PointNotation.format($0.bottom))"
+          }
           problem(
-            "under Liquid Glass a sheet under 200 pt floats as a card whose bottom inset was "
-              + "measured on one phone only: use a detent of 200 or more")
+            "under Liquid Glass a sheet resting under 200 pt is a card whose bottom inset was "
+              + "printed only on a 393 × 852 iPhone 16 (" + printed.joined(separator: ", ")
+              + "; 34 from 200), and no source gives a rule between those heights: give the "
+              + "inset at \(PointNotation.format(presented.detentValue ?? 0)) as "
+              + "`assumeGlassCardBottomInset`, or use a printed height",
+            [\LayoutScene.assumptions.glassCardBottomInset])
         }
       }
       if node.kind == .navigationController, node.navigationBar == .visible, glass,
@@ -131,6 +136,21 @@ extension LayoutScene {
         problem(
           "no source gives a navigation bar in an edge-attached sheet under Liquid Glass: set "
             + "`iOSVersion` before 26")
+      }
+      if node.kind == .navigationController, node.navigationBar == .visible,
+        let display = screen.device?.foldableDisplay
+      {
+        let pin = "pin `rootSafeAreaInsets` in a one-level scene (without `hierarchy`)"
+        if display.stripSide(screen.orientation) == nil, screen.orientation == .portrait {
+          problem(
+            "no source agrees on the navigation bar of the iPhone Duo's inner display held tall "
+              + "(a probe reads 134 at the top of a navigation stack; the design templates 84 "
+              + "and a 48 pt bar): " + pin)
+        } else if node.prefersLargeTitles, hierarchyInputs.scrolledPastTop {
+          problem(
+            "no source prints the row a collapsed large title keeps at the top when the iPhone "
+              + "Duo's bars are vertical: " + pin)
+        }
       }
       if let search = node.search {
         if search.placement == .automatic, glass {
@@ -161,6 +181,14 @@ extension LayoutScene {
         if !column.isCollapsed, column.displayMode == .automatic {
           problem(
             "no source gives `.automatic`'s display mode in portrait: set `preferredDisplayMode`")
+        }
+        if setup.style == .tripleColumn, setup.preferredPrimaryColumnWidth == nil,
+          setup.preferredPrimaryColumnWidthFraction == nil, !column.isCollapsed
+        {
+          problem(
+            "no source prints a triple-column split view's default primary column width (Apple "
+              + "documents 320 for the automatic width of a split view's primary column, "
+              + "measured only with two columns): give `preferredPrimaryColumnWidth`")
         }
         if setup.style == .tripleColumn, setup.preferredSupplementaryColumnWidth == nil,
           !column.isCollapsed

@@ -25,6 +25,12 @@ import Foundation
 ///   `ignoresSafeArea` (modifiers written directly on it) lets it extend into
 ///   count; regions an ancestor ignored are gone for it and read as zero (a
 ///   documented choice: the contract leaves it open).
+/// - `GeometryProxy.safeAreaInsets` itself reads more than that overlap
+///   ([duo-geometry-probe]): on an edge where the view's frame touches the
+///   safe area's boundary, the depth of the safe area beyond it (a root
+///   reader on the iPhone Duo's cover reads {0, 0, 34, 84}); on an edge a
+///   `padding` moved inside, zero. Under an ancestor's `ignoresSafeArea` no
+///   source printed what it reads, so the model gives nothing there.
 public struct SwiftUILayout: Sendable, Hashable {
   /// The SwiftUI scene: the modifier chain, the keyboard and the innermost view.
   public var setup: SwiftUISetup
@@ -87,14 +93,29 @@ public struct SwiftUILayout: Sendable, Hashable {
     /// The part of it the innermost view respects (not its own
     /// `ignoresSafeArea`): what a scroll view insets its content by.
     public var respectedSafeArea: Insets = .zero
+    /// What `GeometryProxy.safeAreaInsets` reads for a reader filling the
+    /// innermost view (``Facts/geometryProxyInsets``), absolute; `nil` under
+    /// an ancestor's `ignoresSafeArea`, which no source printed.
+    public var geometrySafeAreaInsets: Insets?
   }
 
   /// A view placed at `placed` inside `frame`: it reads the overlap of both
   /// regions, as any subview does, and becomes the frame the chain goes on in.
   @inline(__always)
   private func moveInto(
-    _ placed: CGRect, frame: inout CGRect, container: inout Insets, keyboard: inout Insets
+    _ placed: CGRect, frame: inout CGRect, container: inout Insets, keyboard: inout Insets,
+    beyond: inout Insets
   ) {
+    // On each edge where the placed view touches the safe area's boundary,
+    // the safe area beyond it runs to the frame's edge and past it.
+    let area = frame.inset(by: Insets.max(container, keyboard))
+    let touches = Insets(
+      top: placed.minY == area.minY ? 1 : 0, left: placed.minX == area.minX ? 1 : 0,
+      bottom: placed.maxY == area.maxY ? 1 : 0, right: placed.maxX == area.maxX ? 1 : 0)
+    for side in Side.allCases {
+      beyond[side] =
+        touches[side] == 0 ? 0 : beyond[side] + Insets.max(container, keyboard)[side]
+    }
     container = SafeAreaPropagation.subviewSafeAreaInsets(
       superviewBounds: frame, superviewSafeAreaInsets: container, frame: placed)
     keyboard = SafeAreaPropagation.subviewSafeAreaInsets(
@@ -116,6 +137,10 @@ public struct SwiftUILayout: Sendable, Hashable {
     var container = self.container
     var keyboard = self.keyboard
     var insetIndex = 0
+    // The safe area beyond the frame's edges where the frame touches its
+    // boundary; whether an ancestor's ignoresSafeArea took a region away.
+    var beyond = Insets.zero
+    var ancestorIgnored = false
     // Issue 18: where the next fixed frame goes in what its parent offers:
     // the hosting view centres its content; a frame places its child by its
     // own alignment.
@@ -125,8 +150,10 @@ public struct SwiftUILayout: Sendable, Hashable {
       switch modifiers[i] {
       case .ignoresSafeArea(let regions, let edges):
         let kept = RectEdge.all.subtracting(edges.absolute(in: direction))
+        let before = (container, keyboard)
         if regions.contains(.container) { container = container.masked(to: kept) }
         if regions.contains(.keyboard) { keyboard = keyboard.masked(to: kept) }
+        if before != (container, keyboard) { ancestorIgnored = true }
 
       case .safeAreaInset(let edge, let alignment, let spacing, let content),
         .safeAreaBar(let edge, let alignment, let spacing, let content):
@@ -150,6 +177,8 @@ public struct SwiftUILayout: Sendable, Hashable {
         frame = frame.inset(by: padding)
         container = Insets.max(.zero, container - padding)
         keyboard = Insets.max(.zero, keyboard - padding)
+        // Padded inside, the frame no longer touches what lies beyond it.
+        for side in Side.allCases where padding[side] != 0 { beyond[side] = 0 }
 
       // MARK: Issue 18
       case .contentMargins:
@@ -159,7 +188,8 @@ public struct SwiftUILayout: Sendable, Hashable {
         let size = CGSize(width: width ?? area.width, height: height ?? area.height)
         let placed = Self.place(size, in: area, alignment: childAlignment, direction: direction)
         childAlignment = alignment
-        moveInto(placed, frame: &frame, container: &container, keyboard: &keyboard)
+        moveInto(
+          placed, frame: &frame, container: &container, keyboard: &keyboard, beyond: &beyond)
       case .containerRelativeFrame(let axes, let alignment):
         // The nearest container is the window: its size less its safe area.
         let containerSize = hostingFrame.inset(by: Insets.max(self.container, self.keyboard)).size
@@ -169,7 +199,8 @@ public struct SwiftUILayout: Sendable, Hashable {
           height: axes.contains(.vertical) ? containerSize.height : area.height)
         let placed = Self.place(size, in: area, alignment: childAlignment, direction: direction)
         childAlignment = alignment
-        moveInto(placed, frame: &frame, container: &container, keyboard: &keyboard)
+        moveInto(
+          placed, frame: &frame, container: &container, keyboard: &keyboard, beyond: &beyond)
       }
       i -= 1
     }
@@ -188,6 +219,16 @@ public struct SwiftUILayout: Sendable, Hashable {
       superviewBounds: frame, superviewSafeAreaInsets: Insets.max(container, keyboard),
       frame: view)
     var result = Result(frame: view, safeAreaInsets: DirectionalInsets(visible, in: direction))
+    // GeometryProxy: where the view reaches into the safe area, that overlap;
+    // elsewhere the respected safe area beyond its edge, and past the frame.
+    if !ancestorIgnored {
+      let respected = Insets.max(respectedContainer, respectedKeyboard)
+      var proxy = visible
+      for side in Side.allCases where visible[side] == 0 {
+        proxy[side] = respected[side] + beyond[side]
+      }
+      result.geometrySafeAreaInsets = proxy
+    }
     // Issue 18: what a scroll view, which takes the whole offered frame, sees.
     result.offeredFrame = frame
     result.offeredSafeArea = SafeAreaPropagation.subviewSafeAreaInsets(
@@ -244,6 +285,10 @@ public struct SwiftUIResolution: Sendable, Hashable {
   public var frame: CGRect
   /// What a `GeometryReader` filling the innermost view reads.
   public var safeAreaInsets: DirectionalInsets
+  /// What `GeometryProxy.safeAreaInsets` reads for that reader: the safe
+  /// area beyond the edges touching its boundary (``Facts/geometryProxyInsets``);
+  /// `nil` under an ancestor's `ignoresSafeArea` and in a scroll view.
+  public var geometrySafeAreaInsets: DirectionalInsets?
   /// Creates the resolution from the innermost view's frame and safe area; ``SwiftUILayout``
   /// derives them.
   public init(frame: CGRect, safeAreaInsets: DirectionalInsets) {
@@ -292,10 +337,23 @@ extension SwiftUILayout {
           facts: [Facts.safeAreaInset], inputs: [.swiftUIFrame])
       }
     }
+    // A scroll view's reader is not modelled: no source printed it.
+    let proxy =
+      scroll == nil
+      ? result.geometrySafeAreaInsets.map { DirectionalInsets($0, in: direction) } : nil
+    if let proxy {
+      tracer.record(
+        .geometryProxySafeAreaInsets, proxy,
+        rule: "the overlap where the view reaches into the safe area; elsewhere the safe area "
+          + "beyond each edge that touches its boundary, zero where a padding moved it inside",
+        facts: [Facts.geometryProxyInsets], inputs: [.swiftUIFrame])
+    }
     if let scroll {
       recordScroll(scroll, result: result, subtractsContentMargins: subtracts, tracer: &tracer)
     }
-    return SwiftUIResolution(frame: result.frame, safeAreaInsets: result.safeAreaInsets)
+    var resolution = SwiftUIResolution(frame: result.frame, safeAreaInsets: result.safeAreaInsets)
+    resolution.geometrySafeAreaInsets = proxy
+    return resolution
   }
 
   /// The facts a chain's modifiers rest on.

@@ -78,10 +78,17 @@ extension Vocabulary {
       readInScene: { layoutNode($0, $1, presentedNode($0))?.presentation?.detentValue }),
     .output(
       "primaryColumnWidth?", .hierarchy, CGFloat.self, reads: [.primaryColumnWidth],
-      meaning: "a split view controller's `primaryColumnWidth`, as shown",
-      facts: [Facts.splitPrimaryWidth], unavailable: "needs a `UISplitViewController`",
+      meaning: "a split view controller's `primaryColumnWidth`, as shown (not collapsed)",
+      facts: [Facts.splitPrimaryWidth, Facts.splitCollapsedPrimaryWidth],
+      unavailable: "needs a `UISplitViewController` that is not collapsed: no source prints "
+        + "the `primaryColumnWidth` a collapsed split view (a compact width) reports, and no key "
+        + "pins it; read the column's `frame[N]?` instead",
       node: splitNode,
-      readInScene: { layoutNode($0, $1, splitNode($0))?.splitColumn?.primaryColumnWidth }),
+      readInScene: { scene, r in
+        layoutNode(scene, r, splitNode(scene))?.splitColumn.flatMap {
+          $0.isCollapsed ? nil : $0.primaryColumnWidth
+        }
+      }),
   ]
 
   // MARK: The keyboard
@@ -110,6 +117,12 @@ extension Vocabulary {
   // MARK: Assumptions
 
   static let hierarchyAssumptionKeys: [ScenarioKey] = [
+    .input(
+      "assumeGlassCardBottomInset", .assumption, \.assumptions.glassCardBottomInset,
+      default: "none: unprinted, the row is an error",
+      meaning: "under Liquid Glass, the bottom inset a sheet card under 200 pt reads at a height "
+        + "no source printed (printed on an iPhone 16: 10 → 0, 100 → 11, 144 → 31.333)",
+      facts: [Facts.glassCardBottomInsetOther], sample: { g in g.pick(["0", "11", "20"]) }),
     assumption(
       Facts.glassHomeButtonSheetGap, \.assumptions.glassHomeButtonSheetGap,
       meaning: "under Liquid Glass, how far below a home-button phone's safe-area top a sheet "

@@ -21,6 +21,19 @@ extension Vocabulary {
         meaning: "the outermost `safeAreaInset` content's frame in the window",
         facts: [Facts.safeAreaInset], unavailable: "names no `safeAreaInset` content",
         readInScene: { $0.swiftUILayout(in: $1)?.insetContentFrame(0) }),
+      .output(
+        "geometrySafeAreaInsets?", .swiftUI, DirectionalInsets.self,
+        reads: [.geometryProxySafeAreaInsets],
+        meaning: "what `GeometryProxy.safeAreaInsets` reads for a `GeometryReader` filling the "
+          + "innermost view, as printed: on each edge where its frame touches the safe area's "
+          + "boundary, the safe area beyond it; zero where a `padding` moved it inside; the "
+          + "overlap where it reaches into the safe area, `{top, leading, bottom, trailing}`",
+        facts: [Facts.geometryProxyInsets],
+        unavailable: "needs a SwiftUI scene (`modifiers`) whose innermost view is `plain`, with "
+          + "no `ignoresSafeArea` above the innermost view's own: no source printed what a "
+          + "reader reads under an ancestor's `ignoresSafeArea` or in a scroll view, and no key "
+          + "pins it",
+        readInScene: { _, r in r.swiftUI?.geometrySafeAreaInsets }),
     ] + swiftUIScrollKeys
 
   // MARK: Issue 18: scroll views

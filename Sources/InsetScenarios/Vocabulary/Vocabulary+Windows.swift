@@ -180,8 +180,10 @@ extension Vocabulary {
         "geometryReservedRegionFrame[\(n)]?", .swiftUI, CGRect.self, reads: [.reservedRegions],
         meaning:
           "the frame of the region at index N as `GeometryProxy.reservedRegions` gives it to "
-          + "a geometry reader filling the innermost view (mirrored in right-to-left by default)",
-        facts: [Facts.swiftUIReservedRegions], unavailable: reservedRegionsUnavailable,
+          + "a geometry reader filling the innermost view (mirrored in right-to-left by "
+          + "default), regions outside the reader included",
+        facts: [Facts.swiftUIReservedRegions, Facts.swiftUIReservedRegionsUnclipped],
+        unavailable: reservedRegionsUnavailable,
         readInScene: { scene, r in
           scene.geometryReservedRegions(in: r).flatMap { n < $0.count ? $0[n].frame : nil }
         })
