@@ -172,6 +172,10 @@ public struct TableEvaluator: Sendable {
   /// Each column's role and section, read once from its key.
   private let roles: [ScenarioKey.Role]
   private let sectionOf: [ScenarioKey.Section]
+  /// The sections of the table's output columns: an output column says what
+  /// the view is whether or not the row's cell is filled, so that `record`
+  /// fills a cell from the same view kind that `run` checks it against.
+  private let outputSections: SectionSet
   /// Whether an earlier column's key sets the same property as the column's.
   private var sharesProperty: [Bool] = []
 
@@ -232,6 +236,7 @@ public struct TableEvaluator: Sendable {
     self.viewColumn = keys.firstIndex { $0.name == "view" }
     self.roles = self.keys.map(\.role)
     self.sectionOf = self.keys.map(\.section)
+    self.outputSections = SectionSet(self.keys.filter { $0.role == .output }.map(\.section))
     if errors.isEmpty {
       let samePropertyBefore = InputCache.samePropertyBefore(keys)
       cache.samePropertyBefore = samePropertyBefore
@@ -377,11 +382,11 @@ public struct TableEvaluator: Sendable {
     cells: UnsafeBufferPointer<Range<Int>>
   ) -> Bool {
     if isSwiftUI { scene.swiftUI = SwiftUISetup() }
-    var sections = SectionSet()
+    var sections = outputSections
     var viewIsExplicit = false
     for column in 0..<cells.count where !cells[column].isEmpty {
       let role = roles[column]
-      if role != .label { sections.insert(sectionOf[column]) }
+      if role == .input { sections.insert(sectionOf[column]) }
       guard role == .input else { continue }
       if sharesProperty[column], let before = cache.samePropertyBefore?[column],
         before.contains(where: { !cells[$0].isEmpty })
@@ -420,14 +425,11 @@ public struct TableEvaluator: Sendable {
     // A row of a table with a SwiftUI key is a SwiftUI scene, even with an
     // empty `modifiers` cell (the bare view).
     if isSwiftUI { scene.swiftUI = SwiftUISetup() }
-    var sections = SectionSet()
+    var sections = outputSections
     var viewIsExplicit = false
     let samePropertyBefore = cache.samePropertyBefore ?? []
     for (column, (key, cell)) in zip(keys, row.cells).enumerated() where !cell.text.isEmpty {
-      guard key.role == .input else {
-        if key.role == .output { sections.insert(key.section) }
-        continue
-      }
+      guard key.role == .input else { continue }
       sections.insert(key.section)
       if keepingInputs { evaluation.inputs.append((key, cell)) }
       // Two keys for one property: the first set in the row wins, each later
@@ -503,8 +505,9 @@ public struct TableEvaluator: Sendable {
 
   /// The contract's inference: `collectionView` if a key of the flow-layout
   /// section is set, else `tableView` if a table-view key is, else
-  /// `scrollView` if a scroll-view key is, else `plain`. A key counts when its
-  /// cell in the row is not empty.
+  /// `scrollView` if a scroll-view key is, else `plain`. An input key counts
+  /// when its cell in the row is not empty; an output key whenever the table
+  /// has its column (an empty output cell is unchecked, not absent).
   static func inferredViewKind(_ sections: SectionSet) -> ViewKind {
     if sections.contains(.collectionView) { return .collectionView }
     if sections.contains(.tableView) { return .tableView }

@@ -9,7 +9,9 @@ extension Vocabulary {
       "view", .view, \.view.kind,
       meaning: "the kind of view under test; an empty cell infers it: `collectionView` with a "
         + "flow-layout (or compositional) key, else `tableView` with a table-view key, else "
-        + "`scrollView` with a scroll-view key, else `plain`", facts: [Facts.viewFillsSuperview]),
+        + "`scrollView` with a scroll-view key, else `plain` (an input key counts where its cell "
+        + "is filled, an output key wherever the table has its column)",
+      facts: [Facts.viewFillsSuperview]),
     .input(
       "frame", .view, \.view.frame, default: "the root view's bounds",
       meaning: "the view's frame in the root view's coordinates",
