@@ -95,17 +95,19 @@ public enum HierarchyRules {
     nodes.reserveCapacity(hierarchy.nodes.count)
     var innermostViewController = 0
     let last = hierarchy.nodes.count - 1
-    for (i, node) in hierarchy.nodes.enumerated() {
+    for i in hierarchy.nodes.indices {
       let resolved: HierarchyNodeResolution
-      if node.kind.isViewController {
+      if hierarchy.nodes[i].kind.isViewController {
         (resolved, context) = viewController(
-          node, at: i, in: context, window: window, hierarchy: hierarchy, nodes: nodes,
+          hierarchy.nodes[i], at: i, in: context, window: window, hierarchy: hierarchy,
+          nodes: nodes,
           screen: screen, defaults: defaults, inputs: inputs, keyboard: keyboard,
           isLast: i == last, assumptions: assumptions, contentSize: contentSize, tracer: &tracer)
         innermostViewController = i
       } else {
         (resolved, context) = view(
-          node, at: i, in: context, screen: screen, defaults: defaults, keyboard: keyboard,
+          hierarchy.nodes[i], at: i, in: context, screen: screen, defaults: defaults,
+          keyboard: keyboard,
           isLast: i == last, assumptions: assumptions, contentSize: contentSize, tracer: &tracer)
       }
       nodes.append(resolved)
@@ -154,8 +156,10 @@ public enum HierarchyRules {
     var inheritedBars = Insets.zero
     var presentation: PresentationResolution?
     var added = Insets.zero
-    var frameRule: String
-    var frameFacts: [Fact] = [Facts.hierarchyFold]
+    // What explain says of the frame: built only when a tracer records.
+    var frameRule = ""
+    var frameFacts: [Fact] = []
+    if Tracer.isRecording { frameFacts = [Facts.hierarchyFold] }
     var stamped = NodeTracer(base: tracer, node: i, superview: nil)
 
     if let setup = node.presentation {
@@ -173,23 +177,27 @@ public enum HierarchyRules {
       p = window
       p.appearance = r.appearance
       recordPresentation(setup, r, screen: screen, assumptions: assumptions, tracer: &stamped)
-      frameRule = "presented \(setup.style.rawValue), shown as \(r.appearance.rawValue)"
-      frameFacts = presentationFacts(setup, r, screen: screen)
+      if Tracer.isRecording {
+        frameRule = "presented \(setup.style.rawValue), shown as \(r.appearance.rawValue)"
+        frameFacts = presentationFacts(setup, r, screen: screen)
+      }
     } else {
       let bounds = CGRect(origin: .zero, size: p.size)
       if let column = p.splitColumn {
         frame = node.frame ?? column.frame
-        frameRule =
-          column.isCollapsed
-          ? "the collapsed split view's one column, filling it"
-          : "the \(column.displayMode.rawValue) split view's column"
-        frameFacts = [Facts.splitColumns]
+        if Tracer.isRecording {
+          frameRule =
+            column.isCollapsed
+            ? "the collapsed split view's one column, filling it"
+            : "the \(column.displayMode.rawValue) split view's column"
+          frameFacts = [Facts.splitColumns]
+        }
         let leading = column.addedLeadingInset
         added =
           defaults.view.layoutDirection == .leftToRight
           ? Insets(top: 0, left: leading, bottom: 0, right: 0)
           : Insets(top: 0, left: 0, bottom: 0, right: leading)
-        if leading > 0 {
+        if Tracer.isRecording, leading > 0 {
           frameFacts.append(
             column.frame.minX < 0 || column.frame.maxX > p.size.width
               ? (screen.iOSVersion < 17 ? Facts.splitPrimaryBuffer : Facts.splitPrimaryBufferLater)
@@ -197,13 +205,15 @@ public enum HierarchyRules {
         }
       } else if let explicit = node.frame {
         frame = explicit
-        frameRule = "set by the chain"
+        if Tracer.isRecording { frameRule = "set by the chain" }
       } else if p.barsInStrip, !node.kind.isContainer {
         // The bars are in the vertical strip: the content fills the window.
         frame = bounds
-        frameRule = VerticalBarRules.rootFrameRule(
-          screen: screen, titleRow: p.bars.top > 0, assumptions: assumptions)
-        frameFacts = VerticalBarRules.facts(titleRow: p.bars.top > 0)
+        if Tracer.isRecording {
+          frameRule = VerticalBarRules.rootFrameRule(
+            screen: screen, titleRow: p.bars.top > 0, assumptions: assumptions)
+          frameFacts = VerticalBarRules.facts(titleRow: p.bars.top > 0)
+        }
       } else if let kind = p.kind, kind == .navigationController || kind == .tabBarController,
         !node.kind.isContainer
       {
@@ -212,15 +222,24 @@ public enum HierarchyRules {
         // or extendedLayoutIncludesOpaqueBars (Facts.extendedLayout).
         // The top bar is the nearest navigation controller's; the bottom
         // bars are its toolbar's, else the nearest tab bar controller's.
-        let containers =
-          hierarchy.nodes[..<i].reversed().prefix { $0.presentation == nil }
-          + hierarchy.nodes[..<i].reversed().drop { $0.presentation == nil }.prefix(1)
-        let navigation = containers.first { $0.kind == .navigationController }
+        // Its containers: the nodes before it up to and including the
+        // nearest presented one (indices, so no node is copied).
+        var navigation: Int?
+        var tabBar: Int?
+        var k = i - 1
+        while k >= 0 {
+          let kind = hierarchy.nodes[k].kind
+          if navigation == nil, kind == .navigationController { navigation = k }
+          if tabBar == nil, kind == .tabBarController { tabBar = k }
+          if hierarchy.nodes[k].presentation != nil { break }
+          k -= 1
+        }
         let bottomOwner =
-          navigation?.toolbar == .visible
-          ? navigation : containers.first { $0.kind == .tabBarController }
-        let topTranslucent = navigation?.isTranslucent ?? c.isTranslucent
-        let bottomTranslucent = bottomOwner?.isTranslucent ?? c.isTranslucent
+          navigation.map { hierarchy.nodes[$0].toolbar == .visible } == true ? navigation : tabBar
+        let topTranslucent =
+          navigation.flatMap { hierarchy.nodes[$0].isTranslucent } ?? c.isTranslucent
+        let bottomTranslucent =
+          bottomOwner.flatMap { hierarchy.nodes[$0].isTranslucent } ?? c.isTranslucent
         let includesOpaque =
           node.extendedLayoutIncludesOpaqueBars ?? c.extendedLayoutIncludesOpaqueBars
         let edges = node.edgesForExtendedLayout ?? c.edgesForExtendedLayout
@@ -228,14 +247,16 @@ public enum HierarchyRules {
         let bottom =
           edges.contains(.bottom) && (bottomTranslucent || includesOpaque) ? 0 : p.bars.bottom
         frame = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top - bottom)
-        frameRule =
-          "its container's view, less the bars it does not extend under (translucent top "
-          + "\(topTranslucent ? "yes" : "no"), bottom \(bottomTranslucent ? "yes" : "no"); "
-          + "edgesForExtendedLayout \(edges))"
-        frameFacts.append(Facts.extendedLayout)
+        if Tracer.isRecording {
+          frameRule =
+            "its container's view, less the bars it does not extend under (translucent top "
+            + "\(topTranslucent ? "yes" : "no"), bottom \(bottomTranslucent ? "yes" : "no"); "
+            + "edgesForExtendedLayout \(edges))"
+          frameFacts.append(Facts.extendedLayout)
+        }
       } else {
         frame = bounds
-        frameRule = "fills its parent"
+        if Tracer.isRecording { frameRule = "fills its parent" }
       }
       let local = frame.moved(dx: -p.contentOffset.x, dy: -p.contentOffset.y)
       inherited = SafeAreaPropagation.subviewSafeAreaInsets(
@@ -253,10 +274,12 @@ public enum HierarchyRules {
           ? [.rootFrame, .navigationBarFrame, .tabBarFrame, .toolbarFrame] : [.rootFrame, .frame]))
 
     let safe = node.pinnedSafeAreaInsets ?? inherited + added + node.additionalSafeAreaInsets
-    let parentSafe: [Quantity] =
-      p.kind?.isViewController == true
-      ? [.rootSafeAreaInsets]
-      : p.kind == nil ? [.windowSafeAreaInsets] : [.passedSafeAreaInsets, .safeAreaInsets]
+    let parentKind = p.kind
+    var parentSafe: [Quantity] {
+      parentKind?.isViewController == true
+        ? [.rootSafeAreaInsets]
+        : parentKind == nil ? [.windowSafeAreaInsets] : [.passedSafeAreaInsets, .safeAreaInsets]
+    }
     if let pinned = node.pinnedSafeAreaInsets {
       stamped.pinned(.rootSafeAreaInsets, pinned)
     } else {
@@ -538,16 +561,21 @@ public enum HierarchyRules {
     var bars = inheritedBars
     let glass = screen.usesLiquidGlass
     let traits = screen.sizeClasses
-    // The view controller on top of the stack: the next view controller.
-    let top = hierarchy.nodes[(i + 1)...].first { $0.kind.isViewController }
+    // The view controller on top of the stack: the next view controller (an
+    // index, so no node is copied).
+    let top = hierarchy.nodes.indices.dropFirst(i + 1).first {
+      hierarchy.nodes[$0].kind.isViewController
+    }
+    let search = top.flatMap { hierarchy.nodes[$0].search }
     let scrolled = inputs.scrolledPastTop
     if node.navigationBar == .visible {
       let inSheet = context.atSheetTop && (context.appearance?.isSheet ?? false)
       let largeTitle = node.prefersLargeTitles && traits.vertical == .regular && !scrolled
       var y: CGFloat
       var height: CGFloat
-      var facts: [Fact]
-      var rule: String
+      // What explain says of the bar: built only when a tracer records.
+      var facts: [Fact] = []
+      var rule = ""
       if inSheet {
         // A presented sheet's bar ([maui-spine-377], [gknavigationbar-config]).
         if glass {
@@ -560,10 +588,12 @@ public enum HierarchyRules {
           height = context.appearance == .edgeAttachedSheet ? 44 : 56  // [zxnavigationbar-14] [react-navigation-header]
         }
         if largeTitle { height += 52 }  // [maui-spine-377]
-        facts = [Facts.sheetNavigationBar] + (largeTitle ? [Facts.largeTitle] : [])
-        rule =
-          "a presented sheet's bar: \(PointNotation.format(y)) below the sheet's top, "
-          + "\(PointNotation.format(height)) tall" + (largeTitle ? ", large title" : "")
+        if T.isRecording {
+          facts = [Facts.sheetNavigationBar] + (largeTitle ? [Facts.largeTitle] : [])
+          rule =
+            "a presented sheet's bar: \(PointNotation.format(y)) below the sheet's top, "
+            + "\(PointNotation.format(height)) tall" + (largeTitle ? ", large title" : "")
+        }
       } else {
         var coverTop = max(inheritedTop, touchesTop ? screen.statusBarHeight : 0)
         let windowTop = max(screen.windowSafeAreaInsets.top, screen.statusBarHeight)
@@ -590,32 +620,34 @@ public enum HierarchyRules {
           iOSVersion: screen.barsVersion, liquidGlass: glass,
           padGlassHeight: assumptions.glassPadNavigationBarHeight,
           hasDynamicIsland: screen.topHardware == .dynamicIsland)
-        let floored =
-          glass && screen.idiom == .phone && touchesTop && y > 0 && y == coverTop
-          && max(inheritedTop, screen.statusBarHeight) == 0
-        facts =
-          [Facts.navigationBarOrigin]
-          + (glass ? [Facts.liquidGlass, Facts.liquidGlassNavigationBar] : [Facts.barHeights])
-          + (!glass && screen.idiom == .pad && screen.barsVersion < 12
-            ? [Facts.padBarsBeforeIOS12] : [])
-          + (floored
-            ? [
-              traits.vertical == .compact
-                ? Facts.liquidGlassLandscape : Facts.glassNavigationBarFloor
-            ]
-            : [])
-          + (largeTitle ? [Facts.largeTitle] : [])
-          + (touchesTop && screen.navigationBarOverlap > 0 && !glass
-            ? [Facts.dynamicIslandOverlap] : [])
-        rule =
-          "under what covers its view's top (\(PointNotation.format(coverTop))), "
-          + "\(PointNotation.format(height)) tall for \(screen.idiom.rawValue), "
-          + "\(traits.horizontal.rawValue) width, \(traits.vertical.rawValue) height"
-          + (largeTitle ? ", large title" : "")
-          + (node.prefersLargeTitles && scrolled ? " (large title collapsed: scrolled)" : "")
+        if T.isRecording {
+          let floored =
+            glass && screen.idiom == .phone && touchesTop && y > 0 && y == coverTop
+            && max(inheritedTop, screen.statusBarHeight) == 0
+          facts =
+            [Facts.navigationBarOrigin]
+            + (glass ? [Facts.liquidGlass, Facts.liquidGlassNavigationBar] : [Facts.barHeights])
+            + (!glass && screen.idiom == .pad && screen.barsVersion < 12
+              ? [Facts.padBarsBeforeIOS12] : [])
+            + (floored
+              ? [
+                traits.vertical == .compact
+                  ? Facts.liquidGlassLandscape : Facts.glassNavigationBarFloor
+              ]
+              : [])
+            + (largeTitle ? [Facts.largeTitle] : [])
+            + (touchesTop && screen.navigationBarOverlap > 0 && !glass
+              ? [Facts.dynamicIslandOverlap] : [])
+          rule =
+            "under what covers its view's top (\(PointNotation.format(coverTop))), "
+            + "\(PointNotation.format(height)) tall for \(screen.idiom.rawValue), "
+            + "\(traits.horizontal.rawValue) width, \(traits.vertical.rawValue) height"
+            + (largeTitle ? ", large title" : "")
+            + (node.prefersLargeTitles && scrolled ? " (large title collapsed: scrolled)" : "")
+        }
       }
       // A search bar stacked under the bar's content is part of the bar.
-      if let search = top?.search {
+      if let search {
         let placement = resolvedPlacement(search.placement, screen: screen)
         let shows = placement.addsRow && !(scrolled && search.hidesSearchBarWhenScrolling)
         let added = shows ? inputs.searchBarHeight ?? 0 : 0
@@ -628,15 +660,17 @@ public enum HierarchyRules {
               : "a stacked search bar, collapsed into the bar when scrolled")
             : "placement \(placement.rawValue): no row under the bar",
           facts: [Facts.searchBar])
-        rule += ", search bar \(PointNotation.format(added))"
-        facts.append(Facts.searchBar)
+        if T.isRecording {
+          rule += ", search bar \(PointNotation.format(added))"
+          facts.append(Facts.searchBar)
+        }
       }
       let bar = CGRect(x: 0, y: y, width: size.width, height: height)
       bars.top = max(bars.top, bar.maxY)
       result.navigationBarFrame = bar.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY)
       tracer.record(
         .navigationBarFrame, result.navigationBarFrame ?? bar, rule: rule, facts: facts,
-        inputs: top?.search == nil
+        inputs: search == nil
           ? [.rootSafeAreaInsets] : [.rootSafeAreaInsets, .searchBarHeight],
         parentInputs: [.windowSafeAreaInsets, .statusBarHeight, .sizeClasses, .presentation])
     }
