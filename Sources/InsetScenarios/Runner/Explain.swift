@@ -33,10 +33,14 @@ public struct Explanation: Sendable {
     for diagnostic in Diagnostic.inFileOrder(diagnostics + warnings) {
       lines.append(diagnostic.description)
     }
-    if !evaluation.inputs.isEmpty {
+    let versionTaken = Self.versionTaken(evaluation.scene)
+    if !evaluation.inputs.isEmpty || versionTaken != nil {
       lines.append("")
       lines.append("inputs")
-      for input in evaluation.inputs { lines.append("  \(input.key.name) = \(input.cell.text)") }
+      for input in evaluation.inputs {
+        lines.append("  \(input.key.name) = \(Quote.short(input.cell.text))")
+      }
+      if let versionTaken { lines.append("  " + versionTaken) }
     }
     let steps = evaluation.steps
     // MARK: Issue 17: steps are keyed by quantity and hierarchy node.
@@ -92,6 +96,17 @@ public struct Explanation: Sendable {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The OS version a scene that sets none runs, and why: `iOSVersion = 16
+  /// (not set: the newest iOS iPhone X runs)`; nil when the row sets one.
+  static func versionTaken(_ scene: LayoutScene?) -> String? {
+    guard let screen = scene?.screen, screen.pinnedIOSVersion == nil else { return nil }
+    let version = screen.iOSVersion.formattedVersion
+    guard let device = screen.device else {
+      return "iOSVersion = \(version) (not set: the newest the model covers)"
+    }
+    return "iOSVersion = \(version) (not set: the newest \(device.name) runs)"
   }
 
   /// `[fact: provenance; tags]` for each fact a step rests on, or `[given]`.
