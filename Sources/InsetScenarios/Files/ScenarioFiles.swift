@@ -238,9 +238,21 @@ public enum ScenarioFiles {
   public static func explain(file: String, line: Int, vocabulary: Vocabulary = .standard)
     throws(Explainer.UsageError) -> Explainer.Found
   {
+    try explain(file: file, line: line, outputs: [], vocabulary: vocabulary)
+  }
+
+  /// Explains only the `outputs` named of the row at `line` of `file`
+  /// (``Explainer/explain(bytes:file:line:outputs:vocabulary:)``).
+  ///
+  /// - Throws: ``Explainer/UsageError`` when the file cannot be read, has
+  ///   no row there, or a name is no output.
+  public static func explain(
+    file: String, line: Int, outputs: [String], vocabulary: Vocabulary = .standard
+  ) throws(Explainer.UsageError) -> Explainer.Found {
     switch read(file) {
     case .success(let bytes):
-      return try Explainer.explain(bytes: bytes, file: file, line: line, vocabulary: vocabulary)
+      return try Explainer.explain(
+        bytes: bytes, file: file, line: line, outputs: outputs, vocabulary: vocabulary)
     case .failure(let error):
       throw Explainer.UsageError(message: "\(file): \(error.message)")
     }
