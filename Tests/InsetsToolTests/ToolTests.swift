@@ -107,6 +107,17 @@ struct ToolTests {
     #expect(run.stderr.contains("no such file or folder: Scenarios"))
   }
 
+  /// A misspelt command gets the nearest one, as unknown keys do.
+  @Test func aMisspeltCommandGetsTheNearest() throws {
+    let run = try insets(["runn"])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("error: unknown command `runn` (did you mean `run`?)\n"))
+    #expect(
+      try insets(["help", "explian"]).stderr.hasPrefix(
+        "error: unknown command `explian` (did you mean `explain`?)\n"))
+    #expect(try insets(["xyzzy"]).stderr.hasPrefix("error: unknown command `xyzzy`\n"))
+  }
+
   @Test func unknownFlagAndCommandAreUsageErrors() throws {
     #expect(try insets(["run", "--frobnicate"]).status == 2)
     #expect(try insets(["--frobnicate"]).status == 2)
