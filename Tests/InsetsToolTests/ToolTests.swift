@@ -707,4 +707,26 @@ struct ReleaseTests {
         != nil)
     #expect(sections.first == "## [Unreleased]" || sections.first == newest)
   }
+
+  /// The CI workflow users copy names the release `insets --version` prints,
+  /// and no placeholder (an `OWNER` to replace, a URL to guess).
+  @Test func theWorkflowNamesThisRelease() throws {
+    let workflow = try String(
+      contentsOf: packageRoot.appendingPathComponent("docs/ci/scenario-tables.yml"),
+      encoding: .utf8)
+    let line = try #require(
+      workflow.split(separator: "\n").first {
+        $0.trimmingCharacters(in: .whitespaces).hasPrefix("INSETS_VERSION:")
+      })
+    let value = line.split(separator: ":", maxSplits: 1)[1].split(separator: "#")[0]
+      .trimmingCharacters(in: .whitespaces)
+    #expect(try insets(["--version"]).stdout == value + "\n")
+    #expect(!workflow.contains("OWNER"))
+    #expect(!workflow.contains("git clone"))
+    // The README's dependency line names no placeholder either.
+    let readme = try String(
+      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(!readme.contains("url: …"))
+    #expect(readme.contains(".package(path: \"InsetModel\")"))
+  }
 }
