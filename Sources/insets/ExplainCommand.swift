@@ -72,7 +72,9 @@ enum ExplainCommand {
   /// `KEY=VALUE` arguments, for `explain` and `draw`; prints what went wrong
   /// (a file error as `run` does, exit 1; a usage error, after the reader's
   /// warnings and notes about the file, exit 2).
-  static func find(_ positionals: [String], command: String) -> Result<Explanation, Exit> {
+  static func find(_ positionals: [String], command: String, traced: Bool = true) -> Result<
+    Explanation, Exit
+  > {
     guard !positionals.isEmpty else {
       Tool.printError(
         UsageError("\(command) needs FILE:LINE or KEY=VALUE arguments", command: command).text)
@@ -83,14 +85,16 @@ enum ExplainCommand {
         positionals.dropFirst().allSatisfy({ !$0.contains("=") })
       {
         let outputs = Array(positionals.dropFirst())
-        switch try ScenarioFiles.explain(file: file, line: line, outputs: outputs) {
+        switch try ScenarioFiles.explain(
+          file: file, line: line, outputs: outputs, traced: traced)
+        {
         case .row(let found): return .success(found)
         case .fileError(let error):
           print(error.description)
           return .failure(Exit(status: 1))
         }
       }
-      return .success(try Explainer.explain(assignments: positionals))
+      return .success(try Explainer.explain(assignments: positionals, traced: traced))
     } catch {
       // The reader's warnings and notes may say why a line is no row.
       for warning in error.warnings { Tool.printError(warning.description) }

@@ -242,17 +242,19 @@ public enum ScenarioFiles {
   }
 
   /// Explains only the `outputs` named of the row at `line` of `file`
-  /// (``Explainer/explain(bytes:file:line:outputs:vocabulary:)``).
+  /// (``Explainer/explain(bytes:file:line:outputs:vocabulary:traced:)``).
   ///
   /// - Throws: ``Explainer/UsageError`` when the file cannot be read, has
   ///   no row there, or a name is no output.
   public static func explain(
-    file: String, line: Int, outputs: [String], vocabulary: Vocabulary = .standard
+    file: String, line: Int, outputs: [String], vocabulary: Vocabulary = .standard,
+    traced: Bool = true
   ) throws(Explainer.UsageError) -> Explainer.Found {
     switch read(file) {
     case .success(let bytes):
       return try Explainer.explain(
-        bytes: bytes, file: file, line: line, outputs: outputs, vocabulary: vocabulary)
+        bytes: bytes, file: file, line: line, outputs: outputs, vocabulary: vocabulary,
+        traced: traced)
     case .failure(let error):
       throw Explainer.UsageError(message: "\(file): \(error.message)")
     }

@@ -302,6 +302,18 @@ public struct TableEvaluator: Sendable {
     if options.keepsDetail {
       evaluation.resolved = RowEvaluation.Resolved(scene: scene, resolution: resolution)
     }
+    // A hierarchy is laid out once for all the row's node outputs.
+    Vocabulary.withRowLayout(scene, resolution) {
+      readOutputs(row, scene: scene, resolution: resolution, options: options, into: &evaluation)
+    }
+    return evaluation
+  }
+
+  /// Reads and checks the row's outputs into `evaluation`.
+  private func readOutputs(
+    _ row: MarkdownRow, scene: LayoutScene, resolution: Resolution, options: EvaluationOptions,
+    into evaluation: inout RowEvaluation
+  ) {
     for (key, cell) in zip(keys, row.cells) where key.role == .output {
       var output = OutputEvaluation(key: key, cell: cell, actual: nil, status: .notChecked)
       var isFinite = true
@@ -332,7 +344,6 @@ public struct TableEvaluator: Sendable {
       case .match, .notChecked: if options.keepsDetail { evaluation.outputs.append(output) }
       }
     }
-    return evaluation
   }
 
   /// Whether a row passes, read from its cells' bytes with no `String` and

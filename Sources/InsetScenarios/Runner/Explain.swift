@@ -272,14 +272,17 @@ public enum Explainer {
   /// table row at `line`: each with the steps it depends on, not every
   /// step. An output the row has no column for is computed as if it had an
   /// empty one. No outputs named: every output of the row, as
-  /// ``explain(bytes:file:line:vocabulary:)``.
+  /// ``explain(bytes:file:line:vocabulary:)``. Not `traced`, the row is
+  /// evaluated without recording its steps (what `insets draw` needs: the
+  /// scene and its values, in time linear in a deep chain).
   ///
   ///     try Explainer.explain(bytes: bytes, file: "t.md", line: 9, outputs: ["contentOffset?"])
   ///
   /// - Throws: ``UsageError`` when no scenario table row is at that line, or
   ///   a name is no output (with the closest one).
   public static func explain(
-    bytes: [UInt8], file: String, line: Int, outputs: [String], vocabulary: Vocabulary = .standard
+    bytes: [UInt8], file: String, line: Int, outputs: [String], vocabulary: Vocabulary = .standard,
+    traced: Bool = true
   ) throws(UsageError) -> Found {
     for name in outputs {
       guard let key = vocabulary[name], key.role == .output else {
@@ -312,7 +315,8 @@ public enum Explainer {
       }
       table.rows = [row]
       var evaluator = TableEvaluator(table: table, file: file, vocabulary: vocabulary)
-      var evaluation = evaluator.evaluate(row, options: .explain)
+      var evaluation = evaluator.evaluate(
+        row, options: traced ? .explain : EvaluationOptions(describeAll: true))
       if !outputs.isEmpty {
         evaluation.outputs = outputs.compactMap { name in
           evaluation.outputs.first { $0.key.name == name }
@@ -364,10 +368,21 @@ public enum Explainer {
   public static func explain(assignments: [String], vocabulary: Vocabulary = .standard)
     throws(UsageError) -> Explanation
   {
+    try explain(assignments: assignments, vocabulary: vocabulary, traced: true)
+  }
+
+  /// ``explain(assignments:vocabulary:)``; not `traced`, without recording
+  /// the steps (what `insets draw` needs).
+  ///
+  /// - Throws: ``UsageError`` for an argument that is neither.
+  public static func explain(
+    assignments: [String], vocabulary: Vocabulary = .standard, traced: Bool
+  ) throws(UsageError) -> Explanation {
     let table = try table(assignments)
     var evaluator = TableEvaluator(table: table, file: "command line", vocabulary: vocabulary)
+    let options = traced ? EvaluationOptions.explain : EvaluationOptions(describeAll: true)
     let evaluation =
-      table.rows.first.map { evaluator.evaluate($0, options: .explain) }
+      table.rows.first.map { evaluator.evaluate($0, options: options) }
       ?? RowEvaluation(
         file: "command line", line: 1, table: nil, label: nil, scene: nil, resolution: nil,
         steps: [], inputs: [], outputs: [], errors: [])
