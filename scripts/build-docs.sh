@@ -32,7 +32,7 @@ else
   exit 1
 fi
 
-modules=(InsetModel InsetScenarios InsetScenariosTesting)
+modules=(InsetModel InsetScenarios InsetScenariosTesting InsetDiagrams InsetPort)
 out=.build/docs
 log="$(mktemp)"
 stamp="$(mktemp)" # older than every graph this run writes

@@ -85,7 +85,7 @@ public enum ScenarioTables {
             Failure(
               file: row.file, line: first.location.line, column: first.location.column,
               message: label
-                + mismatches.map { "\($0.key) expected \($0.expected), got \($0.actual)" }
+                + mismatches.map(\.summary)
                 .joined(separator: "; ")))
         case .error(let diagnostics):
           guard let first = diagnostics.first else { continue }

@@ -63,7 +63,7 @@ public struct Explanation: Sendable {
       switch output.status {
       case .match: head += "   ✓ as expected"
       case .mismatch(let expected, let differing):
-        head += "   ✗ expected \(expected)"
+        head += "   ✗ expected \(Quote.short(expected))"
         if !differing.isEmpty { head += "; differs in " + differing.joined(separator: ", ") }
       case .notChecked, .error: break
       }
