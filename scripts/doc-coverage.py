@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Lists every public symbol without a doc comment, per module.
 
-Reads the symbol graphs of InsetModel, InsetScenarios and
+Reads the symbol graphs of InsetModel, InsetScenarios, InsetDiagrams and
 InsetScenariosTesting (each module's own graph and its extension graphs,
 Module@Other.symbols.json) and prints, per module, each public symbol
 declared in Sources/<Module>/ whose doc comment is missing or empty, with
@@ -30,7 +30,7 @@ import subprocess
 import sys
 from urllib.parse import unquote, urlparse
 
-MODULES = ["InsetModel", "InsetScenarios", "InsetScenariosTesting"]
+MODULES = ["InsetModel", "InsetScenarios", "InsetScenariosTesting", "InsetDiagrams"]
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD_DOCS_GRAPHS = os.path.join(ROOT, ".build", "docs", "symbol-graphs")
 

@@ -8,10 +8,14 @@
 //              (SelfChecks.notation)
 //   modifiers  arbitrary text as a `modifiers` cell: the SwiftUI
 //              modifier-chain parser (SelfChecks.modifiers)
+//   hierarchy  arbitrary text as a `hierarchy` cell: the view-controller
+//              chain parser and the chain's resolve (SelfChecks.hierarchy)
+//   region     arbitrary text as a `layoutRegion` cell: the layout-region
+//              notation and its resolve (SelfChecks.region)
 import Foundation
 
 enum FuzzTarget: String {
-  case reader, notation, modifiers
+  case reader, notation, modifiers, hierarchy, region
 
   /// The target FUZZ_TARGET names, read once.
   static let chosen = ProcessInfo.processInfo.environment["FUZZ_TARGET"].flatMap(
@@ -26,7 +30,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case .reader: problem = SelfChecks.reader(Array(bytes))
   case .notation: problem = SelfChecks.notation(String(decoding: bytes, as: UTF8.self))
   case .modifiers: problem = SelfChecks.modifiers(String(decoding: bytes, as: UTF8.self))
-  case nil: fatalError("FUZZ_TARGET must be reader, notation or modifiers")
+  case .hierarchy: problem = SelfChecks.hierarchy(String(decoding: bytes, as: UTF8.self))
+  case .region: problem = SelfChecks.region(String(decoding: bytes, as: UTF8.self))
+  case nil: fatalError("FUZZ_TARGET must be reader, notation, modifiers, hierarchy or region")
   }
   if let problem { fatalError(problem) }
   return 0

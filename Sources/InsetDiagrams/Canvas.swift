@@ -18,6 +18,9 @@ struct Canvas {
   var labels: [String] = []
   /// Where new shapes go.
   var onOverlay = false
+  /// The boxes of the labels written so far, which
+  /// ``textApart(_:x:y:color:small:)`` keeps clear of.
+  var placedLabels: [CGRect] = []
   var clipCount = 0
   /// Prefixes every id the canvas writes, so that several diagrams in one
   /// page (the HTML report) never share one.
@@ -76,12 +79,35 @@ struct Canvas {
     }
   }
 
+  /// Writes `t` at the first place from `(x, y)` downwards, a line at a
+  /// time, where it overlaps no label placed this way before (labels of
+  /// nodes whose frames share a corner stack instead of covering each
+  /// other). Left-anchored.
+  mutating func textApart(_ t: String, x: CGFloat, y: CGFloat, color: String, small: Bool) {
+    let size = small ? font * 0.85 : font
+    let line = size * 1.25
+    var box = CGRect(
+      x: x, y: y - line / 2, width: Self.textWidth(t.count, size: size), height: line)
+    // Each step moves strictly below the label in the way, which is then
+    // behind: at most as many steps as labels.
+    func overlaps(_ a: CGRect) -> Bool {
+      a.minX < box.maxX && box.minX < a.maxX && a.minY < box.maxY && box.minY < a.maxY
+    }
+    while let blocking = placedLabels.first(where: overlaps) {
+      box.origin.y = blocking.maxY
+    }
+    text(t, x: x, y: box.midY, color: color, anchor: "start", small: small)
+  }
+
   mutating func text(
     _ t: String, x: CGFloat, y: CGFloat, color: String, anchor: String = "middle",
     small: Bool = false,
     bold: Bool = false
   ) {
     let size = small ? font * 0.85 : font
+    let width = Self.textWidth(t.count, size: size)
+    let left = anchor == "start" ? x : anchor == "end" ? x - width : x - width / 2
+    placedLabels.append(CGRect(x: left, y: y - size * 0.625, width: width, height: size * 1.25))
     labels.append(
       "<text x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" font-size=\"\(Self.n(size))\" fill=\"\(color)\" "
         + "text-anchor=\"\(anchor)\" dominant-baseline=\"middle\"\(bold ? " font-weight=\"bold\"" : "")>"
@@ -192,9 +218,27 @@ struct Canvas {
     rect(bar, stroke: "#222", fill: "#222", width: 0, radius: 2.5)
   }
 
-  /// The document: title and notes above, the screen at the left, the legend at the right.
+  /// The longest legend label drawn whole, in characters; a longer one (a
+  /// node named with a paragraph) ends in an ellipsis.
+  static let legendLabelLimit = 140
+
+  /// About how wide `characters` characters of text `size` points high are
+  /// drawn (a proportional sans-serif averages under 0.6 em a character).
+  static func textWidth(_ characters: Int, size: CGFloat) -> CGFloat {
+    CGFloat(characters) * size * 0.6
+  }
+
+  /// A legend label, cut to ``legendLabelLimit`` characters.
+  static func legendLabel(_ label: String) -> String {
+    label.count <= legendLabelLimit ? label : String(label.prefix(legendLabelLimit - 1)) + "…"
+  }
+
+  /// The document: title and notes above, the screen at the left, the legend
+  /// at the right, the picture as wide as its longest legend label.
   func document(title: String, notes: [String], legend: [Diagram.LegendItem]) -> String {
-    let legendWidth = max(font * 24, 320)
+    let longest = legend.map { Self.legendLabel($0.label).count }.max() ?? 0
+    let legendWidth = max(
+      font * 24, 320, font * 2.2 + Self.textWidth(longest, size: font * 0.9) + margin)
     let header = font * (2.4 + 1.3 * CGFloat(notes.count))
     let legendHeight = font * 1.6 * CGFloat(legend.count + 1)
     let width = screen.width + 3 * margin + legendWidth
@@ -239,7 +283,7 @@ struct Canvas {
       out +=
         "<text x=\"\(Self.n(lx + font * 2.2))\" y=\"\(Self.n(ly))\" dominant-baseline=\"middle\" fill=\"#222\""
         + (item.quantity.map { " data-quantity=\"\($0.rawValue)\"" } ?? "") + ">"
-        + Self.escape(item.label) + "</text>\n"
+        + Self.escape(Self.legendLabel(item.label)) + "</text>\n"
     }
     out += "</g>\n</svg>\n"
     return out

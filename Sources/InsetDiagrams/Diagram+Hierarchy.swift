@@ -1,4 +1,3 @@
-// MARK: Issue 17: every level of a view-controller hierarchy, and the UIKit keyboard.
 import Foundation
 import InsetModel
 
@@ -17,7 +16,19 @@ extension Diagram {
         resolution.containers.toolbarFrame,
       ].compactMap { $0 })
     let last = layout.nodes.count - 1
+    // A deep chain: the outlines of every node, but labels and legend lines
+    // for the outermost ones and the last only (the picture stays readable
+    // and its size linear; `insets explain` lists every node).
+    let named = Self.namedNodes
     for (i, node) in layout.nodes.enumerated() {
+      let isNamed = i < named || i == last
+      if i == named, last > named {
+        legend.append(
+          LegendItem(
+            color: "#5d6d7e", dash: "6 3", fill: false,
+            label: "\(last - named) more nodes, \(named) to \(last - 1) (insets explain lists them)"
+          ))
+      }
       let color = colors[i % colors.count]
       let frame = node.frameInWindow
       guard frame.width.isFinite, frame.height.isFinite else { continue }
@@ -30,10 +41,17 @@ extension Diagram {
       }
       if i < last || node.kind.isViewController {
         canvas.rect(frame, stroke: color, fill: nil, dash: "6 3", width: 1)
-        canvas.text(
-          "\(i) \(node.kind.rawValue)" + (node.name.map { " \"\($0)\"" } ?? ""),
-          x: frame.minX + 4, y: frame.minY + 8 + CGFloat(i % 4) * 12, color: color,
-          anchor: "start", small: true)
+      }
+      guard isNamed else { continue }
+      if i < last || node.kind.isViewController {
+        // Inside the frame, clear of the screen's rounded corner where the
+        // frame starts at it, and below the labels of frames that share
+        // the corner.
+        let atCorner = frame.minX < canvas.cornerRadius && frame.minY < canvas.cornerRadius
+        let x = frame.minX + (atCorner ? max(4, canvas.cornerRadius * 0.8) : 4)
+        canvas.textApart(
+          "\(i) \(node.kind.rawValue)" + (node.name.map { " \"\(Canvas.legendLabel($0))\"" } ?? ""),
+          x: x, y: frame.minY + canvas.font, color: color, small: true)
       }
       let name = hierarchy.nodes[i].name.map { " \"\($0)\"" } ?? ""
       legend.append(
@@ -44,6 +62,10 @@ extension Diagram {
             + (node.presentation.map { ", presented as \($0.appearance.rawValue)" } ?? "")))
     }
   }
+
+  /// How many of a hierarchy's outermost nodes are labelled and listed in
+  /// the legend (the last one always is).
+  static let namedNodes = 24
 
   /// The UIKit keyboard, over the content.
   func drawKeyboard(canvas: inout Canvas, legend: inout [LegendItem]) {

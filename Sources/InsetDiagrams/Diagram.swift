@@ -12,14 +12,20 @@ import InsetModel
 ///
 /// Pure: it returns text and does no I/O.
 public struct Diagram: Sendable {
+  /// The scene drawn.
   public var scene: LayoutScene
+  /// The scene's resolution, whose values the picture shows.
   public var resolution: Resolution
+  /// The line above the picture, e.g. `Scenarios/bars.md:43: iPhone X`.
   public var title: String
   /// Lines under the title, e.g. what a failing row expected.
   public var notes: [String]
   /// Prefixes the SVG's own ids; give each diagram of one page its own.
   public var id: String
 
+  /// Creates the drawing of `scene` as `resolution` resolves it, with
+  /// `title` above it and each of `notes` (what a failing row expected)
+  /// under the title; `id` prefixes the SVG's own ids.
   public init(
     scene: LayoutScene, resolution: Resolution, title: String, notes: [String] = [],
     id: String = ""
@@ -55,7 +61,11 @@ public struct Diagram: Sendable {
     .verticalBarFrame, .windowControlsFrame, .reservedRegions, .keyboardLayoutGuideFrame,
   ]
 
-  /// The SVG document.
+  /// The SVG document, with its title, the picture at the left and the
+  /// legend at the right.
+  ///
+  /// - Complexity: O(n) in what the scene holds (a hierarchy's nodes, a
+  ///   table's first cells, a layout's first items).
   public func svg() -> String {
     var canvas = Canvas(resolution: resolution, idPrefix: id)
     var legend: [LegendItem] = []

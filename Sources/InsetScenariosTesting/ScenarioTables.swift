@@ -85,7 +85,7 @@ public enum ScenarioTables {
             Failure(
               file: row.file, line: first.location.line, column: first.location.column,
               message: label
-                + mismatches.map { "\($0.key) expected \($0.expected), got \($0.actual)" }
+                + mismatches.map(\.summary)
                 .joined(separator: "; ")))
         case .error(let diagnostics):
           guard let first = diagnostics.first else { continue }
@@ -112,19 +112,30 @@ public enum ScenarioTables {
     -> RunReport?
   {
     let (report, failures) = run(paths)
-    for failure in failures {
-      let absolute = URL(fileURLWithPath: failure.file).standardizedFileURL.path
-      let name = (absolute as NSString).lastPathComponent
-      Issue.record(
-        Comment(rawValue: "\(failure.file):\(failure.line): \(failure.message)"),
-        sourceLocation: Testing.SourceLocation(
-          fileID: "Scenarios/\(name)", filePath: absolute, line: max(1, failure.line),
-          column: max(1, failure.column)))
+    for issue in issues(failures) {
+      Issue.record(issue.comment, sourceLocation: issue.location)
     }
     if report?.passed == 0 && failures.isEmpty {
       Issue.record("no scenario rows found in \(paths)", sourceLocation: sourceLocation)
     }
     return report
+  }
+
+  /// The issues ``check(_:sourceLocation:)`` records for `failures`: each
+  /// with its message, at the table's own file, line and column.
+  static func issues(_ failures: [Failure]) -> [(
+    comment: Comment, location: Testing.SourceLocation
+  )] {
+    failures.map { failure in
+      let absolute = URL(fileURLWithPath: failure.file).standardizedFileURL.path
+      let name = (absolute as NSString).lastPathComponent
+      return (
+        Comment(rawValue: "\(failure.file):\(failure.line): \(failure.message)"),
+        Testing.SourceLocation(
+          fileID: "Scenarios/\(name)", filePath: absolute, line: max(1, failure.line),
+          column: max(1, failure.column))
+      )
+    }
   }
 
   /// XCTest: records a failure on `testCase` for each failing row at its

@@ -36,7 +36,8 @@ enum DrawCommand {
 
   static func run(_ arguments: ParsedArguments) -> Int32 {
     let explanation: Explanation
-    switch ExplainCommand.find(arguments.positionals, command: "draw") {
+    // Drawn from the scene and its values: no steps recorded.
+    switch ExplainCommand.find(arguments.positionals, command: "draw", traced: false) {
     case .success(let found): explanation = found
     case .failure(let exit): return exit.status
     }

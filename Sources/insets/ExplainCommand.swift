@@ -6,9 +6,13 @@ enum ExplainCommand {
   static let command = Command(
     name: "explain",
     abstract: "Show how a scenario row's outputs are derived, rule by rule, with sources.",
-    usage: ["explain FILE:LINE", "explain KEY=VALUE ... [KEY? | KEY?=EXPECTED ...]"],
+    usage: ["explain FILE:LINE [KEY? ...]", "explain KEY=VALUE ... [KEY? | KEY?=EXPECTED ...]"],
     arguments: [
       ("FILE:LINE", "A row of a scenario table."),
+      (
+        "KEY?",
+        "After FILE:LINE: explain only this output (one the row need\nnot have a column for)."
+      ),
       (
         "KEY=VALUE",
         "A scene given on the command line; KEY? asks for an output,\n"
@@ -17,6 +21,7 @@ enum ExplainCommand {
     ],
     examples: [
       "insets explain Scenarios/bars.md:43",
+      "insets explain Scenarios/bars.md:43 rootSafeAreaInsets?",
       "insets explain device=\"iPhone X\" iOSVersion=16 navigationBar=visible rootSafeAreaInsets?",
       "insets explain device=\"iPhone 14 Pro\" iOSVersion=18 orientation=landscape "
         + "contentSize=\"{852, 2000}\" adjustedContentInset?=\"{0, 0, 21, 0}\"",
@@ -27,7 +32,11 @@ enum ExplainCommand {
       Apple, measured by two or more sources, a single source, inferred, or a
       named assumption), then every source cited with its URL. Where the row
       expects another value, the output is marked with what it expected and
-      which numbers differ. With no output named, every step is printed.
+      which numbers differ. Named after FILE:LINE, only those outputs are
+      explained, each with the steps it depends on. With no output at all,
+      every step is printed. A tree deeper than 12 levels stops indenting:
+      deeper steps are marked with their depth (`┊17 `), so that a chain
+      thousands of nodes deep prints lines of bounded width.
       Errors, and the reader's warnings and notes about the file, are reported
       as `insets run` reports them.
       """,
@@ -63,22 +72,29 @@ enum ExplainCommand {
   /// `KEY=VALUE` arguments, for `explain` and `draw`; prints what went wrong
   /// (a file error as `run` does, exit 1; a usage error, after the reader's
   /// warnings and notes about the file, exit 2).
-  static func find(_ positionals: [String], command: String) -> Result<Explanation, Exit> {
+  static func find(_ positionals: [String], command: String, traced: Bool = true) -> Result<
+    Explanation, Exit
+  > {
     guard !positionals.isEmpty else {
       Tool.printError(
         UsageError("\(command) needs FILE:LINE or KEY=VALUE arguments", command: command).text)
       return .failure(Exit(status: 2))
     }
     do {
-      if positionals.count == 1, let (file, line) = fileAndLine(positionals[0]) {
-        switch try ScenarioFiles.explain(file: file, line: line) {
+      if let first = positionals.first, let (file, line) = fileAndLine(first),
+        positionals.dropFirst().allSatisfy({ !$0.contains("=") })
+      {
+        let outputs = Array(positionals.dropFirst())
+        switch try ScenarioFiles.explain(
+          file: file, line: line, outputs: outputs, traced: traced)
+        {
         case .row(let found): return .success(found)
         case .fileError(let error):
           print(error.description)
           return .failure(Exit(status: 1))
         }
       }
-      return .success(try Explainer.explain(assignments: positionals))
+      return .success(try Explainer.explain(assignments: positionals, traced: traced))
     } catch {
       // The reader's warnings and notes may say why a line is no row.
       for warning in error.warnings { Tool.printError(warning.description) }

@@ -6,21 +6,39 @@ enum RecordCommand {
   static let command = Command(
     name: "record",
     abstract: "Fill or refresh the output cells (keys ending in `?`) with the computed values.",
-    usage: ["record [--only-empty] PATH ..."],
+    usage: ["record [--record missing|failed|all] [--dry-run] PATH ..."],
     arguments: [("PATH", "A Markdown file, or a folder searched recursively for *.md files.")],
     options: [
       Command.Option(
+        names: ["--record"], value: "MODE",
+        help: "Which output cells to write (as swift-snapshot-testing's record\n"
+          + "modes): `missing` fills blank cells only; `failed` (the default)\n"
+          + "also replaces a written value that differs from the computed one;\n"
+          + "`all` writes every output cell in the notation's own form."),
+      Command.Option(
         names: ["--only-empty"], value: nil,
-        help: "Fill only blank output cells; leave written ones as they are.")
+        help: "The same as `--record missing`."),
+      Command.Option(
+        names: ["--dry-run"], value: nil,
+        help: "Print what would change, and write nothing."),
     ],
-    examples: ["insets record --only-empty Scenarios/"],
+    examples: [
+      "insets record --only-empty Scenarios/", "insets record --dry-run --record all Scenarios/",
+    ],
     discussion: """
+      Every written value it replaces is printed as `FILE:LINE: KEY? old → new`
+      (a blank cell it fills is only counted), then a line per file with the
+      number of cells recorded. `--dry-run` prints the same, and writes nothing.
+
       No byte outside an output cell changes: prose, other cells, alignment rows
       and line endings are kept, and a cell keeps its width where the value fits.
-      Each file is written atomically (a temporary file flushed to disk, then a
-      rename), keeping its mode, owner and group; a read-only file, a file with
-      several hard links and a file with an error (an unknown key, a bad value,
-      a value that is not finite) are refused and left unchanged. A cell with no
+      Each file is written atomically (a temporary file `.insets-XXXXXX` beside
+      it, flushed to disk, then a rename), keeping its mode, owner and group; a
+      file with no write permission bit (even for root), a file with several
+      hard links, anything but a regular file (a named pipe, a device) and a
+      file with an error (an unknown key, a bad value, a value that is not
+      finite) are refused and left unchanged. A temporary file a killed record
+      left beside a file it records is removed, with a note. A cell with no
       value for its row (a bar's height with no bar) stays blank. In a folder,
       a link that leads out of it is skipped with a note. Tables `insets run`
       does not run are left alone; the reader's warnings and notes (a skip
@@ -42,6 +60,22 @@ enum RecordCommand {
         ).text)
       return 2
     }
+    let mode: Recorder.Mode
+    do {
+      mode = try arguments.choice(
+        "--record", default: arguments.flags.contains("--only-empty") ? .missing : .failed,
+        naming: "record mode", command: "record")
+    } catch {
+      Tool.printError(error.text)
+      return 2
+    }
+    if arguments.flags.contains("--only-empty"), mode != .missing {
+      Tool.printError(
+        UsageError("`--only-empty` is `--record missing`: give one or the other", command: "record")
+          .text)
+      return 2
+    }
+    let dryRun = arguments.flags.contains("--dry-run")
     let discovery: ScenarioFiles.Discovery
     do {
       discovery = try ScenarioFiles.discover(paths)
@@ -50,16 +84,28 @@ enum RecordCommand {
       return 2
     }
     for note in discovery.notes { print(note.description) }
-    let recorder = Recorder(onlyEmpty: arguments.flags.contains("--only-empty"))
+    if !dryRun {
+      for path in ScenarioFiles.removeAbandonedTemporaries(besides: discovery.files) {
+        print("\(path):1:1: note: removed a temporary file an interrupted record left")
+      }
+    }
+    let recorder = Recorder(mode: mode)
     var total = 0
     var refused = 0
+    let would = dryRun ? " would be" : ""
     for file in discovery.files {
-      let recording = ScenarioFiles.recording(file: file, recorder: recorder)
+      let recording = ScenarioFiles.recording(file: file, recorder: recorder, dryRun: dryRun)
       switch recording.outcome {
       case .recorded(_, let cells):
         total += cells
         for warning in recording.warnings { print(warning.description) }
-        print("\(file): \(cells) cell\(cells == 1 ? "" : "s") recorded")
+        let replaced = recording.changes.filter(\.replacesWrittenValue)
+        for change in replaced { print(change.description) }
+        var line = "\(file): \(cells) cell\(cells == 1 ? "" : "s")\(would) recorded"
+        if !replaced.isEmpty {
+          line += " (\(replaced.count) written value\(replaced.count == 1 ? "" : "s") replaced)"
+        }
+        print(line)
       case .refused(let diagnostics):
         refused += 1
         for diagnostic in Diagnostic.inFileOrder(diagnostics + recording.warnings) {
@@ -69,9 +115,11 @@ enum RecordCommand {
       }
     }
     let written = discovery.files.count - refused
+    let cells = "\(total) cell\(total == 1 ? "" : "s") in \(written) file\(written == 1 ? "" : "s")"
     print(
-      "record: \(total) cell\(total == 1 ? "" : "s") in \(written) file\(written == 1 ? "" : "s"), "
-        + "\(refused) refused")
+      dryRun
+        ? "record --dry-run: \(cells) would be recorded, \(refused) refused; nothing written"
+        : "record: \(cells), \(refused) refused")
     return refused == 0 ? 0 : 1
   }
 }

@@ -69,15 +69,22 @@ enum Tool {
       }
       guard let command = commands.first(where: { $0.name == name }), rest.count == 1 else {
         printError(
-          UsageError("unknown command `\(Command.quote(rest.joined(separator: " ")))`").text)
+          UsageError(
+            "unknown command `\(Command.quote(rest.joined(separator: " ")))`"
+              + closestCommand(to: name)
+          ).text)
         return 2
       }
       print(command.help, terminator: "")
       return 0
     default:
       guard let command = commands.first(where: { $0.name == first }) else {
-        let what = first.hasPrefix("-") ? "option" : "command"
-        printError(UsageError("unknown \(what) `\(Command.quote(first))`").text)
+        let isOption = first.hasPrefix("-")
+        printError(
+          UsageError(
+            "unknown \(isOption ? "option" : "command") `\(Command.quote(first))`"
+              + (isOption ? "" : closestCommand(to: first))
+          ).text)
         return 2
       }
       switch command.parse(rest) {
@@ -92,6 +99,13 @@ enum Tool {
         return command.run(parsed)
       }
     }
+  }
+
+  /// ` (did you mean `run`?)` for a misspelt command, as unknown keys and
+  /// classes get one; empty when none is close.
+  static func closestCommand(to name: String) -> String {
+    Suggestion.closest(to: name, among: commands.map(\.name) + ["help"])
+      .map { " (did you mean `\($0)`?)" } ?? ""
   }
 
   static func printError(_ text: String) {

@@ -33,6 +33,8 @@ struct DocumentationExampleTests {
   @Test func gettingStartedProblem() {
     var scene = LayoutScene()
     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
+    #expect(scene.screen.iOSVersion == 16)
+    scene.screen.iOSVersion = 27.1
     #expect(
       scene.problems().first?.message
         == "iPhone X runs iOS 11–16, not iOS 27.1: set `iOSVersion` to one of those")

@@ -43,7 +43,7 @@ struct SweepTests {
     // A version the device does not run is no reading, and the model says why.
     guard
       case .unanswered(let why) = DeviceSweep.answer(
-        SweepSetup(bars: .none), on: Self.screen("iPhone X"))
+        SweepSetup(bars: .none), on: Self.screen("iPhone X", iOS: 27.1))
     else {
       Issue.record("the iPhone X on iOS 27.1 was answered")
       return

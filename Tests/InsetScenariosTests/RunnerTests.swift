@@ -251,9 +251,22 @@ struct ScreenKeyTests {
 
   @Test func aDeviceOutsideItsOSRangeIsAnErrorAtTheCellThatAskedForIt() {
     #expect(
-      runLines("| device | windowSafeAreaInsets? |\n|---|---|\n| iPhone X | |\n").first
-        == "t.md:3:3: error: iPhone X runs iOS 11–16, not iOS 27.1: set `iOSVersion` to one of those"
+      runLines(
+        "| device | iOSVersion | windowSafeAreaInsets? |\n|---|---|---|\n| iPhone X | 27.1 | |\n"
+      )
+      .first
+        == "t.md:3:14: error: iPhone X runs iOS 11–16, not iOS 27.1: set `iOSVersion` to one of those"
     )
+    // The version as written, not rounded to one that looks allowed.
+    #expect(
+      runLines("| device | iOSVersion |\n|---|---|\n| iPhone 17 | 27.1000000001 |\n").first
+        == "t.md:3:15: error: the model covers iOS 11 to 27.1 (safe areas arrived in iOS 11; the "
+        + "iOS 7–10 values are the `legacyContentInset?`, `topLayoutGuide?` and "
+        + "`bottomLayoutGuide?` outputs), not iOS 27.1000000001")
+    // A device named with no version runs the newest it runs.
+    #expect(
+      runLines("| device | windowSafeAreaInsets? |\n|---|---|\n| iPhone X | {44, 0, 34, 0} |\n")
+        == ["scenarios: 1 passed, 0 failed"])
     #expect(
       runLines("| device | iOSVersion |\n|---|---|\n| iPhone 17 | 18 |\n").first
         == "t.md:3:15: error: iPhone 17 runs iOS 26–27.1, not iOS 18: set `iOSVersion` to one of those"

@@ -39,8 +39,12 @@ struct ToolRun {
   }
 }
 
-/// Runs `insets` with `arguments` in `directory`.
-func insets(_ arguments: [String], in directory: URL = packageRoot) throws -> ToolRun {
+/// Runs `insets` with `arguments` in `directory`; with a `timeout` (in
+/// seconds), a run still going then is killed and the test fails with what
+/// it printed, rather than hang (a tool that waits on a named pipe).
+func insets(_ arguments: [String], in directory: URL = packageRoot, timeout: Double? = nil)
+  throws -> ToolRun
+{
   let process = Process()
   process.executableURL = try insetsBinary()
   process.arguments = arguments
@@ -50,9 +54,18 @@ func insets(_ arguments: [String], in directory: URL = packageRoot) throws -> To
   process.standardOutput = out
   process.standardError = err
   try process.run()
+  if let timeout {
+    let pid = process.processIdentifier
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+      if process.isRunning { kill(pid, SIGKILL) }
+    }
+  }
   let stdout = out.fileHandleForReading.readDataToEndOfFile()
   let stderr = err.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
+  if timeout != nil, process.terminationReason == .uncaughtSignal {
+    throw ToolError(message: "insets \(arguments) did not finish in time")
+  }
   return ToolRun(
     status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
     stderr: String(decoding: stderr, as: UTF8.self))

@@ -25,6 +25,7 @@ extension LayoutScene {
   ///
   ///     var scene = LayoutScene()
   ///     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
+  ///     scene.screen.iOSVersion = 27.1
   ///     scene.problems().first?.message
   ///     // "iPhone X runs iOS 11–16, not iOS 27.1: set `iOSVersion` to one of those"
   ///

@@ -122,6 +122,14 @@ public final class Device: Sendable, Hashable {
     return major >= max(firstOS, OSVersions.oldest) && major <= (lastOS ?? OSVersions.newestMajor)
   }
 
+  /// The newest iOS version the device runs, as the model covers it: its
+  /// last major version, or ``OSVersions/newest`` while it runs the newest
+  /// (an iPhone X: 16; an iPhone 17: 27.1). A scene that names the device
+  /// and no version runs this one (``ScreenSetup/iOSVersion``).
+  @inlinable public var newestVersion: CGFloat {
+    lastOS.map { CGFloat(min($0, OSVersions.newestMajor)) } ?? OSVersions.newest
+  }
+
   /// The point release a device arrived with, where it is not a major
   /// version's first: the iPhone Duo's iOS 27.1 ([duo-jp-research]).
   public var firstPointRelease: CGFloat? { foldableDisplay == nil ? nil : 27.1 }
@@ -171,11 +179,13 @@ public enum OSVersions {
 }
 
 extension CGFloat {
-  /// `26`, `27.1`: a version as people write it.
+  /// `26`, `27.1`, `27.1000000001`: a version as people write it, with
+  /// every digit it needs to read back as the same number (a version just
+  /// past 27.1 never prints as 27.1).
   public var formattedVersion: String {
-    // A whole number past Int's range (a table may say 1e60) prints as %g
-    // rather than trap in the conversion.
+    // A whole number past Int's range (a table may say 1e60) prints in
+    // Swift's shortest form rather than trap in the conversion.
     if self == rounded(), let whole = Int(exactly: self) { return String(whole) }
-    return String(format: "%g", Double(self))
+    return Double(self).description
   }
 }

@@ -11,8 +11,24 @@ public struct ScreenSetup: Sendable, Hashable {
   /// iPhone in landscape, shown otherwise (``Facts/statusBarVisibility``).
   public var statusBar: StatusBarSetting?
   /// The iOS version the device runs, for values that changed between
-  /// versions. Default the newest the model covers (``OSVersions/newest``).
-  public var iOSVersion: CGFloat = OSVersions.newest
+  /// versions. Default: the newest version the ``device`` runs
+  /// (``Device/newestVersion``: iOS 16 for an iPhone X, 27.1 for every device
+  /// that runs it), and for a bare screen the newest the model covers
+  /// (``OSVersions/newest``), as Xcode's simulator list offers each device.
+  /// Setting it pins it (``pinnedIOSVersion``).
+  ///
+  ///     var screen = ScreenSetup()
+  ///     screen.device = DeviceCatalog.device(named: "iPhone X")
+  ///     screen.iOSVersion  // 16
+  ///     screen.iOSVersion = 12
+  ///     screen.iOSVersion  // 12
+  @inlinable public var iOSVersion: CGFloat {
+    get { pinnedIOSVersion ?? device?.newestVersion ?? OSVersions.newest }
+    set { pinnedIOSVersion = newValue }
+  }
+  /// The iOS version the scene sets; `nil` takes the default, the newest
+  /// version the device runs (see ``iOSVersion``).
+  public var pinnedIOSVersion: CGFloat?
   /// The SDK the app is built with; `nil` is the same as ``iOSVersion``. An
   /// app built with an SDK before iOS 26 keeps the earlier bars on iOS 26
   /// ([af-788573]).
@@ -37,7 +53,7 @@ public struct ScreenSetup: Sendable, Hashable {
   public var window = WindowSetup()
 
   /// Creates UIKit's defaults: no device (a bare screen), portrait, the status bar as UIKit
-  /// decides, the newest iOS version the model covers, the whole screen.
+  /// decides, the newest iOS version the device runs, the whole screen.
   public init() {}
 }
 

@@ -64,6 +64,15 @@ public enum ScenarioFiles {
           guard manager.fileExists(atPath: full, isDirectory: &childIsDirectory),
             !childIsDirectory.boolValue
           else { continue }
+          // A named pipe, a device or a socket (or a link to one) would block
+          // or never end: passed over with a note.
+          if let kind = notARegularFile(full) {
+            discovery.notes.append(
+              Diagnostic(
+                file: full, location: TextLocation(line: 1, column: 1),
+                message: "\(kind), not a file: skipped", severity: .note))
+            continue
+          }
           let target = URL(fileURLWithPath: full).resolvingSymlinksInPath().standardizedFileURL.path
           guard target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
             discovery.notes.append(
@@ -120,17 +129,56 @@ public enum ScenarioFiles {
   }
 
   /// The file opened for reading, or an error located at its first line:
-  /// it does not exist, is a folder, or cannot be opened.
+  /// it does not exist, is a folder, a named pipe, a device or a socket
+  /// (which would block the read, or never end), or cannot be opened.
+  ///
+  /// It is opened without blocking and checked again once open, so that a
+  /// named pipe put in the file's place between the check and the open is
+  /// refused too, never waited on.
   static func openForReading(_ file: String) -> Result<Int32, Diagnostic> {
-    var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory)
-    if exists, isDirectory.boolValue { return .failure(error(file, "is a folder, not a file")) }
-    guard exists else { return .failure(error(file, "does not exist")) }
-    let fd = Foundation.open(file, O_RDONLY)
+    var info = stat()
+    guard stat(file, &info) == 0 else {
+      return .failure(
+        errno == ENOENT || errno == ENOTDIR
+          ? error(file, "does not exist") : error(file, "cannot be read (\(describeErrno()))"))
+    }
+    if let kind = kind(of: info.st_mode) { return .failure(error(file, "is \(kind), not a file")) }
+    let fd = Foundation.open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {
       return .failure(error(file, "cannot be read (check its permissions)"))
     }
+    var opened = stat()
+    guard fstat(fd, &opened) == 0, kind(of: opened.st_mode) == nil else {
+      let kind = self.kind(of: opened.st_mode) ?? "no regular file"
+      close(fd)
+      return .failure(error(file, "is \(kind), not a file"))
+    }
+    // Reads block again (a regular file never waits, but a network file
+    // system may).
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     return .success(fd)
+  }
+
+  /// What a file of mode `mode` is when it is not a regular file (`a
+  /// folder`, `a named pipe (FIFO)`); nil for a regular file.
+  static func kind(of mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "a folder"
+    case S_IFIFO: return "a named pipe (FIFO)"
+    case S_IFCHR, S_IFBLK: return "a device"
+    case S_IFSOCK: return "a socket"
+    default: return "no regular file"
+    }
+  }
+
+  /// What `path` (a link followed) is when it is not a regular file; nil
+  /// for a regular file, or one that cannot be looked at (opening it then
+  /// says why).
+  static func notARegularFile(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return kind(of: info.st_mode)
   }
 
   /// The whole of an open file, read straight into one array (no `Data`
@@ -158,21 +206,27 @@ public enum ScenarioFiles {
   }
 
   /// ``record(file:recorder:)``, with the reader's warnings and notes about
-  /// the file (`insets record` prints them as `insets run` does).
-  public static func recording(file: String, recorder: Recorder = Recorder())
-    -> Recorder.Recording
-  {
+  /// the file (`insets record` prints them as `insets run` does) and the
+  /// cells it changes; with `dryRun`, the same but nothing is written.
+  public static func recording(
+    file: String, recorder: Recorder = Recorder(), dryRun: Bool = false
+  ) -> Recorder.Recording {
     let bytes: [UInt8]
     switch read(file) {
     case .success(let b): bytes = b
     case .failure(let error): return Recorder.Recording(outcome: .refused([error]))
     }
     var recording = recorder.recording(bytes: bytes, file: file)
-    guard case .recorded(let new, let cells) = recording.outcome, cells > 0 else {
+    guard case .recorded(let new, let cells) = recording.outcome, cells > 0, !dryRun else {
       return recording
     }
     if let problem = write(new, to: file) {
-      recording.outcome = .refused([error(file, problem + "; it is unchanged")])
+      recording.outcome = .refused([
+        Diagnostic(
+          file: file, location: TextLocation(line: 1, column: 1),
+          message: problem + "; it is unchanged")
+      ])
+      recording.changes = []
     }
     return recording
   }
@@ -184,9 +238,23 @@ public enum ScenarioFiles {
   public static func explain(file: String, line: Int, vocabulary: Vocabulary = .standard)
     throws(Explainer.UsageError) -> Explainer.Found
   {
+    try explain(file: file, line: line, outputs: [], vocabulary: vocabulary)
+  }
+
+  /// Explains only the `outputs` named of the row at `line` of `file`
+  /// (``Explainer/explain(bytes:file:line:outputs:vocabulary:traced:)``).
+  ///
+  /// - Throws: ``Explainer/UsageError`` when the file cannot be read, has
+  ///   no row there, or a name is no output.
+  public static func explain(
+    file: String, line: Int, outputs: [String], vocabulary: Vocabulary = .standard,
+    traced: Bool = true
+  ) throws(Explainer.UsageError) -> Explainer.Found {
     switch read(file) {
     case .success(let bytes):
-      return try Explainer.explain(bytes: bytes, file: file, line: line, vocabulary: vocabulary)
+      return try Explainer.explain(
+        bytes: bytes, file: file, line: line, outputs: outputs, vocabulary: vocabulary,
+        traced: traced)
     case .failure(let error):
       throw Explainer.UsageError(message: "\(file): \(error.message)")
     }
@@ -195,19 +263,27 @@ public enum ScenarioFiles {
   /// Writes `bytes` to `path` atomically: a temporary file beside it, flushed
   /// to disk, given the old file's mode, owner and group, renamed over it,
   /// and the folder flushed. A link is followed: its target is replaced.
-  /// Returns a problem, or nil.
+  /// Returns a problem, a sentence that names "the file", or nil.
   ///
-  /// It refuses a file that is read-only for the user (rather than replace
-  /// what the user protected) and a file with more than one hard link (a
-  /// rename would split them, and an in-place write would not be atomic).
+  /// It refuses a file with no write permission bit, even for root, whom
+  /// `access(2)` lets write anything (rather than replace what the user
+  /// protected), a file this user may not write, a file with more than one
+  /// hard link (a rename would split them, and an in-place write would not
+  /// be atomic), and anything but a regular file.
+  ///
+  /// The temporary file is `.insets-XXXXXX` (short, so that a file name of
+  /// 255 bytes still has room beside it), locked with `flock(2)` while it is
+  /// written: a process killed before the rename leaves it unlocked, and
+  /// ``removeAbandonedTemporaries(besides:)`` removes it later.
   public static func write(_ bytes: [UInt8], to path: String) -> String? {
     let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     var old = stat()
     let exists = stat(target, &old) == 0
     if exists {
-      if access(target, W_OK) != 0 {
-        return "the file is read-only (mode \(String(old.st_mode & 0o7777, radix: 8))): make it "
-          + "writable to record into it"
+      if let kind = kind(of: old.st_mode) { return "the file is \(kind), not a file" }
+      let mode = String(old.st_mode & 0o7777, radix: 8)
+      if old.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+        return "the file is read-only (mode \(mode)): make it writable to record into it"
       }
       if old.st_nlink > 1 {
         return "the file has \(old.st_nlink) hard links: replacing it atomically would split "
@@ -216,18 +292,13 @@ public enum ScenarioFiles {
     }
     let folder = (target as NSString).deletingLastPathComponent
     let directory = folder.isEmpty ? "." : folder
-    var template = Array(
-      (directory + "/." + (target as NSString).lastPathComponent + ".insets-XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    guard let (fd, temporary) = lockedTemporary(in: directory) else {
+      return "cannot create a temporary file beside the file (\(describeErrno()))"
     }
-    guard fd >= 0 else { return "cannot create a file beside it (\(describeErrno()))" }
-    let temporary = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     func fail(_ what: String) -> String {
       let problem = "\(what) (\(describeErrno()))"
-      close(fd)
       unlink(temporary)
+      close(fd)
       return problem
     }
     var written = 0
@@ -237,7 +308,7 @@ public enum ScenarioFiles {
       }
       if n < 0 {
         if errno == EINTR { continue }
-        return fail("cannot write beside the file")
+        return fail("cannot write the new contents beside the file")
       }
       written += n
     }
@@ -256,21 +327,95 @@ public enum ScenarioFiles {
       _ = fchmod(fd, 0o666 & ~mask)
     }
     guard fsync(fd) == 0 else { return fail("cannot flush the new contents to disk") }
-    guard close(fd) == 0 else {
-      unlink(temporary)
-      return "cannot close the new file (\(describeErrno()))"
-    }
     guard rename(temporary, target) == 0 else {
-      let problem = "cannot replace the file (\(describeErrno()))"
-      unlink(temporary)
-      return problem
+      return fail("cannot replace the file")
     }
+    // Closing releases the lock, after the rename: the temporary's name is
+    // gone by then.
+    guard close(fd) == 0 else { return "cannot close the new file (\(describeErrno()))" }
     let folderFD = open(directory, O_RDONLY | O_DIRECTORY)
     if folderFD >= 0 {
       _ = fsync(folderFD)
       close(folderFD)
     }
     return nil
+  }
+
+  /// The prefix of a temporary file's name; six random characters follow.
+  static let temporaryPrefix = ".insets-"
+
+  /// Whether `name` is a temporary file's: the prefix and six characters
+  /// `mkstemp(3)` chooses from.
+  static func isTemporaryName(_ name: Substring) -> Bool {
+    guard name.hasPrefix(temporaryPrefix) else { return false }
+    let tail = name.utf8.dropFirst(temporaryPrefix.utf8.count)
+    return tail.count == 6
+      && tail.allSatisfy { b in
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b)
+          || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(b)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
+      }
+  }
+
+  /// A new temporary file in `directory`, open and locked, with its path;
+  /// nil when none can be made (errno says why).
+  static func lockedTemporary(in directory: String) -> (Int32, String)? {
+    for _ in 0..<8 {
+      var template = Array((directory + "/" + temporaryPrefix + "XXXXXX").utf8CString)
+      let fd = template.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress.map { mkstemp($0) } ?? -1
+      }
+      guard fd >= 0 else { return nil }
+      let path = String(
+        decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      // Another record's clean-up may have taken it between its creation and
+      // the lock (it saw an unlocked temporary): then its name is gone, and
+      // another is made.
+      var info = stat()
+      guard flock(fd, LOCK_EX) == 0, fstat(fd, &info) == 0 else {
+        close(fd)
+        unlink(path)
+        return nil
+      }
+      if info.st_nlink > 0 { return (fd, path) }
+      close(fd)
+    }
+    return nil
+  }
+
+  /// Removes the temporary files an interrupted ``write(_:to:)`` (a
+  /// process killed before its rename) left beside `files`: in each file's
+  /// folder, every regular file named `.insets-XXXXXX`, owned by this user,
+  /// that no live writer holds locked. Returns the paths removed.
+  ///
+  /// - Complexity: one listing of each distinct folder.
+  public static func removeAbandonedTemporaries(besides files: [String]) -> [String] {
+    var folders: [String] = []
+    var seen: Set<String> = []
+    for file in files {
+      let target = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+      let folder = (target as NSString).deletingLastPathComponent
+      let directory = folder.isEmpty ? "." : folder
+      if seen.insert(directory).inserted { folders.append(directory) }
+    }
+    var removed: [String] = []
+    for directory in folders {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+        continue
+      }
+      for name in names.sorted() where isTemporaryName(Substring(name)) {
+        let path = directory + "/" + name
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { continue }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+          info.st_uid == geteuid(), flock(fd, LOCK_EX | LOCK_NB) == 0
+        else { continue }
+        if unlink(path) == 0 { removed.append(path) }
+      }
+    }
+    return removed
   }
 
   /// `write(2)`, named apart from this type's own `write`.

@@ -238,6 +238,15 @@ struct HierarchyParser {
       if let near = Suggestion.closest(to: typeName, among: Self.typeNames) {
         message += " (did you mean `\(near)`?)"
       }
+      // A letter that only looks like an ASCII one: named, at its column.
+      if let (note, offset) = ModifierParser.nonASCII(in: typeName) {
+        message =
+          "unknown class `\(Quote.short(typeName))`\(note)"
+          + (Suggestion.closest(to: typeName, among: Self.typeNames).map {
+            " (did you mean `\($0)`?)"
+          } ?? "")
+        throw NotationError(offset: at + offset, message: message)
+      }
       throw NotationError(offset: at, message: message)
     }
     if first, !kind.isViewController {

@@ -127,8 +127,24 @@ struct ModifierParser {
     while let c = current, c == " " || c == "\t" { index += 1 }
   }
 
+  /// An ASCII letter or `_`, or any other letter (a Cyrillic `о` in
+  /// `UIViewContrоller`): a word is read whole, and the message about it
+  /// names the letter that is not ASCII (``nonASCII(in:)``).
   static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
     ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_"
+      || (c.value >= 0x80 && c.properties.isAlphabetic)
+  }
+
+  /// ` (U+043E CYRILLIC SMALL LETTER O is not an ASCII letter)` for the
+  /// first letter of `word` beyond ASCII, with its offset in the word; nil
+  /// for an ASCII word.
+  static func nonASCII(in word: String) -> (note: String, offset: Int)? {
+    guard let offset = word.unicodeScalars.firstIndex(where: { !$0.isASCII }) else { return nil }
+    let scalar = word.unicodeScalars[offset]
+    return (
+      " (\(Quote.name(scalar)) is not an ASCII letter)",
+      word.unicodeScalars.distance(from: word.unicodeScalars.startIndex, to: offset)
+    )
   }
   static func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
     isIdentifierStart(c) || ("0"..."9").contains(c)

@@ -206,12 +206,27 @@ private struct Scanner {
         split = 3
       }
       let checkedFrom = split
+      let linesBefore = lines.count
       splitLines()
+      // A line past the limit is refused where it starts, before more of it
+      // is read: memory stays a part and the limit, however long the line.
+      if let long = lines[linesBefore...].firstIndex(where: { $0.count > Self.longestLine })
+        ?? (bytes.count - split > Self.longestLine ? lines.count : nil)
+      {
+        throw Diagnostic(
+          file: file, location: TextLocation(line: firstLine + long + 1, column: 1),
+          message: "the line is longer than \(Self.longestLine >> 20) MiB: no scenario table "
+            + "has a line that long (is this file a table?)")
+      }
       try check(checkedFrom..<split)
       if lines.count > read || atEnd { break }
     }
     return lines.count > read ? shift : nil
   }
+
+  /// The longest line read, in bytes: 16 MiB. A table's line is a few
+  /// hundred bytes; a cell of megabytes is refused with a short quote.
+  static let longestLine = 16 << 20
 
   /// Splits the window into lines from `split`, as far as it holds whole
   /// ones: a `\r` at the window's end waits for the next part, which may

@@ -109,7 +109,8 @@ public struct RowEvaluation: Sendable {
   public var mismatchNotes: [String] {
     outputs.compactMap { output in
       guard case .mismatch(let expected, _) = output.status else { return nil }
-      return "\(output.key.name) expected \(expected), got \(output.actual ?? "none")"
+      return "\(output.key.name) expected \(Quote.short(expected)), got "
+        + (output.actual.map(Quote.short) ?? "none")
     }
   }
 }
@@ -214,6 +215,10 @@ public struct TableEvaluator: Sendable {
       } else if let key = vocabulary[name] {
         firstColumn[name] = cell.location.column
         keys.append(key)
+      } else if let (scalar, offset) = Quote.firstInvisible(name) {
+        firstColumn[name] = cell.location.column
+        errors.append(
+          Self.invisibleCharacter(scalar, at: offset, in: cell, file: file, what: "the key"))
       } else {
         firstColumn[name] = cell.location.column
         errors.append(
@@ -243,6 +248,18 @@ public struct TableEvaluator: Sendable {
       sharesProperty = samePropertyBefore.map { !$0.isEmpty }
       cache.columns = keys.count
     }
+  }
+
+  /// An invisible character in a cell, named and located at its own column,
+  /// as every cell reports one (a key, a value, a label):
+  /// `U+200B ZERO WIDTH SPACE in the value, an invisible character: delete it`.
+  static func invisibleCharacter(
+    _ scalar: Unicode.Scalar, at offset: Int, in cell: MarkdownCell, file: String, what: String
+  ) -> Diagnostic {
+    Diagnostic(
+      file: file,
+      location: TextLocation(line: cell.location.line, column: cell.location.column + offset),
+      message: "\(Quote.name(scalar)) in \(what), an invisible character: delete it")
   }
 
   /// The message for a header cell that names no key, with a suggestion.
@@ -281,13 +298,28 @@ public struct TableEvaluator: Sendable {
             + "but the header has \(keys.count)"))
       return evaluation
     }
+    // An invisible character (a zero width space, a right-to-left override)
+    // is an error wherever it is, named at its own column: a cell that
+    // reads as a value must be one.
+    for (key, cell) in zip(keys, row.cells) {
+      if let (scalar, offset) = Quote.firstInvisible(cell.text) {
+        evaluation.errors.append(
+          Self.invisibleCharacter(
+            scalar, at: offset, in: cell, file: file,
+            what: key.role == .label ? "the label" : "the `\(key.name)` cell"))
+      }
+    }
+    guard evaluation.errors.isEmpty else { return evaluation }
     let scene = prepare(row, into: &evaluation, keepingInputs: options.keepsDetail)
 
     let problems = scene.problems()
     for problem in problems {
-      evaluation.errors.append(
-        Diagnostic(
-          file: file, location: location(of: problem, in: row), message: problem.message))
+      let (location, key) = place(of: problem, in: row)
+      // A problem about "this key" names the key it is located at.
+      let message =
+        key.map { problem.message.replacingOccurrences(of: "this key", with: "`\($0)`") }
+        ?? problem.message
+      evaluation.errors.append(Diagnostic(file: file, location: location, message: message))
     }
     // A scene the model cannot answer truthfully has no outputs to check:
     // they would rest on nothing (and a count out of bounds would cost what
@@ -307,6 +339,18 @@ public struct TableEvaluator: Sendable {
     if options.keepsDetail {
       evaluation.resolved = RowEvaluation.Resolved(scene: scene, resolution: resolution)
     }
+    // A hierarchy is laid out once for all the row's node outputs.
+    Vocabulary.withRowLayout(scene, resolution) {
+      readOutputs(row, scene: scene, resolution: resolution, options: options, into: &evaluation)
+    }
+    return evaluation
+  }
+
+  /// Reads and checks the row's outputs into `evaluation`.
+  private func readOutputs(
+    _ row: MarkdownRow, scene: LayoutScene, resolution: Resolution, options: EvaluationOptions,
+    into evaluation: inout RowEvaluation
+  ) {
     for (key, cell) in zip(keys, row.cells) where key.role == .output {
       var output = OutputEvaluation(key: key, cell: cell, actual: nil, status: .notChecked)
       var isFinite = true
@@ -337,7 +381,6 @@ public struct TableEvaluator: Sendable {
       case .match, .notChecked: if options.keepsDetail { evaluation.outputs.append(output) }
       }
     }
-    return evaluation
   }
 
   /// Whether a row passes, read from its cells' bytes with no `String` and
@@ -353,6 +396,18 @@ public struct TableEvaluator: Sendable {
     -> Bool
   {
     guard runs, cells.count == keys.count else { return false }
+    // A cell that may hold an invisible character is left to the full
+    // evaluation, which names it (every such character is three bytes from
+    // 0xE2, 0xEF or 0xF3, or the soft hyphen's 0xC2 0xAD in UTF-8).
+    for column in 0..<cells.count {
+      for b in bytes[cells[column]] where b >= 0xC2 {
+        if b == 0xC2 || b == 0xD8 || b == 0xDB || b == 0xDC || b == 0xDD || b == 0xE0 || b == 0xE1
+          || b == 0xE2 || b == 0xEF || b == 0xF0 || b == 0xF3
+        {
+          return false
+        }
+      }
+    }
     var filled = LayoutScene()
     guard read(&filled, bytes: bytes, cells: cells) else { return false }
     let scene = filled
@@ -469,17 +524,26 @@ public struct TableEvaluator: Sendable {
   /// set in the row that binds one of its properties, else the `device`
   /// cell, else the row's first cell.
   func location(of problem: SceneProblem, in row: MarkdownRow) -> TextLocation {
+    place(of: problem, in: row).location
+  }
+
+  /// Where a problem is reported: the cell that set the first of its
+  /// properties a cell sets, with that cell's key; else the device's cell;
+  /// else the row's first.
+  func place(of problem: SceneProblem, in row: MarkdownRow) -> (
+    location: TextLocation, key: String?
+  ) {
     for property in problem.properties {
       for (key, cell) in zip(keys, row.cells)
       where !cell.text.isEmpty && key.keyPath.map({ $0 as AnyKeyPath }) == (property as AnyKeyPath)
       {
-        return cell.location
+        return (cell.location, key.name)
       }
     }
     for (key, cell) in zip(keys, row.cells) where key.name == "device" && !cell.text.isEmpty {
-      return cell.location
+      return (cell.location, nil)
     }
-    return row.cells.first?.location ?? TextLocation(line: row.line, column: 1)
+    return (row.cells.first?.location ?? TextLocation(line: row.line, column: 1), nil)
   }
 
   func outputError(_ error: OutputFailure, key: ScenarioKey, cell: MarkdownCell) -> Diagnostic {

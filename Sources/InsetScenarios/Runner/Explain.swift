@@ -33,17 +33,20 @@ public struct Explanation: Sendable {
     for diagnostic in Diagnostic.inFileOrder(diagnostics + warnings) {
       lines.append(diagnostic.description)
     }
-    if !evaluation.inputs.isEmpty {
+    let versionTaken = Self.versionTaken(evaluation.scene)
+    if !evaluation.inputs.isEmpty || versionTaken != nil {
       lines.append("")
       lines.append("inputs")
-      for input in evaluation.inputs { lines.append("  \(input.key.name) = \(input.cell.text)") }
+      for input in evaluation.inputs {
+        lines.append("  \(input.key.name) = \(Quote.short(input.cell.text))")
+      }
+      if let versionTaken { lines.append("  " + versionTaken) }
     }
     let steps = evaluation.steps
-    // MARK: Issue 17: steps are keyed by quantity and hierarchy node.
-    var byQuantity: [StepKey: DerivationStep] = [:]
-    for step in steps { byQuantity[StepKey(quantity: step.quantity, node: step.node)] = step }
-    // The chain the scene was resolved along: its own, or the one its
-    // one-level keys describe; steps are stamped with its nodes.
+    // Steps are keyed by quantity and hierarchy node. The chain the scene
+    // was resolved along: its own, or the one its one-level keys describe;
+    // steps are stamped with its nodes.
+    let byQuantity = StepIndex(steps)
     let hierarchy = evaluation.scene.flatMap { $0.hierarchy ?? $0.oneLevelHierarchy }
     let layout = evaluation.resolution?.hierarchyLayout
     var cited: [Citation] = []
@@ -63,7 +66,7 @@ public struct Explanation: Sendable {
       switch output.status {
       case .match: head += "   ✓ as expected"
       case .mismatch(let expected, let differing):
-        head += "   ✗ expected \(expected)"
+        head += "   ✗ expected \(Quote.short(expected))"
         if !differing.isEmpty { head += "; differs in " + differing.joined(separator: ", ") }
       case .notChecked, .error: break
       }
@@ -83,7 +86,7 @@ public struct Explanation: Sendable {
       }
       guard
         let root = quantities.lazy.compactMap({
-          Self.lookup($0, at: node, in: byQuantity)
+          byQuantity.lookup($0, at: node)
         }).first
       else {
         lines.append("└── read directly from the scene")
@@ -91,8 +94,8 @@ public struct Explanation: Sendable {
       }
       var shown: Set<StepKey> = []
       appendTree(
-        root, prefix: "", isLast: true, byQuantity: byQuantity, hierarchy: hierarchy,
-        shown: &shown, cited: &cited, into: &lines)
+        root, byQuantity: byQuantity, hierarchy: hierarchy, shown: &shown, cited: &cited,
+        into: &lines)
     }
     if !cited.isEmpty {
       lines.append("")
@@ -105,6 +108,17 @@ public struct Explanation: Sendable {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The OS version a scene that sets none runs, and why: `iOSVersion = 16
+  /// (not set: the newest iOS iPhone X runs)`; nil when the row sets one.
+  static func versionTaken(_ scene: LayoutScene?) -> String? {
+    guard let screen = scene?.screen, screen.pinnedIOSVersion == nil else { return nil }
+    let version = screen.iOSVersion.formattedVersion
+    guard let device = screen.device else {
+      return "iOSVersion = \(version) (not set: the newest the model covers)"
+    }
+    return "iOSVersion = \(version) (not set: the newest \(device.name) runs)"
   }
 
   /// `[fact: provenance; tags]` for each fact a step rests on, or `[given]`.
@@ -130,19 +144,42 @@ public struct Explanation: Sendable {
     var node: Int?
   }
 
-  /// The step of `quantity` at `node`, else at the nearest node before it
-  /// that recorded one, else the scene's own.
-  static func lookup(_ quantity: Quantity, at node: Int?, in steps: [StepKey: DerivationStep])
-    -> StepKey?
-  {
-    var n = node
-    while let k = n {
-      let key = StepKey(quantity: quantity, node: k)
-      if steps[key] != nil { return key }
-      n = k > 0 ? k - 1 : nil
+  /// The steps of an evaluation by quantity and node, with, for each
+  /// quantity, the nodes that recorded it in order.
+  struct StepIndex {
+    var steps: [StepKey: DerivationStep] = [:]
+    var nodes: [Quantity: [Int]] = [:]
+
+    init(_ all: [DerivationStep]) {
+      for step in all {
+        let key = StepKey(quantity: step.quantity, node: step.node)
+        if steps.updateValue(step, forKey: key) == nil, let node = step.node {
+          nodes[step.quantity, default: []].append(node)
+        }
+      }
+      for q in nodes.keys { nodes[q]?.sort() }
     }
-    let key = StepKey(quantity: quantity, node: nil)
-    return steps[key] != nil ? key : nil
+
+    subscript(key: StepKey) -> DerivationStep? { steps[key] }
+
+    /// The step of `quantity` at `node`, else at the nearest node before it
+    /// that recorded one, else the scene's own.
+    ///
+    /// - Complexity: O(log n) in the nodes that recorded the quantity.
+    func lookup(_ quantity: Quantity, at node: Int?) -> StepKey? {
+      if let node, let recorded = nodes[quantity] {
+        // The last recorded node at or before `node`.
+        var low = 0
+        var high = recorded.count
+        while low < high {
+          let mid = (low + high) / 2
+          if recorded[mid] <= node { low = mid + 1 } else { high = mid }
+        }
+        if low > 0 { return StepKey(quantity: quantity, node: recorded[low - 1]) }
+      }
+      let key = StepKey(quantity: quantity, node: nil)
+      return steps[key] != nil ? key : nil
+    }
   }
 
   /// `safeAreaInsets`, or for a node `safeAreaInsets [2 UINavigationController]`.
@@ -156,41 +193,64 @@ public struct Explanation: Sendable {
     return "\(quantity.rawValue) [\(label)]"
   }
 
+  /// How many levels a tree indents before it stops: deeper steps are
+  /// written at this depth, marked with their own (`┊17 `), so that a line
+  /// stays short however deep a chain is and the output grows with the
+  /// number of steps, not with its square.
+  static let deepestIndent = 12
+
+  /// Appends the tree of steps below `root`, each step once (a step shown
+  /// before is named with `(above)`). Iterative: a chain thousands of nodes
+  /// deep uses no stack to speak of.
+  ///
+  /// - Complexity: O(s) in the steps shown, each line at most
+  ///   ``deepestIndent`` levels wide.
   private func appendTree(
-    _ key: StepKey, prefix: String, isLast: Bool, byQuantity: [StepKey: DerivationStep],
-    hierarchy: Hierarchy?, shown: inout Set<StepKey>, cited: inout [Citation],
-    into lines: inout [String]
+    _ root: StepKey, byQuantity: StepIndex, hierarchy: Hierarchy?,
+    shown: inout Set<StepKey>, cited: inout [Citation], into lines: inout [String]
   ) {
-    guard let step = byQuantity[key] else { return }
-    let branch = isLast ? "└── " : "├── "
-    let continuation = prefix + (isLast ? "    " : "│   ")
-    let name = Self.name(key.quantity, key.node, hierarchy)
-    if shown.contains(key) {
-      lines.append(prefix + branch + "\(name) = \(step.value)  (above)")
-      return
-    }
-    shown.insert(key)
-    lines.append(prefix + branch + "\(name) = \(step.value)")
-    lines.append(continuation + step.rule)
-    lines.append(continuation + Self.basis(step, citing: &cited))
-    let parent = key.node.flatMap { $0 > 0 ? $0 - 1 : nil }
-    var children: [StepKey] = []
-    for q in step.inputs {
-      if let k = Self.lookup(q, at: key.node, in: byQuantity), k != key, !children.contains(k) {
-        children.append(k)
+    // Each entry: the step, its depth, whether it is its parent's last
+    // child, and the parent's drawn prefix.
+    var stack: [(key: StepKey, depth: Int, isLast: Bool, prefix: String)] = [(root, 0, true, "")]
+    while let (key, depth, isLast, prefix) = stack.popLast() {
+      guard let step = byQuantity[key] else { continue }
+      let branch = isLast ? "└── " : "├── "
+      let deep = depth > Self.deepestIndent
+      let lead = deep ? prefix + "┊\(depth) " : prefix + branch
+      let continuation =
+        deep
+        ? prefix + String(repeating: " ", count: "┊\(depth) ".count)
+        : prefix
+          + (isLast ? "    " : "│   ")
+      let name = Self.name(key.quantity, key.node, hierarchy)
+      if shown.contains(key) {
+        lines.append(lead + "\(name) = \(step.value)  (above)")
+        continue
       }
-    }
-    if key.node != nil {
-      for q in step.parentInputs {
-        if let k = Self.lookup(q, at: parent, in: byQuantity), !children.contains(k) {
+      shown.insert(key)
+      lines.append(lead + "\(name) = \(step.value)")
+      lines.append(continuation + step.rule)
+      lines.append(continuation + Self.basis(step, citing: &cited))
+      let parent = key.node.flatMap { $0 > 0 ? $0 - 1 : nil }
+      var children: [StepKey] = []
+      for q in step.inputs {
+        if let k = byQuantity.lookup(q, at: key.node), k != key, !children.contains(k) {
           children.append(k)
         }
       }
-    }
-    for (i, child) in children.enumerated() {
-      appendTree(
-        child, prefix: continuation, isLast: i == children.count - 1, byQuantity: byQuantity,
-        hierarchy: hierarchy, shown: &shown, cited: &cited, into: &lines)
+      if key.node != nil {
+        for q in step.parentInputs {
+          if let k = byQuantity.lookup(q, at: parent), !children.contains(k) {
+            children.append(k)
+          }
+        }
+      }
+      // Past the deepest indent, children are written at the parent's
+      // prefix: the line's width stops growing.
+      let childPrefix = depth >= Self.deepestIndent ? prefix : continuation
+      for (i, child) in children.enumerated().reversed() {
+        stack.append((child, depth + 1, i == children.count - 1, childPrefix))
+      }
     }
   }
 }
@@ -225,6 +285,36 @@ public enum Explainer {
   public static func explain(
     bytes: [UInt8], file: String, line: Int, vocabulary: Vocabulary = .standard
   ) throws(UsageError) -> Found {
+    try explain(bytes: bytes, file: file, line: line, outputs: [], vocabulary: vocabulary)
+  }
+
+  /// Explains only the `outputs` named (`adjustedContentInset?`) of the
+  /// table row at `line`: each with the steps it depends on, not every
+  /// step. An output the row has no column for is computed as if it had an
+  /// empty one. No outputs named: every output of the row, as
+  /// ``explain(bytes:file:line:vocabulary:)``. Not `traced`, the row is
+  /// evaluated without recording its steps (what `insets draw` needs: the
+  /// scene and its values, in time linear in a deep chain).
+  ///
+  ///     try Explainer.explain(bytes: bytes, file: "t.md", line: 9, outputs: ["contentOffset?"])
+  ///
+  /// - Throws: ``UsageError`` when no scenario table row is at that line, or
+  ///   a name is no output (with the closest one).
+  public static func explain(
+    bytes: [UInt8], file: String, line: Int, outputs: [String], vocabulary: Vocabulary = .standard,
+    traced: Bool = true
+  ) throws(UsageError) -> Found {
+    for name in outputs {
+      guard let key = vocabulary[name], key.role == .output else {
+        var message = "`\(Quote.short(name))` is no output key"
+        if let close = vocabulary.suggestion(for: name.hasSuffix("?") ? name : name + "?"),
+          close.hasSuffix("?")
+        {
+          message += " (did you mean `\(close)`?)"
+        }
+        throw UsageError(message: message)
+      }
+    }
     // The file is read through, but only the table that holds the row is
     // kept: its header and that row.
     var sink = RowFinder(line: line)
@@ -234,12 +324,28 @@ public enum Explainer {
     } catch {
       return .fileError(error)
     }
-    if let table = sink.found, let row = table.rows.first {
+    if var table = sink.found, var row = table.rows.first {
+      // An output asked for that the row has no column for: an empty one.
+      for name in outputs where !table.header.cells.contains(where: { $0.text == name }) {
+        let location = TextLocation(line: row.line, column: row.endColumn)
+        table.header.cells.append(MarkdownCell(text: name, location: location, byteRange: 0..<0))
+        table.delimiter.cells.append(
+          MarkdownCell(text: "---", location: location, byteRange: 0..<0))
+        row.cells.append(MarkdownCell(text: "", location: location, byteRange: 0..<0))
+      }
+      table.rows = [row]
       var evaluator = TableEvaluator(table: table, file: file, vocabulary: vocabulary)
+      var evaluation = evaluator.evaluate(
+        row, options: traced ? .explain : EvaluationOptions(describeAll: true))
+      if !outputs.isEmpty {
+        evaluation.outputs = outputs.compactMap { name in
+          evaluation.outputs.first { $0.key.name == name }
+        }
+      }
       return .row(
         Explanation(
-          place: "\(file):\(line)", evaluation: evaluator.evaluate(row, options: .explain),
-          headerErrors: evaluator.headerErrors, warnings: warnings))
+          place: "\(file):\(line)", evaluation: evaluation, headerErrors: evaluator.headerErrors,
+          warnings: warnings))
     }
     throw UsageError(
       message: "no scenario table row at \(file):\(line)"
@@ -282,10 +388,21 @@ public enum Explainer {
   public static func explain(assignments: [String], vocabulary: Vocabulary = .standard)
     throws(UsageError) -> Explanation
   {
+    try explain(assignments: assignments, vocabulary: vocabulary, traced: true)
+  }
+
+  /// ``explain(assignments:vocabulary:)``; not `traced`, without recording
+  /// the steps (what `insets draw` needs).
+  ///
+  /// - Throws: ``UsageError`` for an argument that is neither.
+  public static func explain(
+    assignments: [String], vocabulary: Vocabulary = .standard, traced: Bool
+  ) throws(UsageError) -> Explanation {
     let table = try table(assignments)
     var evaluator = TableEvaluator(table: table, file: "command line", vocabulary: vocabulary)
+    let options = traced ? EvaluationOptions.explain : EvaluationOptions(describeAll: true)
     let evaluation =
-      table.rows.first.map { evaluator.evaluate($0, options: .explain) }
+      table.rows.first.map { evaluator.evaluate($0, options: options) }
       ?? RowEvaluation(
         file: "command line", line: 1, table: nil, label: nil, scene: nil, resolution: nil,
         steps: [], inputs: [], outputs: [], errors: [])

@@ -18,16 +18,44 @@ import InsetModel
 /// Pure: it takes and returns bytes. Writing the file (atomically, keeping
 /// its mode and owner) is ``ScenarioFiles/write(_:to:)``'s.
 public struct Recorder: Sendable {
+  /// Which output cells a recorder writes, after swift-snapshot-testing's
+  /// record modes.
+  public enum Mode: String, Sendable, Hashable, CaseIterable {
+    /// Only blank output cells are filled; written ones are left as they are.
+    case missing
+    /// Blank cells are filled, and a written value that differs from the
+    /// computed one (beyond the tolerance) is replaced: the default.
+    case failed
+    /// Every output cell holds the computed value as the notation prints
+    /// it, written ones that match within the tolerance too (`53.67`
+    /// becomes `53.667`).
+    case all
+  }
+
   /// The runner that evaluates each row, with its vocabulary.
   public var runner: ScenarioRunner
-  /// Whether only empty output cells are filled.
-  public var onlyEmpty: Bool
+  /// Which output cells are written.
+  public var mode: Mode
+
+  /// Whether only empty output cells are filled: ``Mode/missing``.
+  public var onlyEmpty: Bool {
+    get { mode == .missing }
+    set { mode = newValue ? .missing : .failed }
+  }
 
   /// Creates a recorder that evaluates rows with `runner`, filling only the empty output cells when
   /// `onlyEmpty`.
   public init(runner: ScenarioRunner = ScenarioRunner(), onlyEmpty: Bool = false) {
     self.runner = runner
-    self.onlyEmpty = onlyEmpty
+    self.mode = onlyEmpty ? .missing : .failed
+  }
+
+  /// Creates a recorder that evaluates rows with `runner` and writes the cells `mode` names.
+  ///
+  ///     Recorder(mode: .missing)  // fills blank cells only
+  public init(runner: ScenarioRunner = ScenarioRunner(), mode: Mode) {
+    self.runner = runner
+    self.mode = mode
   }
 
   /// What recording a file gave.
@@ -38,6 +66,32 @@ public struct Recorder: Sendable {
     case refused([Diagnostic])
   }
 
+  /// One output cell a recording changes.
+  public struct Change: Sendable, Hashable, CustomStringConvertible {
+    /// The file's path, as reports name it.
+    public var file: String
+    /// Where the cell is.
+    public var location: TextLocation
+    /// The output key, such as `adjustedContentInset?`.
+    public var key: String
+    /// What the cell held (trimmed; empty for a blank cell).
+    public var old: String
+    /// What it holds now.
+    public var new: String
+
+    /// Whether the cell held a value, which the recording replaces (rather
+    /// than a blank one it fills).
+    public var replacesWrittenValue: Bool { !old.isEmpty }
+
+    /// `FILE:LINE: KEY? old → new`, each value quoted short (a huge cell
+    /// prints its first characters and an ellipsis); a blank cell is
+    /// `(blank)`.
+    public var description: String {
+      "\(file):\(location.line): \(key) \(old.isEmpty ? "(blank)" : Quote.short(old)) → "
+        + Quote.short(new)
+    }
+  }
+
   /// What recording a file gave, with what the reader noticed on the way.
   public struct Recording: Sendable, Equatable {
     /// The new contents, or the errors that refused the file.
@@ -46,11 +100,14 @@ public struct Recorder: Sendable {
     /// table below it, a scenario-like table in a list item, which is left
     /// alone); ``MarkdownDocument/diagnostics``. They refuse nothing.
     public var warnings: [Diagnostic]
+    /// Every cell the recording changes, in file order (none when refused).
+    public var changes: [Change]
 
-    /// A recording's outcome, with the reader's warnings and notes.
-    public init(outcome: Outcome, warnings: [Diagnostic] = []) {
+    /// A recording's outcome, with the reader's warnings and notes and the cells it changes.
+    public init(outcome: Outcome, warnings: [Diagnostic] = [], changes: [Change] = []) {
       self.outcome = outcome
       self.warnings = warnings
+      self.changes = changes
     }
   }
 
@@ -62,10 +119,12 @@ public struct Recorder: Sendable {
     recording(bytes: bytes, file: file).outcome
   }
 
-  /// ``record(bytes:file:)``, with the reader's warnings and notes.
+  /// ``record(bytes:file:)``, with the reader's warnings and notes and the
+  /// cells it changes.
   ///
   ///     let recording = Recorder().recording(bytes: Array(text.utf8), file: "t.md")
   ///     recording.warnings  // e.g. a skip marker with no table below it
+  ///     recording.changes   // e.g. t.md:3: adjustedContentInset? {98, 0, 83, 0} → {113, 0, 83, 0}
   ///
   /// - Complexity: O(n) in the file's size, plus one resolve per row.
   public func recording(bytes: [UInt8], file: String) -> Recording {
@@ -75,15 +134,17 @@ public struct Recorder: Sendable {
     } catch {
       return Recording(outcome: .refused([error]))
     }
-    return Recording(
-      outcome: record(document, bytes: bytes, file: file), warnings: document.diagnostics)
+    let (outcome, changes) = record(document, bytes: bytes, file: file)
+    return Recording(outcome: outcome, warnings: document.diagnostics, changes: changes)
   }
 
   /// Records into the read `document` of `bytes`.
-  private func record(_ document: MarkdownDocument, bytes: [UInt8], file: String) -> Outcome {
+  private func record(_ document: MarkdownDocument, bytes: [UInt8], file: String) -> (
+    Outcome, [Change]
+  ) {
     var errors: [Diagnostic] = []
-    // Replacements in file order: tables, rows and cells come in that order.
-    var replacements: [(range: Range<Int>, text: String)] = []
+    // Changes in file order: tables, rows and cells come in that order.
+    var changes: [(range: Range<Int>, change: Change)] = []
     for table in document.tables where !table.isSkipped {
       var evaluator = TableEvaluator(table: table, file: file, vocabulary: runner.vocabulary)
       guard evaluator.runs else {
@@ -93,27 +154,35 @@ public struct Recorder: Sendable {
       for row in table.rows {
         let evaluation = evaluator.evaluate(row, options: .record)
         errors += evaluation.errors
+        guard errors.isEmpty else { continue }
         for output in evaluation.outputs {
           let cell = output.cell
-          if onlyEmpty && !cell.text.isEmpty { continue }
-          // A written value that already matches (within the tolerance) stays as written.
-          if output.status == .match { continue }
+          if mode == .missing && !cell.text.isEmpty { continue }
+          // A written value that already matches (within the tolerance) stays
+          // as written, unless every cell is recorded.
+          if mode != .all && output.status == .match { continue }
           guard let value = output.actual, value != cell.text else { continue }
-          replacements.append((cell.byteRange, value))
+          changes.append(
+            (
+              cell.byteRange,
+              Change(
+                file: file, location: cell.location, key: output.key.name, old: cell.text,
+                new: value)
+            ))
         }
       }
     }
-    if !errors.isEmpty { return .refused(errors) }
+    if !errors.isEmpty { return (.refused(errors), []) }
     var result: [UInt8] = []
-    result.reserveCapacity(bytes.count + replacements.count * 8)
+    result.reserveCapacity(bytes.count + changes.count * 8)
     var copied = 0
-    for replacement in replacements {
-      result += bytes[copied..<replacement.range.lowerBound]
-      result += Self.cell(bytes[replacement.range], holding: replacement.text)
-      copied = replacement.range.upperBound
+    for (range, change) in changes {
+      result += bytes[copied..<range.lowerBound]
+      result += Self.cell(bytes[range], holding: change.new)
+      copied = range.upperBound
     }
     result += bytes[copied...]
-    return .recorded(result, cells: replacements.count)
+    return (.recorded(result, cells: changes.count), changes.map(\.change))
   }
 
   /// The bytes of a cell that held `old` and now holds `value`.

@@ -16,6 +16,12 @@ public struct Mismatch: Sendable, Hashable {
     self.actual = actual
     self.location = location
   }
+
+  /// `KEY? expected X, got Y`, each value quoted short (a 309-digit number
+  /// or a megabyte-long cell prints its first characters and an ellipsis).
+  public var summary: String {
+    "\(key) expected \(Quote.short(expected)), got \(Quote.short(actual))"
+  }
 }
 
 /// How one body row of a scenario table came out.

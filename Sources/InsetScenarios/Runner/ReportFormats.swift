@@ -187,7 +187,7 @@ public enum JUnitReport {
         case .passed:
           out += "/>\n"
         case .failed(let mismatches):
-          let message = mismatches.map { "\($0.key) expected \($0.expected), got \($0.actual)" }
+          let message = mismatches.map(\.summary)
             .joined(separator: "; ")
           out +=
             ">\n      <failure message=\"\(escape(message))\">\(escape("\(file.file):\(row.line): failed: \(message)"))</failure>\n    </testcase>\n"
@@ -261,7 +261,7 @@ public enum GitHubReport {
         switch row.outcome {
         case .passed, .notRun: break
         case .failed(let mismatches):
-          let message = mismatches.map { "\($0.key) expected \($0.expected), got \($0.actual)" }
+          let message = mismatches.map(\.summary)
             .joined(separator: "; ")
           let title = row.scenario.map { ",title=" + property($0) } ?? ""
           lines.append(

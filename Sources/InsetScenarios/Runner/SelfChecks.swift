@@ -66,4 +66,38 @@ enum SelfChecks {
     _ = scene.swiftUILayout(in: scene.resolve())?.insetContentFrame(0)
     return nil
   }
+
+  /// Arbitrary text as a `hierarchy` cell: the chain parser, printing it
+  /// back, and resolving the chain on a device (Fuzz/run.sh hierarchy).
+  static func hierarchy(_ text: String) -> String? {
+    guard let hierarchy = try? Hierarchy.parse(text) else { return nil }
+    guard let again = try? Hierarchy.parse(hierarchy.formatted),
+      again.formatted == hierarchy.formatted
+    else {
+      return "`\(text)` prints as `\(hierarchy.formatted)`, which does not print back the same"
+    }
+    var scene = LayoutScene()
+    scene.screen.device = DeviceCatalog.device(named: "iPhone 16")
+    scene.hierarchy = hierarchy
+    guard scene.problems().isEmpty else { return nil }
+    let resolution = scene.resolve()
+    _ = scene.hierarchyLayout(in: resolution)
+    return nil
+  }
+
+  /// Arbitrary text as a `layoutRegion` cell: the region notation, printing
+  /// it back, and reading the region on a device (Fuzz/run.sh region).
+  static func region(_ text: String) -> String? {
+    guard let region = try? LayoutRegion.parse(text) else { return nil }
+    guard let again = try? LayoutRegion.parse(region.formatted), again.formatted == region.formatted
+    else {
+      return "`\(text)` prints as `\(region.formatted)`, which does not print back the same"
+    }
+    var scene = LayoutScene()
+    scene.screen.device = DeviceCatalog.device(named: "iPhone 16")
+    scene.regions.layoutRegion = region
+    guard scene.problems().isEmpty else { return nil }
+    _ = scene.resolve()
+    return nil
+  }
 }

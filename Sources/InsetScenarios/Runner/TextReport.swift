@@ -54,7 +54,7 @@ public enum TextReport {
         case .passed, .notRun:
           break
         case .failed(let mismatches):
-          let text = mismatches.map { "\($0.key) expected \($0.expected), got \($0.actual)" }
+          let text = mismatches.map(\.summary)
             .joined(separator: "; ")
           events.append(
             (

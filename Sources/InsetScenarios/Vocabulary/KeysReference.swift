@@ -26,8 +26,9 @@ public enum KeysReference {
       `docs/facts.md` for the facts each key rests on and `docs/bibliography.md`
       for the sources their tags name.
 
-      The default OS version is iOS \(LayoutScene().screen.iOSVersion.formatted): a row that does not
-      set `iOSVersion` gets that version's numbers.
+      A row that does not set `iOSVersion` runs the newest version its device
+      runs (iOS 16 on an iPhone X; `insets devices` lists each device's
+      range), and a bare screen iOS \(LayoutScene().screen.iOSVersion.formatted).
 
       """
     let indexed = Vocabulary.allIndexedOutputs.map { $0.key(0) }

@@ -125,15 +125,17 @@ public final class ScenarioKey: Sendable {
 
   /// An input bound to a property of the scene; its default is what
   /// `LayoutScene()` holds there (`none` where that prints as nothing, as an
-  /// empty modifier chain does).
+  /// empty modifier chain does), or `default` where it depends on other
+  /// inputs (the `iOSVersion` on the `device`).
   static func input<V: ScenarioValue>(
     _ name: String, _ section: Section, _ path: WritableKeyPath<LayoutScene, V> & Sendable,
-    meaning: String, facts: [Fact], property: String? = nil,
+    default defaultValue: String? = nil, meaning: String, facts: [Fact], property: String? = nil,
     sample: (@Sendable (inout SeededGenerator) -> String)? = nil
   ) -> ScenarioKey {
     input(
       name, section, V.self,
-      default: { $0.isEmpty ? "none" : $0 }(LayoutScene()[keyPath: path].formatted),
+      default: defaultValue
+        ?? { $0.isEmpty ? "none" : $0 }(LayoutScene()[keyPath: path].formatted),
       meaning: meaning, facts: facts, property: property, keyPath: path, sample: sample,
       set: setter(path))
   }

@@ -20,9 +20,34 @@ extension Vocabulary {
   static func layoutNode(_ scene: LayoutScene, _ r: Resolution, _ index: Int?)
     -> HierarchyNodeResolution?
   {
-    guard let index, let layout = scene.hierarchyLayout(in: r), layout.nodes.indices.contains(index)
+    guard let index,
+      let layout = rowLayout.map({ $0.layout }) ?? scene.hierarchyLayout(in: r),
+      layout.nodes.indices.contains(index)
     else { return nil }
     return layout.nodes[index]
+  }
+
+  /// A hierarchy's layout, computed once for every node output of a row.
+  final class RowLayout: Sendable {
+    let layout: HierarchyLayout?
+    init(_ layout: HierarchyLayout?) { self.layout = layout }
+  }
+
+  /// The layout of the row whose outputs are being read, bound by the
+  /// evaluator around them (``withRowLayout(_:_:_:)``), so that a row of
+  /// 10,000 node outputs folds its hierarchy once, not once an output.
+  @TaskLocal static var rowLayout: RowLayout?
+
+  /// Runs `body` with the layout of `scene` in `resolution` computed once
+  /// for every node output it reads; a scene without a hierarchy runs it
+  /// as it is.
+  static func withRowLayout<T>(
+    _ scene: LayoutScene, _ resolution: Resolution, _ body: () throws -> T
+  ) rethrows -> T {
+    guard scene.hierarchy != nil else { return try body() }
+    return try $rowLayout.withValue(RowLayout(scene.hierarchyLayout(in: resolution))) {
+      try body()
+    }
   }
 
   static let hierarchyKeys: [ScenarioKey] = [

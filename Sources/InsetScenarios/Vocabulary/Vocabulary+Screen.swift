@@ -21,6 +21,8 @@ extension Vocabulary {
       facts: [Facts.statusBarVisibility]),
     .input(
       "iOSVersion", .screen, \.screen.iOSVersion,
+      default: "the newest the `device` runs (16 on an iPhone X); a bare screen "
+        + OSVersions.newest.formattedVersion,
       meaning: "the OS version the device runs (11 to 27.1; a device runs only its own range, "
         + "which `insets devices` lists): values that changed between versions follow it",
       facts: [Facts.osRanges, Facts.ios27MatchesIOS26],
