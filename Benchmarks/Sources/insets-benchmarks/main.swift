@@ -965,7 +965,79 @@ let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
 try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: temporary) }
 
-if !wants("tool") {
+/// A bundled table file with each table's rows repeated, in order, until the
+/// file holds at least `rows` body rows; the rows it holds.
+func repeatedRows(of text: String, rows target: Int) -> (text: String, rows: Int) {
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  var tables: [(header: Int, end: Int)] = []
+  var i = 0
+  while i < lines.count {
+    if lines[i].hasPrefix("|"), i + 1 < lines.count, lines[i + 1].hasPrefix("|"),
+      lines[i + 1].allSatisfy({ "|-: ".contains($0) })
+    {
+      var j = i + 2
+      while j < lines.count, lines[j].hasPrefix("|") { j += 1 }
+      tables.append((i, j))
+      i = j
+    } else {
+      i += 1
+    }
+  }
+  let body = tables.reduce(0) { $0 + $1.end - $1.header - 2 }
+  guard body > 0 else { return (text, 0) }
+  let copies = target / body + 1
+  var out: [Substring] = []
+  var last = 0
+  for t in tables {
+    out += lines[last..<(t.header + 2)]
+    for _ in 0..<copies { out += lines[(t.header + 2)..<t.end] }
+    last = t.end
+  }
+  out += lines[last...]
+  return (out.joined(separator: "\n"), body * copies)
+}
+
+/// `insets run` against `mawk` on each bundled file repeated to 20,000 rows,
+/// spawned in turn `runs` times each; the ratio of their medians, target 5.
+func fileRatios(tool: String, folder: URL, runs: Int) {
+  guard let mawk = ["/usr/bin/mawk", "/bin/mawk"].first(where: {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }) else {
+    print("mawk: not installed, so the per-file ratios are not measured")
+    return
+  }
+  let names = ((try? FileManager.default.contentsOfDirectory(atPath: "Scenarios")) ?? [])
+    .filter { $0.hasSuffix(".md") && $0 != "README.md" && $0 != "keys.md" }.sorted()
+  for name in names {
+    guard let text = try? String(contentsOfFile: "Scenarios/" + name, encoding: .utf8) else {
+      continue
+    }
+    let (repeated, rows) = repeatedRows(of: text, rows: 20_000)
+    let file = folder.appendingPathComponent("repeated-" + name)
+    guard rows > 0, (try? Data(repeated.utf8).write(to: file)) != nil else { continue }
+    var engine: [Double] = []
+    var awk: [Double] = []
+    for _ in 0..<runs {
+      if let run = spawn(tool, ["run", file.path]), run.status == 0 { engine.append(run.seconds) }
+      if let run = spawn(mawk, ["-F|", "{ n += NF } END { print n }", file.path]) {
+        awk.append(run.seconds)
+      }
+    }
+    guard engine.count == runs, awk.count == runs else {
+      print("\(name): insets run or mawk did not complete \(runs) clean runs: no ratio")
+      record("per file: \(name), \(rows) rows, ÷ mawk", nil, "×", target: "≤ 5", met: false)
+      continue
+    }
+    let ratio = Spread(engine).median / Spread(awk).median
+    record(
+      "per file: \(name), \(rows) rows, ÷ mawk", single: ratio, "×", target: "≤ 5",
+      met: ratio <= 5)
+  }
+}
+
+if only == "files" {
+  fileRatios(tool: tool, folder: temporary, runs: quick ? 3 : 5)
+} else if !wants("tool") {
   // Not asked for.
 } else if FileManager.default.isExecutableFile(atPath: tool),
   FileManager.default.fileExists(atPath: "Scenarios")
@@ -1009,6 +1081,13 @@ if !wants("tool") {
       print("insets run or mawk did not complete all 11 runs cleanly: no ratio")
       record("insets run ÷ mawk, same file", nil, "×", target: "≤ 5", met: false)
     }
+  }
+
+  // Every kind of row: each bundled table file with the rows of each of its
+  // tables repeated until the file holds 20,000 rows, against mawk on the
+  // same file (`--only files` for this part alone).
+  if wants("files") || only == nil {
+    fileRatios(tool: tool, folder: temporary, runs: quick ? 3 : 5)
   }
 
   // Peak memory on a million rows: the report must be bounded by the

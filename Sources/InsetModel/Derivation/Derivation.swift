@@ -90,6 +90,8 @@ extension DerivedValue: Derivable {
 /// inlined away, and no step is ever built) and `explain`
 /// (``RecordingTracer``).
 public protocol DerivationTracer {
+  /// A tracer with no steps yet.
+  init()
   /// Whether steps are kept: a rule may skip work that only a step needs.
   static var isRecording: Bool { get }
   /// Called once for each derived quantity. The step is built only if the
@@ -98,6 +100,18 @@ public protocol DerivationTracer {
 }
 
 extension DerivationTracer {
+  /// Moves the steps out, leaving this tracer empty: a rule that wraps the
+  /// tracer (to stamp its steps with a node) takes it whole, so that the
+  /// steps are never held twice and appending never copies them.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public mutating func take() -> Self {
+    var taken = Self()
+    swap(&taken, &self)
+    return taken
+  }
+
   /// Records `quantity` = `value`, derived by `rule` from `inputs`, resting
   /// on `facts`. Nothing is built, not even the value's description (a
   /// string), unless the tracer keeps steps: a resolve allocates nothing.

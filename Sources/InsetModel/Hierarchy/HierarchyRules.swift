@@ -112,13 +112,13 @@ public enum HierarchyRules {
       }
       nodes.append(resolved)
       if i == last {
-        var stamped = NodeTracer(base: tracer, node: i, superview: nil)
+        var stamped = NodeTracer(base: tracer.take(), node: i, superview: nil)
         stamped.record(
           .keyboardLayoutGuideFrame, resolved.keyboardLayoutGuideFrame,
           rule: keyboardRule(keyboard, safeBottom: resolved.safeAreaInsets.bottom),
           facts: [Facts.keyboardLayoutGuide],
           inputs: [resolved.kind.isViewController ? .rootSafeAreaInsets : .safeAreaInsets])
-        tracer = stamped.base
+        tracer = stamped.base.take()
       }
     }
     return HierarchyLayout(nodes: nodes, innermostViewController: innermostViewController)
@@ -160,7 +160,7 @@ public enum HierarchyRules {
     var frameRule = ""
     var frameFacts: [Fact] = []
     if Tracer.isRecording { frameFacts = [Facts.hierarchyFold] }
-    var stamped = NodeTracer(base: tracer, node: i, superview: nil)
+    var stamped = NodeTracer(base: tracer.take(), node: i, superview: nil)
 
     if let setup = node.presentation {
       // Presented: placed in the window by the presentation; what it was
@@ -445,7 +445,7 @@ public enum HierarchyRules {
     default:
       break
     }
-    tracer = stamped.base
+    tracer = stamped.base.take()
 
     // A table or collection view controller's view is its scroll view.
     if node.kind.viewKind.isScrollView {
@@ -735,12 +735,12 @@ public enum HierarchyRules {
       parentIsViewController
       ? (.rootSafeAreaInsets, .rootLayoutMargins, .rootFrame)
       : (parentScrolls ? .passedSafeAreaInsets : .safeAreaInsets, .layoutMargins, .frame)
-    var stamped = NodeTracer(base: tracer, node: i, superview: superview)
+    var stamped = NodeTracer(base: tracer.take(), node: i, superview: superview)
     let resolved = ViewRules.resolve(
       setup, superviewBounds: CGRect(origin: .zero, size: p.size), superviewSafeAreaInsets: p.safe,
       superviewLayoutMargins: p.margins, superviewIsChild: false, iOSVersion: screen.iOSVersion,
       assumptions: assumptions, tracer: &stamped)
-    tracer = stamped.base
+    tracer = stamped.base.take()
     let local = resolved.frame
     let frameInWindow = local.moved(dx: p.origin.x, dy: p.origin.y)
     var result = HierarchyNodeResolution(
@@ -809,7 +809,7 @@ public enum HierarchyRules {
       s.contentSize ?? (isLast ? contentSize(frame.size, safe, margins, context) : nil) ?? .zero
     // A table view controller raises its table's content inset over a
     // docked keyboard (Facts.tableViewControllerKeyboard).
-    var stamped = NodeTracer(base: tracer, node: i, superview: superview)
+    var stamped = NodeTracer(base: tracer.take(), node: i, superview: superview)
     if node.kind.isViewController { stamped.ownSafeArea = .rootSafeAreaInsets }
     if node.kind == .tableViewController {
       let overlap = KeyboardRules.overlap(
@@ -834,7 +834,7 @@ public enum HierarchyRules {
     let resolved = ScrollViewRules.resolve(
       s, frameSize: frame.size, safeAreaInsets: safe, contentSize: size, context: context,
       assumptions: assumptions, tracer: &stamped)
-    tracer = stamped.base
+    tracer = stamped.base.take()
     return (resolved, resolved.passedSafeAreaInsets)
   }
 }

@@ -20,6 +20,16 @@ struct NodeTracer<Base: DerivationTracer>: DerivationTracer {
 
   static var isRecording: Bool { Base.isRecording }
 
+  init() { self.init(base: Base(), node: 0, superview: nil) }
+
+  init(
+    base: Base, node: Int, superview: (safeArea: Quantity, margins: Quantity, frame: Quantity)?
+  ) {
+    self.base = base
+    self.node = node
+    self.superview = superview
+  }
+
   mutating func record(_ step: @autoclosure () -> DerivationStep) {
     guard Self.isRecording else { return }
     var s = step()

@@ -78,7 +78,7 @@ extension LayoutScene {
       layoutDirection: view.layoutDirection, readableContentWidth: assumptions.readableContentWidth)
     let systemMinimum = root.systemMinimumLayoutMargins ?? .zero
 
-    var stamped = NodeTracer(base: tracer, node: last, superview: nil)
+    var stamped = NodeTracer(base: tracer.take(), node: last, superview: nil)
     if Tracer.isRecording, inner.kind.isViewController {
       recordRootViewUnderTest(resolvedView, inner, tracer: &stamped)
     }
@@ -116,7 +116,7 @@ extension LayoutScene {
       default: break
       }
     }
-    tracer = stamped.base
+    tracer = stamped.base.take()
 
     // A SwiftUI scene fills the root view, its hosting view.
     let hosted =
