@@ -61,7 +61,8 @@ extension Facts {
       + "rows and its footer. `rect(forSection:)` runs from the header to the footer.",
     .singleSource,
     [
-      Citation(.headerUITableView, at: "sectionHeaderTopPadding: \"Padding above each section header\""),
+      Citation(
+        .headerUITableView, at: "sectionHeaderTopPadding: \"Padding above each section header\""),
       .single(
         .openUIKitTableView,
         "one project's table re-implemented against real UIKit's prints (every plain header "

@@ -69,7 +69,9 @@ extension Vocabulary {
       meaning: "the boundary header's and footer's own `contentInsets`, measured from the "
         + "supplementary reference: leading and trailing narrow them (top and bottom have no "
         + "source)", facts: [Facts.boundaryItemContentInsets],
-      sample: { g in DirectionalInsets(top: 0, leading: g.length(0...20), bottom: 0, trailing: 0).formatted }),
+      sample: { g in
+        DirectionalInsets(top: 0, leading: g.length(0...20), bottom: 0, trailing: 0).formatted
+      }),
     .input(
       "supplementariesFollowContentInsets", .collectionView,
       \.compositionalSetup.supplementariesFollowContentInsets,
@@ -117,7 +119,8 @@ extension Vocabulary {
       }),
     .output(
       "listRowFrame?", .swiftUI, CGRect.self, reads: [.scrollGeometryContentInsets],
-      meaning: "a SwiftUI `List` row's frame in the list's content", facts: [Facts.swiftUIListRowInsets],
+      meaning: "a SwiftUI `List` row's frame in the list's content",
+      facts: [Facts.swiftUIListRowInsets],
       unavailable: "has no value: no source prints a SwiftUI `List` row's frame (its section's "
         + "side inset, its height, the gap above the first section), and no key pins it yet; "
         + "`listRowInsets?` and `listRowSeparatorLeadingInset?` answer with "
