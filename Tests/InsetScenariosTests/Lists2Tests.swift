@@ -175,7 +175,7 @@ struct Lists2Tests {
       "flowHeaderFrame?", "flowFooterFrame?", "boundaryItemContentInsets",
       "supplementariesFollowContentInsets", "itemEdgeSpacing", "boundaryFooterFrame?",
       "scrollTargetContainerSize?", "listRowInsets?", "listRowSeparatorLeadingInset?",
-      "listRowFrame?", "assumeHeaderTextLeadingInset", "assumeSwiftUIListRowInsets",
+      "assumeHeaderTextLeadingInset", "assumeSwiftUIListRowInsets",
       "rectForSection[3]?", "rectForHeaderInSection[0]?", "rectForFooterInSection[1]?",
     ] {
       #expect(Vocabulary.standard[name] != nil, "\(name)")

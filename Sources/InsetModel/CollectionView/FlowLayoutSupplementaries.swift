@@ -16,7 +16,7 @@ extension FlowLayout {
   ///     ).headerFrame()  // {{0, 0}, {375, 40}}
   ///
   /// - Complexity: O(items in a line) for section 0; a section past it needs
-  ///   the section's length (``sectionLength``).
+  ///   the section's length.
   public func headerFrame(inSection section: Int = 0) -> CGRect? {
     let vertical = setup.scrollDirection == .vertical
     let length = vertical ? setup.headerReferenceSize.height : setup.headerReferenceSize.width

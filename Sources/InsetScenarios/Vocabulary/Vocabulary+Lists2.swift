@@ -117,15 +117,6 @@ extension Vocabulary {
       readInScene: { scene, _ in
         scene.swiftUI?.view == .list ? scene.assumptions.swiftUIListRowInsets?.leading : nil
       }),
-    .output(
-      "listRowFrame?", .swiftUI, CGRect.self, reads: [.scrollGeometryContentInsets],
-      meaning: "a SwiftUI `List` row's frame in the list's content",
-      facts: [Facts.swiftUIListRowInsets],
-      unavailable: "has no value: no source prints a SwiftUI `List` row's frame (its section's "
-        + "side inset, its height, the gap above the first section), and no key pins it yet; "
-        + "`listRowInsets?` and `listRowSeparatorLeadingInset?` answer with "
-        + "`assumeSwiftUIListRowInsets`",
-      readInScene: { _, _ -> CGRect? in nil }),
     // Assumptions
     .input(
       "assumeHeaderTextLeadingInset", .assumption, \.assumptions.headerTextLeadingInset,
