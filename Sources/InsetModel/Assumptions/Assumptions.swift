@@ -195,6 +195,15 @@ public struct Assumptions: Sendable, Hashable {
   /// its content margins. Default `false` (``Facts/containerRelativeMargins``).
   public var containerRelativeFrameSubtractsContentMargins = false
 
+  /// Where a section header's text starts from the table's leading edge, where
+  /// no source prints it (the plain and grouped styles); `nil` is unpublished,
+  /// and pinned it wins in every style (``Facts/headerTextLeadingInset``).
+  public var headerTextLeadingInset: CGFloat?
+
+  /// A SwiftUI `List` row's default insets, `{top, leading, bottom,
+  /// trailing}`; `nil` is unpublished (``Facts/swiftUIListRowInsets``).
+  public var swiftUIListRowInsets: DirectionalInsets?
+
   /// Creates the defaults: every assumption at the value its documentation gives.
   public init() {}
 }

@@ -112,6 +112,9 @@ public struct CompositionalLayout: Sendable, Hashable {
   /// Whether the items have sizes (a list's, or the given item and group
   /// sizes); without them there are no item frames and no content size.
   public var hasItemSizes = true
+  /// The item's fixed edge spacing (absolute): space kept around each item in
+  /// its group, before its content insets.
+  public var edgeSpacing: Insets = .zero
 
   /// The section's content width.
   @inlinable public var contentWidth: CGFloat {
@@ -179,9 +182,10 @@ public struct CompositionalLayout: Sendable, Hashable {
         ? max(0, (contentWidth - groupSize.width) / 2) : 0
       gx += centring + CGFloat(g) * (groupSize.width + interGroupSpacing)
     }
+    let slot = edgeSpacing.left + itemSize.width + edgeSpacing.right
     let item = CGRect(
-      x: gx + CGFloat(k) * (itemSize.width + interItemSpacing), y: gy, width: itemSize.width,
-      height: itemSize.height)
+      x: gx + CGFloat(k) * (slot + interItemSpacing) + edgeSpacing.left, y: gy + edgeSpacing.top,
+      width: itemSize.width, height: itemSize.height)
     return placed(item.inset(by: itemContentInsets))
   }
 

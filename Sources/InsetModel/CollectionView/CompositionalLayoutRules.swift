@@ -176,7 +176,9 @@ public enum CompositionalLayoutRules {
       perGroup = min(count, 10_000)
       item.width = (group.width - CGFloat(perGroup - 1) * spacing) / CGFloat(perGroup)
     } else if !s.isList {
-      let fits = ((group.width + spacing) / (item.width + spacing) + 1e-9).rounded(.down)
+      // A fixed edge spacing widens each item's slot in the group ([hdr-compositional]).
+      let slot = item.width + s.itemEdgeSpacing.leading + s.itemEdgeSpacing.trailing
+      let fits = ((group.width + spacing) / (slot + spacing) + 1e-9).rounded(.down)
       perGroup = fits.isFinite && fits >= 1 ? Int(min(fits, 10_000)) : 1
     }
     var itemInsets = s.itemContentInsets.absolute(in: .leftToRight)
@@ -191,10 +193,16 @@ public enum CompositionalLayoutRules {
         ?? automaticListHeaderTopPadding(
           appearance, iOSVersion: e.iOSVersion, assumptions: assumptions) ?? 0
     }
+    // Boundary items follow the section's content insets across the scroll
+    // direction unless `supplementariesFollowContentInsets` is off, and are
+    // inset further by their own content insets.
+    let follows = s.supplementariesFollowContentInsets
+    let boundaryOwn = s.boundaryItemContentInsets.absolute(in: .leftToRight)
     let supplementary =
       insets(supplementaryRef)
       + Insets(
-        top: 0, left: contentInsets.left, bottom: 0, right: contentInsets.right)
+        top: 0, left: (follows ? contentInsets.left : 0) + boundaryOwn.left, bottom: 0,
+        right: (follows ? contentInsets.right : 0) + boundaryOwn.right)
 
     var layout = CompositionalLayout(
       containerSize: container, reference: ref, supplementaryReference: supplementaryRef,
@@ -209,6 +217,7 @@ public enum CompositionalLayoutRules {
       itemCount: counts.numberOfItems, sectionCount: max(0, counts.numberOfSections),
       direction: e.direction)
     layout.hasItemSizes = s.isList || (s.itemSize != nil && s.groupSize != nil)
+    if !s.isList { layout.edgeSpacing = s.itemEdgeSpacing.absolute(in: .leftToRight) }
     if Tracer.isRecording {
       record(layout, of: s, environment: e, assumptions: assumptions, tracer: &tracer)
     }

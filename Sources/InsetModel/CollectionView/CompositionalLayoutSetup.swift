@@ -163,6 +163,16 @@ public struct CompositionalLayoutSetup: Sendable, Hashable {
   /// A list's `headerTopPadding` (iOS 15); `nil` is automatic
   /// ([ad-list-headertoppadding]).
   public var headerTopPadding: CGFloat?
+  /// The boundary header's and footer's own `contentInsets`
+  /// (`NSCollectionLayoutItem.contentInsets`), measured from the
+  /// supplementary reference; default zero ([hdr-compositional]).
+  public var boundaryItemContentInsets: DirectionalInsets = .zero
+  /// `supplementariesFollowContentInsets` (iOS 13–16), default `true`
+  /// ([ad-supplementariesfollowcontentinsets]).
+  public var supplementariesFollowContentInsets = true
+  /// The item's `edgeSpacing`, each edge `.fixed` (zero: no spacing on that
+  /// edge); default none ([hdr-compositional]).
+  public var itemEdgeSpacing: DirectionalInsets = .zero
 
   /// Creates UIKit's defaults for a compositional layout, as each property's documentation gives
   /// them; not a list, and the item and group sizes unset (a section that is not a list needs

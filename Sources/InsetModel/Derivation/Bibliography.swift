@@ -814,6 +814,10 @@ extension Source {
       flowLayoutEntry ?? Source.contract.entry
     case .trueSheet732, .duoGeometryProbe, .docMaximumPrimaryColumnWidth:
       presentationsEntry ?? Source.contract.entry
+    case .docSupplementariesFollowContentInsets, .ibpBoundaryItems, .ibpSolver,
+      .docHeaderReferenceSize, .docCellSeparatorInset, .docScrollTargetContainerSize,
+      .docListRowSeparatorLeading:
+      lists2Entry ?? Source.contract.entry
     }
   }
 

@@ -631,4 +631,27 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[ad-maximumprimarycolumnwidth]`: UISplitViewController.maximumPrimaryColumnWidth (Apple
   /// Developer Documentation, as copied by apple-docs-for-rag).
   case docMaximumPrimaryColumnWidth = "ad-maximumprimarycolumnwidth"
+  // MARK: Lists, tables and collections, second round (2026-11-26)
+  // Entries in Bibliography+Lists2.swift.
+  /// `[ad-supplementariesfollowcontentinsets]`: supplementariesFollowContentInsets
+  /// (NSCollectionLayoutSection) (Apple Developer Documentation).
+  case docSupplementariesFollowContentInsets = "ad-supplementariesfollowcontentinsets"
+  /// `[ibp-boundary-items]`: IBPCollectionViewCompositionalLayout: IBPUICollectionViewCompositionalLayout.m
+  /// (boundary items), by Kishikawa Katsumi.
+  case ibpBoundaryItems = "ibp-boundary-items"
+  /// `[ibp-solver]`: IBPCollectionViewCompositionalLayout: IBPCollectionCompositionalLayoutSolver.m
+  /// (edge spacing), by Kishikawa Katsumi.
+  case ibpSolver = "ibp-solver"
+  /// `[ad-flowlayout-headerreferencesize]`: headerReferenceSize (UICollectionViewFlowLayout)
+  /// (Apple Developer Documentation).
+  case docHeaderReferenceSize = "ad-flowlayout-headerreferencesize"
+  /// `[ad-uitableviewcell-separatorinset]`: separatorInset (UITableViewCell) (Apple Developer
+  /// Documentation).
+  case docCellSeparatorInset = "ad-uitableviewcell-separatorinset"
+  /// `[ad-scrolltargetcontext-containersize]`: containerSize (ScrollTargetBehaviorContext)
+  /// (Apple Developer Documentation).
+  case docScrollTargetContainerSize = "ad-scrolltargetcontext-containersize"
+  /// `[ad-listrowseparatorleading]`: listRowSeparatorLeading (HorizontalAlignment) (Apple
+  /// Developer Documentation).
+  case docListRowSeparatorLeading = "ad-listrowseparatorleading"
 }

@@ -110,6 +110,8 @@ extension LayoutScene {
     // MARK: Issue 18
     let lists = listsProblems()
     if !lists.isEmpty { problems += lists }
+    let moreLists = lists2Problems()
+    if !moreLists.isEmpty { problems += moreLists }
     return problems
   }
 }

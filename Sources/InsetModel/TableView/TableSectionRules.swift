@@ -104,6 +104,10 @@ public enum TableSectionRules {
   public static func contentSize(
     _ table: TableViewSetup, tableWidth: CGFloat, iOSVersion: CGFloat, assumptions: Assumptions
   ) -> CGSize? {
+    if table.rowsInSections != nil {
+      return TableSectionRects.contentSize(
+        table, tableWidth: tableWidth, iOSVersion: iOSVersion, assumptions: assumptions)
+    }
     guard let plain = table.contentSize(tableWidth: tableWidth) else { return nil }
     let top = layout(table, iOSVersion: iOSVersion, assumptions: assumptions).headerY
     return CGSize(width: plain.width, height: plain.height + top)

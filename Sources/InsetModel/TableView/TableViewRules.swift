@@ -59,6 +59,13 @@ public struct TableViewSetup: Sendable, Hashable {
   public var sectionHeaderTopPadding: CGFloat?
   /// The `tableHeaderView`'s height; `nil` is no `tableHeaderView`.
   public var tableHeaderViewHeight: CGFloat?
+  /// A cell's own `separatorInset` (`UITableViewCell.separatorInset`), which
+  /// "takes precedence over any default separator insets set on the table
+  /// view"; `nil` leaves the table's ([ad-uitableviewcell-separatorinset]).
+  public var cellSeparatorInset: Insets?
+  /// Each section's rows, when the sections differ; `nil` is one section of
+  /// ``numberOfRows``. Section 0's count is ``numberOfRows``.
+  public var rowsInSections: [Int]?
 
   /// The content size one section of rows gives, when the row count is known:
   /// as wide as the table, header plus rows plus footer tall.
@@ -208,7 +215,11 @@ public enum TableViewRules {
         ? contentFrame.width - contentView.maxX + margins.right : contentView.minX + margins.left
       var leading = automaticLeading
       var trailing: CGFloat = 0
-      if let set = table.separatorInset {
+      if let own = table.cellSeparatorInset {
+        // The cell's own inset wins, from the cell's edges; negative values
+        // count as 0 ([ad-uitableviewcell-separatorinset]).
+        (leading, trailing) = (max(0, own.left), max(0, own.right))
+      } else if let set = table.separatorInset {
         switch table.separatorInsetReference {
         case .fromCellEdges:
           (leading, trailing) = (set.left, set.right)
@@ -275,11 +286,15 @@ extension TableViewRules {
     if let separator = c.separatorFrame {
       tracer.record(
         .separatorFrame, separator,
-        rule: table.separatorInset == nil
-          ? "one pixel at the bottom, from where the content starts to the trailing edge"
-          : "one pixel at the bottom, separatorInset \(table.separatorInset ?? .zero) "
-            + "\(table.separatorInsetReference.rawValue)",
-        facts: [Facts.separatorInset, Facts.separatorPixel],
+        rule: table.cellSeparatorInset.map {
+          "one pixel at the bottom, the cell's own separatorInset \($0) from its edges"
+        }
+          ?? (table.separatorInset == nil
+            ? "one pixel at the bottom, from where the content starts to the trailing edge"
+            : "one pixel at the bottom, separatorInset \(table.separatorInset ?? .zero) "
+              + "\(table.separatorInsetReference.rawValue)"),
+        facts: [Facts.separatorInset, Facts.separatorPixel]
+          + (table.cellSeparatorInset == nil ? [] : [Facts.cellSeparatorInset]),
         inputs: [.cellContentViewFrame, .cellLayoutMargins])
     }
     if let header = c.headerContentViewFrame {

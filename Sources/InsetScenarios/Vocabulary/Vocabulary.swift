@@ -55,7 +55,8 @@ public struct Vocabulary: Sendable {
 
   /// Outputs that take an index in brackets.
   // MARK: Issue 16: the reserved regions' too.
-  public static let indexedOutputs: [IndexedOutput] = coreIndexedOutputs + regionIndexedOutputs
+  public static let indexedOutputs: [IndexedOutput] =
+    coreIndexedOutputs + regionIndexedOutputs + lists2IndexedOutputs
 
   static let coreIndexedOutputs: [IndexedOutput] = [
     IndexedOutput(base: "itemFrame") { n in
@@ -91,5 +92,5 @@ public struct Vocabulary: Sendable {
     keys: [ScenarioKey.label] + screenKeys + controllerKeys + childKeys + viewKeys + scrollViewKeys
       + tableViewKeys + collectionViewKeys + swiftUIKeys + assumptionKeys
       + windowKeys + windowControllerKeys + regionKeys + regionSwiftUIKeys + windowAssumptionKeys
-      + hierarchyKeys + keyboardKeys + hierarchyAssumptionKeys)
+      + hierarchyKeys + keyboardKeys + hierarchyAssumptionKeys + lists2Keys)
 }
