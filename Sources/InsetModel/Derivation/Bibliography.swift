@@ -814,6 +814,9 @@ extension Source {
       flowLayoutEntry ?? Source.contract.entry
     case .trueSheet732, .duoGeometryProbe, .docMaximumPrimaryColumnWidth:
       presentationsEntry ?? Source.contract.entry
+    case .docPrefersStatusBarHidden, .docAPIAvailability, .higTabBars, .wikipediaIPhoneSE,
+      .iPhone5cShipsIOS7, .iPhone5cNoIOS11:
+      legacyEntry ?? Source.contract.entry
     }
   }
 
