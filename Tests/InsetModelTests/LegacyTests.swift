@@ -42,10 +42,11 @@ struct LegacyTests {
     #expect(try scene("iPhone 7", 10).problems().isEmpty)
     #expect(try scene(nil, 7).problems().isEmpty)
     let early = try scene(nil, 6.1).problems()
-    #expect(early.map(\.message) == [
-      "the model covers iOS 7 to 27.1 (iOS 7–10 without safe areas: the layout guides and "
-        + "`legacyContentInset?`), not iOS 6.1"
-    ])
+    #expect(
+      early.map(\.message) == [
+        "the model covers iOS 7 to 27.1 (iOS 7–10 without safe areas: the layout guides and "
+          + "`legacyContentInset?`), not iOS 6.1"
+      ])
     #expect(
       try scene("iPhone 6s", 8).problems().map(\.message) == [
         "iPhone 6s runs iOS 9–15, not iOS 8: set `iOSVersion` to one of those"
@@ -72,13 +73,17 @@ struct LegacyTests {
     #expect(
       problems.first?.properties.first as AnyKeyPath?
         == \LayoutScene.scrollView.contentInsetAdjustmentBehavior as AnyKeyPath)
-    #expect(problems.first?.message.hasPrefix("`contentInsetAdjustmentBehavior` arrived in iOS 11") == true)
+    #expect(
+      problems.first?.message.hasPrefix("`contentInsetAdjustmentBehavior` arrived in iOS 11")
+        == true)
     s.screen.iOSVersion = 11
     #expect(s.problems().isEmpty)
 
     var margins = try scene("iPhone 5c", 7)
     margins.view.layoutMargins = .absolute(Insets(all: 4))
-    #expect(margins.problems().map(\.message).first?.hasPrefix("`layoutMargins` arrived in iOS 8") == true)
+    #expect(
+      margins.problems().map(\.message).first?.hasPrefix("`layoutMargins` arrived in iOS 8") == true
+    )
     margins.screen.iOSVersion = 8
     #expect(margins.problems().isEmpty)
   }

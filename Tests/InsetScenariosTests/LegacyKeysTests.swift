@@ -31,8 +31,9 @@ struct LegacyKeysTests {
       | iPhone 7 | 10 | visible | tableView |  |  |
 
       """
-    guard case .recorded(let bytes, let cells) = Recorder().record(
-      bytes: Array(table.utf8), file: "t.md")
+    guard
+      case .recorded(let bytes, let cells) = Recorder().record(
+        bytes: Array(table.utf8), file: "t.md")
     else {
       Issue.record("refused")
       return

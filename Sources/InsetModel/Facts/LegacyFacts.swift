@@ -62,7 +62,11 @@ extension Facts {
     "legacy.separatorInset", .legacy,
     "A table cell's separator (and its content) starts 15 pt in on iOS 7; from iOS 8 it follows "
       + "the cell's layout margins, 16 pt on a 320 or 375 pt wide iPhone.", .singleSource,
-    [Citation(.stackOverflow29349917)])
+    [
+      Citation(
+        .stackOverflow29349917,
+        role: .singleSource("a Stack Overflow answer's statement of the default insets"))
+    ])
 
   /// Layout margins before iOS 11.
   public static let legacyMargins = Fact(
@@ -86,7 +90,10 @@ extension Facts {
       + "version): the iPhone SE (1st generation) shipped with iOS 9.3, not 9.0; the iPhone 5c, "
       + "kept for the iOS 7–10 world, ran iOS 7 to 10 (the one catalog phone that ran iOS 7).",
     .singleSource,
-    [Citation(.wikipediaIPhoneSE), Citation(.iPhone5cShipsIOS7), Citation(.iPhone5cNoIOS11)])
+    [
+      Citation(.wikipediaIPhoneSE, role: .singleSource("Wikipedia's infobox (the SE's 9.3)")),
+      Citation(.iPhone5cShipsIOS7), Citation(.iPhone5cNoIOS11),
+    ])
 
   static let legacy: [Fact] = [
     layoutGuides, legacyContentInset, legacyVersions, legacyContentOffset,
