@@ -13,8 +13,11 @@ public enum LegacyRules {
   /// `readableContentGuide` and `cellLayoutMarginsFollowReadableWidth` arrived in iOS 9.
   public static let readableWidthVersion: CGFloat = 9  // [ad-api-availability]
 
-  /// The message for an input or output that arrived in `version`, on a
-  /// scene running `running`: `` `safeAreaInsets` arrived in iOS 11, not on iOS 10 ``.
+  /// The message for an input that arrived in `version`, on a scene
+  /// running `running`:
+  ///
+  ///     LegacyRules.arrived("`prefersLargeTitles`", in: 11, running: 10)
+  ///     // "`prefersLargeTitles` arrived in iOS 11, not on iOS 10"
   public static func arrived(_ name: String, in version: Int, running: CGFloat) -> String {
     "\(name) arrived in iOS \(version), not on iOS \(running.formattedVersion)"
   }
