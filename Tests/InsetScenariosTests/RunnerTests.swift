@@ -271,9 +271,13 @@ struct ScreenKeyTests {
       runLines("| device | iOSVersion |\n|---|---|\n| iPhone 17 | 18 |\n").first
         == "t.md:3:15: error: iPhone 17 runs iOS 26–27.1, not iOS 18: set `iOSVersion` to one of those"
     )
+    // iOS 7–10 run (without safe areas); iOS 6 is before the layout guides.
     #expect(
-      runLines("| iOSVersion |\n|---|\n| 10 |\n").first?.hasPrefix(
-        "t.md:3:3: error: the model covers iOS 11 to 27.1") == true)
+      runLines("| iOSVersion | topLayoutGuide? |\n|---|---|\n| 10 | 0 |\n")
+        == ["scenarios: 1 passed, 0 failed"])
+    #expect(
+      runLines("| iOSVersion |\n|---|\n| 6 |\n").first?.hasPrefix(
+        "t.md:3:3: error: the model covers iOS 7 to 27.1") == true)
     #expect(
       runLines("| device |\n|---|\n| iPhone 18 Pro |\n").first
         == "t.md:3:3: error: `device`: the iPhone 18 Pro (iOS 27) has no published measurement of "

@@ -54,7 +54,7 @@ public enum BarMetrics {
   }
 
   /// The tab bar's height above the home indicator: 49, or 32 in
-  /// compact-compact; 49 under Liquid Glass too, where the floating bar
+  /// compact-compact from iOS 11 (49 before); 49 under Liquid Glass too, where the floating bar
   /// still reserves 49 above the home indicator ([code-ios-640],
   /// [rn-bottom-tabs-589]). On an iPad 50 (49 before iOS 12;
   /// [hacknicity-ipad-ios12]).
@@ -63,6 +63,8 @@ public enum BarMetrics {
     idiom: Device.Idiom, sizeClasses: SizeClasses, iOSVersion: CGFloat
   ) -> CGFloat {
     if idiom == .pad { return iOSVersion < 12 ? 49 : 50 }  // [hacknicity-ipad-ios12]
+    // Before iOS 11 a phone's tab bar kept 49 in landscape (Facts.legacyLandscapeTabBar).
+    if iOSVersion < 11 { return 49 }  // [hig-tab-bars]
     return isShortPhoneBar(sizeClasses) ? 32 : 49  // [safe-area-adaptation] [qmui-633]
   }
 

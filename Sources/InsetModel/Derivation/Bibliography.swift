@@ -818,6 +818,9 @@ extension Source {
       .docHeaderReferenceSize, .docCellSeparatorInset, .docScrollTargetContainerSize,
       .docListRowSeparatorLeading:
       lists2Entry ?? Source.contract.entry
+    case .docPrefersStatusBarHidden, .docAPIAvailability, .higTabBars, .wikipediaIPhoneSE,
+      .iPhone5cShipsIOS7, .iPhone5cNoIOS11:
+      legacyEntry ?? Source.contract.entry
     }
   }
 

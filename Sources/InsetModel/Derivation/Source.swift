@@ -654,4 +654,19 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[ad-listrowseparatorleading]`: listRowSeparatorLeading (HorizontalAlignment) (Apple
   /// Developer Documentation).
   case docListRowSeparatorLeading = "ad-listrowseparatorleading"
+  // MARK: The iOS 7–10 world
+  // Entries in Bibliography+Legacy.swift.
+  /// `[ad-prefersstatusbarhidden]`: prefersStatusBarHidden (Apple Developer Documentation).
+  case docPrefersStatusBarHidden = "ad-prefersstatusbarhidden"
+  /// `[ad-api-availability]`: UIKit API availability (Apple Developer Documentation: the SDKs
+  /// each property arrived in).
+  case docAPIAvailability = "ad-api-availability"
+  /// `[hig-tab-bars]`: Human Interface Guidelines: Tab Bars (iOS), by Apple.
+  case higTabBars = "hig-tab-bars"
+  /// `[wikipedia-iphone-se]`: iPhone SE (1st generation), by Wikipedia.
+  case wikipediaIPhoneSE = "wikipedia-iphone-se"
+  /// `[iphone-5c-ios7]`: How Old is an iPhone 5c?, by The Techy Life.
+  case iPhone5cShipsIOS7 = "iphone-5c-ios7"
+  /// `[iphone-5c-no-ios11]`: What does iPhone 5 and 5c not being supported mean?, by Goodtech.
+  case iPhone5cNoIOS11 = "iphone-5c-no-ios11"
 }

@@ -93,8 +93,8 @@ extension Facts {
   public static let osRanges = Fact(
     "screen.osRanges", .screen,
     "Each device runs a range of major OS versions (the iPhone X runs iOS 11 to 16); the model "
-      + "covers iOS 11 (when safe areas arrived) to 27.1, and a device asked for outside its range "
-      + "is an error.", .documented, [Citation(.osCompatibility)])
+      + "covers iOS 7 to 27.1 (iOS 7–10 without safe areas: legacy.versions), and a device asked "
+      + "for outside its range is an error.", .documented, [Citation(.osCompatibility)])
 
   /// iOS 27.
   public static let ios27MatchesIOS26 = Fact(

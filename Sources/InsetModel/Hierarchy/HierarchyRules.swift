@@ -301,8 +301,10 @@ public enum HierarchyRules {
     let minimum = RootViewRules.systemMinimumLayoutMargins(
       screen, direction: defaults.view.layoutDirection, tracer: &stamped)
     let own = c.rootDirectionalLayoutMargins ?? .zero
+    // Before iOS 11 margins are not measured from a safe area (Facts.legacyMargins).
     let margins = RootViewRules.rootMargins(
-      c, own: own, minimum: minimum, safe: safe, direction: defaults.view.layoutDirection)
+      c, own: own, minimum: minimum, safe: screen.iOSVersion < 11 ? .zero : safe,
+      direction: defaults.view.layoutDirection)
     stamped.record(
       .rootLayoutMargins, margins,
       rule: "max(own \(own), systemMinimumLayoutMargins \(minimum)) + safeAreaInsets \(safe)",
@@ -730,7 +732,8 @@ public enum HierarchyRules {
     setup.preservesSuperviewLayoutMargins =
       node.preservesSuperviewLayoutMargins ?? (isLast ? v.preservesSuperviewLayoutMargins : false)
     setup.insetsLayoutMarginsFromSafeArea =
-      node.insetsLayoutMarginsFromSafeArea ?? (isLast ? v.insetsLayoutMarginsFromSafeArea : true)
+      (node.insetsLayoutMarginsFromSafeArea ?? (isLast ? v.insetsLayoutMarginsFromSafeArea : true))
+      && screen.iOSVersion >= 11
     let superview: (safeArea: Quantity, margins: Quantity, frame: Quantity) =
       parentIsViewController
       ? (.rootSafeAreaInsets, .rootLayoutMargins, .rootFrame)
@@ -804,7 +807,8 @@ public enum HierarchyRules {
       automaticallyAdjustsScrollViewInsets: defaults.controller
         .automaticallyAdjustsScrollViewInsets,
       topLayoutGuide: p.topLayoutGuide, bottomLayoutGuide: p.bottomLayoutGuide,
-      bouncesVerticallyByDefault: node.kind.viewKind == .tableView)
+      bouncesVerticallyByDefault: node.kind.viewKind == .tableView,
+      beforeSafeAreas: screen.iOSVersion < CGFloat(OSVersions.oldest))
     let size =
       s.contentSize ?? (isLast ? contentSize(frame.size, safe, margins, context) : nil) ?? .zero
     // A table view controller raises its table's content inset over a

@@ -180,7 +180,8 @@ extension LayoutScene {
     tableBoundsSize: CGSize, adjustedContentInset: Insets, passedSafeAreaInsets: Insets,
     scale: CGFloat, systemMinimum: DirectionalInsets
   ) -> CellResolution {
-    let side = systemMinimum.leading
+    // iOS 7 has no layout margins: a cell's content starts 15 pt in.
+    let side = screen.iOSVersion < 8 ? LegacyRules.iOS7CellInset : systemMinimum.leading
     var metrics = CellMetrics(
       systemMinimumSideMargin: side,
       insetGroupedSideInset: assumptions.insetGroupedSideInset ?? side,

@@ -34,12 +34,12 @@ extension LayoutScene {
     var problems: [SceneProblem] = []
     let version = screen.iOSVersion
     var versionText: String { version.formattedVersion }  // only for a message
-    if !(version >= CGFloat(OSVersions.oldest) && version <= OSVersions.newest) {
+    if !(version >= CGFloat(OSVersions.earliest) && version <= OSVersions.newest) {
       problems.append(
         SceneProblem(
-          "the model covers iOS \(OSVersions.oldest) to \(OSVersions.newest.formattedVersion) "
-            + "(safe areas arrived in iOS 11; the iOS 7–10 values are the `legacyContentInset?`, "
-            + "`topLayoutGuide?` and `bottomLayoutGuide?` outputs), not iOS \(versionText)",
+          "the model covers iOS \(OSVersions.earliest) to \(OSVersions.newest.formattedVersion) "
+            + "(iOS 7–10 without safe areas: the layout guides and `legacyContentInset?`), not "
+            + "iOS \(versionText)",
           at: [\LayoutScene.screen.iOSVersion]))
     } else if let device = screen.device, !device.runs(version) {
       problems.append(
@@ -48,10 +48,13 @@ extension LayoutScene {
             + "one of those",
           at: [\LayoutScene.screen.iOSVersion, \LayoutScene.screen.device]))
     }
-    if let sdk = screen.sdkVersion, !(sdk >= CGFloat(OSVersions.oldest) && sdk <= version) {
+    // An app built before iOS 11 is modelled only on iOS 7–10: what such a
+    // build met on later releases is not sourced.
+    let sdkFloor = version < CGFloat(OSVersions.oldest) ? OSVersions.earliest : OSVersions.oldest
+    if let sdk = screen.sdkVersion, !(sdk >= CGFloat(sdkFloor) && sdk <= version) {
       problems.append(
         SceneProblem(
-          "`sdkVersion` \(sdk.formattedVersion) must be between iOS \(OSVersions.oldest) and the "
+          "`sdkVersion` \(sdk.formattedVersion) must be between iOS \(sdkFloor) and the "
             + "`iOSVersion` the app runs on (\(versionText))",
           at: [\LayoutScene.screen.sdkVersion]))
     }
@@ -112,6 +115,7 @@ extension LayoutScene {
     if !lists.isEmpty { problems += lists }
     let moreLists = lists2Problems()
     if !moreLists.isEmpty { problems += moreLists }
+    if version < CGFloat(OSVersions.oldest) { problems += legacyProblems() }
     return problems
   }
 }

@@ -68,6 +68,9 @@ public final class Device: Sendable, Hashable {
   /// For a foldable, which of its displays this entry is (its numbers come
   /// from ``FoldableDisplay``); `nil` for every other device.
   public let foldableDisplay: FoldableDisplay?
+  /// The point release the device shipped with, where it is not its first
+  /// major version's first (the iPhone SE (1st generation): iOS 9.3).
+  public let firstRelease: CGFloat?
   /// How sure the model is of this entry's numbers.
   public let provenance: Provenance
   /// Where its numbers come from.
@@ -85,8 +88,9 @@ public final class Device: Sendable, Hashable {
     navigationBarOverlap: CGFloat = 0, topInsetBeforeIOS14: CGFloat? = nil,
     statusBarBeforeIOS15: CGFloat? = nil, padBottomBeforeIOS26: CGFloat = 20,
     hasDisputedTopInset: Bool = false, foldableDisplay: FoldableDisplay? = nil,
-    provenance: Provenance, citations: [Citation]
+    firstRelease: CGFloat? = nil, provenance: Provenance, citations: [Citation]
   ) {
+    self.firstRelease = firstRelease
     self.name = name
     self.aliases = aliases
     self.idiom = idiom
@@ -119,7 +123,8 @@ public final class Device: Sendable, Hashable {
     let major = Int(version.rounded(.down))
     // MARK: Issue 16: the iPhone Duo arrived with a point release.
     if let first = firstPointRelease, version < first { return false }
-    return major >= max(firstOS, OSVersions.oldest) && major <= (lastOS ?? OSVersions.newestMajor)
+    return major >= max(firstOS, OSVersions.earliest)
+      && major <= (lastOS ?? OSVersions.newestMajor)
   }
 
   /// The newest iOS version the device runs, as the model covers it: its
@@ -131,16 +136,18 @@ public final class Device: Sendable, Hashable {
   }
 
   /// The point release a device arrived with, where it is not a major
-  /// version's first: the iPhone Duo's iOS 27.1 ([duo-jp-research]).
-  public var firstPointRelease: CGFloat? { foldableDisplay == nil ? nil : 27.1 }
+  /// version's first: the iPhone Duo's iOS 27.1 ([duo-jp-research]), the
+  /// iPhone SE (1st generation)'s iOS 9.3 (``firstRelease``).
+  public var firstPointRelease: CGFloat? { foldableDisplay == nil ? firstRelease : 27.1 }
 
-  /// `iOS 11–16`, `iOS 13–27`: the versions it runs, as the model covers them.
+  /// `iOS 11–16`, `iOS 9.3–15`: the versions it runs, as the model covers them.
   public var osRange: String {
     let os = idiom == .pad ? "iPadOS" : "iOS"
-    let first = max(firstOS, OSVersions.oldest)
+    let first = max(firstOS, OSVersions.earliest)
     let last = lastOS.map(String.init) ?? OSVersions.newest.formattedVersion
     if let point = firstPointRelease, point.formattedVersion == last { return "\(os) \(last)" }
-    return "\(os) \(first)–\(last)"
+    let firstText = firstPointRelease.map(\.formattedVersion) ?? String(first)
+    return "\(os) \(firstText)–\(last)"
   }
 
   /// Names are matched ignoring case, spaces and punctuation: `iphone-14 PRO`
@@ -168,9 +175,15 @@ public final class Device: Sendable, Hashable {
 
 /// The OS versions the model covers.
 public enum OSVersions {
-  /// Safe areas arrived in iOS 11; the model's values start there. (The iOS
-  /// 7–10 values are the legacy outputs: the layout guides and iOS 10's
-  /// content inset.)
+  /// The oldest release a scene may run: iOS 7, when the layout guides and
+  /// `automaticallyAdjustsScrollViewInsets` arrived. From iOS 7 to 10 a scene
+  /// answers in that world (the layout guides, the content inset the bars
+  /// wrote, no safe area); an output that arrived later has no value there
+  /// (``LegacyRules``).
+  public static let earliest = 7
+  /// Safe areas arrived in iOS 11: the first release whose outputs include
+  /// them (`safeAreaInsets`, `adjustedContentInset`). Scenes from
+  /// ``earliest`` to 10 are the iOS 7–10 world.
   public static let oldest = 11
   /// The newest release the model covers, and the default of a scene.
   public static let newest: CGFloat = 27.1

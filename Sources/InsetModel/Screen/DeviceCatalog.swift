@@ -21,8 +21,11 @@ public enum DeviceCatalog {
   ///
   ///     DeviceCatalog.device(named: "iphone-14 PRO")?.portraitSize  // (393, 852)
   public static func device(named name: String) -> Device? {
-    index[Device.normalized(name)].map { all[$0] }
+    index[Device.normalized(name)].map { named[$0] }
   }
+
+  /// Every device a row may name: the catalog, then ``legacy``.
+  static let named: [Device] = all + legacy
 
   /// Devices Xcode names whose screens no source has measured yet, with what
   /// to do instead: a row naming one is an error that says so, never a guess.
@@ -71,11 +74,11 @@ public enum DeviceCatalog {
       best.insert((i, d), at: at)
       if best.count > count { best.removeLast() }
     }
-    return best.map { all[$0.index].name }
+    return best.map { named[$0.index].name }
   }
 
   /// Each device's name and aliases, normalized, in catalog order.
-  private static let normalizedNames: [[[Unicode.Scalar]]] = all.map { device in
+  private static let normalizedNames: [[[Unicode.Scalar]]] = named.map { device in
     ([device.name] + device.aliases).map { Array(Device.normalized($0).unicodeScalars) }
   }
 
@@ -86,7 +89,7 @@ public enum DeviceCatalog {
 
   private static let index: [String: Int] = {
     var index: [String: Int] = [:]
-    for (i, device) in all.enumerated() {
+    for (i, device) in named.enumerated() {
       for name in [device.name] + device.aliases where index[Device.normalized(name)] == nil {
         index[Device.normalized(name)] = i
       }
@@ -106,14 +109,15 @@ public enum DeviceCatalog {
   private static func homeButtonPhone(
     _ name: String, _ aliases: [String] = [], _ width: CGFloat, _ height: CGFloat,
     scale: CGFloat, regularWidthInLandscape: Bool = false, os: (Int, Int?),
-    provenance: Provenance = .measured, citations: [Citation] = phoneTables
+    firstRelease: CGFloat? = nil, provenance: Provenance = .measured,
+    citations: [Citation] = phoneTables
   ) -> Device {
     Device(
       name: name, aliases: aliases, idiom: .phone,
       portraitSize: CGSize(width: width, height: height), scale: scale, topHardware: .bezel,
       statusBarHeight: 20,  // [dimmmensions] [qmui-helper]: {20, 0, 0, 0}
       hasHomeIndicator: false, isRegularWidthInLandscape: regularWidthInLandscape, firstOS: os.0,
-      lastOS: os.1, provenance: provenance, citations: citations)
+      lastOS: os.1, firstRelease: firstRelease, provenance: provenance, citations: citations)
   }
 
   /// A phone with a notch: a fixed top inset the status bar matches.
@@ -175,7 +179,8 @@ public enum DeviceCatalog {
     // 320 × 568 @2x.
     homeButtonPhone(
       "iPhone SE (1st generation)", ["iPhone SE", "iPhone 5s", "iPhone 5"], 320, 568, scale: 2,
-      os: (9, 15)),
+      os: (9, 15), firstRelease: 9.3,  // [wikipedia-iphone-se]: shipped with iOS 9.3
+      citations: phoneTables + [Citation(.wikipediaIPhoneSE)]),
     // 375 × 667 @2x.
     homeButtonPhone("iPhone 6s", ["iPhone 6"], 375, 667, scale: 2, os: (9, 15)),
     homeButtonPhone("iPhone 7", [], 375, 667, scale: 2, os: (10, 15)),
@@ -284,6 +289,20 @@ public enum DeviceCatalog {
       citations: [
         Citation(.flutterDevicePreview), Citation(.gkNavigationBar), Citation(.snapshotTesting1046),
       ]),
+  ]
+
+  /// Phones that ran only iOS 7–10: found by name, kept out of ``all`` (the
+  /// catalog `insets devices` prints and `insets port` sweeps, which meet
+  /// each device at its newest iOS, 11 or later). The iPhone 5c is the one
+  /// device here that ran iOS 7: 320 × 568 at 2x, a Home button and a 20 pt
+  /// status bar, as the 4-inch phones ([apple-device-screens]); iOS 7 to 10
+  /// ([iphone-5c-ios7], [iphone-5c-no-ios11]).
+  public static let legacy: [Device] = [
+    homeButtonPhone(
+      "iPhone 5c", [], 320, 568, scale: 2, os: (7, 10), provenance: .singleSource,
+      citations: [
+        Citation(.appleDeviceScreens), Citation(.iPhone5cShipsIOS7), Citation(.iPhone5cNoIOS11),
+      ])
   ]
 
   // MARK: Issue 16

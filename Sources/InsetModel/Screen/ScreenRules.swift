@@ -171,7 +171,9 @@ public enum ScreenRules {
     // Status bar: hidden on an iPhone in landscape by default; a notch or
     // island phone has no room for it in landscape at all, and a navigation
     // controller shows it in portrait (Facts.statusBarVisibility).
-    var statusBarVisible = screen.statusBar.map { $0 == .visible } ?? !(isPhone && landscape)
+    // On iOS 7 an iPhone kept it in landscape (Facts.legacyLandscapeStatusBar).
+    var statusBarVisible =
+      screen.statusBar.map { $0 == .visible } ?? !(isPhone && landscape && version >= 8)
     if isPhone, hasHousing, !landscape, forceStatusBar { statusBarVisible = true }
     if isPhone, hasHousing, landscape { statusBarVisible = false }
     let statusBarHeight = statusBarVisible ? top.statusBar : 0

@@ -63,15 +63,21 @@ public struct ScrollViewContext: Sendable, Hashable {
   public var bottomLayoutGuide: CGFloat
   /// Whether the view bounces vertically unless told otherwise (a table view).
   public var bouncesVerticallyByDefault: Bool
+  /// Whether the scene runs iOS 7–10, before safe areas: the scroll view
+  /// then uses the `contentInset` `automaticallyAdjustsScrollViewInsets`
+  /// wrote (``ScrollViewResolution/legacyContentInset``) where later releases
+  /// use `adjustedContentInset`.
+  public var beforeSafeAreas: Bool
 
   /// Creates the context: the containers the scroll view's view controller sits in, its
   /// `automaticallyAdjustsScrollViewInsets`, the iOS 7–10 layout guides' lengths, and whether the
-  /// view bounces vertically by default.
+  /// view bounces vertically by default, and whether the scene runs iOS 7–10.
   public init(
     isInNavigationController: Bool, isInTabBarController: Bool,
     automaticallyAdjustsScrollViewInsets: Bool, topLayoutGuide: CGFloat, bottomLayoutGuide: CGFloat,
-    bouncesVerticallyByDefault: Bool = false
+    bouncesVerticallyByDefault: Bool = false, beforeSafeAreas: Bool = false
   ) {
+    self.beforeSafeAreas = beforeSafeAreas
     self.bouncesVerticallyByDefault = bouncesVerticallyByDefault
     self.isInNavigationController = isInNavigationController
     self.isInTabBarController = isInTabBarController
@@ -138,30 +144,46 @@ public enum ScrollViewRules {
       behavior: s.contentInsetAdjustmentBehavior,
       scrollsHorizontally: axes.horizontal, scrollsVertically: axes.vertical,
       compatibilityRuleHolds: compatibility)
-    let adjusted = ContentInsetAdjustment.adjustedContentInset(
-      contentInset: s.contentInset, safeAreaInsets: safeAreaInsets, adjustedEdges: edges)
-    tracer.record(
-      .adjustedContentInset, adjusted,
-      rule: "contentInset \(s.contentInset) + safeAreaInsets \(safeAreaInsets) on \(edges) "
-        + "(.\(s.contentInsetAdjustmentBehavior.rawValue))",
-      facts: [Facts.adjustedContentInset, Facts.adjustmentBehaviors],
-      inputs: [.safeAreaInsets, .scrollableAxes, .compatibilityRule])
-    let offset = ContentInsetAdjustment.restingContentOffset(adjustedContentInset: adjusted)
-    tracer.record(
-      .contentOffset, offset, rule: "{-adjusted.left, -adjusted.top}",
-      facts: [Facts.contentOffsetRange], inputs: [.adjustedContentInset])
-    let maximum = ContentInsetAdjustment.maximumContentOffset(
-      contentSize: contentSize, boundsSize: frameSize, adjustedContentInset: adjusted)
-    tracer.record(
-      .maximumContentOffset, maximum,
-      rule: "max(start, contentSize + adjusted.bottom/right - bounds.size)",
-      facts: [Facts.contentOffsetRange], inputs: [.adjustedContentInset, .contentSize])
     let legacy = legacyContentInset(
       contentInset: s.contentInset, topLayoutGuide: context.topLayoutGuide,
       bottomLayoutGuide: context.bottomLayoutGuide,
       isInContainer: context.isInNavigationController || context.isInTabBarController,
       automaticallyAdjustsScrollViewInsets: context.automaticallyAdjustsScrollViewInsets,
       isContentScrollView: s.isContentScrollView)
+    // Before iOS 11 the scroll view uses the contentInset the bars wrote
+    // (Facts.legacyContentOffset); from iOS 11 it adds the safe area.
+    let adjusted =
+      context.beforeSafeAreas
+      ? legacy
+      : ContentInsetAdjustment.adjustedContentInset(
+        contentInset: s.contentInset, safeAreaInsets: safeAreaInsets, adjustedEdges: edges)
+    if context.beforeSafeAreas {
+      tracer.record(
+        .adjustedContentInset, adjusted,
+        rule: "before iOS 11: the contentInset automaticallyAdjustsScrollViewInsets wrote "
+          + "(legacyContentInset); adjustedContentInset arrived in iOS 11",
+        facts: [Facts.legacyContentInset, Facts.legacyVersions], inputs: [.legacyContentInset])
+    } else {
+      tracer.record(
+        .adjustedContentInset, adjusted,
+        rule: "contentInset \(s.contentInset) + safeAreaInsets \(safeAreaInsets) on \(edges) "
+          + "(.\(s.contentInsetAdjustmentBehavior.rawValue))",
+        facts: [Facts.adjustedContentInset, Facts.adjustmentBehaviors],
+        inputs: [.safeAreaInsets, .scrollableAxes, .compatibilityRule])
+    }
+    let offset = ContentInsetAdjustment.restingContentOffset(adjustedContentInset: adjusted)
+    tracer.record(
+      .contentOffset, offset,
+      rule: context.beforeSafeAreas
+        ? "{-contentInset.left, -contentInset.top}" : "{-adjusted.left, -adjusted.top}",
+      facts: context.beforeSafeAreas ? [Facts.legacyContentOffset] : [Facts.contentOffsetRange],
+      inputs: [.adjustedContentInset])
+    let maximum = ContentInsetAdjustment.maximumContentOffset(
+      contentSize: contentSize, boundsSize: frameSize, adjustedContentInset: adjusted)
+    tracer.record(
+      .maximumContentOffset, maximum,
+      rule: "max(start, contentSize + adjusted.bottom/right - bounds.size)",
+      facts: [Facts.contentOffsetRange], inputs: [.adjustedContentInset, .contentSize])
     tracer.record(
       .legacyContentInset, legacy,
       rule:

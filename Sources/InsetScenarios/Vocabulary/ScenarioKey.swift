@@ -227,9 +227,20 @@ public final class ScenarioKey: Sendable {
     _ name: String, _ section: Section, _ type: V.Type, reads quantities: [Quantity],
     meaning: String, facts: [Fact], unavailable: String = "",
     node: (@Sendable (LayoutScene) -> Int?)? = nil,
-    readInScene read: @escaping @Sendable (LayoutScene, Resolution) -> V?
+    readInScene ungated: @escaping @Sendable (LayoutScene, Resolution) -> V?
   ) -> ScenarioKey {
-    ScenarioKey(
+    // An output that arrived after the scene's release has no value there.
+    let gate = OutputGate.of(name)
+    let read: @Sendable (LayoutScene, Resolution) -> V?
+    if let gate {
+      read = { scene, resolution in
+        guard gate.isOpen(scene.screen.iOSVersion) else { return nil }
+        return ungated(scene, resolution)
+      }
+    } else {
+      read = ungated
+    }
+    return ScenarioKey(
       name: name, role: .output, section: section, notation: V.notation, defaultValue: "",
       meaning: meaning, facts: facts, property: name, quantities: quantities, keyPath: nil,
       node: node,
@@ -241,7 +252,12 @@ public final class ScenarioKey: Sendable {
         } catch {
           throw .notation(error)
         }
-        guard let actual = read(scene, resolution) else { throw .unavailable(unavailable) }
+        guard let actual = read(scene, resolution) else {
+          if let gate, !gate.isOpen(scene.screen.iOSVersion) {
+            throw .unavailable(gate.message(scene.screen.iOSVersion))
+          }
+          throw .unavailable(unavailable)
+        }
         guard actual.isFinite else { throw .notFinite(actual.formatted) }
         return actual.matches(expected)
           ? .match

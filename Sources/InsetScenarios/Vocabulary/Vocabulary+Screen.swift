@@ -23,9 +23,10 @@ extension Vocabulary {
       "iOSVersion", .screen, \.screen.iOSVersion,
       default: "the newest the `device` runs (16 on an iPhone X); a bare screen "
         + OSVersions.newest.formattedVersion,
-      meaning: "the OS version the device runs (11 to 27.1; a device runs only its own range, "
-        + "which `insets devices` lists): values that changed between versions follow it",
-      facts: [Facts.osRanges, Facts.ios27MatchesIOS26],
+      meaning: "the OS version the device runs (7 to 27.1; a device runs only its own range, "
+        + "which `insets devices` lists): values that changed between versions follow it; iOS "
+        + "7–10 have no safe area (an output that arrived later is an error at its cell)",
+      facts: [Facts.osRanges, Facts.ios27MatchesIOS26, Facts.legacyVersions, Facts.legacyDevices],
       sample: { g in g.pick(["11", "12", "13", "14", "15", "16", "17", "18", "26", "26.0", "27.1"])
       }),
     .input(

@@ -38,8 +38,9 @@ extension Vocabulary {
       unavailable: notAScrollView, read: { $0.scrollView?.adjustedContentInset }),
     .output(
       "contentOffset?", .scrollView, CGPoint.self, reads: [.contentOffset],
-      meaning: "at rest, scrolled to the top-left: `{-adjusted.left, -adjusted.top}`",
-      facts: [Facts.contentOffsetRange], unavailable: notAScrollView,
+      meaning: "at rest, scrolled to the top-left: `{-adjusted.left, -adjusted.top}` (before "
+        + "iOS 11, of `legacyContentInset`)",
+      facts: [Facts.contentOffsetRange, Facts.legacyContentOffset], unavailable: notAScrollView,
       read: { $0.scrollView?.contentOffset }),
     .output(
       "legacyContentInset?", .scrollView, Insets.self, reads: [.legacyContentInset],
