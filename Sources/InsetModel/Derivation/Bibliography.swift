@@ -814,6 +814,10 @@ extension Source {
       flowLayoutEntry ?? Source.contract.entry
     case .trueSheet732, .duoGeometryProbe, .docMaximumPrimaryColumnWidth:
       presentationsEntry ?? Source.contract.entry
+    case .docSplitDisplayMode, .docSplitIsCollapsed, .docMinimumPrimaryColumnWidth,
+      .docSupplementaryColumnWidth, .docDefinesPresentationContext, .docPermittedArrowDirections,
+      .pinLayout241, .docSemanticContentAttribute, .docContentSizeCategory, .docRequiresFullScreen:
+      notationEntry ?? Source.contract.entry
     }
   }
 

@@ -109,6 +109,8 @@ extension LayoutScene {
     // MARK: Issue 18
     let lists = listsProblems()
     if !lists.isEmpty { problems += lists }
+    let traits = traitProblems()
+    if !traits.isEmpty { problems += traits }
     return problems
   }
 }

@@ -210,6 +210,15 @@ public struct TableEvaluator: Sendable {
       } else if let key = vocabulary[name] {
         firstColumn[name] = cell.location.column
         keys.append(key)
+      } else if let (offset, message) = vocabulary.componentProblem(name) {
+        // A component of an output: the error points at the part that is wrong.
+        firstColumn[name] = cell.location.column
+        errors.append(
+          Diagnostic(
+            file: file,
+            location: TextLocation(
+              line: cell.location.line, column: cell.location.column + offset),
+            message: message))
       } else {
         firstColumn[name] = cell.location.column
         errors.append(
