@@ -9,7 +9,8 @@ extension Source {
     switch self {
     case .docSplitDisplayMode:
       appleNotationDoc(
-        "UISplitViewController.displayMode", "uikit/uisplitviewcontroller/displaymode-swift.property",
+        "UISplitViewController.displayMode",
+        "uikit/uisplitviewcontroller/displaymode-swift.property",
         takes: "\"The value in this property is never set to "
           + "UISplitViewController.DisplayMode.automatic\"; \"When isCollapsed is true, the value of "
           + "this property is ignored. A collapsed split view interface contains only one view "

@@ -106,19 +106,25 @@ enum ValueShape: String, Sendable, CaseIterable {
   var paths: [ComponentPath] {
     switch self {
     case .insets:
-      [.number("top", \.top), .number("left", \.left), .number("bottom", \.bottom),
-       .number("right", \.right)]
+      [
+        .number("top", \.top), .number("left", \.left), .number("bottom", \.bottom),
+        .number("right", \.right),
+      ]
     case .directionalInsets:
-      [.number("top", \.top), .number("leading", \.leading), .number("bottom", \.bottom),
-       .number("trailing", \.trailing)]
+      [
+        .number("top", \.top), .number("leading", \.leading), .number("bottom", \.bottom),
+        .number("trailing", \.trailing),
+      ]
     case .size: [.number("width", \.width), .number("height", \.height)]
     case .point: [.number("x", \.x), .number("y", \.y)]
     case .rect:
-      [.point("origin"), .size("size"), .number("origin.x", \.x), .number("origin.y", \.y),
-       .number("size.width", \.width), .number("size.height", \.height),
-       .number("width", \.width), .number("height", \.height), .number("minX", \.minX),
-       .number("minY", \.minY), .number("midX", \.midX), .number("midY", \.midY),
-       .number("maxX", \.maxX), .number("maxY", \.maxY)]
+      [
+        .point("origin"), .size("size"), .number("origin.x", \.x), .number("origin.y", \.y),
+        .number("size.width", \.width), .number("size.height", \.height),
+        .number("width", \.width), .number("height", \.height), .number("minX", \.minX),
+        .number("minY", \.minY), .number("midX", \.midX), .number("midY", \.midY),
+        .number("maxX", \.maxX), .number("maxY", \.maxY),
+      ]
     }
   }
 }

@@ -65,6 +65,9 @@ extension Vocabulary {
     }
     guard let (base, path) = Self.splitComponent(name) else { return nil }
     let dotOffset = base.unicodeScalars.count
+    if self[base + "?"] == nil, let input = self[base], input.role == .input {
+      return (0, "`\(Quote.short(base))` is an input: only an output has components to check")
+    }
     guard let key = self[base + "?"] else {
       var message = "unknown key `\(Quote.short(base))?`, whose `.\(Quote.short(path))` was asked"
       if let near = suggestion(for: base + "?") {
@@ -72,9 +75,6 @@ extension Vocabulary {
         message += " (did you mean `\(Quote.short(nearBase)).\(Quote.short(path))?`?)"
       }
       return (0, message)
-    }
-    guard key.role == .output else {
-      return (0, "`\(Quote.short(base))` is an input: only an output has components to check")
     }
     guard let shape = key.value?.shape else {
       return (
