@@ -269,16 +269,21 @@ public final class ScenarioKey: Sendable {
       },
       matchesCell: { bytes, scene, resolution in
         let expected: V
+        var tolerance: CGFloat?
         if let plain = V.parsePlain(bytes) {
           expected = plain
         } else {
-          guard let parsed = try? V.parse(String(decoding: bytes, as: UTF8.self)) else {
-            return false
-          }
+          // The cell's own tolerance, if it has one (`677.3 ±0.05`), as `check` reads it.
+          guard let written = try? CellTolerance.split(String(decoding: bytes, as: UTF8.self)),
+            let parsed = try? V.parse(written.value)
+          else { return false }
+          if written.tolerance != nil, !CellTolerance.applies(to: parsed) { return false }
           expected = parsed
+          tolerance = written.tolerance
         }
         guard let actual = read(scene, resolution), actual.isFinite else { return false }
-        return actual.matches(expected)
+        guard let tolerance else { return actual.matches(expected) }
+        return OutputCheck.differing(actual, expected, tolerance: tolerance).isEmpty
       },
       describe: { read($0, $1).map { ($0.formatted, $0.isFinite) } }, sample: { _ in "" },
       value: OutputValue(V.self, unavailable: unavailable) { read($0, $1) })

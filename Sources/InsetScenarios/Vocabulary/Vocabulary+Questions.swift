@@ -157,7 +157,7 @@ extension Vocabulary {
       }),
     // Presentations
     .output(
-      "detentIsActive?", .hierarchy, Bool.self, reads: [.detentValue],
+      "detentIsActive?", .hierarchy, Bool.self, reads: [.presentation, .detentValue],
       meaning: "whether the detent the sheet was given (`detent:`) is active: `.medium()` is "
         + "inactive in a compact height, where the sheet rests at its full height",
       facts: [Facts.detentActive],
