@@ -26,6 +26,11 @@ public struct Assumptions: Sendable, Hashable {
   /// The readable content width. Default 672 (``Facts/readableWidth``).
   public var readableContentWidth: CGFloat = 672  // [uyl-readable-width]
 
+  /// The readable content width at a text size other than the default
+  /// (``TraitSetup/preferredContentSizeCategory``); `nil`: unpublished, and a
+  /// scene at another size is a problem (``Facts/readableWidthAtTextSize``).
+  public var readableContentWidthAtTextSize: CGFloat?
+
   /// How far an `insetGrouped` table's sections stand in from its safe-area
   /// edges; `nil` is the system minimum margin, 16 or 20
   /// (``Facts/insetGroupedSideInset``).

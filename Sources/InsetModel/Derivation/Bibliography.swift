@@ -821,6 +821,10 @@ extension Source {
     case .docPrefersStatusBarHidden, .docAPIAvailability, .higTabBars, .wikipediaIPhoneSE,
       .iPhone5cShipsIOS7, .iPhone5cNoIOS11:
       legacyEntry ?? Source.contract.entry
+    case .docSplitDisplayMode, .docSplitIsCollapsed, .docMinimumPrimaryColumnWidth,
+      .docSupplementaryColumnWidth, .docDefinesPresentationContext, .docPermittedArrowDirections,
+      .pinLayout241, .docSemanticContentAttribute, .docContentSizeCategory, .docRequiresFullScreen:
+      notationEntry ?? Source.contract.entry
     }
   }
 

@@ -669,4 +669,33 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   case iPhone5cShipsIOS7 = "iphone-5c-ios7"
   /// `[iphone-5c-no-ios11]`: What does iPhone 5 and 5c not being supported mean?, by Goodtech.
   case iPhone5cNoIOS11 = "iphone-5c-no-ios11"
+  // MARK: Questions the notation asks (2026-11-26)
+  // Sources for split views' display modes and widths, presentation contexts, popover arrows,
+  // detents, the keyboard layout guide and traits; entries in Bibliography+Notation.swift.
+  /// `[ad-split-displaymode]`: UISplitViewController.displayMode (Apple Developer Documentation).
+  case docSplitDisplayMode = "ad-split-displaymode"
+  /// `[ad-split-iscollapsed]`: UISplitViewController.isCollapsed (Apple Developer Documentation).
+  case docSplitIsCollapsed = "ad-split-iscollapsed"
+  /// `[ad-minimumprimarycolumnwidth]`: UISplitViewController.minimumPrimaryColumnWidth (Apple
+  /// Developer Documentation).
+  case docMinimumPrimaryColumnWidth = "ad-minimumprimarycolumnwidth"
+  /// `[ad-supplementarycolumnwidth]`: UISplitViewController.supplementaryColumnWidth (Apple
+  /// Developer Documentation).
+  case docSupplementaryColumnWidth = "ad-supplementarycolumnwidth"
+  /// `[ad-definespresentationcontext]`: UIViewController.definesPresentationContext (Apple
+  /// Developer Documentation).
+  case docDefinesPresentationContext = "ad-definespresentationcontext"
+  /// `[ad-permittedarrowdirections]`: UIPopoverPresentationController.permittedArrowDirections
+  /// and arrowDirection (Apple Developer Documentation).
+  case docPermittedArrowDirections = "ad-permittedarrowdirections"
+  /// `[pinlayout-241]`: PinLayout issue 241 (keyboardLayoutGuide.layoutFrame is zero before
+  /// use), by baekteun.
+  case pinLayout241 = "pinlayout-241"
+  /// `[ad-semanticcontentattribute]`: UIView.semanticContentAttribute (Apple Developer
+  /// Documentation).
+  case docSemanticContentAttribute = "ad-semanticcontentattribute"
+  /// `[ad-uicontentsizecategory]`: UIContentSizeCategory (Apple Developer Documentation).
+  case docContentSizeCategory = "ad-uicontentsizecategory"
+  /// `[ad-uirequiresfullscreen]`: UIRequiresFullScreen (Apple Developer Documentation).
+  case docRequiresFullScreen = "ad-uirequiresfullscreen"
 }

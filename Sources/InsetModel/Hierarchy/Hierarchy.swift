@@ -134,6 +134,9 @@ public struct HierarchyNode: Sendable, Hashable {
   public var presentation: PresentationSetup?
   /// The search controller in the view controller's navigation item.
   public var search: SearchSetup?
+  /// `definesPresentationContext`; `nil` is UIKit's default: `true` for a
+  /// navigation controller, `false` for the others ([ad-definespresentationcontext]).
+  public var definesPresentationContext: Bool?
 
   // MARK: Containers
   /// A navigation controller's bar; a tab bar controller's is ``tabBar``.
@@ -218,6 +221,9 @@ public struct KeyboardSetup: Sendable, Hashable {
   public var followsUndockedKeyboard = false
   /// `keyboardLayoutGuide.usesBottomSafeArea` (iOS 17), default `true`.
   public var usesBottomSafeArea = true
+  /// Whether a constraint uses the view's `keyboardLayoutGuide`, default
+  /// `true`; a guide nothing uses was printed as a zero rect ([pinlayout-241]).
+  public var layoutGuideIsUsed = true
 
   /// Creates UIKit's defaults: no keyboard, the guide not following an undocked keyboard and using
   /// the bottom safe area.

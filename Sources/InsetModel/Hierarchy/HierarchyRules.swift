@@ -166,7 +166,9 @@ public enum HierarchyRules {
       // Presented: placed in the window by the presentation; what it was
       // presented from no longer reaches it.
       let contextFrame =
-        p.owner.map { nodes[$0].frameInWindow } ?? CGRect(origin: .zero, size: screen.screenSize)
+        presentationContext(presenter: p.owner, hierarchy: hierarchy).map {
+          nodes[$0].frameInWindow
+        } ?? CGRect(origin: .zero, size: screen.screenSize)
       let r = PresentationRules.resolve(
         setup, screen: screen, window: window.safe, context: contextFrame,
         arrowHeight: inputs.popoverArrowHeight, assumptions: assumptions)
@@ -463,6 +465,20 @@ public enum HierarchyRules {
     return (result, next)
   }
 
+  /// The view controller a current-context presentation covers: from the
+  /// presenting view controller up, the first that defines the presentation
+  /// context (a navigation controller does by default), else the window's
+  /// root view controller ([ad-definespresentationcontext]).
+  static func presentationContext(presenter: Int?, hierarchy: Hierarchy) -> Int? {
+    guard let presenter else { return nil }
+    for i in stride(from: presenter, through: 0, by: -1) {
+      let node = hierarchy.nodes[i]
+      guard node.kind.isViewController else { continue }
+      if node.definesPresentationContext ?? (node.kind == .navigationController) { return i }
+    }
+    return 0
+  }
+
   static func recordPresentation<T: DerivationTracer>(
     _ setup: PresentationSetup, _ r: PresentationResolution, screen: ScreenResolution,
     assumptions: Assumptions, tracer: inout T
@@ -719,6 +735,7 @@ public enum HierarchyRules {
     var setup = ViewSetup()
     setup.kind = node.kind.viewKind
     setup.layoutDirection = v.layoutDirection
+    if isLast { setup.semanticContentAttribute = v.semanticContentAttribute }
     setup.safeAreaInsets = node.pinnedSafeAreaInsets
     let frame = node.frame ?? CGRect(origin: .zero, size: p.size)
     if node.frame != nil || p.contentOffset != .zero {

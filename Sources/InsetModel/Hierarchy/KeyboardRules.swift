@@ -32,6 +32,8 @@ public enum KeyboardRules {
   public static func layoutGuideFrame(
     _ setup: KeyboardSetup, viewFrame v: CGRect, safeBottom: CGFloat, screenSize: CGSize
   ) -> CGRect {
+    // A guide no constraint uses reads a zero rect ([pinlayout-241]).
+    guard setup.layoutGuideIsUsed else { return .zero }
     if let keyboard = setup.keyboard.frame(in: screenSize),
       setup.keyboard.isDocked || setup.followsUndockedKeyboard
     {

@@ -46,9 +46,25 @@ public struct PresentationSetup: Sendable, Hashable {
   public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
   /// `preferredContentSize`; `nil` is unset.
   public var preferredContentSize: CGSize?
+  /// A popover's `permittedArrowDirections`; `nil` is `.any`, where UIKit
+  /// picks the direction from the anchor, which the model does not place.
+  public var permittedArrowDirections: Set<PopoverArrowDirection>?
 
   /// Creates a presentation in `style`, with UIKit's defaults for the sheet.
   public init(style: ModalPresentationStyle = .automatic) { self.style = style }
+}
+
+/// `UIPopoverArrowDirection`: the edge of the popover its arrow is on,
+/// pointing that way ([ad-permittedarrowdirections]).
+public enum PopoverArrowDirection: String, Sendable, Hashable, CaseIterable {
+  /// `.up`: the arrow on the popover's top edge.
+  case up
+  /// `.down`: on its bottom edge.
+  case down
+  /// `.left`: on its left edge.
+  case left
+  /// `.right`: on its right edge.
+  case right
 }
 
 /// How a presentation appears once UIKit has adapted it to the size classes.
@@ -89,6 +105,9 @@ public struct PresentationResolution: Sendable, Hashable {
   public var detentValue: CGFloat?
   /// Whether the sheet rests at its full height.
   public var isLarge: Bool
+  /// A popover's arrow direction, where the setup permits only one; `nil`
+  /// otherwise (and for every other appearance).
+  public var arrowDirection: PopoverArrowDirection?
   /// Whether the root view's bottom inset is unknown: a Liquid Glass card
   /// under 200 pt at a height no source printed, with no
   /// ``Assumptions/glassCardBottomInset`` given (the row is an error).
@@ -168,13 +187,28 @@ public enum PresentationRules {
     if style == .popover {
       let content = setup.preferredContentSize ?? .zero
       let arrow = arrowHeight ?? 0
+      // The content view includes the arrow, which its safe area excludes on
+      // the arrow's edge ([popover-arrow-ios13]); with `.any` permitted the
+      // model puts it at the top.
+      let only = setup.permittedArrowDirections.flatMap { $0.count == 1 ? $0.first : nil }
+      let direction = only ?? .up
+      let vertical = direction == .up || direction == .down
+      let width = content.width + (vertical ? 0 : arrow)
+      let height = content.height + (vertical ? arrow : 0)
       let frame = CGRect(
-        x: (size.width - content.width) / 2, y: (size.height - content.height - arrow) / 2,
-        width: content.width, height: content.height + arrow)
-      return PresentationResolution(
-        appearance: .popover, frame: frame,
-        safeAreaInsets: Insets(top: arrow, left: 0, bottom: 0, right: 0),
+        x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+      var safe = Insets.zero
+      switch direction {
+      case .up: safe.top = arrow
+      case .down: safe.bottom = arrow
+      case .left: safe.left = arrow
+      case .right: safe.right = arrow
+      }
+      var resolution = PresentationResolution(
+        appearance: .popover, frame: frame, safeAreaInsets: safe,
         maximumDetentValue: nil, detentValue: nil, isLarge: true)
+      resolution.arrowDirection = only
+      return resolution
     }
     let sheetSize: CGSize
     if style == .formSheet {

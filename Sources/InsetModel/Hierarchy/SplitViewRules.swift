@@ -48,6 +48,11 @@ public struct SplitViewSetup: Sendable, Hashable {
   public var preferredPrimaryColumnWidthFraction: CGFloat?
   /// `preferredSupplementaryColumnWidth`.
   public var preferredSupplementaryColumnWidth: CGFloat?
+  /// `minimumPrimaryColumnWidth`; `nil` is `automaticDimension`, which the
+  /// model leaves unapplied (``SplitViewRules/primaryColumnWidth(_:width:assumptions:)``).
+  public var minimumPrimaryColumnWidth: CGFloat?
+  /// `maximumPrimaryColumnWidth`; `nil` as the minimum.
+  public var maximumPrimaryColumnWidth: CGFloat?
 
   /// Creates UIKit's defaults: two columns, the path in the secondary, `.automatic`, no preferred
   /// widths.
@@ -69,6 +74,8 @@ public struct SplitColumnResolution: Sendable, Hashable {
   public var isVisible: Bool
   /// The primary column's visible width.
   public var primaryColumnWidth: CGFloat
+  /// A triple-column split view's supplementary column width; 0 with two columns.
+  public var supplementaryColumnWidth: CGFloat = 0
 }
 
 /// How a column-style split view lays out its columns.
@@ -95,7 +102,9 @@ public enum SplitViewRules {
     guard horizontal == .regular else {
       return SplitColumnResolution(
         frame: bounds, addedLeadingInset: 0, displayMode: .secondaryOnly, isCollapsed: true,
-        isVisible: true, primaryColumnWidth: primary)
+        isVisible: true, primaryColumnWidth: primary,
+        supplementaryColumnWidth: setup.style == .tripleColumn
+          ? setup.preferredSupplementaryColumnWidth ?? 0 : 0)
     }
     let mode = displayMode(setup, size: size)
     let supplementary =
@@ -155,18 +164,31 @@ public enum SplitViewRules {
     }
     return SplitColumnResolution(
       frame: frame, addedLeadingInset: leading, displayMode: mode, isCollapsed: false,
-      isVisible: isVisible, primaryColumnWidth: primary)
+      isVisible: isVisible, primaryColumnWidth: primary, supplementaryColumnWidth: supplementary)
   }
 
   /// `preferredPrimaryColumnWidth`, else the fraction of the width, else the
-  /// assumed default ([ad-split-widths]; [uyl-split-width]).
+  /// assumed default ([ad-split-widths]; [uyl-split-width]), then held
+  /// between `minimumPrimaryColumnWidth` and `maximumPrimaryColumnWidth` where
+  /// a row sets them ([ad-minimumprimarycolumnwidth]). Their
+  /// `automaticDimension` (documented as 0 and 320) is not applied: no print
+  /// shows a preferred width above 320 cut to 320.
+  ///
+  ///     var setup = SplitViewSetup()
+  ///     setup.preferredPrimaryColumnWidth = 500
+  ///     setup.maximumPrimaryColumnWidth = 400
+  ///     SplitViewRules.primaryColumnWidth(setup, width: 1194, assumptions: Assumptions())  // 400
   @inlinable
   public static func primaryColumnWidth(
     _ setup: SplitViewSetup, width: CGFloat, assumptions: Assumptions
   ) -> CGFloat {
-    setup.preferredPrimaryColumnWidth
+    var w =
+      setup.preferredPrimaryColumnWidth
       ?? setup.preferredPrimaryColumnWidthFraction.map { $0 * width }
       ?? assumptions.defaultPrimaryColumnWidth
+    if let maximum = setup.maximumPrimaryColumnWidth { w = min(w, maximum) }
+    if let minimum = setup.minimumPrimaryColumnWidth { w = max(w, minimum) }
+    return w
   }
 
   /// `.automatic` resolved: in a landscape (wider than tall) regular-width

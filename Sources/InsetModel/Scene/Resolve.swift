@@ -34,6 +34,16 @@ extension LayoutScene {
   /// call below is a folder's rules, which record their own steps next to
   /// their formulas; this function only orders them.
   public func resolve<Tracer: DerivationTracer>(tracer: inout Tracer) -> Resolution {
+    // At another text size the readable width is the row's (a scene without
+    // it is a problem: ``Facts/readableWidthAtTextSize``).
+    if traits.preferredContentSizeCategory != .large,
+      let width = assumptions.readableContentWidthAtTextSize,
+      assumptions.readableContentWidth != width
+    {
+      var scene = self
+      scene.assumptions.readableContentWidth = width
+      return scene.resolve(tracer: &tracer)
+    }
     let chain = screenChain
     let window = ScreenRules.resolve(
       screen, assumptions: assumptions, forceStatusBar: chain.showsNavigationBar, tracer: &tracer)

@@ -42,6 +42,9 @@ public struct LayoutScene: Sendable, Hashable {
   public var keyboard = KeyboardSetup()
   /// Numbers a hierarchy needs that no source gives, and its scroll state.
   public var hierarchyInputs = HierarchyInputs()
+  /// The app's Info.plist and trait settings the notation asks about:
+  /// `UIRequiresFullScreen` and the content-size category.
+  public var traits = TraitSetup()
 
   // MARK: Issue 18
   /// A compositional layout for the collection view, replacing the flow

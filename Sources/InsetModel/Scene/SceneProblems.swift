@@ -116,6 +116,8 @@ extension LayoutScene {
     let moreLists = lists2Problems()
     if !moreLists.isEmpty { problems += moreLists }
     if version < CGFloat(OSVersions.oldest) { problems += legacyProblems() }
+    let traits = traitProblems()
+    if !traits.isEmpty { problems += traits }
     return problems
   }
 }

@@ -87,7 +87,7 @@ public enum ViewRules {
     }
     // Its own default: 8 pt on every edge, none from iOS 27.1
     // (Facts.defaultMargins, Facts.zeroDefaultMargins).
-    let direction = view.layoutDirection
+    let direction = view.effectiveLayoutDirection
     let own =
       view.layoutMargins?.absolute(in: direction)
       ?? Insets(all: LayoutMarginRules.defaultLayoutMargin(iOSVersion: iOSVersion))

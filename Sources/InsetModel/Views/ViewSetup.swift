@@ -36,6 +36,15 @@ public struct ViewSetup: Sendable, Hashable {
   public var insetsLayoutMarginsFromSafeArea = true
   /// The effective user interface layout direction, default left to right.
   public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+  /// The view's own `semanticContentAttribute`, default `.unspecified`: the
+  /// direction its directional values follow ([ad-semanticcontentattribute]).
+  public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+
+  /// The view's `effectiveUserInterfaceLayoutDirection`: its
+  /// ``semanticContentAttribute`` over the app's ``layoutDirection``.
+  @inlinable public var effectiveLayoutDirection: UserInterfaceLayoutDirection {
+    semanticContentAttribute.layoutDirection(inheriting: layoutDirection)
+  }
 
   /// Creates UIKit's defaults: a plain view that fills the root view, with the margins and flags
   /// each property's documentation gives, left to right.

@@ -31,11 +31,13 @@ public struct HierarchyChain: Sendable, Hashable {
     "additionalSafeAreaInsets", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
     "modalPresentationStyle", "detent", "prefersEdgeAttachedInCompactHeight",
     "widthFollowsPreferredContentSizeWhenEdgeAttached", "preferredContentSize", "searchController",
-    "preferredSearchBarPlacement", "hidesSearchBarWhenScrolling",
+    "preferredSearchBarPlacement", "hidesSearchBarWhenScrolling", "definesPresentationContext",
+    "permittedArrowDirections",
   ]
   static let presentationLabels: Set<String> = [
     "modalPresentationStyle", "detent", "prefersEdgeAttachedInCompactHeight",
     "widthFollowsPreferredContentSizeWhenEdgeAttached", "preferredContentSize",
+    "permittedArrowDirections",
   ]
   static let views = [
     "layoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
@@ -57,6 +59,7 @@ public struct HierarchyChain: Sendable, Hashable {
       return common + viewController + [
         "style", "column", "preferredDisplayMode", "preferredPrimaryColumnWidth",
         "preferredPrimaryColumnWidthFraction", "preferredSupplementaryColumnWidth",
+        "minimumPrimaryColumnWidth", "maximumPrimaryColumnWidth",
       ]
     case .pageViewController, .viewController:
       return common + viewController
@@ -122,7 +125,16 @@ extension HierarchyChain: ScenarioValue {
         if let size = p.preferredContentSize {
           args.append("preferredContentSize: \(GeometryNotation.format(size))")
         }
+        if let directions = p.permittedArrowDirections {
+          let names = PopoverArrowDirection.allCases.filter(directions.contains).map {
+            ".\($0.rawValue)"
+          }
+          args.append(
+            "permittedArrowDirections: "
+              + (names.count == 1 ? names[0] : "[" + names.joined(separator: ", ") + "]"))
+        }
       }
+      flag("definesPresentationContext", node.definesPresentationContext)
       if let search = node.search {
         args.append("searchController: true")
         if search.placement != .automatic {
@@ -156,6 +168,8 @@ extension HierarchyChain: ScenarioValue {
       if let v = s.preferredSupplementaryColumnWidth {
         args.append("preferredSupplementaryColumnWidth: \(f(v))")
       }
+      if let v = s.minimumPrimaryColumnWidth { args.append("minimumPrimaryColumnWidth: \(f(v))") }
+      if let v = s.maximumPrimaryColumnWidth { args.append("maximumPrimaryColumnWidth: \(f(v))") }
     default: break
     }
     if let m = node.layoutMargins { args.append("layoutMargins: \(m)") }
@@ -316,6 +330,11 @@ struct HierarchyParser {
         var p = node.presentation ?? PresentationSetup()
         p.preferredContentSize = try size(valueAt)
         node.presentation = p
+      case "permittedArrowDirections":
+        var p = node.presentation ?? PresentationSetup()
+        p.permittedArrowDirections = try arrowDirections()
+        node.presentation = p
+      case "definesPresentationContext": node.definesPresentationContext = try bool()
       case "searchController":
         if try bool() {
           node.search = node.search ?? SearchSetup()
@@ -364,6 +383,14 @@ struct HierarchyParser {
       case "preferredSupplementaryColumnWidth":
         var split = node.split ?? SplitViewSetup()
         split.preferredSupplementaryColumnWidth = try length()
+        node.split = split
+      case "minimumPrimaryColumnWidth":
+        var split = node.split ?? SplitViewSetup()
+        split.minimumPrimaryColumnWidth = try length()
+        node.split = split
+      case "maximumPrimaryColumnWidth":
+        var split = node.split ?? SplitViewSetup()
+        split.maximumPrimaryColumnWidth = try length()
         node.split = split
       case "layoutMargins": node.layoutMargins = try insets()
       case "preservesSuperviewLayoutMargins": node.preservesSuperviewLayoutMargins = try bool()
@@ -489,6 +516,42 @@ struct HierarchyParser {
       }
       throw NotationError(offset: at, message: message)
     }
+  }
+
+  /// `UIPopoverArrowDirection`: `.any` (`nil`: every direction), `.up`, or a
+  /// list `[.up, .down]`; an empty list permits none, which UIKit refuses.
+  mutating func arrowDirections() throws(NotationError) -> Set<PopoverArrowDirection>? {
+    let names = ["any"] + PopoverArrowDirection.allCases.map(\.rawValue)
+    func member(_ name: String, _ at: Int) throws(NotationError) -> PopoverArrowDirection? {
+      if name == "any" { return nil }
+      if let direction = PopoverArrowDirection(rawValue: name) { return direction }
+      var message =
+        "expected an arrow direction `.any`, `.up`, `.down`, `.left` or `.right`, found "
+        + "`.\(Quote.short(name))`"
+      if let near = Suggestion.closest(to: name, among: names) {
+        message += " (did you mean `.\(near)`?)"
+      }
+      throw NotationError(offset: at, message: message)
+    }
+    s.skipSpaces()
+    let open = s.index
+    if s.accept("[") {
+      var directions: Set<PopoverArrowDirection> = []
+      if s.accept("]") {
+        throw NotationError(
+          offset: open, message: "a popover needs at least one permitted arrow direction")
+      }
+      while true {
+        let (name, at) = try s.dotted("an arrow direction such as `.up`")
+        guard let direction = try member(name, at) else { return nil }
+        directions.insert(direction)
+        if s.accept("]") { break }
+        try s.expect(",", "`,` or `]`")
+      }
+      return directions.count == PopoverArrowDirection.allCases.count ? nil : directions
+    }
+    let (name, at) = try s.dotted("arrow directions such as `.any`, `.up` or `[.up, .down]`")
+    return try member(name, at).map { [$0] }
   }
 
   /// `.all`, `.top`, `[.top, .bottom]`, `[]`.

@@ -219,6 +219,15 @@ public struct TableEvaluator: Sendable {
         firstColumn[name] = cell.location.column
         errors.append(
           Self.invisibleCharacter(scalar, at: offset, in: cell, file: file, what: "the key"))
+      } else if let (offset, message) = vocabulary.componentProblem(name) {
+        // A component of an output: the error points at the part that is wrong.
+        firstColumn[name] = cell.location.column
+        errors.append(
+          Diagnostic(
+            file: file,
+            location: TextLocation(
+              line: cell.location.line, column: cell.location.column + offset),
+            message: message))
       } else {
         firstColumn[name] = cell.location.column
         errors.append(

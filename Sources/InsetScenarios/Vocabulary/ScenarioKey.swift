@@ -106,6 +106,10 @@ public final class ScenarioKey: Sendable {
   /// For an input, a cell text drawn at random (the property tests build
   /// their scenes from these).
   let sample: @Sendable (inout SeededGenerator) -> String
+  /// For an output of insets, directional insets, a size, a point or a rect,
+  /// its value typed, so that a component of it can be an output of its own
+  /// (`safeAreaInsets.top?`, ``Vocabulary/componentOutput(_:)``).
+  let value: OutputValue?
 
   /// The sources behind the key, each once, in the order its facts cite them.
   public var citations: [Citation] {
@@ -246,9 +250,17 @@ public final class ScenarioKey: Sendable {
       node: node,
       parse: { _ throws(NotationError) in ParsedInput { _ in } }, setPlain: { _, _ in false },
       check: { (text, scene, resolution) throws(OutputFailure) in
+        // A cell may end in a tolerance of its own: `677.3 ±0.05`.
+        let written: CellTolerance.Split
         let expected: V
         do throws(NotationError) {
-          expected = try V.parse(text)
+          written = try CellTolerance.split(text)
+          expected = try V.parse(written.value)
+          if written.tolerance != nil, !CellTolerance.applies(to: expected) {
+            throw NotationError(
+              offset: written.toleranceOffset,
+              message: "a tolerance applies to numbers; \(V.notation) has none")
+          }
         } catch {
           throw .notation(error)
         }
@@ -259,26 +271,40 @@ public final class ScenarioKey: Sendable {
           throw .unavailable(unavailable)
         }
         guard actual.isFinite else { throw .notFinite(actual.formatted) }
-        return actual.matches(expected)
+        guard let tolerance = written.tolerance else {
+          return actual.matches(expected)
+            ? .match
+            : .mismatch(
+              expected: expected.formatted, actual: actual.formatted,
+              differing: OutputCheck.differing(actual, expected))
+        }
+        let differing = OutputCheck.differing(actual, expected, tolerance: tolerance)
+        return differing.isEmpty
           ? .match
           : .mismatch(
-            expected: expected.formatted, actual: actual.formatted,
-            differing: OutputCheck.differing(actual, expected))
+            expected: expected.formatted + " ±" + PointNotation.format(tolerance),
+            actual: actual.formatted, differing: differing)
       },
       matchesCell: { bytes, scene, resolution in
         let expected: V
+        var tolerance: CGFloat?
         if let plain = V.parsePlain(bytes) {
           expected = plain
         } else {
-          guard let parsed = try? V.parse(String(decoding: bytes, as: UTF8.self)) else {
-            return false
-          }
+          // The cell's own tolerance, if it has one (`677.3 ±0.05`), as `check` reads it.
+          guard let written = try? CellTolerance.split(String(decoding: bytes, as: UTF8.self)),
+            let parsed = try? V.parse(written.value)
+          else { return false }
+          if written.tolerance != nil, !CellTolerance.applies(to: parsed) { return false }
           expected = parsed
+          tolerance = written.tolerance
         }
         guard let actual = read(scene, resolution), actual.isFinite else { return false }
-        return actual.matches(expected)
+        guard let tolerance else { return actual.matches(expected) }
+        return OutputCheck.differing(actual, expected, tolerance: tolerance).isEmpty
       },
-      describe: { read($0, $1).map { ($0.formatted, $0.isFinite) } }, sample: { _ in "" })
+      describe: { read($0, $1).map { ($0.formatted, $0.isFinite) } }, sample: { _ in "" },
+      value: OutputValue(V.self, unavailable: unavailable) { read($0, $1) })
   }
 
   /// The `scenario` label.
@@ -302,7 +328,7 @@ public final class ScenarioKey: Sendable {
     matchesCell:
       @escaping @Sendable (UnsafeBufferPointer<UInt8>, LayoutScene, Resolution) -> Bool,
     describe: @escaping @Sendable (LayoutScene, Resolution) -> (text: String, isFinite: Bool)?,
-    sample: @escaping @Sendable (inout SeededGenerator) -> String
+    sample: @escaping @Sendable (inout SeededGenerator) -> String, value: OutputValue? = nil
   ) {
     self.name = name
     self.role = role
@@ -321,6 +347,7 @@ public final class ScenarioKey: Sendable {
     self.matchesCell = matchesCell
     self.describe = describe
     self.sample = sample
+    self.value = value
   }
 }
 
@@ -518,12 +545,14 @@ enum OutputCheck: Sendable, Equatable {
 
   /// The names of the numbers that differ between two values, beyond the
   /// contract's tolerance, typed: nothing is parsed back from text.
-  static func differing<V>(_ actual: V, _ expected: V) -> [String] {
+  static func differing<V>(
+    _ actual: V, _ expected: V, tolerance: CGFloat = ScenarioTolerance.points
+  ) -> [String] {
     guard let a = (actual as? any Derivable)?.derivedValue.components,
       let e = (expected as? any Derivable)?.derivedValue.components, a.count == e.count
     else { return [] }
     return zip(a, e).compactMap { a, e in
-      abs(a.value - e.value) > ScenarioTolerance.points
+      abs(a.value - e.value) > tolerance
         ? "\(a.name) (\(PointNotation.format(a.value)) here)" : nil
     }
   }

@@ -27,6 +27,8 @@ public struct Vocabulary: Sendable {
   /// `itemFrame[7]?`.
   public subscript(name: String) -> ScenarioKey? {
     if let i = index[name] { return keys[i] }
+    // A component of an output: `safeAreaInsets.top?`, `frame[2].origin.y?`.
+    if let component = componentOutput(name) { return component }
     guard name.hasSuffix("]?"), let open = name.firstIndex(of: "[") else { return nil }
     let base = String(name[..<open])
     let digits = name[name.index(after: open)..<name.index(name.endIndex, offsetBy: -2)]
@@ -92,5 +94,5 @@ public struct Vocabulary: Sendable {
     keys: [ScenarioKey.label] + screenKeys + controllerKeys + childKeys + viewKeys + scrollViewKeys
       + tableViewKeys + collectionViewKeys + swiftUIKeys + assumptionKeys
       + windowKeys + windowControllerKeys + regionKeys + regionSwiftUIKeys + windowAssumptionKeys
-      + hierarchyKeys + keyboardKeys + hierarchyAssumptionKeys + lists2Keys)
+      + hierarchyKeys + keyboardKeys + hierarchyAssumptionKeys + lists2Keys + questionKeys)
 }

@@ -1,0 +1,44 @@
+import Foundation
+
+/// `UIContentSizeCategory`: the text size the user picked (Dynamic Type),
+/// from `extraSmall` to `accessibilityExtraExtraExtraLarge`; `large` is the
+/// default ([ad-uicontentsizecategory]).
+public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
+  /// `.extraSmall`.
+  case extraSmall
+  /// `.small`.
+  case small
+  /// `.medium`.
+  case medium
+  /// `.large`: the default.
+  case large
+  /// `.extraLarge`.
+  case extraLarge
+  /// `.extraExtraLarge`.
+  case extraExtraLarge
+  /// `.extraExtraExtraLarge`.
+  case extraExtraExtraLarge
+  /// `.accessibilityMedium`.
+  case accessibilityMedium
+  /// `.accessibilityLarge`.
+  case accessibilityLarge
+  /// `.accessibilityExtraLarge`.
+  case accessibilityExtraLarge
+  /// `.accessibilityExtraExtraLarge`.
+  case accessibilityExtraExtraLarge
+  /// `.accessibilityExtraExtraExtraLarge`.
+  case accessibilityExtraExtraExtraLarge
+}
+
+/// What the app declares and the user picks that the model reads beyond the
+/// screen: `UIRequiresFullScreen` in its Info.plist and the text size.
+public struct TraitSetup: Sendable, Hashable {
+  /// The Info.plist key `UIRequiresFullScreen`, default `false`: the app
+  /// opts out of Split View and Slide Over on iPad ([ad-uirequiresfullscreen]).
+  public var requiresFullScreen = false
+  /// The trait collection's `preferredContentSizeCategory`, default `.large`.
+  public var preferredContentSizeCategory: ContentSizeCategory = .large
+
+  /// Creates the defaults: no `UIRequiresFullScreen`, the default text size.
+  public init() {}
+}
