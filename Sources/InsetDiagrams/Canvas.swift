@@ -181,7 +181,7 @@ struct Canvas {
     let wasOnOverlay = onOverlay
     onOverlay = true
     defer { onOverlay = wasOnOverlay }
-    // MARK: Issue 16: a foldable's Dynamic Island is in its strip (Diagram+Windows).
+    // MARK: A foldable's Dynamic Island is in its strip (Diagram+Windows).
     guard let device = scene.screen.device, device.idiom == .phone,
       device.foldableDisplay == nil
     else {

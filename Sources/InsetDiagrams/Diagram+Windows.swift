@@ -3,7 +3,7 @@ import InsetModel
 
 extension Diagram {
   /// The window's controls, a foldable's vertical strip and the view's
-  /// reserved regions (issue 16), over the content as the system draws them.
+  /// reserved regions, over the content as the system draws them.
   func drawWindowLayers(canvas: inout Canvas, legend: inout [LegendItem]) {
     let r = resolution
     let g = r.screen.window

@@ -111,7 +111,7 @@ public struct Diagram: Sendable {
         ))
     }
 
-    // MARK: Issue 17: the UIKit keyboard.
+    // MARK: The UIKit keyboard.
     drawKeyboard(canvas: &canvas, legend: &legend)
 
     // The bars.
@@ -132,12 +132,12 @@ public struct Diagram: Sendable {
           label: "\(name) \(GeometryNotation.format(frame))", quantity: quantity))
     }
 
-    // MARK: Issue 16: window controls, a vertical strip, reserved regions.
+    // MARK: Window controls, a vertical strip, reserved regions.
     drawWindowLayers(canvas: &canvas, legend: &legend)
 
     canvas.onOverlay = false
 
-    // MARK: Issue 17: every level of a hierarchy.
+    // MARK: Every level of a hierarchy.
     drawHierarchy(canvas: &canvas, legend: &legend)
 
     // The root view and its safe area.
@@ -205,7 +205,7 @@ public struct Diagram: Sendable {
           let frame = CGRect(
             x: cell.frame.minX,
             y: CGFloat(i) * scene.tableView.rowHeight + scene.tableView.sectionHeaderHeight
-              + cell.section.headerY,  // issue 18: the top gap and the header's padding
+              + cell.section.headerY,  // the top gap and the header's padding
             width: cell.frame.width, height: scene.tableView.rowHeight
           )
           .offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
@@ -250,7 +250,7 @@ public struct Diagram: Sendable {
               "items, section inset \(layout.effectiveSectionInset) (\(layout.itemsInFirstLine) per line)",
             quantity: .effectiveSectionInset))
       }
-      // MARK: Issue 18: a compositional layout's items and header (lists' cells
+      // MARK: A compositional layout's items and header (lists' cells
       // are its items; separators, cell margins and SwiftUI scroll insets are
       // not drawn).
       if let layout = scene.compositionalLayout(in: r) {

@@ -260,9 +260,8 @@ struct ScreenKeyTests {
     // The version as written, not rounded to one that looks allowed.
     #expect(
       runLines("| device | iOSVersion |\n|---|---|\n| iPhone 17 | 27.1000000001 |\n").first
-        == "t.md:3:15: error: the model covers iOS 11 to 27.1 (safe areas arrived in iOS 11; the "
-        + "iOS 7–10 values are the `legacyContentInset?`, `topLayoutGuide?` and "
-        + "`bottomLayoutGuide?` outputs), not iOS 27.1000000001")
+        == "t.md:3:15: error: the model covers iOS 7 to 27.1 (iOS 7–10 without safe areas: the "
+        + "layout guides and `legacyContentInset?`), not iOS 27.1000000001")
     // A device named with no version runs the newest it runs.
     #expect(
       runLines("| device | windowSafeAreaInsets? |\n|---|---|\n| iPhone X | {44, 0, 34, 0} |\n")

@@ -76,7 +76,6 @@ public struct Assumptions: Sendable, Hashable {
   /// (``Facts/notchToolbar``).
   public var notchToolbarMatchesTabBar = false
 
-  // MARK: Issue 16
   /// A free-form iPad window's top safe-area inset (iPadOS 26), where it does
   /// not reach into the status bar's band. Default 10
   /// (``Facts/floatingWindowTopInset``).
@@ -117,7 +116,7 @@ public struct Assumptions: Sendable, Hashable {
   /// The Dynamic Island's occlusion region, in the window as it is oriented;
   /// no source publishes it (``Facts/dynamicIslandRegion``).
   public var dynamicIslandRegion: CGRect?
-  // MARK: Issue 17: presentations, split views, the keyboard
+  // MARK: Presentations, split views, the keyboard
   /// Under Liquid Glass, the gap between a home-button phone's safe-area top
   /// and a sheet's top edge. Default 0, as measured on home-indicator phones
   /// (``Facts/glassSheetTop``).
@@ -164,7 +163,6 @@ public struct Assumptions: Sendable, Hashable {
   /// the keyboard replaces the bottom safe area (the larger of the two) rather
   /// than adding to it. Default `true` (``Facts/tableViewControllerKeyboard``).
   public var keyboardInsetReplacesSafeArea = true
-  // MARK: Issue 18
 
   /// On iOS 11 and 12, whether the safe area is added to the scroll
   /// indicators only on the edges `adjustedContentInset` adjusted for.

@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: Issue 18: compositional layout geometry
+// MARK: Compositional layout geometry
 
 /// What a compositional layout reads of its collection view.
 public struct CompositionalEnvironment: Sendable, Hashable {

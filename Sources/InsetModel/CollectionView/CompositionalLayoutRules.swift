@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: Issue 18: compositional layout and list rules
+// MARK: Compositional layout and list rules
 
 /// A list's first cell: its margins and its separator.
 public struct ListCellResolution: Sendable, Hashable {
@@ -22,7 +22,7 @@ public struct ListCellResolution: Sendable, Hashable {
 }
 
 /// How `UICollectionViewCompositionalLayout` and a list configuration lay a
-/// section out in a collection view (issue 18).
+/// section out in a collection view.
 public enum CompositionalLayoutRules {
   /// The reference a section's `contentInsets` are measured from: its own,
   /// or with `.automatic` the configuration's ([ad-section-contentinsetsreference]),

@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: Issue 18: compositional layout and list configurations
+// MARK: Compositional layout and list configurations
 
 /// `UIContentInsetsReference` (iOS 14): what a compositional section's
 /// `contentInsets` are measured from ([hdr-compositional], [ad-uicontentinsetsreference]).

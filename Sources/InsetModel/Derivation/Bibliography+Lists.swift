@@ -1,5 +1,4 @@
-// MARK: Issue 18
-// The bibliography entries of the lists and scroll-content sources (issue 18),
+// The bibliography entries of the lists and scroll-content sources,
 // kept out of Bibliography.swift so that its switch gains one case list only.
 
 extension Source {
@@ -15,7 +14,7 @@ extension Source {
           + "default true; no formula")
     case .reactNative28140:
       listEntry(
-        "ScrollView.scrollIndicatorInsets behavior changed in iOS 13 (issue 28140)", "justinwh",
+        "ScrollView.scrollIndicatorInsets behavior changed in iOS 13", "justinwh",
         "https://github.com/react/react-native/issues/28140", published: "2020-02-20",
         takes: "screenshots of an iPhone X-class device: on iOS 13 a scroll view with "
           + "contentInsetAdjustmentBehavior never (React Native's default) keeps its indicators "
@@ -109,7 +108,7 @@ extension Source {
           + "headers that actually don't exist\"")
     case .eureka863:
       listEntry(
-        "Unable to eliminate the spacing above the section header (issue 863)", "xmartlabs/Eureka",
+        "Unable to eliminate the spacing above the section header", "xmartlabs/Eureka",
         "https://github.com/xmartlabs/Eureka/issues/863", published: "2017-01-02",
         takes: "iOS 10: a grouped table's top gap removed with a top contentInset of -33 (about 33)"
       )

@@ -1,5 +1,5 @@
 /// The bibliography entries of iPadOS 26 windows, layout regions, reserved
-/// regions, vertical bars and the iPhone Duo (issue 16).
+/// regions, vertical bars and the iPhone Duo.
 extension Source {
   /// The entry of one of this area's sources; `nil` for any other source.
   var windowsEntry: BibliographyEntry? {

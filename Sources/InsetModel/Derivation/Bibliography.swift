@@ -318,7 +318,7 @@ extension Source {
           + "packages/dimmmensions/src/data/dimensions.json", published: "2021-04 to 2023-01",
         takes: "window safe areas and size classes read by an XCUITest on every simulator of "
           + "iOS 14.4, 15.0 and 16.2, portrait and landscape (commits 047b7b6, 7df0712, e70b56e); "
-          + "issue 18: the root views' layoutMargins (16 or 20 beyond the safe area)")
+          + "and the root views' layoutMargins (16 or 20 beyond the safe area)")
     case .radar42372793:
       measured(
         "42372793: safeAreaInsets on UIWindow behavior silently changed between iOS 11 and iOS 12",
@@ -587,7 +587,6 @@ extension Source {
         takes: "device sizes and bar heights table; propagation rules; layout-margin and "
           + "adjustedContentInset pseudo-code per behaviour")
 
-    // MARK: Issue 16
     // The entries are in Bibliography+Windows.swift; every case here has one.
     case .docWindowingControlStyle, .docPreferredWindowingControlStyle, .docLayoutRegion,
       .docEdgeInsetsForRegion, .headerLayoutRegion, .docReservedRegion, .docSwiftUIReservedRegion,
@@ -607,7 +606,7 @@ extension Source {
         url: "Scenarios/README.md", read: "2026-11-23",
         takes: "defaults the contract defines: the bare screen, empty cells, the tolerance")
 
-    // MARK: Issue 17: presentations, split views, search, the keyboard
+    // MARK: Presentations, split views, search, the keyboard
     case .wwdc17Session204:
       apple(
         "Updating Your App for iOS 11 (WWDC 2017, session 204)",
@@ -791,7 +790,6 @@ extension Source {
         "openradar 5016 (UITableViewController's automatic keyboard content inset)", "openradar",
         "https://github.com/lionheart/openradar-mirror/issues/5016",
         takes: "UITableViewController sets its table's contentInset for the keyboard, since iOS 6")
-    // MARK: Issue 18
     case .docAutomaticallyAdjustsScrollIndicatorInsets, .reactNative28140, .reactNative29809,
       .reactNative15023, .reactNative27102, .bluesky7131, .radar35721413, .radar29013952,
       .stackOverflow29349917, .docSectionHeaderTopPadding, .openUIKitTableView, .pswpIOS15Padding,

@@ -23,7 +23,6 @@ public struct DerivationStep: Sendable, Hashable {
   /// Whether the scene pinned the value instead of deriving it.
   public var isPinned: Bool
 
-  // MARK: Issue 17
   /// The hierarchy node the step belongs to (0 is outermost); `nil` for the
   /// scene's own quantities (the window, a one-level scene's views).
   public var node: Int? = nil
@@ -126,7 +125,6 @@ extension DerivationTracer {
         quantity, value().derivedValue, rule: rule(), facts: facts(), inputs: inputs()))
   }
 
-  // MARK: Issue 17
   /// Records `quantity` = `value` like ``record(_:_:rule:facts:inputs:)``,
   /// with inputs read at the parent node as well.
   @inlinable

@@ -213,13 +213,11 @@ public struct Fact: Sendable, Hashable, Identifiable {
     case collectionView = "Collection views"
     /// SwiftUI's safe area, padding, scroll and frame modifiers.
     case swiftUI = "SwiftUI"
-    // MARK: Issue 16
     /// iPadOS 26 windows, the iPhone Duo, layout regions and reserved regions.
     case windows = "Windows, foldables, layout regions and reserved regions"
     /// The iOS 7–10 world: `topLayoutGuide`, `bottomLayoutGuide` and
     /// `automaticallyAdjustsScrollViewInsets`.
     case legacy = "iOS 7–10"
-    // MARK: Issue 17
     /// View-controller hierarchies, presentations, split views and the keyboard.
     case hierarchy = "View-controller hierarchies, presentations, split views and the keyboard"
   }

@@ -108,7 +108,6 @@ public enum Quantity: String, Sendable, Hashable, CaseIterable {
   /// The frames of the `safeAreaInset` contents.
   case insetContentFrames = "safeAreaInset contents"
 
-  // MARK: Issue 16
   /// A window's frame on the screen (a free-form iPad window, iPadOS 26).
   case windowFrame = "window frame"
   /// Where the window controls sit, in the window.
@@ -123,7 +122,7 @@ public enum Quantity: String, Sendable, Hashable, CaseIterable {
   case reservedRegions = "reservedRegions(kind:options:)"
   /// SwiftUI's `contentMargins(for: .container)`.
   case containerContentMargins = "contentMargins(for: .container)"
-  // MARK: Issue 17: hierarchies, presentations, split views, the keyboard
+  // MARK: Hierarchies, presentations, split views, the keyboard
   /// How a presentation appears once adapted (full screen, a sheet, …).
   case presentation
   /// A sheet's `maximumDetentValue`.
@@ -138,7 +137,6 @@ public enum Quantity: String, Sendable, Hashable, CaseIterable {
   case keyboardLayoutGuideFrame
   /// How far a docked keyboard covers a view from its bottom.
   case keyboardOverlap
-  // MARK: Issue 18
   /// The vertical scroll indicator's effective insets.
   case verticalScrollIndicatorInsets = "effective verticalScrollIndicatorInsets"
   /// The horizontal scroll indicator's effective insets.

@@ -264,7 +264,6 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// unnamed (Jianshu).
   case seedSafeAreaAdaptation = "safe-area-adaptation"
 
-  // MARK: Issue 16
   // Apple: windows, layout regions, reserved regions, vertical bars.
   /// `[ad-windowingcontrolstyle]`: UIWindowScene.WindowingControlStyle (Apple Developer
   /// Documentation).
@@ -375,7 +374,7 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[contract]`: InsetModel's scenario-table contract.
   case contract = "contract"
 
-  // MARK: Issue 17: presentations, split views, search, the keyboard
+  // MARK: Presentations, split views, search, the keyboard
   /// `[wwdc17-204]`: Updating Your App for iOS 11 (WWDC 2017, session 204), by Apple.
   case wwdc17Session204 = "wwdc17-204"
   /// `[wwdc19-224]`: Modernizing Your UI for iOS 13 (WWDC 2019, session 224), by Apple.
@@ -457,12 +456,11 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   case stackOverflow52483010 = "so-52483010"
   /// `[openradar-5016]`: openradar 5016 (UITableViewController's automatic keyboard content inset).
   case openradar5016 = "openradar-5016"
-  // MARK: Issue 18
   // Lists and scroll content; entries in Bibliography+Lists.swift.
   /// `[ad-automaticallyadjustsscrollindicatorinsets]`: automaticallyAdjustsScrollIndicatorInsets
   /// (Apple Developer Documentation).
   case docAutomaticallyAdjustsScrollIndicatorInsets = "ad-automaticallyadjustsscrollindicatorinsets"
-  /// `[rn-28140]`: ScrollView.scrollIndicatorInsets behavior changed in iOS 13 (issue 28140), by
+  /// `[rn-28140]`: ScrollView.scrollIndicatorInsets behavior changed in iOS 13, by
   /// justinwh.
   case reactNative28140 = "rn-28140"
   /// `[rn-29809]`: Add ScrollView.automaticallyAdjustsScrollIndicatorInsets prop (PR 29809), by
@@ -503,7 +501,7 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   case sunnyxxGroupedHeader = "sunnyxx-grouped-header"
   /// `[licenseplist-4]`: Remove the top gap on tableview (PR 4), by el-hoshino.
   case licensePlist4 = "licenseplist-4"
-  /// `[eureka-863]`: Unable to eliminate the spacing above the section header (issue 863), by
+  /// `[eureka-863]`: Unable to eliminate the spacing above the section header, by
   /// xmartlabs/Eureka.
   case eureka863 = "eureka-863"
   /// `[eureka-1444]`: Support dynamic font size changes (PR 1444), by xmartlabs/Eureka.

@@ -1,4 +1,4 @@
-// MARK: Issue 18: compositional layout and lists
+// MARK: Compositional layout and lists
 extension Facts {
   /// The references.
   public static let contentInsetsReferences = Fact(

@@ -1,4 +1,4 @@
-// MARK: Issue 17: view-controller hierarchies, presentations, split views, search, the keyboard
+// MARK: View-controller hierarchies, presentations, split views, search, the keyboard
 
 extension Facts {
   // MARK: Containers at depth

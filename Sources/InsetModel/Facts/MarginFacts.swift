@@ -43,7 +43,7 @@ extension Facts {
       + "classes; root views probed on every simulator ([dimmmensions], iOS 15 and 16) read 20 on "
       + "the iPhone 8 Plus in portrait and the iPhone SE in landscape (both compact) and 16 "
       + "beyond the housing on the iPhone 11 Pro Max in landscape (regular). The model follows "
-      + "the measurements (issue 18).")
+      + "the measurements.")
 
   /// A root view's margins.
   public static let rootMargins = Fact(

@@ -1,4 +1,4 @@
-// MARK: Issue 18: scroll indicators
+// MARK: Scroll indicators
 extension Facts {
   /// The indicator insets app code sets.
   public static let indicatorInsets = Fact(

@@ -1,4 +1,4 @@
-// MARK: Issue 18: SwiftUI scroll views
+// MARK: SwiftUI scroll views
 extension Facts {
   /// A scroll view's insets.
   public static let swiftUIScrollInsets = Fact(

@@ -1,4 +1,4 @@
-// MARK: Issue 18: table sections and cell margins
+// MARK: Table sections and cell margins
 extension Facts {
   /// A tableHeaderView.
   public static let tableHeaderView = Fact(

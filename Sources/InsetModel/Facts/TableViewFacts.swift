@@ -57,8 +57,8 @@ extension Facts {
       + "margins [to-insetgrouped]; a re-implementation measured 16 in a window on iOS 26 (8 "
       + "offscreen, UIView's default with no system minimum) [openuikit-tableview]; an imitation "
       + "of iOS 14 eyeballed 20 [flutter-list-section], a 414 pt window's margin. All agree with "
-      + "the layout margin, which [dimmmensions] shows is 16 or 20 by width (issue 18 replaced "
-      + "the size-class reading).")
+      + "the layout margin, which [dimmmensions] shows is 16 or 20 by width (not by size class, "
+      + "as an earlier reading had it).")
 
   /// A table's own margins reach its cells.
   public static let tableMarginsReachCells = Fact(

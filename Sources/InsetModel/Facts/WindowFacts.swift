@@ -1,5 +1,5 @@
 /// iPadOS 26 windows and their controls, the iPhone Duo, layout regions,
-/// reserved regions and vertical bars (issue 16).
+/// reserved regions and vertical bars.
 extension Facts {
   // MARK: iPadOS 26 windows
 

@@ -1,8 +1,7 @@
 import Foundation
 
-// MARK: Issue 18
 extension LayoutScene {
-  /// What a scene asks of the lists and scroll-content model (issue 18) that
+  /// What a scene asks of the lists and scroll-content model that
   /// the OS version it runs cannot do; ``problems()`` gathers these.
   ///
   /// - Complexity: O(1) (O(modifiers) for a SwiftUI scene).

@@ -1,6 +1,5 @@
 import Foundation
 
-// MARK: Issue 18
 extension LayoutScene {
   /// The compositional layout as the vocabulary sets it: setting it makes
   /// the collection view's layout compositional.

@@ -29,12 +29,10 @@ public struct LayoutScene: Sendable, Hashable {
   public var swiftUI: SwiftUISetup?
   /// Choices the model makes where sources are silent or disagree.
   public var assumptions = Assumptions()
-  // MARK: Issue 16
   /// What the scene asks of a view's layout and reserved regions (iOS 26,
   /// 27.1).
   public var regions = RegionQuery()
 
-  // MARK: Issue 17
   /// A view-controller hierarchy, outermost first, in place of the one-level
   /// scene of ``controller`` and ``view``; `nil` is the one-level scene.
   public var hierarchy: Hierarchy?
@@ -46,7 +44,6 @@ public struct LayoutScene: Sendable, Hashable {
   /// `UIRequiresFullScreen` and the content-size category.
   public var traits = TraitSetup()
 
-  // MARK: Issue 18
   /// A compositional layout for the collection view, replacing the flow
   /// layout; `nil` is the flow layout. Stored boxed: most scenes have none,
   /// and a scene is copied for every row a table evaluates.

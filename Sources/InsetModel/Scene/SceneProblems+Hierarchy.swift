@@ -1,4 +1,4 @@
-// MARK: Issue 17: what a hierarchy, a presentation, a split view, a search bar or the
+// MARK: What a hierarchy, a presentation, a split view, a search bar or the
 // keyboard asks that the model cannot answer.
 import Foundation
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension LayoutScene {
   /// What a scene asks of iPadOS 26 windows, the iPhone Duo and the region
-  /// APIs that the model cannot answer truthfully (issue 16).
+  /// APIs that the model cannot answer truthfully.
   ///
   /// - Complexity: O(1).
   func windowProblems() -> [SceneProblem] {

@@ -107,10 +107,8 @@ extension LayoutScene {
     // none of these.
     let windows = windowProblems()
     if !windows.isEmpty { problems += windows }
-    // MARK: Issue 17
     let chain = hierarchyProblems()
     if !chain.isEmpty { problems += chain }
-    // MARK: Issue 18
     let lists = listsProblems()
     if !lists.isEmpty { problems += lists }
     let moreLists = lists2Problems()

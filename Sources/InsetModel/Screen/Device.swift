@@ -64,7 +64,6 @@ public final class Device: Sendable, Hashable {
   /// Whether the top inset is the disputed iPhone 15 one (59 or 47), which
   /// the named assumption ``Assumptions/iPhone15TopInset`` decides.
   public let hasDisputedTopInset: Bool
-  // MARK: Issue 16
   /// For a foldable, which of its displays this entry is (its numbers come
   /// from ``FoldableDisplay``); `nil` for every other device.
   public let foldableDisplay: FoldableDisplay?
@@ -121,7 +120,7 @@ public final class Device: Sendable, Hashable {
   public func runs(_ version: CGFloat) -> Bool {
     guard version.isFinite, version >= 0, version < 1_000 else { return false }
     let major = Int(version.rounded(.down))
-    // MARK: Issue 16: the iPhone Duo arrived with a point release.
+    // MARK: The iPhone Duo arrived with a point release.
     if let first = firstPointRelease, version < first { return false }
     return major >= max(firstOS, OSVersions.earliest)
       && major <= (lastOS ?? OSVersions.newestMajor)

@@ -12,7 +12,6 @@ public enum DeviceCatalog {
   /// Every device, phones first, oldest first.
   public static let all: [Device] =
     phones
-    // MARK: Issue 16
     + foldables
     + pads
 
@@ -36,7 +35,6 @@ public enum DeviceCatalog {
       "the iPhone 18 Pro Max (iOS 27) has no published measurement of its screen or safe area yet",
   ]
 
-  // MARK: Issue 16
   /// Names that mean more than one entry, with what to name instead: the
   /// iPhone Duo is two displays.
   public static let ambiguous: [String: String] = [
@@ -305,7 +303,6 @@ public enum DeviceCatalog {
       ])
   ]
 
-  // MARK: Issue 16
   /// Sources that probed the iPhone Duo's simulator.
   static let duoProbes = [
     Citation(.boardhopPlan), Citation(.boardhopWalk), Citation(.duoLabHandoff),

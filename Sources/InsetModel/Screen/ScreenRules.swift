@@ -31,7 +31,6 @@ public struct ScreenResolution: Sendable, Hashable {
   /// What sits at the top of the screen; `nil` for a bare screen.
   public var topHardware: Device.TopHardware?
 
-  // MARK: Issue 16
   /// The window on the screen: a free-form iPad window, its controls, a
   /// foldable's strip and hinge (``WindowRules``).
   public var window = WindowGeometry()
@@ -55,7 +54,7 @@ public enum ScreenRules {
   public static func resolve<Tracer: DerivationTracer>(
     _ screen: ScreenSetup, assumptions: Assumptions, forceStatusBar: Bool, tracer: inout Tracer
   ) -> ScreenResolution {
-    // MARK: Issue 16: a foldable's display has rules of its own.
+    // MARK: A foldable's display has rules of its own.
     if let device = screen.device, let display = device.foldableDisplay {
       return FoldableRules.resolve(
         screen, device: device, display: display, assumptions: assumptions, tracer: &tracer)
@@ -79,7 +78,7 @@ public enum ScreenRules {
       facts: [Facts.statusBarVisibility] + deviceFacts)
     tracer.record(
       .windowSafeAreaInsets, r.windowSafeAreaInsets,
-      rule: r.window.isFreeform  // MARK: Issue 16
+      rule: r.window.isFreeform
         ? WindowRules.safeAreaRule(r, screen: screen, assumptions: assumptions)
         : screen.device == nil
           ? "bare screen: no status bar, no sensor housing"
@@ -100,7 +99,6 @@ public enum ScreenRules {
         : "\(place)",
       facts: [Facts.sizeClasses] + (r.window.isFreeform ? [Facts.freeformSizeClasses] : []),
       inputs: [.screenSize])
-    // MARK: Issue 16
     WindowRules.record(r, screen: screen, tracer: &tracer)
     return r
   }
@@ -148,7 +146,7 @@ public enum ScreenRules {
         sdkVersion: screen.sdkVersion ?? version, usesLiquidGlass: screen.usesLiquidGlass,
         topHardware: nil)
     }
-    // MARK: Issue 16: a foldable's display has rules of its own.
+    // MARK: A foldable's display has rules of its own.
     if let display = device.foldableDisplay {
       return FoldableRules.resolve(
         screen, device: device, display: display, assumptions: assumptions)
@@ -235,7 +233,7 @@ public enum ScreenRules {
       navigationBarOverlap: landscape ? 0 : top.overlap, iOSVersion: version,
       sdkVersion: screen.sdkVersion ?? version, usesLiquidGlass: screen.usesLiquidGlass,
       topHardware: top.hardware)
-    // MARK: Issue 16: an iPadOS 26 window, its controls and its corners.
+    // MARK: An iPadOS 26 window, its controls and its corners.
     WindowRules.apply(
       to: &resolved, screen: screen, device: device, fullScreen: full, assumptions: assumptions)
     return resolved

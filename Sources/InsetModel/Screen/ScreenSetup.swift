@@ -47,7 +47,6 @@ public struct ScreenSetup: Sendable, Hashable {
   /// screen's `2`.
   public var scale: CGFloat?
 
-  // MARK: Issue 16
   /// The window: a free-form iPad window's origin and controls, a
   /// foldable's hinge, the vertical bar (``WindowSetup``).
   public var window = WindowSetup()

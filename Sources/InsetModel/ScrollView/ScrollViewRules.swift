@@ -107,7 +107,7 @@ public enum ScrollViewRules {
       contentSize: contentSize, frameSize: frameSize,
       alwaysBounceHorizontal: s.alwaysBounceHorizontal,
       alwaysBounceVertical: s.alwaysBounceVertical ?? context.bouncesVerticallyByDefault)
-    // Issue 18: the texts are built only when steps are kept (a larger
+    // The texts are built only when steps are kept (a larger
     // resolve stopped the optimizer from dropping them: 2 allocations each).
     if Tracer.isRecording {
       tracer.record(

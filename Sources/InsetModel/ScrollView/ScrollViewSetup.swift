@@ -39,7 +39,7 @@ public struct ScrollViewSetup: Sendable, Hashable {
   /// [safe-area-explained], [ad-uilayoutsupport-length]). Default `true`.
   public var isContentScrollView = true
 
-  // MARK: Issue 18: scroll indicators
+  // MARK: Scroll indicators
 
   /// `verticalScrollIndicatorInsets` (iOS 11.1), default `.zero` ([hdr-uiscrollview]).
   public var verticalScrollIndicatorInsets: Insets = .zero

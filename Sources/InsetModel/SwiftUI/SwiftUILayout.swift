@@ -46,7 +46,6 @@ public struct SwiftUILayout: Sendable, Hashable {
   public var defaultSpacing: CGFloat
   /// `padding()` with no length: the named assumption ``Assumptions/defaultPadding``.
   public var defaultPadding: CGFloat
-  // MARK: Issue 18
   /// Whether `containerRelativeFrame` in a scroll view subtracts its content
   /// margins (the named assumption).
   public var containerRelativeFrameSubtractsContentMargins = false
@@ -84,7 +83,6 @@ public struct SwiftUILayout: Sendable, Hashable {
     public var frame: CGRect
     /// What a `GeometryReader` filling the innermost view reads as its `safeAreaInsets`.
     public var safeAreaInsets: DirectionalInsets
-    // MARK: Issue 18
     /// The frame the innermost view is offered, safe area included: a
     /// scroll view's frame.
     public var offeredFrame: CGRect = .zero
@@ -141,7 +139,7 @@ public struct SwiftUILayout: Sendable, Hashable {
     // boundary; whether an ancestor's ignoresSafeArea took a region away.
     var beyond = Insets.zero
     var ancestorIgnored = false
-    // Issue 18: where the next fixed frame goes in what its parent offers:
+    // Where the next fixed frame goes in what its parent offers:
     // the hosting view centres its content; a frame places its child by its
     // own alignment.
     var childAlignment = FrameAlignment.center
@@ -180,7 +178,6 @@ public struct SwiftUILayout: Sendable, Hashable {
         // Padded inside, the frame no longer touches what lies beyond it.
         for side in Side.allCases where padding[side] != 0 { beyond[side] = 0 }
 
-      // MARK: Issue 18
       case .contentMargins:
         break  // an environment value for the scroll view inside; no geometry here
       case .frame(let width, let height, let alignment):
@@ -229,7 +226,7 @@ public struct SwiftUILayout: Sendable, Hashable {
       }
       result.geometrySafeAreaInsets = proxy
     }
-    // Issue 18: what a scroll view, which takes the whole offered frame, sees.
+    // What a scroll view, which takes the whole offered frame, sees.
     result.offeredFrame = frame
     result.offeredSafeArea = SafeAreaPropagation.subviewSafeAreaInsets(
       superviewBounds: frame, superviewSafeAreaInsets: Insets.max(container, keyboard), frame: frame
@@ -305,7 +302,7 @@ extension SwiftUILayout {
   @inlinable
   public func resolve<Tracer: DerivationTracer>(tracer: inout Tracer) -> SwiftUIResolution {
     var result = fold()
-    // Issue 18: a scroll view takes the frame it is offered, safe area included.
+    // A scroll view takes the frame it is offered, safe area included.
     let subtracts = containerRelativeFrameSubtractsContentMargins
     let scroll = scroll(result, subtractsContentMargins: subtracts)
     if scroll != nil {
@@ -368,7 +365,6 @@ extension SwiftUILayout {
       case .safeAreaPadding(let amount), .padding(let amount):
         facts.append(Facts.safeAreaPadding)
         if case .edges(_, nil) = amount { facts.append(Facts.defaultPadding) }
-      // MARK: Issue 18
       case .contentMargins: facts.append(Facts.contentMargins)
       case .safeAreaBar(_, _, let spacing, _):
         facts.append(Facts.safeAreaBar)

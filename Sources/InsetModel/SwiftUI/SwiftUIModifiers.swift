@@ -159,7 +159,6 @@ public enum SwiftUIModifier: Sendable, Hashable {
   /// `.padding(_:)`.
   case padding(PaddingAmount)
 
-  // MARK: Issue 18
   /// `.contentMargins(_:_:for:)` (iOS 17): margins a scroll view inside adds
   /// to its safe area, for its content, its indicators or both.
   case contentMargins(PaddingAmount, SwiftUIContentMarginPlacement)
@@ -181,7 +180,6 @@ public struct SwiftUISetup: Sendable, Hashable {
   public var modifiers: [SwiftUIModifier] = []
   /// The software keyboard's height from the bottom of the screen; 0 is none.
   public var keyboardHeight: CGFloat = 0
-  // MARK: Issue 18
   /// The innermost view: a plain view (the default), a `ScrollView` or a
   /// `List`.
   public var view: SwiftUIView = .plain

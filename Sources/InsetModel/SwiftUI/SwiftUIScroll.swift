@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: Issue 18: SwiftUI scroll views, frames and content margins
+// MARK: SwiftUI scroll views, frames and content margins
 
 extension SwiftUILayout {
   /// A view of `size` placed in `area` by `alignment` (leading is the left

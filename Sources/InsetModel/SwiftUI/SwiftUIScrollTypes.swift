@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: Issue 18: SwiftUI scroll views
+// MARK: SwiftUI scroll views
 
 /// The innermost view of a SwiftUI scene.
 public enum SwiftUIView: String, Sendable, Hashable, CaseIterable {

@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: Issue 18: section header padding, the grouped top gap, cell margins
+// MARK: Section header padding, the grouped top gap, cell margins
 
 /// Where a table's first section starts: what stands above its header, and
 /// the padding above the header itself.
@@ -31,7 +31,7 @@ public struct TableSectionLayout: Sendable, Hashable {
   }
 }
 
-/// How a table lays out what stands above its rows (issue 18).
+/// How a table lays out what stands above its rows.
 public enum TableSectionRules {
   /// `sectionHeaderTopPadding` when it is `automaticDimension` (its default,
   /// [hdr-uitableview], [ad-sectionheadertoppadding]): none before iOS 15,

@@ -53,7 +53,6 @@ public struct TableViewSetup: Sendable, Hashable {
   /// The section footer's height; 0 is no footer.
   public var sectionFooterHeight: CGFloat = 0
 
-  // MARK: Issue 18
   /// `sectionHeaderTopPadding` (iOS 15); `nil` is `automaticDimension`, the
   /// default ([hdr-uitableview], [ad-sectionheadertoppadding]).
   public var sectionHeaderTopPadding: CGFloat?
@@ -99,7 +98,6 @@ public struct CellResolution: Sendable, Hashable {
   /// The section footer's `contentView.frame`, in the footer, when there is one
   /// and the row count is known.
   public var footerContentViewFrame: CGRect?
-  // MARK: Issue 18
   /// What stands above the section and the padding above its header.
   public var section = TableSectionLayout(tableHeaderHeight: 0, headerTopPadding: 0)
   /// The section header's frame in the table's content, when there is one.
@@ -170,7 +168,7 @@ public enum TableViewRules {
     }
 
     let header = table.sectionHeaderHeight
-    let top = metrics.section.headerY  // issue 18: the top gap and the header's padding
+    let top = metrics.section.headerY  // the top gap and the header's padding
     let contentFrame = CGRect(
       x: left, y: top + header + CGFloat(table.row) * h, width: width, height: h)
     let separator: CGFloat = table.separatorStyle == .singleLine ? 1 / scale : 0  // contract: one pixel
@@ -187,7 +185,7 @@ public enum TableViewRules {
 
     // The content view's margins: the system minimum on the sides, or the
     // readable-width margin when cells follow it; UIView's 8 at top and bottom
-    // (the named assumption). Issue 18: a content view not inset to the safe
+    // (the named assumption). A content view not inset to the safe
     // area reaches under the housing, and its margins, measured from its safe
     // area, grow by the cell's side insets ([ad-uiview-insetslayoutmarginsfromsafearea]).
     var leftMargin = metrics.tableLayoutMargins?.left ?? metrics.systemMinimumSideMargin
@@ -329,7 +327,6 @@ public struct CellMetrics: Sendable, Hashable {
   public var readableContentWidth: CGFloat
   /// The layout direction, for the separator's leading side.
   public var layoutDirection: UserInterfaceLayoutDirection
-  // MARK: Issue 18
   /// What stands above the section and the padding above its header
   /// (``TableSectionRules/layout(_:iOSVersion:assumptions:)``).
   public var section = TableSectionLayout(tableHeaderHeight: 0, headerTopPadding: 0)

@@ -1,6 +1,5 @@
 import Foundation
 
-// MARK: Issue 18
 extension LayoutMarginRules {
   /// The width from which, with no side safe area, the system minimum is
   /// 20 rather than 16: the narrowest window measured at 20 ([dimmmensions]:

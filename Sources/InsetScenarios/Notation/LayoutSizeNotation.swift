@@ -1,7 +1,6 @@
 import Foundation
 import InsetModel
 
-// MARK: Issue 18
 /// `NSCollectionLayoutSize` as a table writes it, in Swift's spelling of its
 /// two dimensions: `{.fractionalWidth(0.5), .absolute(100)}` (width, then
 /// height; the leading dots are optional). The dimensions are `absolute`,

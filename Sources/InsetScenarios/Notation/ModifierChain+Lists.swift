@@ -1,7 +1,7 @@
 import Foundation
 import InsetModel
 
-// MARK: Issue 18: contentMargins, frame and containerRelativeFrame
+// MARK: ContentMargins, frame and containerRelativeFrame
 extension ModifierParser {
   /// `(20)`, `(20, for: .scrollIndicators)`, `(.horizontal, 20)`,
   /// `(.horizontal, 20, for: .scrollContent)`, `(EdgeInsets(…))`,

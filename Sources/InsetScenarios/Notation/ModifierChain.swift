@@ -12,7 +12,7 @@ import InsetModel
 /// Supported: `safeAreaInset(edge:alignment:spacing:)`, `ignoresSafeArea(_:edges:)`,
 /// `safeAreaPadding(_:_:)`, `safeAreaPadding(_:)` with a length or
 /// `EdgeInsets(top:leading:bottom:trailing:)`, and `padding` in the same forms;
-/// issue 18: `safeAreaBar(edge:alignment:spacing:)` as `safeAreaInset`,
+/// `safeAreaBar(edge:alignment:spacing:)` as `safeAreaInset`,
 /// `contentMargins(_:_:for:)` (a length, an edge set and a length, or
 /// `EdgeInsets`, then `for: .automatic`, `.scrollContent` or
 /// `.scrollIndicators`), `frame(width:height:alignment:)` and
@@ -114,7 +114,7 @@ struct ModifierParser {
 
   static let names = [
     "safeAreaInset", "ignoresSafeArea", "safeAreaPadding", "padding",
-    // issue 18
+
     "safeAreaBar", "contentMargins", "frame", "containerRelativeFrame",
   ]
 
@@ -249,7 +249,6 @@ struct ModifierParser {
       case "ignoresSafeArea": modifiers.append(try ignoresSafeArea())
       case "safeAreaPadding": modifiers.append(.safeAreaPadding(try paddingAmount()))
       case "padding": modifiers.append(.padding(try paddingAmount()))
-      // MARK: Issue 18
       case "safeAreaBar":
         guard
           case .safeAreaInset(let edge, let alignment, let spacing, let content) =

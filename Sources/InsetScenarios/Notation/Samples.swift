@@ -167,7 +167,7 @@ extension ModifierChain: SampledValue {
       case 2:
         modifiers.append(
           .safeAreaPadding(.edges(g.pick(sets), g.chance(3) ? nil : g.length(0...40))))
-      case 3 where g.chance(4):  // issue 18: a fixed frame (no version limit)
+      case 3 where g.chance(4):  // a fixed frame (no version limit)
         modifiers.append(
           .frame(
             width: g.chance(3) ? nil : g.length(0...400),

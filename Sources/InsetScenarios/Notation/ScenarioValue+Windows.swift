@@ -2,7 +2,7 @@ import Foundation
 import InsetModel
 
 // The notation of iPadOS 26 windows, the iPhone Duo and the iOS 26 and 27.1
-// region APIs (issue 16).
+// region APIs.
 
 extension WindowingControlStyle: ScenarioEnum {}
 extension WindowControlsVisibility: ScenarioEnum {}

@@ -382,7 +382,6 @@ extension Device: ScenarioValue {
 
   public static func parse(_ text: String) throws(NotationError) -> Device {
     if let device = DeviceCatalog.device(named: text) { return device }
-    // MARK: Issue 16
     if let reason = DeviceCatalog.ambiguous[Device.normalized(text)] {
       throw NotationError(offset: 0, message: reason)
     }

@@ -405,16 +405,25 @@ public struct TableEvaluator: Sendable {
     -> Bool
   {
     guard runs, cells.count == keys.count else { return false }
-    // A cell that may hold an invisible character is left to the full
-    // evaluation, which names it (every such character is three bytes from
-    // 0xE2, 0xEF or 0xF3, or the soft hyphen's 0xC2 0xAD in UTF-8).
-    for column in 0..<cells.count {
-      for b in bytes[cells[column]] where b >= 0xC2 {
-        if b == 0xC2 || b == 0xD8 || b == 0xDB || b == 0xDC || b == 0xDD || b == 0xE0 || b == 0xE1
+    // A key's cell that may hold an invisible character is left to the full
+    // evaluation, which names it: a character whose UTF-8 starts 0xD8, 0xDB–
+    // 0xDD, 0xE0–0xE2, 0xEF, 0xF0 or 0xF3, or a C1 control, a no-break space
+    // or a soft hyphen (0xC2 then 0x80–0xA0 or 0xAD). A label is never read,
+    // and `±` (0xC2 0xB1) is a tolerance, not invisible.
+    for column in 0..<cells.count where roles[column] != .label {
+      let cell = bytes[cells[column]]
+      var i = cell.startIndex
+      while i < cell.endIndex {
+        let b = cell[i]
+        if b == 0xC2, i + 1 < cell.endIndex {
+          let next = cell[i + 1]
+          if next <= 0xA0 || next == 0xAD { return false }
+        } else if b == 0xD8 || b == 0xDB || b == 0xDC || b == 0xDD || b == 0xE0 || b == 0xE1
           || b == 0xE2 || b == 0xEF || b == 0xF0 || b == 0xF3
         {
           return false
         }
+        i += 1
       }
     }
     var filled = LayoutScene()

@@ -38,7 +38,7 @@ enum SelfChecks {
       { roundTrip(Bool.self) }, { roundTrip(Int.self) }, { roundTrip(RectEdge.self) },
       { roundTrip(Orientation.self) }, { roundTrip(ContentInsetAdjustmentBehavior.self) },
       { roundTrip(Device.self) },
-      // Issues 16–18: the layout region, layout sizes, the keyboard and the
+      // The layout region, layout sizes, the keyboard and the
       // view-controller hierarchy notation.
       { roundTrip(LayoutRegion.self) }, { roundTrip(LayoutSize.self) },
       { roundTrip(KeyboardState.self) }, { roundTrip(Hierarchy.self) },

@@ -9,7 +9,6 @@ public enum KeysReference {
     .view: "The view", .scrollView: "Scroll view (also table and collection views)",
     .tableView: "Table view", .collectionView: "Collection view with a flow layout",
     .swiftUI: "SwiftUI", .assumption: "Assumptions (where sources are silent or disagree)",
-    // MARK: Issue 17
     .hierarchy: "View-controller hierarchies and presentations",
     .keyboard: "The keyboard (UIKit)",
   ]

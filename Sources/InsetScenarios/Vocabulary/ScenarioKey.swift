@@ -43,7 +43,6 @@ public final class ScenarioKey: Sendable {
     case collectionView
     /// A SwiftUI scene: its modifier chain, its keyboard and its innermost view.
     case swiftUI
-    // MARK: Issue 17
     /// A view-controller hierarchy in one cell, its presentations and split views, and outputs at
     /// any of its nodes.
     case hierarchy
@@ -78,7 +77,6 @@ public final class ScenarioKey: Sendable {
   /// For an input bound to a property of the scene, its key path: a problem
   /// the model finds with that property is located at this key's cell.
   public let keyPath: (AnyKeyPath & Sendable)?
-  // MARK: Issue 17
   /// For an output about one node of a hierarchy, which node (its index) in
   /// a scene; `nil` reads the view under test (the innermost node).
   public let node: (@Sendable (LayoutScene) -> Int?)?
@@ -530,7 +528,7 @@ struct SectionSet: Sendable, Equatable {
     case .collectionView: 1 << 6
     case .swiftUI: 1 << 7
     case .assumption: 1 << 8
-    case .hierarchy: 1 << 9  // MARK: Issue 17
+    case .hierarchy: 1 << 9
     case .keyboard: 1 << 10
     }
   }

@@ -81,7 +81,6 @@ extension Vocabulary {
       meaning: "the readable content width (672 at the default Dynamic Type size; it grows with "
         + "the text size)"),
 
-    // MARK: Issue 18
     assumption(
       Facts.legacyIndicatorEdges, \.assumptions.legacyIndicatorsFollowAdjustedEdges,
       meaning: "iOS 11–12: the safe area joins the indicator insets on the edges "

@@ -80,5 +80,5 @@ extension Vocabulary {
         readInScene: {
           $0.flowLayout(in: $1)?.contentSize ?? $0.compositionalLayout(in: $1)?.contentSize
         }),
-    ] + compositionalKeys  // issue 18
+    ] + compositionalKeys
 }

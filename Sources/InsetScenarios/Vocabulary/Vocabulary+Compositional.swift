@@ -1,7 +1,7 @@
 import Foundation
 import InsetModel
 
-// MARK: Issue 18: compositional layout and list configurations
+// MARK: Compositional layout and list configurations
 
 extension ContentInsetsReference: ScenarioEnum {}
 extension OrthogonalScrollingBehavior: ScenarioEnum {}

@@ -1,4 +1,3 @@
-// MARK: Issue 17
 import Foundation
 import InsetModel
 

@@ -60,7 +60,7 @@ extension Vocabulary {
       facts: [Facts.contentOffsetRange], unavailable: notAScrollView,
       read: { $0.scrollView?.maximumContentOffset }),
 
-    // MARK: Issue 18: scroll indicators
+    // MARK: Scroll indicators
     .input(
       "verticalScrollIndicatorInsets", .scrollView, \.scrollView.verticalScrollIndicatorInsets,
       meaning: "the vertical indicator's insets app code sets (iOS 11.1); the system adds to them",

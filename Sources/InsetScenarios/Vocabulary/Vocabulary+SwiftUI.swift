@@ -36,7 +36,7 @@ extension Vocabulary {
         readInScene: { _, r in r.swiftUI?.geometrySafeAreaInsets }),
     ] + swiftUIScrollKeys
 
-  // MARK: Issue 18: scroll views
+  // MARK: Scroll views
 
   static let notAScrollGeometry =
     "needs a SwiftUI `ScrollView` or `List` (`swiftUIView`) on iOS 18 or later, where "
@@ -125,7 +125,7 @@ extension LayoutScene {
     }
   }
 
-  /// The innermost view, as the `swiftUIView` key sets it (issue 18);
+  /// The innermost view, as the `swiftUIView` key sets it;
   /// setting it makes the scene a SwiftUI scene.
   var swiftUIView: SwiftUIView {
     get { swiftUI?.view ?? .plain }

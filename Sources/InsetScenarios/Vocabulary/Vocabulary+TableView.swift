@@ -97,7 +97,7 @@ extension Vocabulary {
         readInScene: { $0.tableViewCell(in: $1)?.frame }),
     ] + tableSectionKeys
 
-  // MARK: Issue 18: section header padding, the grouped top gap
+  // MARK: Section header padding, the grouped top gap
 
   static let tableSectionKeys: [ScenarioKey] = [
     .input(

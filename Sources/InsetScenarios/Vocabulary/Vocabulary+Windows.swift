@@ -2,7 +2,7 @@ import Foundation
 import InsetModel
 
 extension Vocabulary {
-  // MARK: Windows, foldables, layout and reserved regions (issue 16)
+  // MARK: Windows, foldables, layout and reserved regions
 
   /// What a row names of a view's reserved regions when one is unavailable.
   static let reservedRegionsUnavailable =

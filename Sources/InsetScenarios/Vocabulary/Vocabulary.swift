@@ -32,7 +32,7 @@ public struct Vocabulary: Sendable {
     guard name.hasSuffix("]?"), let open = name.firstIndex(of: "[") else { return nil }
     let base = String(name[..<open])
     let digits = name[name.index(after: open)..<name.index(name.endIndex, offsetBy: -2)]
-    // MARK: Issue 17: a hierarchy node may be named: `safeAreaInsets[card]?`.
+    // MARK: A hierarchy node may be named: `safeAreaInsets[card]?`.
     if let key = Self.namedNodeOutput(base: base, name: digits) { return key }
     guard let indexed = Self.allIndexedOutputs.first(where: { $0.base == base }), !digits.isEmpty,
       digits.count <= 9, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
@@ -56,7 +56,7 @@ public struct Vocabulary: Sendable {
   }
 
   /// Outputs that take an index in brackets.
-  // MARK: Issue 16: the reserved regions' too.
+  // MARK: The reserved regions' too.
   public static let indexedOutputs: [IndexedOutput] =
     coreIndexedOutputs + regionIndexedOutputs + lists2IndexedOutputs
 
@@ -64,7 +64,7 @@ public struct Vocabulary: Sendable {
     IndexedOutput(base: "itemFrame") { n in
       .output(
         "itemFrame[\(n)]?", .collectionView, CGRect.self,
-        reads: [.itemsPerLine, .compositionalItemFrames],  // issue 18: or a compositional layout's
+        reads: [.itemsPerLine, .compositionalItemFrames],  // or a compositional layout's
         meaning: "item \(n)'s frame in section 0, in content coordinates",
         facts: [Facts.flowLayoutLines, Facts.flowLayoutLastLine],
         unavailable: "names no item: item \(n) is past `numberOfItems`, or the view is not a "
@@ -84,7 +84,6 @@ public struct Vocabulary: Sendable {
     },
   ]
 
-  // MARK: Issue 17
   /// Every output that takes an index in brackets: ``indexedOutputs`` and
   /// the hierarchy's node outputs (`safeAreaInsets[2]?`).
   public static let allIndexedOutputs = indexedOutputs + nodeIndexedOutputs
