@@ -287,6 +287,30 @@ struct NameMeaning: OptionSet, Sendable, Hashable {
   }
 }
 
+/// What a file's names mean, each name worked out once: a file says
+/// `tableView` and `view` thousands of times. Lives as long as one file's
+/// analysis and is never shared.
+final class NameCache {
+  private var meanings: [String: NameMeaning] = [:]
+  private var deviceChecks: [String: Bool] = [:]
+
+  /// ``NameMeaning/of(_:)``, kept.
+  func meaning(_ name: String) -> NameMeaning {
+    if let known = meanings[name] { return known }
+    let meaning = NameMeaning.of(name)
+    meanings[name] = meaning
+    return meaning
+  }
+
+  /// ``Words/isDeviceCheckName(_:)``, kept.
+  func isDeviceCheckName(_ name: String) -> Bool {
+    if let known = deviceChecks[name] { return known }
+    let check = Words.isDeviceCheckName(name)
+    deviceChecks[name] = check
+    return check
+  }
+}
+
 /// Identifier words.
 enum Words {
   /// Words that say a number is not a bar: fonts, times, colours, margins,

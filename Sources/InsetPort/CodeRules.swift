@@ -16,8 +16,9 @@ import InsetModel
 ///       language: .swift)
 ///     findings.map(\.code)  // ["64", "49"]
 ///
-/// - Complexity: O(n) in the tokens, times the length of a statement for the
-///   numbers in it.
+/// - Complexity: O(n) in the length of the text: each statement's
+///   expressions, calls and assignments are read once, whatever the number
+///   of numbers in them.
 public enum CodeRules {
   /// Every finding in `text`, in source order.
   public static func findings(in text: String, language: SourceLanguage) -> [Finding] {
@@ -33,6 +34,16 @@ public enum CodeRules {
           replacement: "check this part by hand"))
     }
     return findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+  }
+
+  /// The work the rules do on `text`: the tokens, plus every token the
+  /// statement queries visit (their walks and the tables they build); what
+  /// the linearity tests count, since time is not a measure a test can keep.
+  static func work(in text: String, language: SourceLanguage) -> (findings: Int, work: Int) {
+    let (tokens, _) = Lexer.tokens(text, language: language)
+    var analysis = CodeAnalysis(tokens: tokens, swift: language == .swift)
+    analysis.run()
+    return (analysis.findings.count, tokens.count + analysis.steps)
   }
 }
 
@@ -101,11 +112,16 @@ struct CodeAnalysis {
   var reported: Set<Int> = []
   /// Lines already holding a device-check finding for a helper's name.
   var deviceNameLines: Set<Int> = []
+  /// The meanings of the file's names, each worked out once.
+  let names = NameCache()
+  /// Tokens visited by the statements' queries beyond one pass each (see
+  /// ``CodeRules/work(in:language:)``).
+  var steps = 0
 
   init(tokens: [Token], swift: Bool) {
     self.tokens = tokens
     self.swift = swift
-    self.structure = CodeStatements(tokens: tokens, swift: swift)
+    self.structure = CodeStatements(tokens: tokens, swift: swift, names: names)
   }
 
   mutating func run() {
@@ -116,6 +132,8 @@ struct CodeAnalysis {
       for i in context.range where tokens[i].kind == .number && !reported.contains(i) {
         number(i, &context)
       }
+      // One pass to build the statement's tables, plus what its queries walked.
+      steps += context.whole.count + context.memo.steps
       // Before iOS 11 the old APIs and numbers were the way: in the
       // fallback branch of an availability check they are notes.
       if let block = statement.block, structure.blocks[block].isLegacyFallback {
@@ -205,7 +223,7 @@ struct CodeAnalysis {
             kind: .statusBarRead, line: t.line, column: t.column, code: t.text,
             summary: "`statusBarFrame` reads the status bar, not the safe area",
             replacement: "read `view.safeAreaInsets.top`", assumption: .statusBarIsSafeTop))
-      } else if Words.isDeviceCheckName(t.text), !deviceNameLines.contains(t.line) {
+      } else if names.isDeviceCheckName(t.text), !deviceNameLines.contains(t.line) {
         deviceNameLines.insert(t.line)
         add(
           Finding(
@@ -247,41 +265,41 @@ struct CodeAnalysis {
       return
     }
     guard BarNumbers.all.contains(value) else { return }
-    let span = c.span(around: i)
-    let terms = c.terms(in: span)
-    let slot = c.slot(before: span.lowerBound)
+    // Everything about the expression around the number is worked out once
+    // for all the numbers in it (a sum of thousands of terms is read once).
+    var facts = c.facts(of: c.span(around: i))
+    let slot = facts.slot
     if slot.isExcluded { return }
 
     // A sum of bar literals: `20 + 44`, `64 + 49`.
-    let literals = terms.compactMap(\.literal).filter {
-      BarNumbers.all.contains(abs($0.value)) || abs($0.value) == 96
-    }
-    if literals.count >= 2, literals.contains(where: { $0.index == i }),
-      let fold = BarNumbers.fold(
-        literals.map { abs($0.value) }, statusHint: c.deviceHint, reading: slot.reading)
-    {
-      let first = literals[0].index
-      let last = literals[literals.count - 1].index
-      let code = tokens[first...last].map(\.text).joined(separator: " ")
-      for literal in literals { reported.insert(literal.index) }
-      let fromHeight = terms.contains(where: \.isHeight)
-      report(
-        at: first, code: code, meaning: fold.meaning, assumption: fold.assumption,
-        slotText: fromHeight ? "taken from a height" : slot.text,
-        style: fromHeight ? .position : slot.style, phrase: fold.phrase)
-      return
+    let literals = facts.literals
+    if literals.count >= 2, facts.literalIndices.contains(i) {
+      if facts.fold == nil {
+        facts.fold = .some(
+          BarNumbers.fold(
+            literals.map { abs($0.value) }, statusHint: c.deviceHint, reading: slot.reading))
+        c.memo.spans[facts.span.lowerBound] = facts
+      }
+      if let fold = facts.fold ?? nil {
+        let first = literals[0].index
+        let last = literals[literals.count - 1].index
+        let code = tokens[first...last].map(\.text).joined(separator: " ")
+        for literal in literals { reported.insert(literal.index) }
+        let fromHeight = facts.heightTerm != nil
+        report(
+          at: first, code: code, meaning: fold.meaning, assumption: fold.assumption,
+          slotText: fromHeight ? "taken from a height" : slot.text,
+          style: fromHeight ? .position : slot.style, phrase: fold.phrase)
+        return
+      }
     }
 
-    let isWhole = terms.count == 1
+    let isWhole = facts.isWhole
     let weak = BarNumbers.weak.contains(value)
 
     // Added to or taken from an offset: `scrollView.contentOffset.y + 64`
     // puts back what iOS 10 wrote into `contentInset` ([safe-area-explained]).
-    if !weak, !isWhole,
-      terms.contains(where: { t in
-        tokens[t.range].contains { $0.isIdentifier("contentOffset") }
-      })
-    {
+    if !weak, !isWhole, facts.mentionsContentOffset {
       judge(
         i, value: value, statusHint: c.deviceHint, slotText: "beside `contentOffset`",
         style: .contentOffset, reading: .adjustedContentInset, edge: .top)
@@ -289,18 +307,18 @@ struct CodeAnalysis {
     }
 
     // Taken from or added to a height: `view.bounds.height - 64`.
-    if let heightTerm = terms.first(where: { $0.isHeight }) {
+    if let heightTerm = facts.heightTerm {
       if weak, !c.deviceHint {
         // A 20 or 44 beside a height is a bar only beside the bar it
         // completes (`- kStatusBarHeight - 44`); beside the screen alone it
         // may be a margin or a control's height: said, not guessed.
-        let names = terms.compactMap(\.barName).map(NameMeaning.of)
+        let names = facts.barMeanings
         let completes =
           value == 44
           ? names.contains { $0.contains(.status) }
           : names.contains { $0.contains(.navigation) }
         guard completes else {
-          if names.isEmpty, terms.contains(where: \.mentionsScreen) {
+          if names.isEmpty, facts.mentionsScreen {
             note(i, slotText: "taken from the screen's height")
           }
           return
@@ -314,10 +332,8 @@ struct CodeAnalysis {
       return
     }
     // Beside a bar's own name: `kStatusBarHeight + 44`.
-    if let barTerm = terms.first(where: { $0.barName != nil }), !isWhole,
-      let name = barTerm.barName
-    {
-      let m = NameMeaning.of(name)
+    if let barTerm = facts.barTerm, !isWhole, let name = barTerm.barName {
+      let m = names.meaning(name)
       // A 20 or 44 counts beside the bar it completes: `kStatusBarHeight + 44`.
       let completes = value == 44 ? m.contains(.status) : m.contains(.navigation)
       guard !weak || completes || c.deviceHint else { return }
@@ -366,7 +382,7 @@ struct CodeAnalysis {
         i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: slot.style,
         reading: slot.reading, edge: .top)
     case .constantOf(let owner):
-      let m = NameMeaning.of(owner)
+      let m = names.meaning(owner)
       // `cellHeightConstraint`, `spacingConstraint`: something else's constant.
       if m.contains(.excluded) || (m.contains(.margin) && m.isDisjoint(with: .strong)) { return }
       if !m.isDisjoint(with: .strong) {
@@ -403,7 +419,7 @@ struct CodeAnalysis {
     _ i: Int, name: String, value: Double, weak: Bool, isWhole: Bool, slot: Slot,
     _ c: inout StatementContext
   ) {
-    let m = NameMeaning.of(name)
+    let m = names.meaning(name)
     guard !m.contains(.excluded) else { return }
     if m.contains(.margin) {
       // `TabbarSafeBottomMargin = 34` is the home indicator; a margin's 20 is a margin.

@@ -23,10 +23,10 @@ public enum PortTextReport {
       if let problem = file.problem {
         lines.append("\(file.file):\(problem.line):\(problem.column): error: \(problem.message)")
       }
-      for finding in file.findings {
+      for (finding, message) in zip(file.findings, file.messages()) {
         lines.append(
           "\(file.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
-            + file.message(finding))
+            + message)
       }
     }
     lines.append(report.summary)
@@ -103,11 +103,11 @@ public enum PortJSONReport {
           errors: file.problem.map {
             [Located(line: $0.line, column: $0.column, message: $0.message)]
           } ?? [],
-          findings: file.findings.map { finding in
+          findings: zip(file.findings, file.messages()).map { finding, message in
             let sweep = finding.assumption.flatMap { file.sweeps[$0] }
             return Entry(
               line: finding.line, column: finding.column, severity: finding.severity.rawValue,
-              kind: finding.kind.rawValue, code: finding.code, message: file.message(finding),
+              kind: finding.kind.rawValue, code: finding.code, message: message,
               replacement: finding.replacement,
               sweep: sweep.map { s in
                 SweepEntry(
@@ -148,12 +148,12 @@ public enum PortGitHubReport {
           "::error file=\(property(file.file)),line=\(problem.line),col=\(problem.column)::"
             + data(problem.message))
       }
-      for finding in file.findings {
+      for (finding, message) in zip(file.findings, file.messages()) {
         let command = finding.severity == .warning ? "warning" : "notice"
         lines.append(
           "::\(command) file=\(property(file.file)),line=\(finding.line),col=\(finding.column),"
             + "title=\(property("insets port: " + finding.kind.rawValue))::"
-            + data(file.message(finding)))
+            + data(message))
       }
     }
     lines.append(report.summary)

@@ -148,9 +148,55 @@ struct PortToolTests {
     try FileManager.default.createSymbolicLink(
       atPath: dir.appendingPathComponent("out/a").path, withDestinationPath: elsewhere.path)
     let run = try insets(["port", "--tables", "out", "a/x.swift"], in: dir)
-    #expect(run.status == 2)
-    #expect(run.stderr.contains("would be outside out"))
+    // A refused write is not a usage error.
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("out/a is a symbolic link to "))
+    #expect(run.stderr.contains(", outside out: nothing written"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    // A table one folder further down: refused before the folder beyond the
+    // link is created (it was created, then refused).
+    let deeper = try folder(bytes: ["a/sub/y.swift": legacySwift])
+    try FileManager.default.createDirectory(
+      at: deeper.appendingPathComponent("out"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: deeper.appendingPathComponent("out/a").path, withDestinationPath: elsewhere.path)
+    let refused = try insets(["port", "--tables", "out", "a/sub/y.swift"], in: deeper)
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("nothing written"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    // Nothing at all is written when one table of several is refused.
+    try Data(legacySwift).write(to: deeper.appendingPathComponent("b.swift"))
+    let two = try insets(["port", "--tables", "out", "b.swift", "a/sub/y.swift"], in: deeper)
+    #expect(two.status == 1)
+    #expect(two.stderr.contains("nothing written"))
+    #expect(
+      !FileManager.default.fileExists(atPath: deeper.appendingPathComponent("out/b.swift.md").path))
+    // A table that is a link is not written through, and its target is kept.
+    let target = elsewhere.appendingPathComponent("kept.md")
+    try Data("kept".utf8).write(to: target)
+    let linked = try folder(bytes: ["b/z.swift": legacySwift])
+    try FileManager.default.createDirectory(
+      at: linked.appendingPathComponent("out/b"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: linked.appendingPathComponent("out/b/z.swift.md").path,
+      withDestinationPath: target.path)
+    let throughLink = try insets(["port", "--tables", "out", "b/z.swift"], in: linked)
+    #expect(throughLink.status == 1)
+    #expect(throughLink.stderr.contains("out/b/z.swift.md is a symbolic link: nothing written"))
+    #expect(try String(contentsOf: target, encoding: .utf8) == "kept")
+    // A link inside the folder that stays inside it is followed.
+    let inside = try folder(bytes: ["c/w.swift": legacySwift])
+    try FileManager.default.createDirectory(
+      at: inside.appendingPathComponent("out/real"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: inside.appendingPathComponent("out/c").path,
+      withDestinationPath: inside.appendingPathComponent("out/real").path)
+    let followed = try insets(["port", "--tables", "out", "c/w.swift"], in: inside)
+    #expect(followed.status == 1)  // the findings
+    #expect(followed.stderr.isEmpty)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: inside.appendingPathComponent("out/real/w.swift.md").path))
     // A relative path that climbs out is written inside the folder.
     let climb = try insets(
       ["port", "--tables", "out2", "../\(dir.lastPathComponent)/a/x.swift"], in: dir)
