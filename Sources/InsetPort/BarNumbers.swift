@@ -320,7 +320,7 @@ enum Words {
     "icon", "button", "btn", "label", "cell", "row",
     "section", "item", "badge", "shadow", "line", "border", "corner", "count", "index", "tag",
     "page", "weight", "opacity", "animation", "time", "interval", "avatar", "logo", "text",
-    "field", "thumb", "thumbnail", "keyboard",
+    "field", "thumb", "thumbnail", "keyboard", "header", "footer",
   ]
 
   /// Words that say a number is a margin: a bar's name with one still holds

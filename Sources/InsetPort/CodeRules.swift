@@ -234,9 +234,13 @@ struct CodeAnalysis {
       } else if t.text == "UIScreen", c.readsScreenBounds(from: i), !c.hasScreenComparison,
         !c.identifiers.contains("UIWindow")
       {
+        // In the app's launch code the screen is the window's size (an app
+        // that never runs in Split View or Stage Manager): a note.
+        let launch = c.block?.name.map(Self.launchNames.contains) ?? false
         add(
           Finding(
-            kind: .screenBounds, line: t.line, column: t.column, code: t.text,
+            kind: .screenBounds, severity: launch ? .note : .warning, line: t.line,
+            column: t.column, code: t.text,
             summary: "`UIScreen` bounds are the screen's, not the view's",
             replacement: "use `view.bounds` (or the window's)",
             detail: "the window is smaller than the screen in Split View, Slide Over and Stage "
@@ -244,6 +248,10 @@ struct CodeAnalysis {
       }
     }
   }
+
+  /// Methods that run once at launch: `application(_:didFinishLaunchingWithOptions:)`
+  /// (named `application`), a scene's `scene(_:willConnectTo:options:)`.
+  static let launchNames: Set<String> = ["application", "scene", "main"]
 
   mutating func add(_ finding: Finding) {
     findings.append(finding)
@@ -264,12 +272,19 @@ struct CodeAnalysis {
           detail: DeviceChecks.sentence(for: value)))
       return
     }
-    guard BarNumbers.all.contains(value) else { return }
+    guard BarNumbers.all.contains(value) else {
+      deviceBranchSibling(i, value: value, &c)
+      return
+    }
     // Everything about the expression around the number is worked out once
     // for all the numbers in it (a sum of thousands of terms is read once).
     var facts = c.facts(of: c.span(around: i))
     let slot = facts.slot
     if slot.isExcluded { return }
+    // Code that reads the safe area already has the bars: a number beside
+    // the read (`bounds.height - safeAreaInsets.bottom - 49`) is a bar of
+    // the app's own, not the system's.
+    if facts.readsSafeArea { return }
 
     // A sum of bar literals: `20 + 44`, `64 + 49`.
     let literals = facts.literals
@@ -308,6 +323,34 @@ struct CodeAnalysis {
 
     // Taken from or added to a height: `view.bounds.height - 64`.
     if let heightTerm = facts.heightTerm {
+      // A height of the app's own view (a cell's `contentView`, a footer)
+      // less a number is that view's layout.
+      if heightTerm.mentionsOwnView { return }
+      // A bar's own height plus the status bar (`navigationBar.frame.size.height
+      // + 20`): the sum is the bars at the top, and the safe area's top
+      // replaces all of it (replacing the 20 alone counts the bar twice).
+      if let bar = heightTerm.barName, value == 20, heightTerm.index < i, !c.isMinus(before: i),
+        names.meaning(bar).contains(.navigation)
+      {
+        let code = tokens[facts.span].map(\.text).joined(separator: " ")
+          .replacingOccurrences(of: " . ", with: ".")
+        reportWhole(
+          i, code: code, meaning: .statusBar, statusHint: c.deviceHint,
+          summary: "`\(code)` adds the status bar to the navigation bar's height: it stands for "
+            + "the bars at the top",
+          replacement: "replace all of `\(code)` with `view.safeAreaInsets.top` (or constrain to "
+            + "`view.safeAreaLayoutGuide.topAnchor`); replacing the 20 alone counts the bar twice")
+        return
+      }
+      // A 44 stacked on a tab bar (`height - 49 - 44`, `- kTabBarHeight - 44`):
+      // a toolbar or input bar of its own height above it.
+      if value == 44, !c.deviceHint,
+        facts.literals.contains(where: { [49, 83].contains(abs($0.value)) })
+          || facts.barMeanings.contains(where: { $0.contains(.tab) })
+      {
+        toolbar(i, slotText: "stacked on a tab bar in a height")
+        return
+      }
       if weak, !c.deviceHint {
         // A 20 or 44 beside a height is a bar only beside the bar it
         // completes (`- kStatusBarHeight - 44`); beside the screen alone it
@@ -336,6 +379,19 @@ struct CodeAnalysis {
       let m = names.meaning(name)
       // A 20 or 44 counts beside the bar it completes: `kStatusBarHeight + 44`.
       let completes = value == 44 ? m.contains(.status) : m.contains(.navigation)
+      // A 44 taken from or added to the bar stack's own constant
+      // (`UIScreen.navigationHeight - 44`) is the navigation bar in it.
+      if weak, value == 44, !completes, !c.deviceHint, m.contains(.navigation) {
+        judge(
+          i, value: value, statusHint: false,
+          slotText: "\(c.isMinus(before: i) ? "taken from" : "beside") `\(name)`",
+          style: .barHeight, reading: slot.reading)
+        return
+      }
+      if weak, value == 44, !completes, !c.deviceHint, m.contains(.tab) {
+        toolbar(i, slotText: "beside `\(name)`")
+        return
+      }
       guard !weak || completes || c.deviceHint else { return }
       judge(
         i, value: value, statusHint: c.deviceHint && !m.contains(.status),
@@ -350,7 +406,15 @@ struct CodeAnalysis {
       judge(
         i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: slot.style,
         reading: slot.reading, edge: .top)
-    case .rectHeight(let fullWidthBar):
+    case .rectHeight(let fullWidthBar, let overStatusBar):
+      if value == 20, isWhole, overStatusBar {
+        // A window or view laid over the status bar: 0, 0, the screen's
+        // width, 20 tall.
+        judge(
+          i, value: value, statusHint: false, slotText: slot.text, style: .position,
+          reading: .safeArea, edge: .top)
+        return
+      }
       guard BarNumbers.strong.contains(value), isWhole, fullWidthBar else { return }
       judge(
         i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: slot.style,
@@ -403,6 +467,13 @@ struct CodeAnalysis {
           i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: .constraint,
           reading: .safeArea)
       }
+    case .heightValue:
+      // A bar's height compared with or assigned to a height
+      // (`if frame.size.height != 83 { frame.size.height = 83 }`).
+      guard !weak, isWhole else { return }
+      judge(
+        i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: .barHeight,
+        reading: .safeArea)
     case .named(let name):
       named(i, name: name, value: value, weak: weak, isWhole: isWhole, slot: slot, &c)
     case .other:
@@ -410,6 +481,15 @@ struct CodeAnalysis {
         judge(
           i, value: value, statusHint: true, slotText: "beside a device check", style: .position,
           reading: .safeArea)
+      } else if value == 44, !isWhole || facts.span.lowerBound > c.range.lowerBound,
+        c.mentionsNavigationBarStack()
+      {
+        // Arithmetic with a 44 in a statement built on the bar stack's own
+        // constant (`navigationHeight - 44 + (44 - 30) / 2`): the 44s are
+        // the navigation bar.
+        judge(
+          i, value: value, statusHint: false, slotText: "beside the bar stack's constant",
+          style: .barHeight, reading: .safeArea)
       }
     }
   }
@@ -421,6 +501,13 @@ struct CodeAnalysis {
   ) {
     let m = names.meaning(name)
     guard !m.contains(.excluded) else { return }
+    // A toolbar's constant: `#define kToolBarHeight 44`.
+    if value == 44, isWhole, !c.deviceHint, m.contains(.bar), m.isDisjoint(with: .strong),
+      Words.normalized(name).contains("toolbar")
+    {
+      toolbar(i, slotText: slot.text)
+      return
+    }
     if m.contains(.margin) {
       // `TabbarSafeBottomMargin = 34` is the home indicator; a margin's 20 is a margin.
       guard !weak, !m.isDisjoint(with: .strong) else { return }
@@ -489,6 +576,66 @@ struct CodeAnalysis {
         summary: "`\(code)`\(slotText.isEmpty ? "" : " " + slotText) stands for "
           + (phrase ?? BarNumbers.phrase(meaning)),
         replacement: style.text(for: meaning), assumption: assumption))
+  }
+
+  /// The other arm of a device check's ternary whose arm is a bar number:
+  /// `isIPhoneX ? 84 : 64` writes the iPhone X's bars as 84. It stands for
+  /// the same bars as its sibling, at its own value (which the sweep checks).
+  mutating func deviceBranchSibling(_ i: Int, value: Double, _ c: inout StatementContext) {
+    guard c.deviceHint, value > 0, value < 200 else { return }
+    var sibling: Int?
+    if i > c.range.lowerBound, tokens[i - 1].isPunctuation("?"), i + 2 < c.range.upperBound,
+      c.ternaryColons.contains(i + 1), tokens[i + 2].kind == .number
+    {
+      sibling = i + 2
+    } else if i - 2 >= c.range.lowerBound, c.ternaryColons.contains(i - 1),
+      tokens[i - 2].kind == .number, i - 3 >= c.range.lowerBound, tokens[i - 3].isPunctuation("?")
+    {
+      sibling = i - 2
+    }
+    guard let sibling, let other = tokens[sibling].value.map(abs),
+      BarNumbers.strong.union(BarNumbers.composite).contains(other),
+      let meaning = BarNumbers.meaning(of: other, statusHint: true)
+    else { return }
+    let facts = c.facts(of: c.span(around: i))
+    if facts.slot.isExcluded || facts.readsSafeArea { return }
+    report(
+      at: i, code: tokens[i].text, meaning: meaning,
+      assumption: BarNumbers.assumption(meaning, value: value, reading: facts.slot.reading),
+      slotText: "beside `\(tokens[sibling].text)` in a device check's other branch",
+      style: facts.slot.style)
+  }
+
+  /// A 44 that stands for a toolbar (or an input bar of a toolbar's
+  /// height): a finding the sweep cannot check, since the model's
+  /// toolbar is not a query of the sweep.
+  mutating func toolbar(_ i: Int, slotText: String) {
+    let t = tokens[i]
+    reported.insert(i)
+    add(
+      Finding(
+        kind: .hardCodedInset, line: t.line, column: t.column, code: t.text,
+        summary:
+          "`\(t.text)`\(slotText.isEmpty ? "" : " " + slotText) stands for a toolbar's height",
+        replacement: "read the toolbar's `frame.height`, and lay out above it against "
+          + "`view.safeAreaLayoutGuide.bottomAnchor`",
+        detail: "not swept: a toolbar is 44 pt on a phone in portrait, 32 where both size "
+          + "classes are compact and 50 on an iPad from iOS 12 (bars.heights), and on a phone "
+          + "with a home indicator it sits above it (bars.notchToolbar)"))
+  }
+
+  /// A finding for a whole expression that stands for a system value.
+  mutating func reportWhole(
+    _ i: Int, code: String, meaning: BarNumbers.Meaning, statusHint: Bool, summary: String,
+    replacement: String
+  ) {
+    let t = tokens[i]
+    reported.insert(i)
+    add(
+      Finding(
+        kind: .hardCodedInset, line: t.line, column: t.column, code: code, summary: summary,
+        replacement: replacement,
+        assumption: BarNumbers.assumption(meaning, value: t.value ?? 0, reading: .safeArea)))
   }
 
   /// A 20 or 44 that may be a margin or a bar: said, not guessed.

@@ -5,8 +5,13 @@ struct Slot {
   enum Kind {
     /// A rectangle's or point's `y`; whether its `x` is a literal 0.
     case rectY(xIsZero: Bool)
-    /// A rectangle's height; whether it is a full-width bar's (x 0, not square).
-    case rectHeight(fullWidthBar: Bool)
+    /// A rectangle's height; whether it is a full-width bar's (x 0, not
+    /// square), and whether it is laid over the status bar (at 0, 0, the
+    /// screen's width or a window's).
+    case rectHeight(fullWidthBar: Bool, overStatusBar: Bool = false)
+    /// Compared with, or assigned to, a height that is not a view of the
+    /// app's own (`frame.size.height != 83`, `height = 64`).
+    case heightValue
     /// The top or bottom of an insets value set on `target`.
     case insets(edge: Side, target: String?, sidesZero: Bool)
     /// A constraint's constant from the root view's top or bottom.
@@ -107,6 +112,8 @@ extension StatementContext {
         result = argumentSlot(open: open, argumentStart: b - 1)
       case "=", "+=", "-=":
         result = assignmentSlot(op: b)
+      case "==", "!=", "<", ">", "<=", ">=":
+        result = comparisonSlot(op: b)
       default:
         result = .other
       }
@@ -182,12 +189,27 @@ extension StatementContext {
         return Slot(kind: .rectY(xIsZero: xIsZero), text: "as a frame's `y`")
       }
       if label == "height" || (callee == "CGRectMake" && position == 3) {
-        let width = argument("width", or: 2).flatMap(literalValue)
+        // The height of a view of the app's own (a footer, a cell) is its own.
+        if sizesOwnView() { return .other }
+        let widthRange = argument("width", or: 2)
+        let width = widthRange.flatMap(literalValue)
         let height =
           arguments[position].range.count == 1 ? literalValue(arguments[position].range) : nil
         let square = width != nil && width == height
+        let yIsZero = argument("y", or: 1).flatMap(literalValue) == 0
+        let screenWide =
+          widthRange.map { r in
+            tokens[r].contains { t in
+              t.kind == .identifier
+                && (Self.isScreenWord(t.text) || Words.normalized(t.text).hasPrefix("screenw"))
+            }
+          } ?? false
+        let overStatusBar =
+          xIsZero && yIsZero && (screenWide || identifiers.contains("UIWindow"))
         return Slot(
-          kind: .rectHeight(fullWidthBar: xIsZero && !square), text: "as a frame's height",
+          kind: .rectHeight(fullWidthBar: xIsZero && !square, overStatusBar: overStatusBar),
+          text: overStatusBar
+            ? "as the height of a view over the status bar" : "as a frame's height",
           style: .barHeight)
       }
       return .other
@@ -480,9 +502,65 @@ extension StatementContext {
       if !m.contains(.excluded), !m.isDisjoint(with: .strong) || m.contains(.bar) {
         return Slot(kind: .rectHeight(fullWidthBar: true), text: "as `\(text)`", style: .barHeight)
       }
+      // `frame.size.height = 83` in a bar's layout: a height set to a bar's
+      // (a declaration's `let height = 64` is any number's name).
+      if opText == "=", !ownsHeight(path), lastDeclaration(before: op) == nil {
+        return Slot(kind: .heightValue, text: "assigned to `\(text)`", style: .barHeight)
+      }
       return .other
     }
     return namedSlot(name, text: "in `\(text)`")
+  }
+
+  /// A number compared with a value: a bar's height when the value is a
+  /// height of no view of the app's own (`frame.size.height != 83`,
+  /// `height < 64`).
+  func comparisonSlot(op: Int) -> Slot {
+    let path = Array(lhsPath(op: op).drop { CodeStatements.controlKeywords.contains($0) })
+    guard let name = path.last, ["height", "mj_h"].contains(name) else { return .other }
+    guard !ownsHeight(path) else { return .other }
+    return Slot(
+      kind: .heightValue, text: "compared with `\(path.joined(separator: "."))`",
+      style: .barHeight)
+  }
+
+  /// Whether a height's path names a view of the app's own: a cell, a
+  /// label, a header, a cell's `contentView`.
+  func ownsHeight(_ path: [String]) -> Bool {
+    path.contains { $0 == "contentView" || names.meaning($0).contains(.excluded) }
+  }
+
+  /// Whether the rectangle built by the call at `callee` sizes a view of the
+  /// app's own: the statement assigns to a name of one (`footer`,
+  /// `headerView.frame`, `cell.frame`).
+  func sizesOwnView() -> Bool {
+    if let op = firstAssignment() {
+      let path = lhsPath(op: op)
+      if path.contains(where: { names.meaning($0).contains(.excluded) }) { return true }
+    }
+    return false
+  }
+
+  /// The statement's first `=` outside brackets, found once.
+  func firstAssignment() -> Int? {
+    if let known = memo.firstAssignment { return known }
+    var found: Int?
+    var j = range.lowerBound
+    while j < range.upperBound {
+      memo.steps += 1
+      if tokens[j].isPunctuation("(") || tokens[j].isPunctuation("[") {
+        guard let close = tables.partner(of: j) else { break }
+        j = close + 1
+        continue
+      }
+      if tokens[j].isPunctuation("=") {
+        found = j
+        break
+      }
+      j += 1
+    }
+    memo.firstAssignment = .some(found)
+    return found
   }
 
   static let declarationWords: Set<String> = [

@@ -180,6 +180,31 @@ struct StatementContext {
     return colons
   }
 
+  /// Whether the statement's expression is built on a constant for the bar
+  /// stack at the top: a name that says navigation bar (`navigationHeight`,
+  /// `kNavBarHeight`, `kStatusBarAndNavigationBarHeight`) other than the
+  /// one the statement defines or assigns.
+  func mentionsNavigationBarStack() -> Bool {
+    if let known = memo.navigationStack { return known }
+    var found = false
+    let lhs = firstAssignmentTarget()
+    for name in identifiers where name != defineName && name != lhs {
+      memo.steps += 1
+      let m = names.meaning(name)
+      if m.contains(.navigation), !m.contains(.excluded) {
+        found = true
+        break
+      }
+    }
+    memo.navigationStack = found
+    return found
+  }
+
+  /// The name a statement's first `=` assigns (the last of its path).
+  func firstAssignmentTarget() -> String? {
+    firstAssignment().flatMap { lhsPath(op: $0).last }
+  }
+
   // MARK: Expressions
 
   func isTernaryMark(_ i: Int) -> Bool {
@@ -245,6 +270,7 @@ struct StatementContext {
       }
       if term.mentionsScreen { facts.mentionsScreen = true }
       if term.mentionsContentOffset { facts.mentionsContentOffset = true }
+      if term.readsSafeArea { facts.readsSafeArea = true }
     }
     if facts.literals.count >= 2 { facts.literalIndices = Set(facts.literals.map(\.index)) }
     facts.slot = slot(before: span.lowerBound)
@@ -290,6 +316,8 @@ struct StatementContext {
         term.isHeight = term.isHeight || word.height
         term.mentionsScreen = term.mentionsScreen || word.screen
         term.mentionsContentOffset = term.mentionsContentOffset || word.contentOffset
+        term.readsSafeArea = term.readsSafeArea || word.safeArea
+        term.mentionsOwnView = term.mentionsOwnView || word.ownView
         if word.barNamed, term.barName == nil { term.barName = tokens[i].text }
       }
       return term
@@ -299,7 +327,9 @@ struct StatementContext {
     return Term(
       range: r, literal: literal(in: r), isHeight: words.count(\.height, in: r) > 0,
       mentionsScreen: words.count(\.screen, in: r) > 0, barName: barName,
-      mentionsContentOffset: words.count(\.contentOffset, in: r) > 0)
+      mentionsContentOffset: words.count(\.contentOffset, in: r) > 0,
+      readsSafeArea: words.count(\.safeArea, in: r) > 0,
+      mentionsOwnView: words.count(\.ownView, in: r) > 0)
   }
 
   /// The number literal `r` is, possibly signed.
@@ -410,6 +440,10 @@ struct Term {
   var barName: String?
   /// It reads `contentOffset`.
   var mentionsContentOffset = false
+  /// It reads the safe area or the adjusted content inset.
+  var readsSafeArea = false
+  /// It names a view of the app's own (a cell's `contentView`, a footer).
+  var mentionsOwnView = false
 
   var index: Int { range.lowerBound }
 }
@@ -429,6 +463,8 @@ struct SpanFacts {
   var barMeanings: [NameMeaning] = []
   var mentionsScreen = false
   var mentionsContentOffset = false
+  /// A term reads the safe area: the numbers beside it are the app's own.
+  var readsSafeArea = false
   /// What holds the expression.
   var slot = Slot.other
   /// The sum of the bar literals, read as bars, once asked (nil inside: none).
@@ -458,6 +494,8 @@ final class StatementMemo {
   var lhsPaths: [Int: [String]] = [:]
   var masonrySlots: [String: Slot] = [:]
   var declarations: [Int]?
+  var firstAssignment: Int??
+  var navigationStack: Bool?
   var words: WordTables?
 }
 
@@ -509,6 +547,8 @@ struct WordTables {
     var height: [Int32]
     var screen: [Int32]
     var contentOffset: [Int32]
+    var safeArea: [Int32]
+    var ownView: [Int32]
   }
   let lower: Int
   /// Running counts (one more entry than tokens).
@@ -521,6 +561,8 @@ struct WordTables {
     var height: [Int32] = [0]
     var screen: [Int32] = [0]
     var offset: [Int32] = [0]
+    var safeArea: [Int32] = [0]
+    var ownView: [Int32] = [0]
     height.reserveCapacity(range.count + 1)
     screen.reserveCapacity(range.count + 1)
     offset.reserveCapacity(range.count + 1)
@@ -535,8 +577,11 @@ struct WordTables {
       height.append(height[height.count - 1] + (word.height ? 1 : 0))
       screen.append(screen[screen.count - 1] + (word.screen ? 1 : 0))
       offset.append(offset[offset.count - 1] + (word.contentOffset ? 1 : 0))
+      safeArea.append(safeArea[safeArea.count - 1] + (word.safeArea ? 1 : 0))
+      ownView.append(ownView[ownView.count - 1] + (word.ownView ? 1 : 0))
     }
-    flags = Flags(height: height, screen: screen, contentOffset: offset)
+    flags = Flags(
+      height: height, screen: screen, contentOffset: offset, safeArea: safeArea, ownView: ownView)
     var next = [Int32](repeating: Int32.max, count: range.count + 1)
     var k = range.count - 1
     while k >= 0 {
@@ -556,6 +601,12 @@ struct WordTables {
     var screen = false
     /// It is `contentOffset`.
     var contentOffset = false
+    /// It reads the safe area (`safeAreaInsets`, `safeAreaLayoutGuide`,
+    /// `adjustedContentInset`): code built on it already knows the bars.
+    var safeArea = false
+    /// It names a view of the app's own that a height belongs to: a cell's
+    /// `contentView`, a header, a footer, a button.
+    var ownView = false
   }
 
   static func word(_ text: String, names: NameCache) -> Word {
@@ -564,6 +615,8 @@ struct WordTables {
     let m = names.meaning(text)
     word.screen = n.contains("screen")
     word.contentOffset = text == "contentOffset"
+    word.safeArea = n.contains("safearea") || n.contains("adjustedcontentinset")
+    word.ownView = n.contains("contentview") || m.contains(.excluded)
     if !m.contains(.excluded), !m.isDisjoint(with: .strong) {
       word.barNamed = true
     } else if !m.contains(.excluded), m.isDisjoint(with: [.bar]),
