@@ -8,10 +8,12 @@
 //              (SelfChecks.notation)
 //   modifiers  arbitrary text as a `modifiers` cell: the SwiftUI
 //              modifier-chain parser (SelfChecks.modifiers)
+//   port       arbitrary bytes as Swift, Objective-C and storyboard source:
+//              `insets port`'s lexer, XML scanner and rules (PortChecks.port)
 import Foundation
 
 enum FuzzTarget: String {
-  case reader, notation, modifiers
+  case reader, notation, modifiers, port
 
   /// The target FUZZ_TARGET names, read once.
   static let chosen = ProcessInfo.processInfo.environment["FUZZ_TARGET"].flatMap(
@@ -26,7 +28,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case .reader: problem = SelfChecks.reader(Array(bytes))
   case .notation: problem = SelfChecks.notation(String(decoding: bytes, as: UTF8.self))
   case .modifiers: problem = SelfChecks.modifiers(String(decoding: bytes, as: UTF8.self))
-  case nil: fatalError("FUZZ_TARGET must be reader, notation or modifiers")
+  case .port: problem = PortChecks.port(Array(bytes))
+  case nil: fatalError("FUZZ_TARGET must be reader, notation, modifiers or port")
   }
   if let problem { fatalError(problem) }
   return 0

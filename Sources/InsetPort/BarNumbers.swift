@@ -291,6 +291,10 @@ struct NameMeaning: OptionSet, Sendable, Hashable {
 /// `tableView` and `view` thousands of times. Lives as long as one file's
 /// analysis and is never shared.
 final class NameCache {
+  /// Names the file declares from an expression that reads the safe area
+  /// (`let stripY = view.bounds.height - view.safeAreaInsets.bottom - 49`):
+  /// reading one is reading the safe area.
+  var safeAreaDerived: Set<String> = []
   private var meanings: [String: NameMeaning] = [:]
   private var deviceChecks: [String: Bool] = [:]
 

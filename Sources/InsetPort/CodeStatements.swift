@@ -174,10 +174,17 @@ struct CodeStatements {
       }
       return Block(header: header, name: parentName, isDeclaration: false, isSwitch: false)
     }
-    // Objective-C: `- (CGFloat)navBarHeight`, `+ (BOOL)isIPhoneX`.
-    if first.isPunctuation("-") || first.isPunctuation("+"), h.count > 1, h[1].isPunctuation("(") {
+    // Objective-C: `- (CGFloat)navBarHeight`, `+ (BOOL)isIPhoneX`; the first
+    // method of a file follows `@implementation Name` in the same header.
+    let methodStart =
+      first.isPunctuation("-") || first.isPunctuation("+")
+      ? 0
+      : first.isPunctuation("@") && h.count > 4 && h[1].isIdentifier("implementation")
+        && h[2].kind == .identifier && (h[3].isPunctuation("-") || h[3].isPunctuation("+"))
+        ? 3 : nil
+    if let m = methodStart, h.count > m + 1, h[m + 1].isPunctuation("(") {
       var depth = 0
-      for (k, t) in h.enumerated().dropFirst() {
+      for (k, t) in h.enumerated().dropFirst(m + 1) {
         if t.isPunctuation("(") { depth += 1 }
         if t.isPunctuation(")") {
           depth -= 1

@@ -189,8 +189,9 @@ extension StatementContext {
         return Slot(kind: .rectY(xIsZero: xIsZero), text: "as a frame's `y`")
       }
       if label == "height" || (callee == "CGRectMake" && position == 3) {
-        // The height of a view of the app's own (a footer, a cell) is its own.
-        if sizesOwnView() { return .other }
+        // The height of a view of the app's own (a footer, a cell), or of a
+        // rectangle placed from the safe area, is the app's own.
+        if sizesOwnView() || callReadsSafeArea(open) { return .other }
         let widthRange = argument("width", or: 2)
         let width = widthRange.flatMap(literalValue)
         let height =

@@ -200,6 +200,22 @@ struct StatementContext {
     return found
   }
 
+  /// Whether the call at `open` reads the safe area in any argument
+  /// (worked out once per call).
+  func callReadsSafeArea(_ open: Int) -> Bool {
+    if let known = memo.callsReadingSafeArea[open] { return known }
+    var reads = false
+    for k in open..<close(of: open) where tokens[k].kind == .identifier {
+      memo.steps += 1
+      if WordTables.word(tokens[k].text, names: names).safeArea {
+        reads = true
+        break
+      }
+    }
+    memo.callsReadingSafeArea[open] = reads
+    return reads
+  }
+
   /// The name a statement's first `=` assigns (the last of its path).
   func firstAssignmentTarget() -> String? {
     firstAssignment().flatMap { lhsPath(op: $0).last }
@@ -213,9 +229,13 @@ struct StatementContext {
 
   /// Whether the token ends an operand, so that a `+` or `-` after it is binary.
   func isOperandEnd(_ t: Token) -> Bool {
+    Self.isOperandEnd(t)
+  }
+
+  static func isOperandEnd(_ t: Token) -> Bool {
     switch t.kind {
     case .identifier:
-      return !Self.nonOperandWords.contains(t.text)
+      return !nonOperandWords.contains(t.text)
     case .number, .string, .character:
       return true
     case .punctuation:
@@ -496,6 +516,7 @@ final class StatementMemo {
   var declarations: [Int]?
   var firstAssignment: Int??
   var navigationStack: Bool?
+  var callsReadingSafeArea: [Int: Bool] = [:]
   var words: WordTables?
 }
 
@@ -615,7 +636,9 @@ struct WordTables {
     let m = names.meaning(text)
     word.screen = n.contains("screen")
     word.contentOffset = text == "contentOffset"
-    word.safeArea = n.contains("safearea") || n.contains("adjustedcontentinset")
+    word.safeArea =
+      n.contains("safearea") || n.contains("adjustedcontentinset")
+      || names.safeAreaDerived.contains(text)
     word.ownView = n.contains("contentview") || m.contains(.excluded)
     if !m.contains(.excluded), !m.isDisjoint(with: .strong) {
       word.barNamed = true

@@ -7,7 +7,10 @@ enum PortCommand {
   static let command = Command(
     name: "port",
     abstract: "Find hard-coded insets, device checks and deprecated inset APIs in legacy code.",
-    usage: ["port [--format text|json|github] [--tables FOLDER] PATH ..."],
+    usage: [
+      "port [--format text|json|github|sarif] [--tables FOLDER] PATH ...",
+      "port --diff PATH ...",
+    ],
     arguments: [
       (
         "PATH",
@@ -20,7 +23,19 @@ enum PortCommand {
     options: [
       Command.Option(
         names: ["--format"], value: "FORMAT",
-        help: "text (default), json, or github (workflow annotations, then\nthe summary line)."),
+        help: "text (default), json, github (workflow annotations, then\n"
+          + "the summary line), or sarif (a SARIF 2.1.0 log for GitHub code\n"
+          + "scanning and other viewers)."),
+      Command.Option(
+        names: ["--diff"], value: nil,
+        help: "Print, instead of the report, a unified diff of the mechanical\n"
+          + "rewrites (bar arithmetic to safe-area reads, the layout guides\n"
+          + "to the safe-area layout guide, automaticallyAdjustsScrollView-\n"
+          + "Insets off to contentInsetAdjustmentBehavior .never), each\n"
+          + "checked on every screen against the table --tables writes.\n"
+          + "`git apply` applies it; no source file is written. The\n"
+          + "findings it cannot rewrite surely, and the summary, go to\n"
+          + "standard error; exit status 1 while any finding is left."),
       Command.Option(
         names: ["--tables"], value: "FOLDER",
         help: "Also write, for each source file with findings the model can\n"
@@ -72,6 +87,7 @@ enum PortCommand {
       return 2
     }
     var files: [PortFileReport] = []
+    var texts: [String: String] = [:]
     for source in sources {
       guard let data = FileManager.default.contents(atPath: source.path) else {
         files.append(
@@ -80,10 +96,16 @@ enum PortCommand {
             problem: PortProblem(line: 1, column: 1, message: "cannot read the file")))
         continue
       }
-      files.append(
-        PortAnalyzer.analyze(file: source.path, bytes: [UInt8](data), language: source.language))
+      let bytes = [UInt8](data)
+      files.append(PortAnalyzer.analyze(file: source.path, bytes: bytes, language: source.language))
+      if arguments.flags.contains("--diff") {
+        texts[source.path] = String(decoding: bytes, as: UTF8.self)
+      }
     }
     let report = PortReport(files: files)
+    if arguments.flags.contains("--diff") {
+      return diff(report, texts: texts)
+    }
     var written: [String] = []
     if let tables = arguments.values["--tables"] {
       switch writeTables(report, to: tables) {
@@ -105,8 +127,47 @@ enum PortCommand {
       print(PortJSONReport.render(report), terminator: "")
     case .github:
       for line in PortGitHubReport.lines(report) { print(line) }
+    case .sarif:
+      print(PortSARIFReport.render(report), terminator: "")
     }
     return report.isClean ? 0 : 1
+  }
+
+  /// `--diff`: the checked rewrites as one unified diff on standard output;
+  /// what is left, as the text report's lines, on standard error.
+  static func diff(_ report: PortReport, texts: [String: String]) -> Int32 {
+    var left: [String] = []
+    var hunks = 0
+    var rewritten = 0
+    var kept = 0
+    for file in report.files {
+      if let problem = file.problem {
+        left.append("\(file.file):\(problem.line):\(problem.column): error: \(problem.message)")
+        continue
+      }
+      let plan = PortDiff.plan(file)
+      if let text = texts[file.file],
+        let diff = PortDiff.unifiedDiff(path: file.file, text: text, edits: plan.edits)
+      {
+        print(diff, terminator: "")
+        hunks += plan.edits.count
+        rewritten += plan.rewritten.count
+      } else {
+        kept += plan.rewritten.count
+      }
+      let messages = Dictionary(
+        zip(file.findings, file.messages()).map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
+      for finding in plan.kept {
+        left.append(
+          "\(file.file):\(finding.line):\(finding.column): warning: " + (messages[finding] ?? ""))
+      }
+      kept += plan.kept.count
+    }
+    for line in left { Tool.printError(line) }
+    Tool.printError(
+      "port --diff: \(rewritten) finding\(rewritten == 1 ? "" : "s") rewritten in \(hunks) "
+        + "edit\(hunks == 1 ? "" : "s"), \(kept) left")
+    return kept == 0 && report.problemCount == 0 ? 0 : 1
   }
 
   /// The source files under `paths`: files as given, folders walked.
