@@ -175,15 +175,16 @@ public struct Finding: Sendable, Hashable {
 
 /// One replacement of text on one line of a source file.
 public struct SourceEdit: Sendable, Hashable {
-  /// 1-based line, and the 1-based column (Unicode scalars) where the
-  /// replaced text starts.
+  /// 1-based line of the replaced text.
   public var line: Int
+  /// 1-based column (Unicode scalars) where the replaced text starts.
   public var column: Int
   /// How many Unicode scalars are replaced.
   public var length: Int
   /// The new text.
   public var replacement: String
 
+  /// An edit replacing `length` scalars at `line`:`column` with `replacement`.
   public init(line: Int, column: Int, length: Int, replacement: String) {
     self.line = line
     self.column = column
@@ -210,6 +211,7 @@ public struct Rewrite: Sendable, Hashable {
   /// What the rewritten code reads.
   public var reads: Reads
 
+  /// A rewrite making `edits`, after which the code reads `reads`.
   public init(edits: [SourceEdit], reads: Reads) {
     self.edits = edits
     self.reads = reads

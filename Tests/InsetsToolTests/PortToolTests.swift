@@ -235,6 +235,13 @@ struct PortToolTests {
     #expect(page.contains(rows), "docs/porting.md quotes a stale table")
     let run = try insets(["run", "port-tables"], in: dir)
     #expect(page.contains(try #require(run.lines.last)))
+    // The diff section quotes the diff and what it leaves.
+    let diff = try insets(["port", "--diff", "docs/porting/FeedViewController.swift"])
+    #expect(diff.status == 1)
+    #expect(page.contains("$ cat port.diff\n" + diff.stdout + "$ git apply port.diff\n"))
+    for line in diff.stderr.split(separator: "\n") {
+      #expect(page.contains(line + "\n"), "docs/porting.md is stale: \(line)")
+    }
     for line in run.lines where page.contains(String(line.prefix(60))) {
       #expect(page.contains(line), "docs/porting.md is stale: \(line)")
     }
