@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "InsetPort", targets: ["InsetPort"]),
     // MARK: Tool
     .executable(name: "insets", targets: ["insets"]),
+    /// `swift package insets-port`: `insets port` on a package's own targets.
+    .plugin(name: "InsetsPort", targets: ["InsetsPort"]),
     // MARK: Benchmarks (nothing depends on them)
     .executable(name: "insets-benchmarks", targets: ["insets-benchmarks"]),
   ],
@@ -28,6 +30,14 @@ let package = Package(
     .target(name: "InsetPort", dependencies: ["InsetModel"]),
     .executableTarget(
       name: "insets", dependencies: ["InsetScenarios", "InsetDiagrams", "InsetPort"]),
+    .plugin(
+      name: "InsetsPort",
+      capability: .command(
+        intent: .custom(
+          verb: "insets-port",
+          description: "Find hard-coded insets and deprecated inset APIs in the package's targets"
+        )),
+      dependencies: ["insets"], path: "Plugins/InsetsPort"),
 
     // MARK: Benchmarks
     /// Counts heap allocations by interposing malloc; linked into the

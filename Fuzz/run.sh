@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds and runs a libFuzzer target for SECONDS (default 60).
 #
-#   Fuzz/run.sh reader|notation|modifiers|hierarchy|region [SECONDS]
+#   Fuzz/run.sh reader|notation|modifiers|hierarchy|region|port [SECONDS]
 #
 # FUZZ_SEED=N makes a run repeatable (CI uses 1); FUZZ_RUNS=N stops after N
 # executions (then SECONDS is only an upper bound).
@@ -11,18 +11,19 @@
 # executions a second, without detecting memory errors or leaks. Use it for
 # long runs; .ci/run keeps ASan.
 #
-# The five targets are one binary (Fuzz/Targets/targets.swift, the target
-# chosen by FUZZ_TARGET), compiled with the model and the scenario engine into
-# one module (-sanitize=fuzzer,address, or -sanitize=fuzzer), so one build
-# serves all three. Seeds: the bundled
-# scenarios, the bad-input corpus and every cell of their tables. Crashes are
+# The six targets are one binary (Fuzz/Targets/targets.swift, the target
+# chosen by FUZZ_TARGET), compiled with the model, the scenario engine and
+# InsetPort into one module (-sanitize=fuzzer,address, or -sanitize=fuzzer),
+# so one build serves all six. Seeds: the bundled
+# scenarios, the bad-input corpus and every cell of their tables; for `port`,
+# the port samples and the porting walkthrough's sources. Crashes are
 # written to .build/fuzz/artifacts/; keep each as a regression in
 # Tests/FuzzRegressions/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target="${1:?usage: Fuzz/run.sh reader|notation|modifiers|hierarchy|region [SECONDS]}"
+target="${1:?usage: Fuzz/run.sh reader|notation|modifiers|hierarchy|region|port [SECONDS]}"
 seconds="${2:-60}"
-case "$target" in reader|notation|modifiers|hierarchy|region) ;; *) echo "unknown target: $target" >&2; exit 2;; esac
+case "$target" in reader|notation|modifiers|hierarchy|region|port) ;; *) echo "unknown target: $target" >&2; exit 2;; esac
 sanitize="${FUZZ_SANITIZE:-address}"
 case "$sanitize" in
   address) sanitizers=fuzzer,address; suffix= ;;
@@ -40,9 +41,9 @@ binary="$out/fuzz$suffix"
 # One module: the engine's own copy of the model's internal interpolation
 # (each module has one, as neither can see the other's) would be a
 # redeclaration, so it is left out.
-sources=$(find Sources/InsetModel Sources/InsetScenarios -name '*.swift' \
+sources=$(find Sources/InsetModel Sources/InsetScenarios Sources/InsetPort -name '*.swift' \
   ! -path Sources/InsetScenarios/Notation/NotationInterpolation.swift | sort)
-if [ ! -x "$binary" ] || [ -n "$(find Sources/InsetModel Sources/InsetScenarios Fuzz/Targets -newer "$binary" -name '*.swift' | head -1)" ]; then
+if [ ! -x "$binary" ] || [ -n "$(find Sources/InsetModel Sources/InsetScenarios Sources/InsetPort Fuzz/Targets -newer "$binary" -name '*.swift' | head -1)" ]; then
   echo "building $binary"
   # One module: the `import InsetModel` lines of the engine are then ignored (a warning).
   # ld.gold warns once for each AddressSanitizer helper it cannot export
@@ -58,7 +59,16 @@ fi
 # Seeds.
 seeds="$out/seeds-$target"
 rm -rf "$seeds" && mkdir -p "$seeds"
-if [ "$target" = reader ]; then
+if [ "$target" = port ]; then
+  # The port samples and the walkthrough's sources, whole (each under 4 KB
+  # is kept whole; a larger one is cut at the limit).
+  n=0
+  for path in Tests/PortSamples/*/* docs/porting/*.swift Tests/PortCorpus/*/*; do
+    [ -f "$path" ] || continue
+    n=$((n + 1))
+    head -c "$max_len" "$path" > "$seeds/$(printf '%05d' "$n")"
+  done
+elif [ "$target" = reader ]; then
   # Small files whole; a large one as one seed per table of up to three rows
   # under its heading (a whole bundled file holds hundreds of rows, and a
   # seed that large makes every execution run them all).

@@ -287,6 +287,34 @@ struct NameMeaning: OptionSet, Sendable, Hashable {
   }
 }
 
+/// What a file's names mean, each name worked out once: a file says
+/// `tableView` and `view` thousands of times. Lives as long as one file's
+/// analysis and is never shared.
+final class NameCache {
+  /// Names the file declares from an expression that reads the safe area
+  /// (`let stripY = view.bounds.height - view.safeAreaInsets.bottom - 49`):
+  /// reading one is reading the safe area.
+  var safeAreaDerived: Set<String> = []
+  private var meanings: [String: NameMeaning] = [:]
+  private var deviceChecks: [String: Bool] = [:]
+
+  /// ``NameMeaning/of(_:)``, kept.
+  func meaning(_ name: String) -> NameMeaning {
+    if let known = meanings[name] { return known }
+    let meaning = NameMeaning.of(name)
+    meanings[name] = meaning
+    return meaning
+  }
+
+  /// ``Words/isDeviceCheckName(_:)``, kept.
+  func isDeviceCheckName(_ name: String) -> Bool {
+    if let known = deviceChecks[name] { return known }
+    let check = Words.isDeviceCheckName(name)
+    deviceChecks[name] = check
+    return check
+  }
+}
+
 /// Identifier words.
 enum Words {
   /// Words that say a number is not a bar: fonts, times, colours, margins,
@@ -296,7 +324,7 @@ enum Words {
     "icon", "button", "btn", "label", "cell", "row",
     "section", "item", "badge", "shadow", "line", "border", "corner", "count", "index", "tag",
     "page", "weight", "opacity", "animation", "time", "interval", "avatar", "logo", "text",
-    "field", "thumb", "thumbnail", "keyboard",
+    "field", "thumb", "thumbnail", "keyboard", "header", "footer",
   ]
 
   /// Words that say a number is a margin: a bar's name with one still holds

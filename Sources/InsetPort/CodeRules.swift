@@ -16,8 +16,9 @@ import InsetModel
 ///       language: .swift)
 ///     findings.map(\.code)  // ["64", "49"]
 ///
-/// - Complexity: O(n) in the tokens, times the length of a statement for the
-///   numbers in it.
+/// - Complexity: O(n) in the length of the text: each statement's
+///   expressions, calls and assignments are read once, whatever the number
+///   of numbers in them.
 public enum CodeRules {
   /// Every finding in `text`, in source order.
   public static func findings(in text: String, language: SourceLanguage) -> [Finding] {
@@ -33,6 +34,16 @@ public enum CodeRules {
           replacement: "check this part by hand"))
     }
     return findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+  }
+
+  /// The work the rules do on `text`: the tokens, plus every token the
+  /// statement queries visit (their walks and the tables they build); what
+  /// the linearity tests count, since time is not a measure a test can keep.
+  static func work(in text: String, language: SourceLanguage) -> (findings: Int, work: Int) {
+    let (tokens, _) = Lexer.tokens(text, language: language)
+    var analysis = CodeAnalysis(tokens: tokens, swift: language == .swift)
+    analysis.run()
+    return (analysis.findings.count, tokens.count + analysis.steps)
   }
 }
 
@@ -101,25 +112,67 @@ struct CodeAnalysis {
   var reported: Set<Int> = []
   /// Lines already holding a device-check finding for a helper's name.
   var deviceNameLines: Set<Int> = []
+  /// The meanings of the file's names, each worked out once.
+  let names = NameCache()
+  /// How the file reads the safe area, if it says (see ``host(_:)``).
+  let host: Host?
+  /// Whether the statement being read may be rewritten: in a method of a
+  /// file with a host, not a `#define`, not the iOS 10 fallback.
+  var statementRewritable = false
+  /// The findings of the statement being read, by token.
+  var findingAt: [Int: Int] = [:]
+  /// The scroll view a file's view controller has, when it names exactly
+  /// one (`tableView`), for `contentInsetAdjustmentBehavior`.
+  let scrollViewName: String?
+  /// Tokens visited by the statements' queries beyond one pass each (see
+  /// ``CodeRules/work(in:language:)``).
+  var steps = 0
 
   init(tokens: [Token], swift: Bool) {
     self.tokens = tokens
     self.swift = swift
-    self.structure = CodeStatements(tokens: tokens, swift: swift)
+    self.structure = CodeStatements(tokens: tokens, swift: swift, names: names)
+    self.host = Self.host(tokens)
+    var scrollViews: Set<String> = []
+    for t in tokens where t.kind == .identifier {
+      if ["tableView", "collectionView", "scrollView"].contains(t.text) {
+        scrollViews.insert(t.text)
+      }
+    }
+    scrollViewName = scrollViews.count == 1 ? scrollViews.first : nil
   }
 
   mutating func run() {
     for statement in structure.statements {
       var context = StatementContext(analysis: self, statement: statement)
       let before = findings.count
+      let legacy = statement.block.map { structure.blocks[$0].isLegacyFallback } ?? false
+      statementRewritable =
+        host != nil && context.defineName == nil && context.block?.name != nil && !legacy
+      findingAt = [:]
       identifierFindings(&context)
       for i in context.range where tokens[i].kind == .number && !reported.contains(i) {
         number(i, &context)
       }
+      if statementRewritable { rewriteDeviceTernaries(context) }
+      // `let stripY = … view.safeAreaInsets.bottom …`: later reads of
+      // `stripY` read the safe area.
+      if let op = context.firstAssignment(), context.lastDeclaration(before: op) != nil,
+        let name = context.firstAssignmentTarget(),
+        context.identifiers.contains(where: {
+          let n = Words.normalized($0)
+          return n.contains("safearea") || n.contains("adjustedcontentinset")
+        })
+      {
+        names.safeAreaDerived.insert(name)
+      }
+      // One pass to build the statement's tables, plus what its queries walked.
+      steps += context.whole.count + context.memo.steps
       // Before iOS 11 the old APIs and numbers were the way: in the
       // fallback branch of an availability check they are notes.
       if let block = statement.block, structure.blocks[block].isLegacyFallback {
         for k in before..<findings.count where findings[k].severity == .warning {
+          findings[k].rewrite = nil
           findings[k].severity = .note
           findings[k].summary += " (in a branch that runs only before iOS 11)"
           findings[k].replacement = "drop it when the app requires iOS 11"
@@ -160,33 +213,36 @@ struct CodeAnalysis {
       let t = tokens[i]
       let n = Words.normalized(t.text)
       if n.contains("toplayoutguide") {
-        add(
-          Finding(
-            kind: .topLayoutGuide, line: t.line, column: t.column, code: t.text,
-            summary: "`\(t.text)` is deprecated since iOS 11 and ends at the status bar",
-            replacement: "use `view.safeAreaLayoutGuide.topAnchor`",
-            assumption: .topLayoutGuideIsSafeTop))
+        var finding = Finding(
+          kind: .topLayoutGuide, line: t.line, column: t.column, code: t.text,
+          summary: "`\(t.text)` is deprecated since iOS 11 and ends at the status bar",
+          replacement: "use `view.safeAreaLayoutGuide.topAnchor`",
+          assumption: .topLayoutGuideIsSafeTop)
+        finding.rewrite = guideRewrite(i, top: true, c)
+        add(finding)
       } else if n.contains("bottomlayoutguide") {
-        add(
-          Finding(
-            kind: .bottomLayoutGuide, line: t.line, column: t.column, code: t.text,
-            summary: "`\(t.text)` is deprecated since iOS 11 and ignores the home indicator",
-            replacement: "use `view.safeAreaLayoutGuide.bottomAnchor`",
-            assumption: .bottomLayoutGuideIsSafeBottom))
+        var finding = Finding(
+          kind: .bottomLayoutGuide, line: t.line, column: t.column, code: t.text,
+          summary: "`\(t.text)` is deprecated since iOS 11 and ignores the home indicator",
+          replacement: "use `view.safeAreaLayoutGuide.bottomAnchor`",
+          assumption: .bottomLayoutGuideIsSafeBottom)
+        finding.rewrite = guideRewrite(i, top: false, c)
+        add(finding)
       } else if n.hasSuffix("automaticallyadjustsscrollviewinsets") {
         let off = c.assignedValue(after: i).map(\.isFalse) ?? false
-        add(
-          Finding(
-            kind: .automaticallyAdjustsScrollViewInsets, line: t.line, column: t.column,
-            code: t.text,
-            summary: off
-              ? "`automaticallyAdjustsScrollViewInsets` off is deprecated since iOS 11 and no "
-                + "longer stops the adjustment"
-              : "`automaticallyAdjustsScrollViewInsets` is deprecated since iOS 11",
-            replacement:
-              "set `contentInsetAdjustmentBehavior` (`.never` to stop it) and read `adjustedContentInset`",
-            assumption: off ? .scrollViewNotAdjusted : nil,
-            detail: off ? nil : "not turned off here, so not swept"))
+        var finding = Finding(
+          kind: .automaticallyAdjustsScrollViewInsets, line: t.line, column: t.column,
+          code: t.text,
+          summary: off
+            ? "`automaticallyAdjustsScrollViewInsets` off is deprecated since iOS 11 and no "
+              + "longer stops the adjustment"
+            : "`automaticallyAdjustsScrollViewInsets` is deprecated since iOS 11",
+          replacement:
+            "set `contentInsetAdjustmentBehavior` (`.never` to stop it) and read `adjustedContentInset`",
+          assumption: off ? .scrollViewNotAdjusted : nil,
+          detail: off ? nil : "not turned off here, so not swept")
+        if off { finding.rewrite = neverRewrite(i, c) }
+        add(finding)
       } else if n.hasSuffix("edgesforextendedlayout"), let value = c.assignedValue(after: i) {
         let empty = value.isEmptySet
         add(
@@ -205,8 +261,9 @@ struct CodeAnalysis {
             kind: .statusBarRead, line: t.line, column: t.column, code: t.text,
             summary: "`statusBarFrame` reads the status bar, not the safe area",
             replacement: "read `view.safeAreaInsets.top`", assumption: .statusBarIsSafeTop))
-      } else if Words.isDeviceCheckName(t.text), !deviceNameLines.contains(t.line) {
+      } else if names.isDeviceCheckName(t.text), !deviceNameLines.contains(t.line) {
         deviceNameLines.insert(t.line)
+        findingAt[i] = findings.count
         add(
           Finding(
             kind: .deviceCheck, line: t.line, column: t.column, code: t.text,
@@ -216,9 +273,13 @@ struct CodeAnalysis {
       } else if t.text == "UIScreen", c.readsScreenBounds(from: i), !c.hasScreenComparison,
         !c.identifiers.contains("UIWindow")
       {
+        // In the app's launch code the screen is the window's size (an app
+        // that never runs in Split View or Stage Manager): a note.
+        let launch = c.block?.name.map(Self.launchNames.contains) ?? false
         add(
           Finding(
-            kind: .screenBounds, line: t.line, column: t.column, code: t.text,
+            kind: .screenBounds, severity: launch ? .note : .warning, line: t.line,
+            column: t.column, code: t.text,
             summary: "`UIScreen` bounds are the screen's, not the view's",
             replacement: "use `view.bounds` (or the window's)",
             detail: "the window is smaller than the screen in Split View, Slide Over and Stage "
@@ -226,6 +287,10 @@ struct CodeAnalysis {
       }
     }
   }
+
+  /// Methods that run once at launch: `application(_:didFinishLaunchingWithOptions:)`
+  /// (named `application`), a scene's `scene(_:willConnectTo:options:)`.
+  static let launchNames: Set<String> = ["application", "scene", "main"]
 
   mutating func add(_ finding: Finding) {
     findings.append(finding)
@@ -246,42 +311,52 @@ struct CodeAnalysis {
           detail: DeviceChecks.sentence(for: value)))
       return
     }
-    guard BarNumbers.all.contains(value) else { return }
-    let span = c.span(around: i)
-    let terms = c.terms(in: span)
-    let slot = c.slot(before: span.lowerBound)
-    if slot.isExcluded { return }
-
-    // A sum of bar literals: `20 + 44`, `64 + 49`.
-    let literals = terms.compactMap(\.literal).filter {
-      BarNumbers.all.contains(abs($0.value)) || abs($0.value) == 96
-    }
-    if literals.count >= 2, literals.contains(where: { $0.index == i }),
-      let fold = BarNumbers.fold(
-        literals.map { abs($0.value) }, statusHint: c.deviceHint, reading: slot.reading)
-    {
-      let first = literals[0].index
-      let last = literals[literals.count - 1].index
-      let code = tokens[first...last].map(\.text).joined(separator: " ")
-      for literal in literals { reported.insert(literal.index) }
-      let fromHeight = terms.contains(where: \.isHeight)
-      report(
-        at: first, code: code, meaning: fold.meaning, assumption: fold.assumption,
-        slotText: fromHeight ? "taken from a height" : slot.text,
-        style: fromHeight ? .position : slot.style, phrase: fold.phrase)
+    guard BarNumbers.all.contains(value) else {
+      deviceBranchSibling(i, value: value, &c)
       return
     }
+    // Everything about the expression around the number is worked out once
+    // for all the numbers in it (a sum of thousands of terms is read once).
+    var facts = c.facts(of: c.span(around: i))
+    let slot = facts.slot
+    if slot.isExcluded { return }
+    // Code that reads the safe area already has the bars: a number beside
+    // the read (`bounds.height - safeAreaInsets.bottom - 49`) is a bar of
+    // the app's own, not the system's.
+    if facts.readsSafeArea { return }
 
-    let isWhole = terms.count == 1
+    // A sum of bar literals: `20 + 44`, `64 + 49`.
+    let literals = facts.literals
+    if literals.count >= 2, facts.literalIndices.contains(i) {
+      if facts.fold == nil {
+        facts.fold = .some(
+          BarNumbers.fold(
+            literals.map { abs($0.value) }, statusHint: c.deviceHint, reading: slot.reading))
+        c.memo.spans[facts.span.lowerBound] = facts
+      }
+      if let fold = facts.fold ?? nil {
+        let first = literals[0].index
+        let last = literals[literals.count - 1].index
+        let code = tokens[first...last].map(\.text).joined(separator: " ")
+        for literal in literals { reported.insert(literal.index) }
+        let fromHeight = facts.heightTerm != nil
+        report(
+          at: first, code: code, meaning: fold.meaning, assumption: fold.assumption,
+          slotText: fromHeight ? "taken from a height" : slot.text,
+          style: fromHeight ? .position : slot.style, phrase: fold.phrase,
+          rewrite: foldRewrite(
+            first: first, last: last, assumption: fold.assumption, fromHeight: fromHeight,
+            slot: slot, &c))
+        return
+      }
+    }
+
+    let isWhole = facts.isWhole
     let weak = BarNumbers.weak.contains(value)
 
     // Added to or taken from an offset: `scrollView.contentOffset.y + 64`
     // puts back what iOS 10 wrote into `contentInset` ([safe-area-explained]).
-    if !weak, !isWhole,
-      terms.contains(where: { t in
-        tokens[t.range].contains { $0.isIdentifier("contentOffset") }
-      })
-    {
+    if !weak, !isWhole, facts.mentionsContentOffset {
       judge(
         i, value: value, statusHint: c.deviceHint, slotText: "beside `contentOffset`",
         style: .contentOffset, reading: .adjustedContentInset, edge: .top)
@@ -289,18 +364,49 @@ struct CodeAnalysis {
     }
 
     // Taken from or added to a height: `view.bounds.height - 64`.
-    if let heightTerm = terms.first(where: { $0.isHeight }) {
+    if let heightTerm = facts.heightTerm {
+      // A height of the app's own view (a cell's `contentView`, a footer)
+      // less a number is that view's layout.
+      if heightTerm.mentionsOwnView { return }
+      // A bar's own height plus the status bar (`navigationBar.frame.size.height
+      // + 20`): the sum is the bars at the top, and the safe area's top
+      // replaces all of it (replacing the 20 alone counts the bar twice).
+      if let bar = heightTerm.barName, value == 20, heightTerm.index < i, !c.isMinus(before: i),
+        names.meaning(bar).contains(.navigation)
+      {
+        let code = sourceText(facts.span)
+        let whole = safeAreaRead("top").flatMap {
+          edit(from: facts.span.lowerBound, through: facts.span.upperBound - 1, replacement: $0)
+        }
+        reportWhole(
+          at: facts.span.lowerBound, rewrite: whole.map { Rewrite(edits: [$0], reads: .safeArea) },
+          i, code: code, meaning: .statusBar, statusHint: c.deviceHint,
+          summary: "`\(code)` adds the status bar to the navigation bar's height: it stands for "
+            + "the bars at the top",
+          replacement: "replace all of `\(code)` with `view.safeAreaInsets.top` (or constrain to "
+            + "`view.safeAreaLayoutGuide.topAnchor`); replacing the 20 alone counts the bar twice")
+        return
+      }
+      // A 44 stacked on a tab bar (`height - 49 - 44`, `- kTabBarHeight - 44`):
+      // a toolbar or input bar of its own height above it.
+      if value == 44, !c.deviceHint,
+        facts.literals.contains(where: { [49, 83].contains(abs($0.value)) })
+          || facts.barMeanings.contains(where: { $0.contains(.tab) })
+      {
+        toolbar(i, slotText: "stacked on a tab bar in a height")
+        return
+      }
       if weak, !c.deviceHint {
         // A 20 or 44 beside a height is a bar only beside the bar it
         // completes (`- kStatusBarHeight - 44`); beside the screen alone it
         // may be a margin or a control's height: said, not guessed.
-        let names = terms.compactMap(\.barName).map(NameMeaning.of)
+        let names = facts.barMeanings
         let completes =
           value == 44
           ? names.contains { $0.contains(.status) }
           : names.contains { $0.contains(.navigation) }
         guard completes else {
-          if names.isEmpty, terms.contains(where: \.mentionsScreen) {
+          if names.isEmpty, facts.mentionsScreen {
             note(i, slotText: "taken from the screen's height")
           }
           return
@@ -310,16 +416,27 @@ struct CodeAnalysis {
         heightTerm.index < i ? (c.isMinus(before: i) ? "subtracted from" : "added to") : "beside"
       judge(
         i, value: value, statusHint: c.deviceHint, slotText: "\(sign) a height",
-        style: .position, reading: .safeArea)
+        style: .position, reading: .safeArea, rewritable: true)
       return
     }
     // Beside a bar's own name: `kStatusBarHeight + 44`.
-    if let barTerm = terms.first(where: { $0.barName != nil }), !isWhole,
-      let name = barTerm.barName
-    {
-      let m = NameMeaning.of(name)
+    if let barTerm = facts.barTerm, !isWhole, let name = barTerm.barName {
+      let m = names.meaning(name)
       // A 20 or 44 counts beside the bar it completes: `kStatusBarHeight + 44`.
       let completes = value == 44 ? m.contains(.status) : m.contains(.navigation)
+      // A 44 taken from or added to the bar stack's own constant
+      // (`UIScreen.navigationHeight - 44`) is the navigation bar in it.
+      if weak, value == 44, !completes, !c.deviceHint, m.contains(.navigation) {
+        judge(
+          i, value: value, statusHint: false,
+          slotText: "\(c.isMinus(before: i) ? "taken from" : "beside") `\(name)`",
+          style: .barHeight, reading: slot.reading)
+        return
+      }
+      if weak, value == 44, !completes, !c.deviceHint, m.contains(.tab) {
+        toolbar(i, slotText: "beside `\(name)`")
+        return
+      }
       guard !weak || completes || c.deviceHint else { return }
       judge(
         i, value: value, statusHint: c.deviceHint && !m.contains(.status),
@@ -333,8 +450,16 @@ struct CodeAnalysis {
       guard accept, BarNumbers.composite.contains(value) ? xIsZero : true else { return }
       judge(
         i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: slot.style,
-        reading: slot.reading, edge: .top)
-    case .rectHeight(let fullWidthBar):
+        reading: slot.reading, edge: .top, rewritable: isWhole)
+    case .rectHeight(let fullWidthBar, let overStatusBar):
+      if value == 20, isWhole, overStatusBar {
+        // A window or view laid over the status bar: 0, 0, the screen's
+        // width, 20 tall.
+        judge(
+          i, value: value, statusHint: false, slotText: slot.text, style: .position,
+          reading: .safeArea, edge: .top)
+        return
+      }
       guard BarNumbers.strong.contains(value), isWhole, fullWidthBar else { return }
       judge(
         i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: slot.style,
@@ -364,9 +489,9 @@ struct CodeAnalysis {
       guard !weak || (isWhole && (!subview || c.deviceHint)) else { return }
       judge(
         i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: slot.style,
-        reading: slot.reading, edge: .top)
+        reading: slot.reading, edge: .top, rewritable: isWhole)
     case .constantOf(let owner):
-      let m = NameMeaning.of(owner)
+      let m = names.meaning(owner)
       // `cellHeightConstraint`, `spacingConstraint`: something else's constant.
       if m.contains(.excluded) || (m.contains(.margin) && m.isDisjoint(with: .strong)) { return }
       if !m.isDisjoint(with: .strong) {
@@ -387,6 +512,13 @@ struct CodeAnalysis {
           i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: .constraint,
           reading: .safeArea)
       }
+    case .heightValue:
+      // A bar's height compared with or assigned to a height
+      // (`if frame.size.height != 83 { frame.size.height = 83 }`).
+      guard !weak, isWhole else { return }
+      judge(
+        i, value: value, statusHint: c.deviceHint, slotText: slot.text, style: .barHeight,
+        reading: .safeArea)
     case .named(let name):
       named(i, name: name, value: value, weak: weak, isWhole: isWhole, slot: slot, &c)
     case .other:
@@ -394,6 +526,15 @@ struct CodeAnalysis {
         judge(
           i, value: value, statusHint: true, slotText: "beside a device check", style: .position,
           reading: .safeArea)
+      } else if value == 44, !isWhole || facts.span.lowerBound > c.range.lowerBound,
+        c.mentionsNavigationBarStack()
+      {
+        // Arithmetic with a 44 in a statement built on the bar stack's own
+        // constant (`navigationHeight - 44 + (44 - 30) / 2`): the 44s are
+        // the navigation bar.
+        judge(
+          i, value: value, statusHint: false, slotText: "beside the bar stack's constant",
+          style: .barHeight, reading: .safeArea)
       }
     }
   }
@@ -403,8 +544,15 @@ struct CodeAnalysis {
     _ i: Int, name: String, value: Double, weak: Bool, isWhole: Bool, slot: Slot,
     _ c: inout StatementContext
   ) {
-    let m = NameMeaning.of(name)
+    let m = names.meaning(name)
     guard !m.contains(.excluded) else { return }
+    // A toolbar's constant: `#define kToolBarHeight 44`.
+    if value == 44, isWhole, !c.deviceHint, m.contains(.bar), m.isDisjoint(with: .strong),
+      Words.normalized(name).contains("toolbar")
+    {
+      toolbar(i, slotText: slot.text)
+      return
+    }
     if m.contains(.margin) {
       // `TabbarSafeBottomMargin = 34` is the home indicator; a margin's 20 is a margin.
       guard !weak, !m.isDisjoint(with: .strong) else { return }
@@ -445,7 +593,7 @@ struct CodeAnalysis {
   /// `edge` (a 49 at an inset's top is not a tab bar).
   mutating func judge(
     _ i: Int, value: Double, statusHint: Bool, slotText: String, style: ReplacementStyle,
-    reading: InsetReading, edge: Side? = nil
+    reading: InsetReading, edge: Side? = nil, rewritable: Bool = false
   ) {
     guard let meaning = BarNumbers.meaning(of: value, statusHint: statusHint) else { return }
     if let edge {
@@ -455,24 +603,328 @@ struct CodeAnalysis {
       let bottom: Set<BarNumbers.Meaning> = [.tabBar, .homeIndicator, .topAndTabBars]
       guard edge == .top ? top.contains(meaning) : bottom.contains(meaning) else { return }
     }
+    var rewrite: Rewrite?
+    // A number that stands for the safe area's top or bottom, read as such:
+    // the safe area's read replaces it (not after a unary minus).
+    if rewritable, reading == .safeArea, let read = safeAreaRead(for: meaning),
+      !(i > 0 && tokens[i - 1].isPunctuation("-")
+        && !(i > 1 && StatementContext.isOperandEnd(tokens[i - 2])))
+    {
+      rewrite = edit(from: i, through: i, replacement: read).map {
+        Rewrite(edits: [$0], reads: .safeArea)
+      }
+    }
     report(
       at: i, code: tokens[i].text, meaning: meaning,
       assumption: BarNumbers.assumption(meaning, value: value, reading: reading),
-      slotText: slotText, style: style)
+      slotText: slotText, style: style, rewrite: rewrite)
   }
 
   mutating func report(
     at i: Int, code: String, meaning: BarNumbers.Meaning, assumption: CodeAssumption,
-    slotText: String, style: ReplacementStyle, phrase: String? = nil
+    slotText: String, style: ReplacementStyle, phrase: String? = nil, rewrite: Rewrite? = nil
   ) {
+    let t = tokens[i]
+    reported.insert(i)
+    var finding = Finding(
+      kind: .hardCodedInset, line: t.line, column: t.column, code: code,
+      summary: "`\(code)`\(slotText.isEmpty ? "" : " " + slotText) stands for "
+        + (phrase ?? BarNumbers.phrase(meaning)),
+      replacement: style.text(for: meaning), assumption: assumption)
+    finding.rewrite = rewrite
+    findingAt[i] = findings.count
+    add(finding)
+  }
+
+  // MARK: Rewrites
+
+  /// How code in this file reads the safe area, when the file says: in a
+  /// view controller `view.safeAreaInsets`, in a view `safeAreaInsets`.
+  enum Host {
+    case viewController, view
+  }
+
+  /// The file's host: a view controller when it overrides a view
+  /// controller's methods or subclasses one, a view when it lays out
+  /// subviews or subclasses a view or cell; nil when it says neither, or
+  /// both.
+  static func host(_ tokens: [Token]) -> Host? {
+    var controller = false
+    var view = false
+    for (k, t) in tokens.enumerated() where t.kind == .identifier {
+      switch t.text {
+      case "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewDidLayoutSubviews",
+        "viewWillLayoutSubviews", "loadView", "viewSafeAreaInsetsDidChange":
+        controller = true
+      case "layoutSubviews", "drawRect", "awakeFromNib":
+        view = true
+      default:
+        // `class Feed: UITableViewController`, `@interface Feed : UIViewController`.
+        if k > 0, tokens[k - 1].isPunctuation(":") {
+          if t.text.hasSuffix("ViewController") {
+            controller = true
+          } else if ["UIView", "UITableViewCell", "UICollectionViewCell", "UIControl"].contains(
+            t.text)
+          {
+            view = true
+          }
+        }
+      }
+    }
+    if controller == view { return nil }
+    return controller ? .viewController : .view
+  }
+
+  /// The safe area's read for a number that stands for `meaning`, when the
+  /// statement can read it (`view.safeAreaInsets.top` in a view
+  /// controller's method); nil otherwise.
+  func safeAreaRead(for meaning: BarNumbers.Meaning) -> String? {
+    let edge: String
+    switch meaning {
+    case .statusBar, .topBars: edge = "top"
+    case .tabBar, .homeIndicator: edge = "bottom"
+    default: return nil
+    }
+    return safeAreaRead(edge)
+  }
+
+  func safeAreaRead(_ edge: String) -> String? {
+    guard statementRewritable, let host else { return nil }
+    switch (host, swift) {
+    case (.viewController, true): return "view.safeAreaInsets.\(edge)"
+    case (.viewController, false): return "self.view.safeAreaInsets.\(edge)"
+    case (.view, true): return "safeAreaInsets.\(edge)"
+    case (.view, false): return "self.safeAreaInsets.\(edge)"
+    }
+  }
+
+  /// The text of the tokens in `r` as written: tokens that touch in the
+  /// source touch, others are one space apart.
+  func sourceText(_ r: Range<Int>) -> String {
+    var text = ""
+    for k in r {
+      if k > r.lowerBound {
+        let previous = tokens[k - 1]
+        let touches =
+          previous.line == tokens[k].line
+          && previous.column + previous.text.unicodeScalars.count == tokens[k].column
+        if !touches { text += " " }
+      }
+      text += tokens[k].text
+    }
+    return text
+  }
+
+  /// An edit replacing tokens `first` through `last`, which must be on one
+  /// line.
+  func edit(from first: Int, through last: Int, replacement: String) -> SourceEdit? {
+    guard first <= last, tokens[first].line == tokens[last].line,
+      !tokens[last].text.contains("\n")
+    else { return nil }
+    let end = tokens[last].column + tokens[last].text.unicodeScalars.count
+    return SourceEdit(
+      line: tokens[first].line, column: tokens[first].column, length: end - tokens[first].column,
+      replacement: replacement)
+  }
+
+  /// `isIPhoneX ? 88 : 64` whose arms were both found as the same edge's
+  /// bars: the whole conditional is the safe area's read.
+  mutating func rewriteDeviceTernaries(_ c: StatementContext) {
+    for k in c.ternaryColons.sorted() {
+      guard k >= 3, k + 1 < c.range.upperBound, k - 3 >= c.range.lowerBound,
+        tokens[k - 1].kind == .number, tokens[k + 1].kind == .number,
+        tokens[k - 2].isPunctuation("?"), tokens[k - 3].kind == .identifier,
+        names.isDeviceCheckName(tokens[k - 3].text),
+        let a = findingAt[k - 1], let b = findingAt[k + 1]
+      else { continue }
+      // The condition is the device check alone: what is before it ends
+      // the expression, and nothing follows the second arm.
+      let before = k - 4
+      guard
+        before < c.range.lowerBound || c.stops(before, rightward: false)
+          || tokens[before].isPunctuation("("),
+        k + 2 >= c.range.upperBound || c.stops(k + 2, rightward: true)
+          || tokens[k + 2].isPunctuation(")") || tokens[k + 2].isPunctuation(";")
+      else { continue }
+      func edge(_ assumption: CodeAssumption?) -> String? {
+        guard case .insets(let top, let bottom, _, .safeArea) = assumption else { return nil }
+        if top != nil, bottom == nil { return "top" }
+        if bottom != nil, top == nil { return "bottom" }
+        return nil
+      }
+      guard let edgeA = edge(findings[a].assumption), edgeA == edge(findings[b].assumption),
+        let read = safeAreaRead(edgeA),
+        let change = edit(from: k - 3, through: k + 1, replacement: read)
+      else { continue }
+      let rewrite = Rewrite(edits: [change], reads: .safeArea)
+      findings[a].rewrite = rewrite
+      findings[b].rewrite = rewrite
+      // The device check goes with the conditional it was the condition of.
+      if let check = findingAt[k - 3] { findings[check].rewrite = rewrite }
+    }
+  }
+
+  /// `topLayoutGuide.bottomAnchor` → `view.safeAreaLayoutGuide.topAnchor`,
+  /// `topLayoutGuide.length` → `view.safeAreaInsets.top` (and the bottom
+  /// guide's), Masonry's `mas_topLayoutGuideBottom` →
+  /// `view.mas_safeAreaLayoutGuideTop`. The guides are a view controller's,
+  /// so the code is in one: only its own (`self.`, or unqualified in Swift).
+  func guideRewrite(_ i: Int, top: Bool, _ c: StatementContext) -> Rewrite? {
+    guard statementRewritable || (host == nil && c.defineName == nil && c.block?.name != nil),
+      host != .view
+    else { return nil }
+    let t = tokens[i]
+    let qualified = i >= 2 && tokens[i - 1].isPunctuation(".")
+    if qualified, !tokens[i - 2].isIdentifier("self") { return nil }
+    if !qualified, !swift { return nil }
+    let edge = top ? "Top" : "Bottom"
+    if t.text == (top ? "mas_topLayoutGuideBottom" : "mas_bottomLayoutGuideTop") {
+      return edit(from: i, through: i, replacement: "view.mas_safeAreaLayoutGuide\(edge)").map {
+        Rewrite(edits: [$0], reads: .safeArea)
+      }
+    }
+    guard t.text == (top ? "topLayoutGuide" : "bottomLayoutGuide"), i + 2 < c.whole.upperBound,
+      tokens[i + 1].isPunctuation(".")
+    else { return nil }
+    let member = tokens[i + 2].text
+    let replacement: String
+    if member == (top ? "bottomAnchor" : "topAnchor") {
+      replacement = "view.safeAreaLayoutGuide.\(top ? "topAnchor" : "bottomAnchor")"
+    } else if member == "length" {
+      replacement = "view.safeAreaInsets.\(top ? "top" : "bottom")"
+    } else {
+      return nil
+    }
+    return edit(from: i, through: i + 2, replacement: replacement).map {
+      Rewrite(edits: [$0], reads: .safeArea)
+    }
+  }
+
+  /// `automaticallyAdjustsScrollViewInsets = false` → the file's one scroll
+  /// view's `contentInsetAdjustmentBehavior = .never`, when the statement is
+  /// that assignment alone and the file names exactly one scroll view.
+  func neverRewrite(_ i: Int, _ c: StatementContext) -> Rewrite? {
+    guard statementRewritable, host == .viewController, let scroll = scrollViewName,
+      i + 2 < c.whole.upperBound, tokens[i + 1].isPunctuation("=")
+    else { return nil }
+    // Nothing else in the statement: `[self.]automaticallyAdjustsScrollViewInsets = NO`.
+    let start = c.whole.lowerBound
+    let prefixOK =
+      start == i
+      || (start == i - 2 && tokens[i - 2].isIdentifier("self")
+        && tokens[i - 1].isPunctuation("."))
+    let end = c.whole.upperBound
+    guard prefixOK, end == i + 3 || (end == i + 4 && tokens[i + 3].isPunctuation(";")) else {
+      return nil
+    }
+    let never = swift ? ".never" : "UIScrollViewContentInsetAdjustmentNever"
+    return edit(
+      from: i, through: i + 2,
+      replacement: "\(scroll).contentInsetAdjustmentBehavior = \(never)"
+    ).map { Rewrite(edits: [$0], reads: .neverAdjusted) }
+  }
+
+  /// A sum of bar literals as the safe area's reads: `20 + 44` as a
+  /// position is the top; `- 64 - 49` from a height is the top less the
+  /// bottom. Only when nothing but the literals and their operators is
+  /// between the first and the last.
+  mutating func foldRewrite(
+    first: Int, last: Int, assumption: CodeAssumption, fromHeight: Bool, slot: Slot,
+    _ c: inout StatementContext
+  ) -> Rewrite? {
+    guard case .insets(let top, let bottom, _, .safeArea) = assumption else { return nil }
+    var operators: Set<String> = []
+    for k in first...last where tokens[k].kind != .number {
+      guard tokens[k].isPunctuation("+") || tokens[k].isPunctuation("-") else { return nil }
+      operators.insert(tokens[k].text)
+    }
+    let read: String?
+    if fromHeight {
+      // `height - 64 - 49`: every literal subtracted.
+      guard operators == ["-"], c.isMinus(before: first) else { return nil }
+      switch (top, bottom) {
+      case (.some, .some):
+        read = safeAreaRead("top").flatMap { t in safeAreaRead("bottom").map { t + " - " + $0 } }
+      case (.some, nil): read = safeAreaRead("top")
+      case (nil, .some): read = safeAreaRead("bottom")
+      default: read = nil
+      }
+    } else {
+      // `y = 20 + 44` at a position: one edge, every literal added.
+      guard operators == ["+"], bottom == nil, top != nil, slot.style == .position,
+        !(first > c.range.lowerBound && tokens[first - 1].isPunctuation("-"))
+      else { return nil }
+      switch slot.kind {
+      case .rectY, .position: read = safeAreaRead("top")
+      default: read = nil
+      }
+    }
+    guard let read, let change = edit(from: first, through: last, replacement: read) else {
+      return nil
+    }
+    return Rewrite(edits: [change], reads: .safeArea)
+  }
+
+  /// The other arm of a device check's ternary whose arm is a bar number:
+  /// `isIPhoneX ? 84 : 64` writes the iPhone X's bars as 84. It stands for
+  /// the same bars as its sibling, at its own value (which the sweep checks).
+  mutating func deviceBranchSibling(_ i: Int, value: Double, _ c: inout StatementContext) {
+    guard c.deviceHint, value > 0, value < 200 else { return }
+    var sibling: Int?
+    if i > c.range.lowerBound, tokens[i - 1].isPunctuation("?"), i + 2 < c.range.upperBound,
+      c.ternaryColons.contains(i + 1), tokens[i + 2].kind == .number
+    {
+      sibling = i + 2
+    } else if i - 2 >= c.range.lowerBound, c.ternaryColons.contains(i - 1),
+      tokens[i - 2].kind == .number, i - 3 >= c.range.lowerBound, tokens[i - 3].isPunctuation("?")
+    {
+      sibling = i - 2
+    }
+    guard let sibling, let other = tokens[sibling].value.map(abs),
+      BarNumbers.strong.union(BarNumbers.composite).contains(other),
+      let meaning = BarNumbers.meaning(of: other, statusHint: true)
+    else { return }
+    let facts = c.facts(of: c.span(around: i))
+    if facts.slot.isExcluded || facts.readsSafeArea { return }
+    report(
+      at: i, code: tokens[i].text, meaning: meaning,
+      assumption: BarNumbers.assumption(meaning, value: value, reading: facts.slot.reading),
+      slotText: "beside `\(tokens[sibling].text)` in a device check's other branch",
+      style: facts.slot.style)
+  }
+
+  /// A 44 that stands for a toolbar (or an input bar of a toolbar's
+  /// height): a finding the sweep cannot check, since the model's
+  /// toolbar is not a query of the sweep.
+  mutating func toolbar(_ i: Int, slotText: String) {
     let t = tokens[i]
     reported.insert(i)
     add(
       Finding(
-        kind: .hardCodedInset, line: t.line, column: t.column, code: code,
-        summary: "`\(code)`\(slotText.isEmpty ? "" : " " + slotText) stands for "
-          + (phrase ?? BarNumbers.phrase(meaning)),
-        replacement: style.text(for: meaning), assumption: assumption))
+        kind: .hardCodedInset, line: t.line, column: t.column, code: t.text,
+        summary:
+          "`\(t.text)`\(slotText.isEmpty ? "" : " " + slotText) stands for a toolbar's height",
+        replacement: "read the toolbar's `frame.height`, and lay out above it against "
+          + "`view.safeAreaLayoutGuide.bottomAnchor`",
+        detail: "not swept: a toolbar is 44 pt on a phone in portrait, 32 where both size "
+          + "classes are compact and 50 on an iPad from iOS 12 (bars.heights), and on a phone "
+          + "with a home indicator it sits above it (bars.notchToolbar)"))
+  }
+
+  /// A finding for a whole expression that stands for a system value.
+  mutating func reportWhole(
+    at location: Int, rewrite: Rewrite?, _ i: Int, code: String, meaning: BarNumbers.Meaning,
+    statusHint: Bool, summary: String, replacement: String
+  ) {
+    let t = tokens[i]
+    let start = tokens[location]
+    reported.insert(i)
+    var finding = Finding(
+      kind: .hardCodedInset, line: start.line, column: start.column, code: code,
+      summary: summary, replacement: replacement,
+      assumption: BarNumbers.assumption(meaning, value: t.value ?? 0, reading: .safeArea))
+    finding.rewrite = rewrite
+    add(finding)
   }
 
   /// A 20 or 44 that may be a margin or a bar: said, not guessed.

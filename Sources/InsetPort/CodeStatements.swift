@@ -35,6 +35,8 @@ struct CodeStatements {
 
   let tokens: [Token]
   let swift: Bool
+  /// The meanings of the file's names, shared with the rules.
+  let names: NameCache
   var statements: [Statement] = []
   var blocks: [Block] = []
 
@@ -56,9 +58,10 @@ struct CodeStatements {
     "]", ",", "=", "&", "|", "+=", "-=",
   ]
 
-  init(tokens: [Token], swift: Bool) {
+  init(tokens: [Token], swift: Bool, names: NameCache = NameCache()) {
     self.tokens = tokens
     self.swift = swift
+    self.names = names
     split()
   }
 
@@ -113,15 +116,15 @@ struct CodeStatements {
         let parentName = stack.last.flatMap { blocks[$0].name }
         var opened = block(header: header, parentName: parentName)
         let elseOfCheck =
-          tokens[safe: header.lowerBound]?.isIdentifier("else") == true
+          tokens[orNil: header.lowerBound]?.isIdentifier("else") == true
           && lastClosed.map { blocks[$0].deviceHint } == true
         opened.deviceHint =
-          elseOfCheck || StatementContext.mentionsDeviceCheck(tokens, header)
-        let startsElse = tokens[safe: header.lowerBound]?.isIdentifier("else") == true
+          elseOfCheck || StatementContext.mentionsDeviceCheck(tokens, header, names: names)
+        let startsElse = tokens[orNil: header.lowerBound]?.isIdentifier("else") == true
         opened.isLegacyFallback =
           stack.last.map { blocks[$0].isLegacyFallback } == true
           || (startsElse && lastClosed.map { Self.asksForIOS11(tokens, blocks[$0].header) } == true)
-          || (tokens[safe: header.lowerBound]?.isIdentifier("guard") == true
+          || (tokens[orNil: header.lowerBound]?.isIdentifier("guard") == true
             && Self.asksForIOS11(tokens, header))
           || tokens[header].contains { $0.isIdentifier("unavailable") }
         blocks.append(opened)
@@ -171,10 +174,17 @@ struct CodeStatements {
       }
       return Block(header: header, name: parentName, isDeclaration: false, isSwitch: false)
     }
-    // Objective-C: `- (CGFloat)navBarHeight`, `+ (BOOL)isIPhoneX`.
-    if first.isPunctuation("-") || first.isPunctuation("+"), h.count > 1, h[1].isPunctuation("(") {
+    // Objective-C: `- (CGFloat)navBarHeight`, `+ (BOOL)isIPhoneX`; the first
+    // method of a file follows `@implementation Name` in the same header.
+    let methodStart =
+      first.isPunctuation("-") || first.isPunctuation("+")
+      ? 0
+      : first.isPunctuation("@") && h.count > 4 && h[1].isIdentifier("implementation")
+        && h[2].kind == .identifier && (h[3].isPunctuation("-") || h[3].isPunctuation("+"))
+        ? 3 : nil
+    if let m = methodStart, h.count > m + 1, h[m + 1].isPunctuation("(") {
       var depth = 0
-      for (k, t) in h.enumerated().dropFirst() {
+      for (k, t) in h.enumerated().dropFirst(m + 1) {
         if t.isPunctuation("(") { depth += 1 }
         if t.isPunctuation(")") {
           depth -= 1

@@ -45,15 +45,19 @@ public struct SweepSetup: Sendable, Hashable {
   /// Whether the view under test is a tall scroll view (content
   /// ``DeviceSweep/contentHeight`` high) filling the root view.
   public var scrollView: Bool
+  /// The scroll view's `contentInsetAdjustmentBehavior` is `.never` (what
+  /// a port writes for `automaticallyAdjustsScrollViewInsets = false`).
+  public var neverAdjusts: Bool
 
   public init(
     bars: Bars, extendedEdges: Bool = true, automaticallyAdjustsScrollViewInsets: Bool = true,
-    scrollView: Bool = false
+    scrollView: Bool = false, neverAdjusts: Bool = false
   ) {
     self.bars = bars
     self.extendedEdges = extendedEdges
     self.automaticallyAdjustsScrollViewInsets = automaticallyAdjustsScrollViewInsets
     self.scrollView = scrollView
+    self.neverAdjusts = neverAdjusts
   }
 
   /// The setup an assumption is checked with.
@@ -193,6 +197,7 @@ public enum DeviceSweep {
     if setup.scrollView {
       scene.view.kind = .scrollView
       scene.scrollView.contentSize = CGSize(width: 0, height: CGFloat(contentHeight))
+      if setup.neverAdjusts { scene.scrollView.contentInsetAdjustmentBehavior = .never }
     }
     if let problem = scene.problems().first { return .unanswered(reason(problem.message)) }
     let resolution = scene.resolve()

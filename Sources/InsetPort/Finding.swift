@@ -152,6 +152,9 @@ public struct Finding: Sendable, Hashable {
   /// Said in place of a sweep: a fact from the device catalog, or why there
   /// is no sweep (said rather than guessed).
   public var detail: String?
+  /// The mechanical rewrite `insets port --diff` may make, before it is
+  /// checked (``PortDiff``); nil when there is none it is sure of.
+  public var rewrite: Rewrite?
 
   public init(
     kind: FindingKind, severity: FindingSeverity = .warning, line: Int, column: Int, code: String,
@@ -167,5 +170,50 @@ public struct Finding: Sendable, Hashable {
     self.replacement = replacement
     self.assumption = assumption
     self.detail = detail
+  }
+}
+
+/// One replacement of text on one line of a source file.
+public struct SourceEdit: Sendable, Hashable {
+  /// 1-based line of the replaced text.
+  public var line: Int
+  /// 1-based column (Unicode scalars) where the replaced text starts.
+  public var column: Int
+  /// How many Unicode scalars are replaced.
+  public var length: Int
+  /// The new text.
+  public var replacement: String
+
+  /// An edit replacing `length` scalars at `line`:`column` with `replacement`.
+  public init(line: Int, column: Int, length: Int, replacement: String) {
+    self.line = line
+    self.column = column
+    self.length = length
+    self.replacement = replacement
+  }
+}
+
+/// A mechanical rewrite of a finding's code, and what the rewritten code
+/// reads, so that it can be checked against the finding's sweep.
+public struct Rewrite: Sendable, Hashable {
+  /// What the rewritten code reads.
+  public enum Reads: Sendable, Hashable {
+    /// The safe area's insets on the assumption's pinned edges
+    /// (`view.safeAreaInsets.top`, `view.safeAreaLayoutGuide.topAnchor`).
+    case safeArea
+    /// A scroll view with `contentInsetAdjustmentBehavior = .never`: its
+    /// `adjustedContentInset` is its `contentInset`.
+    case neverAdjusted
+  }
+
+  /// The edits, each on one line.
+  public var edits: [SourceEdit]
+  /// What the rewritten code reads.
+  public var reads: Reads
+
+  /// A rewrite making `edits`, after which the code reads `reads`.
+  public init(edits: [SourceEdit], reads: Reads) {
+    self.edits = edits
+    self.reads = reads
   }
 }

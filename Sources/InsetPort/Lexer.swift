@@ -121,6 +121,8 @@ public enum Lexer {
     var sawNewline = true
     var tokens: [Token] = []
     var problems: [LexProblem] = []
+    /// The end of the last run of `#` found to open no raw string.
+    var hashRunEnd = 0
 
     init(bytes: [UInt8], swift: Bool) {
       self.bytes = bytes
@@ -207,10 +209,7 @@ public enum Lexer {
               kind: .identifier, text: text(start).replacingOccurrences(of: "`", with: ""),
               line: startLine, column: startColumn, startsLine: startsLine))
         } else {
-          let length =
-            Lexer.operators.first { op in
-              op.indices.allSatisfy { peek($0) == op[$0] }
-            }?.count ?? 1
+          let length = operatorLength(b)
           // A whole UTF-8 sequence for a stray non-ASCII byte.
           advance(length)
           while let c = peek(), c & 0xC0 == 0x80 { advance() }
@@ -218,6 +217,26 @@ public enum Lexer {
             .punctuation, from: start, line: startLine, column: startColumn, startsLine: startsLine)
         }
       }
+    }
+
+    /// The length of the operator at the next byte `b`: the longest of
+    /// ``Lexer/operators`` that matches, or 1.
+    func operatorLength(_ b: UInt8) -> Int {
+      // Every multi-character operator starts with one of these.
+      switch b {
+      case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "."), UInt8(ascii: "<"),
+        UInt8(ascii: ">"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"),
+        UInt8(ascii: "/"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "?"):
+        break
+      default:
+        return 1
+      }
+      for op in Lexer.operators {
+        var k = 0
+        while k < op.count, peek(k) == op[k] { k += 1 }
+        if k == op.count { return op.count }
+      }
+      return 1
     }
 
     func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
@@ -232,10 +251,16 @@ public enum Lexer {
     }
 
     /// At `#`: the number of `#` before a `"` that opens a raw string, or nil.
-    func rawStringHashes() -> Int? {
+    /// A run of `#` that opens nothing is remembered (``hashRunEnd``), so
+    /// that its later `#` are not counted again: a long run costs its length
+    /// once.
+    mutating func rawStringHashes() -> Int? {
+      if i < hashRunEnd { return nil }
       var n = 0
       while peek(n) == UInt8(ascii: "#") { n += 1 }
-      return peek(n) == UInt8(ascii: "\"") ? n : nil
+      if peek(n) == UInt8(ascii: "\"") { return n }
+      hashRunEnd = i + n
+      return nil
     }
 
     mutating func skipBlockComment(line: Int, column: Int) {
@@ -260,46 +285,117 @@ public enum Lexer {
           message: "unterminated block comment: the rest of the file is not read"))
     }
 
+    /// An open string literal or interpolation while a string is scanned.
+    /// The scanner keeps them on an explicit stack, so that a string nested
+    /// in an interpolation nested in a string, to any depth, costs memory
+    /// rather than call stack.
+    enum StringFrame {
+      /// A string literal: its raw-string `#` count, whether it is
+      /// multi-line, and where it opens.
+      case string(hashes: Int, multiLine: Bool, line: Int, column: Int)
+      /// A `\(…)` interpolation: its open parentheses.
+      case interpolation(depth: Int)
+    }
+
     /// At the opening `"` (after any raw-string `#`): scans a string literal
-    /// to its closing delimiter, through escapes and interpolations.
+    /// to its closing delimiter, through escapes and interpolations (and the
+    /// strings inside them), without recursion. At most one problem is
+    /// reported for the literal: the outermost string left open.
     mutating func scanString(hashes: Int) {
-      let (startLine, startColumn) = (line, column - hashes)
-      let multiLine = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && swift
-      advance(multiLine ? 3 : 1)
-      while let c = peek() {
-        if c == UInt8(ascii: "\\") && escapeFollows(hashes: hashes) {
-          advance(1 + hashes)
-          if swift, peek() == UInt8(ascii: "(") {
-            scanInterpolation()
-          } else {
-            advance()
+      var stack: [StringFrame] = []
+      var failed: LexProblem?
+      openString(hashes: hashes, on: &stack)
+      while let frame = stack.last {
+        guard let c = peek() else {
+          // The end of the file: every frame is open; the outermost string
+          // is the one to name.
+          if case .string(_, let multiLine, let line, let column) = stack[0] {
+            failed = unterminated(multiLine: multiLine, line: line, column: column)
           }
-          continue
-        }
-        if c == UInt8(ascii: "\"") {
-          if multiLine {
-            if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\""),
-              closesRaw(after: 3, hashes: hashes)
-            {
-              advance(3 + hashes)
-              return
-            }
-          } else if closesRaw(after: 1, hashes: hashes) {
-            advance(1 + hashes)
-            return
-          }
-        }
-        if !multiLine, c == 0x0A || c == 0x0D {
           break
         }
-        advance()
+        switch frame {
+        case .string(let hashes, let multiLine, let line, let column):
+          if c == UInt8(ascii: "\\") && escapeFollows(hashes: hashes) {
+            advance(1 + hashes)
+            if swift, peek() == UInt8(ascii: "(") {
+              stack.append(.interpolation(depth: 0))
+            } else {
+              advance()
+            }
+            continue
+          }
+          if c == UInt8(ascii: "\"") {
+            if multiLine {
+              if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\""),
+                closesRaw(after: 3, hashes: hashes)
+              {
+                advance(3 + hashes)
+                stack.removeLast()
+                continue
+              }
+            } else if closesRaw(after: 1, hashes: hashes) {
+              advance(1 + hashes)
+              stack.removeLast()
+              continue
+            }
+          }
+          if !multiLine, c == 0x0A || c == 0x0D {
+            // A single-line string ends at the line break, unterminated; an
+            // enclosing string goes on from there.
+            failed = unterminated(multiLine: false, line: line, column: column)
+            stack.removeLast()
+            continue
+          }
+          advance()
+        case .interpolation(let depth):
+          switch c {
+          case UInt8(ascii: "("):
+            stack[stack.count - 1] = .interpolation(depth: depth + 1)
+            advance()
+          case UInt8(ascii: ")"):
+            advance()
+            if depth <= 1 {
+              stack.removeLast()
+            } else {
+              stack[stack.count - 1] = .interpolation(depth: depth - 1)
+            }
+          case UInt8(ascii: "\""):
+            openString(hashes: 0, on: &stack)
+          case UInt8(ascii: "#"):
+            if let hashes = rawStringHashes() {
+              advance(hashes)
+              openString(hashes: hashes, on: &stack)
+            } else {
+              advance()
+            }
+          case 0x0A, 0x0D:
+            // An interpolation does not span lines; stop rather than
+            // swallow the file.
+            stack.removeLast()
+          default:
+            advance()
+          }
+        }
       }
-      problems.append(
-        LexProblem(
-          line: startLine, column: startColumn,
-          message: multiLine
-            ? "unterminated multi-line string: the rest of the file is not read"
-            : "unterminated string literal"))
+      if let failed { problems.append(failed) }
+    }
+
+    /// At a string's opening `"` (after `hashes` `#`): moves past its
+    /// opening delimiter and pushes its frame.
+    mutating func openString(hashes: Int, on stack: inout [StringFrame]) {
+      let (line, column) = (line, column - hashes)
+      let multiLine = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && swift
+      advance(multiLine ? 3 : 1)
+      stack.append(.string(hashes: hashes, multiLine: multiLine, line: line, column: column))
+    }
+
+    func unterminated(multiLine: Bool, line: Int, column: Int) -> LexProblem {
+      LexProblem(
+        line: line, column: column,
+        message: multiLine
+          ? "unterminated multi-line string: the rest of the file is not read"
+          : "unterminated string literal")
     }
 
     func escapeFollows(hashes: Int) -> Bool {
@@ -308,34 +404,6 @@ public enum Lexer {
 
     func closesRaw(after offset: Int, hashes: Int) -> Bool {
       (0..<hashes).allSatisfy { peek(offset + $0) == UInt8(ascii: "#") }
-    }
-
-    /// At the `(` of `\(`: skips to the matching `)`, through nested strings.
-    mutating func scanInterpolation() {
-      var depth = 0
-      while let c = peek() {
-        switch c {
-        case UInt8(ascii: "("):
-          depth += 1
-          advance()
-        case UInt8(ascii: ")"):
-          depth -= 1
-          advance()
-          if depth == 0 { return }
-        case UInt8(ascii: "\""):
-          scanString(hashes: 0)
-        case UInt8(ascii: "#") where rawStringHashes() != nil:
-          let hashes = rawStringHashes() ?? 0
-          advance(hashes)
-          scanString(hashes: hashes)
-        case 0x0A, 0x0D:
-          // An interpolation does not span lines in a single-line string;
-          // stop rather than swallow the file.
-          return
-        default:
-          advance()
-        }
-      }
     }
 
     mutating func scanCharacter() {

@@ -8,6 +8,8 @@ public enum PortFormat: String, Sendable, CaseIterable {
   case json
   /// GitHub Actions workflow annotations, then the summary line.
   case github
+  /// One SARIF 2.1.0 log, for GitHub code scanning and other SARIF viewers.
+  case sarif
 }
 
 /// A port report as lines of text, one per finding, note and unreadable
@@ -23,10 +25,10 @@ public enum PortTextReport {
       if let problem = file.problem {
         lines.append("\(file.file):\(problem.line):\(problem.column): error: \(problem.message)")
       }
-      for finding in file.findings {
+      for (finding, message) in zip(file.findings, file.messages()) {
         lines.append(
           "\(file.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
-            + file.message(finding))
+            + message)
       }
     }
     lines.append(report.summary)
@@ -103,11 +105,11 @@ public enum PortJSONReport {
           errors: file.problem.map {
             [Located(line: $0.line, column: $0.column, message: $0.message)]
           } ?? [],
-          findings: file.findings.map { finding in
+          findings: zip(file.findings, file.messages()).map { finding, message in
             let sweep = finding.assumption.flatMap { file.sweeps[$0] }
             return Entry(
               line: finding.line, column: finding.column, severity: finding.severity.rawValue,
-              kind: finding.kind.rawValue, code: finding.code, message: file.message(finding),
+              kind: finding.kind.rawValue, code: finding.code, message: message,
               replacement: finding.replacement,
               sweep: sweep.map { s in
                 SweepEntry(
@@ -148,12 +150,12 @@ public enum PortGitHubReport {
           "::error file=\(property(file.file)),line=\(problem.line),col=\(problem.column)::"
             + data(problem.message))
       }
-      for finding in file.findings {
+      for (finding, message) in zip(file.findings, file.messages()) {
         let command = finding.severity == .warning ? "warning" : "notice"
         lines.append(
           "::\(command) file=\(property(file.file)),line=\(finding.line),col=\(finding.column),"
             + "title=\(property("insets port: " + finding.kind.rawValue))::"
-            + data(file.message(finding)))
+            + data(message))
       }
     }
     lines.append(report.summary)
@@ -169,5 +171,162 @@ public enum PortGitHubReport {
   /// Escaping for an annotation's property value.
   static func property(_ text: String) -> String {
     data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}
+
+/// A port report as a SARIF 2.1.0 log (the OASIS Static Analysis Results
+/// Interchange Format), which GitHub code scanning and other viewers show
+/// in place: one run, one rule per ``FindingKind``, one result per finding
+/// (`warning`) or note (`note`), and one `error` result per file that could
+/// not be read. Locations are the file as given (a relative path is a
+/// relative URI, resolved against the folder the tool ran in, `%SRCROOT%`)
+/// with the finding's line and column (columns count Unicode code points)
+/// and its code's extent on the line.
+///
+///     let sarif = PortSARIFReport.render(report)
+///     // {"$schema": "https://json.schemastore.org/sarif-2.1.0.json", "runs": […], "version": "2.1.0"}
+public enum PortSARIFReport {
+  struct Log: Encodable {
+    var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    var version = "2.1.0"
+    var runs: [Run]
+    enum CodingKeys: String, CodingKey {
+      case schema = "$schema"
+      case version, runs
+    }
+  }
+  struct Run: Encodable {
+    var tool: Tool
+    var results: [Result]
+    var columnKind = "unicodeCodePoints"
+    var originalUriBaseIds = ["%SRCROOT%": ArtifactLocation(uri: "./", uriBaseId: nil)]
+  }
+  struct Tool: Encodable {
+    var driver: Driver
+  }
+  struct Driver: Encodable {
+    var name = "insets port"
+    var informationUri = "https://github.com/InsetModel/InsetModel/blob/main/docs/porting.md"
+    var rules: [Rule]
+  }
+  struct Rule: Encodable {
+    var id: String
+    var name: String
+    var shortDescription: Text
+    var defaultConfiguration: Configuration
+  }
+  struct Configuration: Encodable {
+    var level: String
+  }
+  struct Text: Encodable {
+    var text: String
+  }
+  struct Result: Encodable {
+    var ruleId: String
+    var ruleIndex: Int
+    var level: String
+    var message: Text
+    var locations: [Location]
+  }
+  struct Location: Encodable {
+    var physicalLocation: PhysicalLocation
+  }
+  struct PhysicalLocation: Encodable {
+    var artifactLocation: ArtifactLocation
+    var region: Region
+  }
+  struct ArtifactLocation: Encodable {
+    var uri: String
+    var uriBaseId: String? = "%SRCROOT%"
+  }
+  struct Region: Encodable {
+    var startLine: Int
+    var startColumn: Int
+    var endColumn: Int?
+  }
+
+  /// What each kind of finding is, for the rule's short description.
+  static func describe(_ kind: FindingKind) -> String {
+    switch kind {
+    case .hardCodedInset: "A bar or inset number hard-coded in a layout position"
+    case .deviceCheck: "A device check by screen size or by a device's name"
+    case .statusBarRead: "The status bar's frame read as the top inset"
+    case .topLayoutGuide: "topLayoutGuide, deprecated since iOS 11"
+    case .bottomLayoutGuide: "bottomLayoutGuide, deprecated since iOS 11"
+    case .automaticallyAdjustsScrollViewInsets:
+      "automaticallyAdjustsScrollViewInsets, deprecated since iOS 11"
+    case .edgesForExtendedLayout: "edgesForExtendedLayout set to keep the view from the bars"
+    case .screenBounds: "The screen's bounds used as the view's size"
+    case .unreadable: "A part of a file insets port could not read"
+    }
+  }
+
+  /// The log, pretty-printed with sorted keys.
+  public static func render(_ report: PortReport) -> String {
+    let kinds = FindingKind.allCases
+    let rules = kinds.map { kind in
+      Rule(
+        id: kind.rawValue, name: kind.rawValue, shortDescription: Text(text: describe(kind)),
+        defaultConfiguration: Configuration(level: kind == .unreadable ? "note" : "warning"))
+    }
+    func index(_ kind: FindingKind) -> Int { kinds.firstIndex(of: kind) ?? 0 }
+    var results: [Result] = []
+    for file in report.files {
+      let uri = self.uri(file.file)
+      if let problem = file.problem {
+        results.append(
+          Result(
+            ruleId: FindingKind.unreadable.rawValue, ruleIndex: index(.unreadable), level: "error",
+            message: Text(text: problem.message),
+            locations: [
+              Location(
+                physicalLocation: PhysicalLocation(
+                  artifactLocation: ArtifactLocation(uri: uri),
+                  region: Region(
+                    startLine: max(1, problem.line), startColumn: max(1, problem.column),
+                    endColumn: nil)))
+            ]))
+      }
+      for (finding, message) in zip(file.findings, file.messages()) {
+        let width = finding.code.unicodeScalars.count
+        let oneLine = !finding.code.contains("\n") && width > 0
+        results.append(
+          Result(
+            ruleId: finding.kind.rawValue, ruleIndex: index(finding.kind),
+            level: finding.severity == .warning ? "warning" : "note", message: Text(text: message),
+            locations: [
+              Location(
+                physicalLocation: PhysicalLocation(
+                  artifactLocation: ArtifactLocation(uri: uri),
+                  region: Region(
+                    startLine: max(1, finding.line), startColumn: max(1, finding.column),
+                    endColumn: oneLine ? max(1, finding.column) + width : nil)))
+            ]))
+      }
+    }
+    let log = Log(runs: [Run(tool: Tool(driver: Driver(rules: rules)), results: results)])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(log) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// A path as a URI reference: `/` kept, anything outside the unreserved
+  /// characters percent-encoded (a space is `%20`); an absolute path is a
+  /// `file://` URI.
+  ///
+  ///     PortSARIFReport.uri("Legacy/My Feed.swift")  // "Legacy/My%20Feed.swift"
+  public static func uri(_ path: String) -> String {
+    var out = ""
+    for byte in path.utf8 {
+      let c = Character(Unicode.Scalar(byte))
+      if c.isASCII, c.isLetter || c.isNumber || "-._~/".contains(c) {
+        out.append(c)
+      } else {
+        out += String(format: "%%%02X", byte)
+      }
+    }
+    if out.hasPrefix("./") { out.removeFirst(2) }
+    return path.hasPrefix("/") ? "file://" + out : out
   }
 }

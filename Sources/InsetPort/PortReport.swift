@@ -48,9 +48,33 @@ public struct PortFileReport: Sendable, Hashable {
   ///     "`64` in `contentInset.top` stands for the status bar and a navigation bar: right on
   ///      7 of 165 screens; short by 6–58 pt on 133 (…); read `adjustedContentInset.top`"
   public func message(_ finding: Finding) -> String {
+    message(finding, sentence: finding.assumption.flatMap { sweeps[$0]?.sentence })
+  }
+
+  /// Every finding's message, in order: ``message(_:)`` for each, with each
+  /// sweep's sentence written once however many findings share it.
+  ///
+  /// - Complexity: O(findings + sweeps × screens).
+  public func messages() -> [String] {
+    var sentences: [CodeAssumption: String] = [:]
+    return findings.map { finding in
+      var sentence: String?
+      if let assumption = finding.assumption, let sweep = sweeps[assumption] {
+        if let known = sentences[assumption] {
+          sentence = known
+        } else {
+          sentence = sweep.sentence
+          sentences[assumption] = sentence
+        }
+      }
+      return message(finding, sentence: sentence)
+    }
+  }
+
+  func message(_ finding: Finding, sentence: String?) -> String {
     var text = finding.summary
-    if let assumption = finding.assumption, let sweep = sweeps[assumption] {
-      text += ": " + sweep.sentence
+    if let sentence {
+      text += ": " + sentence
     } else if let detail = finding.detail {
       text += ": " + detail
     }

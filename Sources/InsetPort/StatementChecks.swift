@@ -10,19 +10,17 @@ extension StatementContext {
     } else {
       return nil
     }
-    // To the end of the statement, or of the Objective-C message.
-    var end = j
-    var depth = 0
-    while end < whole.upperBound {
-      let t = tokens[end]
-      if t.isPunctuation("(") || t.isPunctuation("[") { depth += 1 }
-      if t.isPunctuation(")") || t.isPunctuation("]") {
-        if depth == 0 { break }
-        depth -= 1
-      }
-      end += 1
+    // To the end of the statement, or of the Objective-C message: the
+    // close of the bracket around it (from the tables, not a walk).
+    var end = whole.upperBound
+    if range.contains(j), let open = enclosingOpen(j), let close = tables.partner(of: open) {
+      end = close
+    } else if !range.contains(j) {
+      end = j
     }
-    return AssignedValue(tokens: Array(tokens[j..<end]))
+    // The checks read a few tokens at most: a longer value is neither
+    // `false` nor an empty set, and is not copied.
+    return AssignedValue(tokens: Array(tokens[j..<min(end, j + 8)]))
   }
 
   /// `UIScreen.main.bounds`, `[UIScreen mainScreen].bounds`,
@@ -32,7 +30,7 @@ extension StatementContext {
     guard next.contains(where: { $0.isIdentifier("main") || $0.isIdentifier("mainScreen") }) else {
       return false
     }
-    return tokens[(i + 1)..<whole.upperBound].contains { $0.isIdentifier("bounds") }
+    return lastBounds > i
   }
 
   /// Whether the screen-size number at `i` is compared with the screen's size.
@@ -59,7 +57,7 @@ extension StatementContext {
       ["CGSize", "CGSizeMake"].contains(tokens[open - 1].text)
     {
       return identifiers.contains("CGSizeEqualToSize") || identifiers.contains("equalTo")
-        || tokens[whole].contains { $0.isPunctuation("==") }
+        || hasEquality
     }
     return false
   }

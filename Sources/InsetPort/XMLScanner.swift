@@ -60,6 +60,9 @@ public enum XMLScanner {
     var column = 1
     var elements: [MarkupElement] = []
     var stack: [(name: String, index: Int)] = []
+    /// For each element name, its positions in `stack`, innermost last: an
+    /// end tag finds its element without searching the stack.
+    var openByName: [String: [Int]] = [:]
     var problem: LexProblem?
 
     init(bytes: [UInt8]) {
@@ -68,15 +71,19 @@ public enum XMLScanner {
     }
 
     func starts(with text: String) -> Bool {
-      let t = Array(text.utf8)
-      return t.indices.allSatisfy { peek($0) == t[$0] }
+      starts(with: Array(text.utf8))
+    }
+
+    func starts(with t: [UInt8]) -> Bool {
+      t.indices.allSatisfy { peek($0) == t[$0] }
     }
 
     /// Skips to just past `end`; false (and a problem) when it never comes.
     mutating func skip(past end: String, what: String, line: Int, column: Int) -> Bool {
+      let endBytes = Array(end.utf8)
       while i < bytes.count {
-        if starts(with: end) {
-          advance(end.utf8.count)
+        if starts(with: endBytes) {
+          advance(endBytes.count)
           return true
         }
         advance()
@@ -127,8 +134,14 @@ public enum XMLScanner {
             return
           }
           advance()
-          if let open = stack.lastIndex(where: { $0.name == closing }) {
-            stack.removeSubrange(open...)
+          // The innermost open element of that name, and every element
+          // left open inside it, close; an end tag that matches nothing is
+          // ignored.
+          if let open = openByName[closing]?.last {
+            while stack.count > open {
+              let popped = stack.removeLast()
+              openByName[popped.name]?.removeLast()
+            }
           }
         } else {
           startTag(line: l, column: c)
@@ -200,7 +213,10 @@ public enum XMLScanner {
         MarkupElement(
           name: name, attributes: attributes, parent: stack.last?.index, line: line,
           column: column))
-      if opens { stack.append((name, elements.count - 1)) }
+      if opens {
+        openByName[name, default: []].append(stack.count)
+        stack.append((name, elements.count - 1))
+      }
     }
   }
 
@@ -215,7 +231,9 @@ public enum XMLScanner {
     while let amp = rest.firstIndex(of: "&") {
       out += rest[..<amp]
       let after = rest[amp...]
-      guard let semi = after.firstIndex(of: ";"), after.distance(from: amp, to: semi) <= 10 else {
+      // An entity is short: look for its `;` in the next ten characters
+      // only (a search to the end for each `&` would be quadratic).
+      guard let semi = after.prefix(11).firstIndex(of: ";") else {
         out += "&"
         rest = rest[rest.index(after: amp)...]
         continue

@@ -7,7 +7,10 @@ enum PortCommand {
   static let command = Command(
     name: "port",
     abstract: "Find hard-coded insets, device checks and deprecated inset APIs in legacy code.",
-    usage: ["port [--format text|json|github] [--tables FOLDER] PATH ..."],
+    usage: [
+      "port [--format text|json|github|sarif] [--tables FOLDER] PATH ...",
+      "port --diff PATH ...",
+    ],
     arguments: [
       (
         "PATH",
@@ -20,15 +23,29 @@ enum PortCommand {
     options: [
       Command.Option(
         names: ["--format"], value: "FORMAT",
-        help: "text (default), json, or github (workflow annotations, then\nthe summary line)."),
+        help: "text (default), json, github (workflow annotations, then\n"
+          + "the summary line), or sarif (a SARIF 2.1.0 log for GitHub code\n"
+          + "scanning and other viewers)."),
+      Command.Option(
+        names: ["--diff"], value: nil,
+        help: "Print, instead of the report, a unified diff of the mechanical\n"
+          + "rewrites (bar arithmetic to safe-area reads, the layout guides\n"
+          + "to the safe-area layout guide, automaticallyAdjustsScrollView-\n"
+          + "Insets off to contentInsetAdjustmentBehavior .never), each\n"
+          + "checked on every screen against the table --tables writes.\n"
+          + "`git apply` applies it; no source file is written. The\n"
+          + "findings it cannot rewrite surely, and the summary, go to\n"
+          + "standard error; exit status 1 while any finding is left."),
       Command.Option(
         names: ["--tables"], value: "FOLDER",
         help: "Also write, for each source file with findings the model can\n"
           + "check, a scenario table FOLDER/PATH.md pinning what the code\n"
           + "assumes: `insets run FOLDER` fails its rows where the code is\n"
-          + "wrong. Nothing is written outside FOLDER; each file is written\n"
-          + "atomically, replacing the table of an earlier run (a table\n"
-          + "whose source no longer has findings is left)."),
+          + "wrong. Nothing is written outside FOLDER: a symbolic link in it\n"
+          + "that leads out refuses the write (exit status 1) before anything\n"
+          + "is created. Each file is written atomically, replacing the table\n"
+          + "of an earlier run (a table whose source no longer has findings\n"
+          + "is left)."),
     ],
     examples: [
       "insets port Tests/PortSamples/clean",
@@ -50,7 +67,8 @@ enum PortCommand {
       a port. `--` treats every later argument as a path.
       """,
     exitCodes: [
-      (0, "no findings (notes do not count)"), (1, "a finding, or a file that could not be read"),
+      (0, "no findings (notes do not count)"),
+      (1, "a finding, a file that could not be read, or tables not written"),
       (2, "usage error (unknown option, missing path, a file of another kind)"),
     ],
     run: run)
@@ -69,6 +87,7 @@ enum PortCommand {
       return 2
     }
     var files: [PortFileReport] = []
+    var texts: [String: String] = [:]
     for source in sources {
       guard let data = FileManager.default.contents(atPath: source.path) else {
         files.append(
@@ -77,17 +96,24 @@ enum PortCommand {
             problem: PortProblem(line: 1, column: 1, message: "cannot read the file")))
         continue
       }
-      files.append(
-        PortAnalyzer.analyze(file: source.path, bytes: [UInt8](data), language: source.language))
+      let bytes = [UInt8](data)
+      files.append(PortAnalyzer.analyze(file: source.path, bytes: bytes, language: source.language))
+      if arguments.flags.contains("--diff") {
+        texts[source.path] = String(decoding: bytes, as: UTF8.self)
+      }
     }
     let report = PortReport(files: files)
+    if arguments.flags.contains("--diff") {
+      return diff(report, texts: texts)
+    }
     var written: [String] = []
     if let tables = arguments.values["--tables"] {
       switch writeTables(report, to: tables) {
       case .success(let paths): written = paths
       case .failure(let problem):
+        // A refused or failed write is not a usage error: status 1.
         Tool.printError("error: cannot write the tables: \(problem.message)")
-        return 2
+        return 1
       }
     }
     switch format {
@@ -101,8 +127,47 @@ enum PortCommand {
       print(PortJSONReport.render(report), terminator: "")
     case .github:
       for line in PortGitHubReport.lines(report) { print(line) }
+    case .sarif:
+      print(PortSARIFReport.render(report), terminator: "")
     }
     return report.isClean ? 0 : 1
+  }
+
+  /// `--diff`: the checked rewrites as one unified diff on standard output;
+  /// what is left, as the text report's lines, on standard error.
+  static func diff(_ report: PortReport, texts: [String: String]) -> Int32 {
+    var left: [String] = []
+    var hunks = 0
+    var rewritten = 0
+    var kept = 0
+    for file in report.files {
+      if let problem = file.problem {
+        left.append("\(file.file):\(problem.line):\(problem.column): error: \(problem.message)")
+        continue
+      }
+      let plan = PortDiff.plan(file)
+      if let text = texts[file.file],
+        let diff = PortDiff.unifiedDiff(path: file.file, text: text, edits: plan.edits)
+      {
+        print(diff, terminator: "")
+        hunks += plan.edits.count
+        rewritten += plan.rewritten.count
+      } else {
+        kept += plan.rewritten.count
+      }
+      let messages = Dictionary(
+        zip(file.findings, file.messages()).map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
+      for finding in plan.kept {
+        left.append(
+          "\(file.file):\(finding.line):\(finding.column): warning: " + (messages[finding] ?? ""))
+      }
+      kept += plan.kept.count
+    }
+    for line in left { Tool.printError(line) }
+    Tool.printError(
+      "port --diff: \(rewritten) finding\(rewritten == 1 ? "" : "s") rewritten in \(hunks) "
+        + "edit\(hunks == 1 ? "" : "s"), \(kept) left")
+    return kept == 0 && report.problemCount == 0 ? 0 : 1
   }
 
   /// The source files under `paths`: files as given, folders walked.
@@ -171,6 +236,11 @@ enum PortCommand {
 
   /// Writes each file's tables into `folder` (atomically, never outside it)
   /// and returns the paths written.
+  ///
+  /// Every table's path is checked before anything is created: a folder on
+  /// the way that is a symbolic link leading out of `folder`, or that is not
+  /// a folder, or a table that exists and is not a regular file, refuses the
+  /// whole write, and then nothing is created or written.
   static func writeTables(_ report: PortReport, to folder: String) -> Result<
     [String], PortProblem
   > {
@@ -178,42 +248,76 @@ enum PortCommand {
     func problem(_ message: String) -> Result<[String], PortProblem> {
       .failure(PortProblem(line: 0, column: 0, message: message))
     }
-    do {
-      try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      return problem("\(folder): \(error.localizedDescription)")
-    }
-    let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
     let here = manager.currentDirectoryPath
-    var written: [String] = []
+    var tables: [(relative: String, markdown: String)] = []
     for file in report.files {
       guard let markdown = PortTables.markdown(file) else { continue }
       // A path under the current folder is written relative to it.
       var source = file.file
       if source.hasPrefix(here + "/") { source = String(source.dropFirst(here.count + 1)) }
-      let relative = PortTables.tablePath(for: source)
-      let target = URL(fileURLWithPath: folder).appendingPathComponent(relative)
+      tables.append((PortTables.tablePath(for: source), markdown))
+    }
+    guard !tables.isEmpty else { return .success([]) }
+    let base = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
+    // The folder as given may itself be a link (the caller named it); below
+    // it, every step must stay inside where it resolves to.
+    let root = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
+    if let type = fileType(base), type != .typeDirectory,
+      !(type == .typeSymbolicLink && isFolder(root))
+    {
+      return problem("\(base) is not a folder: nothing written")
+    }
+    for table in tables {
+      var path = base
+      let components = table.relative.split(separator: "/").map(String.init)
+      for (k, component) in components.enumerated() {
+        path += "/" + component
+        guard let type = fileType(path) else { break }  // created below: nothing to check
+        let isLast = k == components.count - 1
+        if type == .typeSymbolicLink {
+          let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+          if isLast {
+            return problem("\(path) is a symbolic link: nothing written")
+          }
+          guard isInside(target, root) else {
+            return problem(
+              "\(path) is a symbolic link to \(target), outside \(base): nothing written")
+          }
+          guard isFolder(target) else {
+            return problem("\(path) is not a folder: nothing written")
+          }
+        } else if isLast ? type != .typeRegular : type != .typeDirectory {
+          return problem(
+            "\(path) is not a \(isLast ? "regular file" : "folder"): nothing written")
+        }
+      }
+    }
+    var written: [String] = []
+    for table in tables {
+      let target = URL(fileURLWithPath: base).appendingPathComponent(table.relative)
       let parent = target.deletingLastPathComponent()
       do {
         try manager.createDirectory(at: parent, withIntermediateDirectories: true)
       } catch {
         return problem("\(parent.path): \(error.localizedDescription)")
       }
-      guard isInside(parent.resolvingSymlinksInPath().path, root) else {
-        return problem("\(target.path) would be outside \(folder) (a symbolic link): not written")
-      }
-      // Not through a link: the file itself must be a regular file (or new).
-      if let attributes = try? manager.attributesOfItem(atPath: target.path),
-        attributes[.type] as? FileAttributeType != .typeRegular
-      {
-        return problem("\(target.path) is not a regular file: not written")
-      }
-      if let failure = Tool.write(markdown, to: target.path) {
+      if let failure = Tool.write(table.markdown, to: target.path) {
         return problem("\(target.path): \(failure)")
       }
-      written.append(
-        (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/" + relative)
+      written.append(base + "/" + table.relative)
     }
     return .success(written)
+  }
+
+  /// The type of the entry at `path`, not following a final symbolic link;
+  /// nil when there is none.
+  static func fileType(_ path: String) -> FileAttributeType? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+  }
+
+  /// Whether `path` (links followed) is a folder.
+  static func isFolder(_ path: String) -> Bool {
+    var folder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
   }
 }

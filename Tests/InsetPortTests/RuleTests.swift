@@ -77,11 +77,13 @@ struct RuleTests {
     ("let largeTop: CGFloat = 140", ["140"]),
     (
       "composeBar.frame = CGRect(x: 0, y: view.bounds.height - 49 - 44, width: 320, height: 44)",
-      ["49"]
+      ["49", "44"]
     ),
     ("let largeTitleTop: CGFloat = 140", ["140"]),
     ("header.frame = CGRect(x: 0, y: 113, width: 320, height: 40)", ["113"]),
     ("if scrollView.contentOffset.y + 64 > 100 { }", ["64"]),
+    // A toolbar stacked on the tab bar.
+    ("let toolbarY = view.bounds.height - kTabBarHeight - 44", ["44"]),
   ]
 
   @Test(arguments: swiftFindings)
@@ -185,7 +187,6 @@ struct RuleTests {
     "if view.safeAreaInsets.bottom > 0 { }",
     "let screenScale = UIScreen.main.scale",
     "window = UIWindow(frame: UIScreen.main.bounds)",
-    "let toolbarY = view.bounds.height - kTabBarHeight - 44",
     "bottomSpacing.constant = 8",
     "let width = view.bounds.width - 20 - 20",
     "let v = CGAffineTransform(translationX: 0, y: 20)",

@@ -69,6 +69,23 @@ func expectations(in text: String) -> [Expected] {
   return result
 }
 
+/// Records, as issues, every finding `text`'s markers ask for that
+/// `report` lacks, and every finding it has that no marker asks for.
+func recordDifferences(_ report: PortFileReport, _ text: String, _ name: String) {
+  let expected = Set(expectations(in: text))
+  let found = Set(
+    report.findings.map {
+      Expected(line: $0.line, column: $0.column, code: $0.code, severity: $0.severity)
+    })
+  for missing in expected.subtracting(found).sorted(by: { $0.line < $1.line }) {
+    Issue.record("\(name): missing \(missing)")
+  }
+  for extra in found.subtracting(expected).sorted(by: { $0.line < $1.line }) {
+    let finding = report.findings.first { $0.line == extra.line && $0.column == extra.column }
+    Issue.record("\(name): unexpected \(extra): \(finding.map(report.message) ?? "")")
+  }
+}
+
 func analyzeSample(_ folder: String, _ name: String) throws -> (PortFileReport, String) {
   let url = samplesFolder.appendingPathComponent(folder).appendingPathComponent(name)
   let data = try Data(contentsOf: url)
@@ -85,19 +102,8 @@ struct SampleTests {
   func everyPlantedFindingIsFoundAtItsPlaceAndNothingElse(_ name: String) throws {
     let (report, text) = try analyzeSample("legacy", name)
     #expect(report.problem == nil)
-    let expected = Set(expectations(in: text))
-    #expect(!expected.isEmpty)
-    let found = Set(
-      report.findings.map {
-        Expected(line: $0.line, column: $0.column, code: $0.code, severity: $0.severity)
-      })
-    for missing in expected.subtracting(found).sorted(by: { $0.line < $1.line }) {
-      Issue.record("\(name): missing \(missing)")
-    }
-    for extra in found.subtracting(expected).sorted(by: { $0.line < $1.line }) {
-      let finding = report.findings.first { $0.line == extra.line && $0.column == extra.column }
-      Issue.record("\(name): unexpected \(extra): \(finding.map(report.message) ?? "")")
-    }
+    #expect(!expectations(in: text).isEmpty)
+    recordDifferences(report, text, name)
   }
 
   @Test(arguments: sampleNames)

@@ -13,7 +13,7 @@ struct PortToolTests {
     let legacy = try insets(["port", "Tests/PortSamples/legacy"])
     #expect(legacy.status == 1, "\(legacy.stderr)")
     #expect(legacy.stderr.isEmpty)
-    #expect(legacy.lines.last == "port: 55 findings, 0 notes in 4 files")
+    #expect(legacy.lines.last == "port: 57 findings, 0 notes in 4 files")
     let findings = legacy.lines.dropLast()
     #expect(
       findings.allSatisfy {
@@ -100,7 +100,7 @@ struct PortToolTests {
     #expect(help.status == 0)
     #expect(
       help.stdout.contains(
-        "USAGE: insets port [--format text|json|github] [--tables FOLDER] PATH ..."))
+        "USAGE: insets port [--format text|json|github|sarif] [--tables FOLDER] PATH ..."))
     #expect(try insets(["--help"]).stdout.contains("\n  port              Find hard-coded insets"))
     #expect(try insets(["help", "port"]).stdout == help.stdout)
   }
@@ -148,9 +148,55 @@ struct PortToolTests {
     try FileManager.default.createSymbolicLink(
       atPath: dir.appendingPathComponent("out/a").path, withDestinationPath: elsewhere.path)
     let run = try insets(["port", "--tables", "out", "a/x.swift"], in: dir)
-    #expect(run.status == 2)
-    #expect(run.stderr.contains("would be outside out"))
+    // A refused write is not a usage error.
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("out/a is a symbolic link to "))
+    #expect(run.stderr.contains(", outside out: nothing written"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    // A table one folder further down: refused before the folder beyond the
+    // link is created (it was created, then refused).
+    let deeper = try folder(bytes: ["a/sub/y.swift": legacySwift])
+    try FileManager.default.createDirectory(
+      at: deeper.appendingPathComponent("out"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: deeper.appendingPathComponent("out/a").path, withDestinationPath: elsewhere.path)
+    let refused = try insets(["port", "--tables", "out", "a/sub/y.swift"], in: deeper)
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("nothing written"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    // Nothing at all is written when one table of several is refused.
+    try Data(legacySwift).write(to: deeper.appendingPathComponent("b.swift"))
+    let two = try insets(["port", "--tables", "out", "b.swift", "a/sub/y.swift"], in: deeper)
+    #expect(two.status == 1)
+    #expect(two.stderr.contains("nothing written"))
+    #expect(
+      !FileManager.default.fileExists(atPath: deeper.appendingPathComponent("out/b.swift.md").path))
+    // A table that is a link is not written through, and its target is kept.
+    let target = elsewhere.appendingPathComponent("kept.md")
+    try Data("kept".utf8).write(to: target)
+    let linked = try folder(bytes: ["b/z.swift": legacySwift])
+    try FileManager.default.createDirectory(
+      at: linked.appendingPathComponent("out/b"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: linked.appendingPathComponent("out/b/z.swift.md").path,
+      withDestinationPath: target.path)
+    let throughLink = try insets(["port", "--tables", "out", "b/z.swift"], in: linked)
+    #expect(throughLink.status == 1)
+    #expect(throughLink.stderr.contains("out/b/z.swift.md is a symbolic link: nothing written"))
+    #expect(try String(contentsOf: target, encoding: .utf8) == "kept")
+    // A link inside the folder that stays inside it is followed.
+    let inside = try folder(bytes: ["c/w.swift": legacySwift])
+    try FileManager.default.createDirectory(
+      at: inside.appendingPathComponent("out/real"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: inside.appendingPathComponent("out/c").path,
+      withDestinationPath: inside.appendingPathComponent("out/real").path)
+    let followed = try insets(["port", "--tables", "out", "c/w.swift"], in: inside)
+    #expect(followed.status == 1)  // the findings
+    #expect(followed.stderr.isEmpty)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: inside.appendingPathComponent("out/real/w.swift.md").path))
     // A relative path that climbs out is written inside the folder.
     let climb = try insets(
       ["port", "--tables", "out2", "../\(dir.lastPathComponent)/a/x.swift"], in: dir)
@@ -189,8 +235,132 @@ struct PortToolTests {
     #expect(page.contains(rows), "docs/porting.md quotes a stale table")
     let run = try insets(["run", "port-tables"], in: dir)
     #expect(page.contains(try #require(run.lines.last)))
+    // The diff section quotes the diff and what it leaves.
+    let diff = try insets(["port", "--diff", "docs/porting/FeedViewController.swift"])
+    #expect(diff.status == 1)
+    #expect(page.contains("$ cat port.diff\n" + diff.stdout + "$ git apply port.diff\n"))
+    for line in diff.stderr.split(separator: "\n") {
+      #expect(page.contains(line + "\n"), "docs/porting.md is stale: \(line)")
+    }
     for line in run.lines where page.contains(String(line.prefix(60))) {
       #expect(page.contains(line), "docs/porting.md is stale: \(line)")
+    }
+  }
+
+  /// Runs a program found on PATH (`git`), in `directory`.
+  func run(_ program: String, _ arguments: [String], in directory: URL) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [program] + arguments
+    process.currentDirectoryURL = directory
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// `--diff` on the corpus's legacy files: `git apply` applies it, the
+  /// sources are untouched by the tool itself, and the result rescans with
+  /// only what the diff said it left.
+  @Test func theDiffAppliesWithGitAndTheResultRescansClean() throws {
+    let names = ["TimelineViewController.swift", "InboxViewController.m"]
+    var files: [String: [UInt8]] = [:]
+    for name in names {
+      files["App/\(name)"] = [UInt8](
+        try Data(
+          contentsOf: packageRoot.appendingPathComponent("Tests/PortCorpus/legacy/\(name)")))
+    }
+    let dir = try folder(bytes: files)
+    let before = try insets(["port", "App"], in: dir)
+    let diff = try insets(["port", "--diff", "App"], in: dir)
+    #expect(diff.status == 1)  // some findings have no sure rewrite
+    #expect(
+      diff.stdout.hasPrefix("--- a/App/InboxViewController.m\n+++ b/App/InboxViewController.m\n@@ ")
+    )
+    #expect(diff.stdout.contains("+    let navTop: CGFloat = view.safeAreaInsets.top  // expect:"))
+    #expect(
+      diff.stdout.contains(
+        "+    self.tableView.contentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentNever;"
+      ))
+    // The tool wrote nothing.
+    for name in names {
+      #expect(
+        try Data(contentsOf: dir.appendingPathComponent("App/\(name)"))
+          == Data(files["App/\(name)"] ?? []))
+    }
+    let left = diff.stderr.split(separator: "\n").map(String.init)
+    let summary = try #require(left.last)
+    #expect(summary.hasPrefix("port --diff: "))
+    try Data(diff.stdout.utf8).write(to: dir.appendingPathComponent("port.diff"))
+    let (status, output) = try run("git", ["apply", "port.diff"], in: dir)
+    #expect(status == 0, "\(output)")
+    let after = try insets(["port", "App"], in: dir)
+    // What is left is what the diff listed as left (or less: a 44 beside a
+    // 49 that now reads the safe area is the app's own), nothing new.
+    let leftLines = Set(left.dropLast().map { $0.components(separatedBy: ": warning: ")[0] })
+    let afterLines = after.lines.dropLast().filter { $0.contains(": warning: ") }
+    for line in afterLines {
+      #expect(leftLines.contains(line.components(separatedBy: ": warning: ")[0]), "\(line)")
+    }
+    #expect(afterLines.count < before.lines.count - 1)
+    // A file whose every finding has a sure rewrite rescans clean.
+    let feed = try folder(bytes: [
+      "Feed.swift": Array(
+        """
+        final class Feed: UIViewController {
+          let tableView = UITableView()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            automaticallyAdjustsScrollViewInsets = false
+            banner.frame.origin.y = 64
+            let available = view.bounds.height - 64 - 49
+            let top: CGFloat = isIPhoneX ? 88 : 64
+            banner.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor).isActive = true
+            print(available, top)
+          }
+        }
+        """.utf8)
+    ])
+    let feedDiff = try insets(["port", "--diff", "Feed.swift"], in: feed)
+    #expect(feedDiff.status == 0, "\(feedDiff.stderr)")
+    try Data(feedDiff.stdout.utf8).write(to: feed.appendingPathComponent("feed.diff"))
+    #expect(try run("git", ["apply", "feed.diff"], in: feed).0 == 0)
+    let clean = try insets(["port", "Feed.swift"], in: feed)
+    #expect(clean.status == 0, "\(clean.stdout)")
+    #expect(clean.lines == ["port: 0 findings, 0 notes in 1 file"])
+  }
+
+  /// `--format sarif`: a SARIF 2.1.0 log with what code scanning needs.
+  @Test func sarifHasTheSchemasRequiredFields() throws {
+    let run = try insets(["port", "--format", "sarif", "Tests/PortSamples/legacy"])
+    #expect(run.status == 1)
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(log["version"] as? String == "2.1.0")
+    #expect((log["$schema"] as? String)?.hasSuffix("sarif-2.1.0.json") == true)
+    let runs = try #require(log["runs"] as? [[String: Any]])
+    #expect(runs.count == 1)
+    let driver = try #require(
+      (runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "insets port")
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    let results = try #require(runs[0]["results"] as? [[String: Any]])
+    #expect(results.count == 57)
+    for result in results {
+      #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+      #expect(["warning", "note", "error"].contains(result["level"] as? String ?? ""))
+      let index = try #require(result["ruleIndex"] as? Int)
+      #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+      let location = try #require((result["locations"] as? [[String: Any]])?.first)
+      let physical = try #require(location["physicalLocation"] as? [String: Any])
+      let uri = try #require((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)
+      #expect(uri.hasPrefix("Tests/PortSamples/legacy/"))
+      let region = try #require(physical["region"] as? [String: Any])
+      #expect((region["startLine"] as? Int ?? 0) >= 1)
+      #expect((region["startColumn"] as? Int ?? 0) >= 1)
     }
   }
 }

@@ -64,7 +64,7 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
     view.addSubview(banner)
 
     composeBar.frame = CGRect(
-      x: 0, y: view.bounds.height - 49 - 44, width: view.bounds.width, height: 44)  // expect: 49
+      x: 0, y: view.bounds.height - 49 - 44, width: view.bounds.width, height: 44)  // expect: 49, 44
     view.addSubview(composeBar)
 
     let guideTop = topLayoutGuide.length  // expect: topLayoutGuide

@@ -35,7 +35,7 @@ static const CGFloat kHeaderHeight = 64.0;
     self.tableView.separatorInset = UIEdgeInsetsMake(0, 20, 0, 20);
     [self.view addSubview:self.tableView];
 
-    self.toolbar = [[UIView alloc] initWithFrame:CGRectMake(0, SCREEN_HEIGHT - kTabBarHeight - 44, SCREEN_WIDTH, 44)];
+    self.toolbar = [[UIView alloc] initWithFrame:CGRectMake(0, SCREEN_HEIGHT - kTabBarHeight - 44, SCREEN_WIDTH, 44)];  // expect: 44
     [self.view addSubview:self.toolbar];
 
     self.header = [[UIView alloc] init];
