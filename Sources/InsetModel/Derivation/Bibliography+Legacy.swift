@@ -1,4 +1,4 @@
-// The bibliography entries of the sources behind the iOS 7–10 world (read 2026-11-26), kept out
+// The bibliography entries of the sources behind the iOS 7–10 world (read 2026-11-25), kept out
 // of Bibliography.swift so that its switch gains one case list only.
 
 extension Source {
@@ -6,7 +6,7 @@ extension Source {
   var legacyEntry: BibliographyEntry? {
     switch self {
     case .docPrefersStatusBarHidden:
-      entry(
+      reviewEntry(
         "prefersStatusBarHidden (Apple Developer Documentation)", "Apple",
         "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
         takes: "\"By default, this method returns false with one exception. For apps linked "
@@ -14,7 +14,7 @@ extension Source {
           + "vertically compact environment\": from iOS 8 an iPhone in landscape hides the "
           + "status bar; on iOS 7 it showed")
     case .docAPIAvailability:
-      entry(
+      reviewEntry(
         "UIKit API availability (Apple Developer Documentation, each symbol's SDK list)",
         "Apple", "https://developer.apple.com/documentation/uikit",
         takes: "the release each property arrived in: topLayoutGuide, bottomLayoutGuide and "
@@ -27,25 +27,25 @@ extension Source {
           + "sectionInsetReference and prefersLargeTitles iOS 11.0; UICollectionViewCompositionalLayout "
           + "and SwiftUI iOS 13.0; UICollectionLayoutListConfiguration iOS 14.0")
     case .higTabBars:
-      entry(
+      reviewEntry(
         "Human Interface Guidelines: Tab Bars (iOS)", "Apple",
         "https://developer.apple.com/design/human-interface-guidelines/ios/bars/tab-bars",
         takes: "\"Tab bars are translucent, may have a background tint, maintain the same height "
           + "in all screen orientations\": the tab bar before iOS 11's compact one, 49 in "
           + "landscape too")
     case .wikipediaIPhoneSE:
-      entry(
+      reviewEntry(
         "iPhone SE (1st generation)", "Wikipedia",
         "https://en.wikipedia.org/wiki/IPhone_SE_(1st_generation)",
         takes: "\"Operating system: Original: iOS 9.3\" (released 2016-03-31)")
     case .iPhone5cShipsIOS7:
-      entry(
+      reviewEntry(
         "How Old is an iPhone 5c? A Closer Look at the Age of this Iconic Device",
         "The Techy Life", "https://thetechylife.com/how-old-is-a-iphone-5c/",
         takes: "the iPhone 5c (September 2013) came with \"a 4-inch Retina display, an A6 chip "
           + "[…] and iOS 7 out of the box\"")
     case .iPhone5cNoIOS11:
-      entry(
+      reviewEntry(
         "What does iPhone 5 and 5c not being supported mean?", "Goodtech",
         "https://www.goodtech.co.nz/blogs/news/what-does-iphone-5-and-5c-not-being-supported-mean",
         published: "2017",
@@ -56,11 +56,4 @@ extension Source {
     }
   }
 
-  private func entry(
-    _ title: String, _ author: String, _ url: String, published: String? = nil, takes: String
-  ) -> BibliographyEntry {
-    BibliographyEntry(
-      title: title, author: author, url: url, published: published, read: "2026-11-26",
-      takes: takes)
-  }
 }

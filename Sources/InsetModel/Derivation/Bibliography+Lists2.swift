@@ -1,5 +1,5 @@
 // The bibliography entries of the sources added for the second round of list, table, collection
-// and SwiftUI keys (read 2026-11-26), kept out of Bibliography.swift so that its switch gains one
+// and SwiftUI keys (read 2026-11-25), kept out of Bibliography.swift so that its switch gains one
 // case list only.
 
 extension Source {
@@ -14,7 +14,7 @@ extension Source {
           + "for the section\"; \"The default value of this property is true\"; available iOS "
           + "13.0–16.0 (deprecated from iOS 16)")
     case .ibpBoundaryItems:
-      entry(
+      reviewEntry(
         "IBPCollectionViewCompositionalLayout: IBPUICollectionViewCompositionalLayout.m "
           + "(prepareLayout, boundary supplementary items)", "Kishikawa Katsumi",
         "https://github.com/kishikawakatsumi/IBPCollectionViewCompositionalLayout/blob/"
@@ -25,7 +25,7 @@ extension Source {
           + "supplementariesFollowContentInsets, the section's contentInsets; in a vertical layout "
           + "only across (its top and bottom are set to 0)")
     case .ibpSolver:
-      entry(
+      reviewEntry(
         "IBPCollectionViewCompositionalLayout: IBPCollectionCompositionalLayoutSolver.m "
           + "(solveGroup, edge spacing)", "Kishikawa Katsumi",
         "https://github.com/kishikawakatsumi/IBPCollectionViewCompositionalLayout/blob/"
@@ -70,16 +70,9 @@ extension Source {
   }
 
   private func doc(_ title: String, _ path: String, takes: String) -> BibliographyEntry {
-    entry(
+    reviewEntry(
       title + " (Apple Developer Documentation)", "Apple",
       "https://developer.apple.com/documentation/" + path, takes: takes)
   }
 
-  private func entry(
-    _ title: String, _ author: String, _ url: String, published: String? = nil, takes: String
-  ) -> BibliographyEntry {
-    BibliographyEntry(
-      title: title, author: author, url: url, published: published, read: "2026-11-26",
-      takes: takes)
-  }
 }

@@ -1,6 +1,6 @@
 // The bibliography entries of the sources added when the notation learned to ask about split
 // views' display modes and widths, presentation contexts, popover arrows, detents, the keyboard
-// layout guide and traits (read 2026-11-26), kept out of Bibliography.swift so that its switch
+// layout guide and traits (read 2026-11-25), kept out of Bibliography.swift so that its switch
 // gains one case list only.
 
 extension Source {
@@ -58,7 +58,7 @@ extension Source {
         title: "PinLayout issue 241: \"view.keyboardLayoutGuide.layoutFrame\" is (0,0,0,0) "
           + "before using \"view.pin.keyboardMargins\"", author: "baekteun",
         url: "https://github.com/layoutBox/PinLayout/issues/241", published: "2022-02-01",
-        read: "2026-11-26",
+        read: "2026-11-25",
         takes: "a keyboard layout guide read before anything uses it gives a zero rect; once "
           + "PinLayout's keyboardMargins (which constrains the guide) has been read, its frame "
           + "is right")
@@ -94,6 +94,6 @@ extension Source {
   {
     BibliographyEntry(
       title: title + " (Apple Developer Documentation)", author: "Apple",
-      url: "https://developer.apple.com/documentation/" + path, read: "2026-11-26", takes: takes)
+      url: "https://developer.apple.com/documentation/" + path, read: "2026-11-25", takes: takes)
   }
 }

@@ -42,8 +42,8 @@ extension Source {
     }
   }
 
-  /// An entry read on 2026-11-25, the day of the provenance review and of the presentations
-  /// check (Bibliography+Presentations.swift).
+  /// An entry read on 2026-11-25: the provenance review's, and every source this release added
+  /// (today's OS, the iOS 7–10 world, the notation's new questions, presentations).
   func reviewEntry(
     _ title: String, _ author: String, _ url: String, published: String? = nil, takes: String
   ) -> BibliographyEntry {

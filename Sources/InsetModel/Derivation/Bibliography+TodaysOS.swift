@@ -7,7 +7,7 @@ extension Source {
   var todaysOSEntry: BibliographyEntry? {
     switch self {
     case .iOS272ReleaseNotes:
-      entry(
+      reviewEntry(
         "iOS & iPadOS 27.2 Release Notes (Apple Developer Documentation)", "Apple",
         "https://developer.apple.com/documentation/ios-ipados-release-notes/"
           + "ios-ipados-27_2-release-notes", published: "2026",
@@ -17,7 +17,7 @@ extension Source {
           + "controller's view, set its `preservesSuperviewLayoutMargins` property to `true`.\" "
           + "(186294594)")
     case .openUIKitNavigationBar:
-      entry(
+      reviewEntry(
         "OpenUIKit: UINavigationBar.swift (bar-zone metrics)", "Vercantez",
         "https://github.com/Vercantez/openuikit/blob/00b529ea3d309b7af1d742a3565daa4d06910211/"
           + "Sources/OpenUIKit/UINavigationBar.swift", published: "2026",
@@ -26,7 +26,7 @@ extension Source {
           + "container\"; the expanded large title \"reserves 116 pt of content inset: 10 (top "
           + "padding) + 54 (inline bar zone) + 52 (large-title zone)\"")
     case .reactNavigationHeaderHeight:
-      entry(
+      reviewEntry(
         "react-navigation: packages/elements/src/Header/getDefaultHeaderHeight.tsx (commit "
           + "260b604ba, \"rework header design to resemble latest iOS\")", "react-navigation",
         "https://github.com/react-navigation/react-navigation/blob/260b604ba/packages/elements/"
@@ -35,7 +35,7 @@ extension Source {
           + "Liquid Glass the header is 64 tall where the top inset is 0 (the 10-pt floor plus "
           + "the 54-pt bar)")
     case .openUIKitTabBar:
-      entry(
+      reviewEntry(
         "OpenUIKit: UITabBar.swift (the floating tab bar)", "Vercantez",
         "https://github.com/Vercantez/openuikit/blob/00b529ea3d309b7af1d742a3565daa4d06910211/"
           + "Sources/OpenUIKit/UITabBar.swift", published: "2026",
@@ -44,7 +44,7 @@ extension Source {
           + "bar owns the bottom 72 pt of its controller's view, a 62-pt platter 10 pt above the "
           + "bottom; a 375 × 480 tab bar controller's tabBar.frame is (0, 408, 375, 72)")
     case .docTabBarSidebar:
-      entry(
+      reviewEntry(
         "Elevating your iPad app with a tab bar and sidebar (Apple Developer Documentation)",
         "Apple",
         "https://developer.apple.com/documentation/uikit/elevating-your-ipad-app-with-a-tab-bar-"
@@ -52,7 +52,7 @@ extension Source {
         takes: "on iPad the tab bar \"floats over your content at the top of the screen\" and "
           + "shares its space with the navigation bar; no number")
     case .docSeparatorAutomaticInsets:
-      entry(
+      reviewEntry(
         "UITableView.SeparatorInsetReference.fromAutomaticInsets (Apple Developer "
           + "Documentation)", "Apple",
         "https://developer.apple.com/documentation/uikit/uitableview/separatorinsetreference-"
@@ -64,11 +64,4 @@ extension Source {
     }
   }
 
-  private func entry(
-    _ title: String, _ author: String, _ url: String, published: String? = nil, takes: String
-  ) -> BibliographyEntry {
-    BibliographyEntry(
-      title: title, author: author, url: url, published: published, read: "2026-11-25",
-      takes: takes)
-  }
 }

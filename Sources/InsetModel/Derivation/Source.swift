@@ -629,7 +629,7 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[ad-maximumprimarycolumnwidth]`: UISplitViewController.maximumPrimaryColumnWidth (Apple
   /// Developer Documentation, as copied by apple-docs-for-rag).
   case docMaximumPrimaryColumnWidth = "ad-maximumprimarycolumnwidth"
-  // MARK: Lists, tables and collections, second round (2026-11-26)
+  // MARK: Lists, tables and collections, second round (2026-11-25)
   // Entries in Bibliography+Lists2.swift.
   /// `[ad-supplementariesfollowcontentinsets]`: supplementariesFollowContentInsets
   /// (NSCollectionLayoutSection) (Apple Developer Documentation).
@@ -667,7 +667,7 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   case iPhone5cShipsIOS7 = "iphone-5c-ios7"
   /// `[iphone-5c-no-ios11]`: What does iPhone 5 and 5c not being supported mean?, by Goodtech.
   case iPhone5cNoIOS11 = "iphone-5c-no-ios11"
-  // MARK: Questions the notation asks (2026-11-26)
+  // MARK: Questions the notation asks (2026-11-25)
   // Sources for split views' display modes and widths, presentation contexts, popover arrows,
   // detents, the keyboard layout guide and traits; entries in Bibliography+Notation.swift.
   /// `[ad-split-displaymode]`: UISplitViewController.displayMode (Apple Developer Documentation).
