@@ -15,7 +15,14 @@ enum PortChecks {
       return problem.line >= 1 && problem.column >= 1
         ? nil : "a decoding problem at \(problem.line):\(problem.column)"
     }
-    let lines = text.utf8.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) } + 1
+    // Lines as the lexers count them: a line feed, a carriage return, or
+    // the two together end a line.
+    var lines = 2
+    var afterReturn = false
+    for byte in text.utf8 {
+      if byte == 0x0D || (byte == 0x0A && !afterReturn) { lines += 1 }
+      afterReturn = byte == 0x0D
+    }
     for language in SourceLanguage.allCases {
       let findings =
         language == .interfaceBuilder

@@ -144,3 +144,20 @@ struct XMLScannerTests {
     #expect(XMLScanner.elements("<a b=\"1").problem != nil)
   }
 }
+
+/// Lines end at a line feed, a carriage return or the two together, in the
+/// lexer and so in every finding's location (the port fuzz target's check
+/// once counted line feeds only, and called a finding on a line after lone
+/// carriage returns outside the text).
+@Suite("Line ends")
+struct LineEndTests {
+  @Test func loneCarriageReturnsEndLines() {
+    let text = "let a = 1\rlet b = 2\r\nlet c = 3\nlet navigationBarHeight: CGFloat = 44\r"
+    let findings = CodeRules.findings(in: text, language: .swift)
+    #expect(findings.map(\.line) == [4])
+    let feeds = CodeRules.findings(
+      in: text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
+        of: "\r", with: "\n"), language: .swift)
+    #expect(feeds.map(\.line) == findings.map(\.line))
+  }
+}
