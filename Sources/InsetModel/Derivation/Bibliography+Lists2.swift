@@ -7,7 +7,7 @@ extension Source {
   var lists2Entry: BibliographyEntry? {
     switch self {
     case .docSupplementariesFollowContentInsets:
-      doc(
+      reviewedAppleDoc(
         "supplementariesFollowContentInsets (NSCollectionLayoutSection)",
         "uikit/nscollectionlayoutsection/supplementariesfollowcontentinsets",
         takes: "\"whether the section's supplementary items follow the specified content insets "
@@ -36,7 +36,7 @@ extension Source {
           + "fixed inter-item spacing and its trailing edge spacing; an item whose trailing spacing "
           + "would cross the group's end is not placed")
     case .docHeaderReferenceSize:
-      doc(
+      reviewedAppleDoc(
         "headerReferenceSize (UICollectionViewFlowLayout)",
         "uikit/uicollectionviewflowlayout/headerreferencesize",
         takes: "\"only the size that corresponds to the appropriate scrolling direction is used "
@@ -44,7 +44,7 @@ extension Source {
           + "collection view.) If the size in the appropriate scrolling dimension is 0, no header "
           + "is added.\" The default is (0, 0)")
     case .docCellSeparatorInset:
-      doc(
+      reviewedAppleDoc(
         "separatorInset (UITableViewCell)", "uikit/uitableviewcell/separatorinset",
         takes: "\"Positive inset values move the cell content and cell separator inward and away "
           + "from the table edges. Negative values are treated as if the inset is set to 0. Only "
@@ -52,14 +52,14 @@ extension Source {
           + "ignored. The value assigned to this property takes precedence over any default "
           + "separator insets set on the table view.\"")
     case .docScrollTargetContainerSize:
-      doc(
+      reviewedAppleDoc(
         "containerSize (ScrollTargetBehaviorContext)",
         "swiftui/scrolltargetbehaviorcontext/containersize",
         takes: "iOS 17; \"The size of the container of the scrollable view. This is the size of "
           + "the bounds of the scroll view subtracting any insets applied to the scroll view "
           + "(like the safe area).\"")
     case .docListRowSeparatorLeading:
-      doc(
+      reviewedAppleDoc(
         "listRowSeparatorLeading (HorizontalAlignment)",
         "swiftui/horizontalalignment/listrowseparatorleading",
         takes: "iOS 16; \"A guide marking the leading edge of a List row separator\", with an "
@@ -67,12 +67,6 @@ extension Source {
     default:
       nil
     }
-  }
-
-  private func doc(_ title: String, _ path: String, takes: String) -> BibliographyEntry {
-    reviewEntry(
-      title + " (Apple Developer Documentation)", "Apple",
-      "https://developer.apple.com/documentation/" + path, takes: takes)
   }
 
 }

@@ -8,7 +8,7 @@ extension Source {
   var notationEntry: BibliographyEntry? {
     switch self {
     case .docSplitDisplayMode:
-      appleNotationDoc(
+      reviewedAppleDoc(
         "UISplitViewController.displayMode",
         "uikit/uisplitviewcontroller/displaymode-swift.property",
         takes: "\"The value in this property is never set to "
@@ -16,13 +16,13 @@ extension Source {
           + "this property is ignored. A collapsed split view interface contains only one view "
           + "controller, so the display mode is superfluous.\"")
     case .docSplitIsCollapsed:
-      appleNotationDoc(
+      reviewedAppleDoc(
         "UISplitViewController.isCollapsed", "uikit/uisplitviewcontroller/iscollapsed",
         takes: "\"Collapsing happens when the split view controller transitions from a "
           + "horizontally regular to a horizontally compact environment\"; collapsed, the "
           + "display mode \"has no impact on the appearance\"")
     case .docMinimumPrimaryColumnWidth:
-      appleNotationDoc(
+      reviewedAppleDoc(
         "UISplitViewController.minimumPrimaryColumnWidth, maximumPrimaryColumnWidth and "
           + "preferredPrimaryColumnWidth", "uikit/uisplitviewcontroller/minimumprimarycolumnwidth",
         takes: "\"The values in the minimumPrimaryColumnWidth and maximumPrimaryColumnWidth "
@@ -30,14 +30,14 @@ extension Source {
           + "less than the minimum \"is set to the value in this property\", one greater than "
           + "the maximum likewise; their automaticDimension is documented as 0 and 320 points")
     case .docSupplementaryColumnWidth:
-      appleNotationDoc(
+      reviewedAppleDoc(
         "UISplitViewController.supplementaryColumnWidth and preferredSupplementaryColumnWidth",
         "uikit/uisplitviewcontroller/supplementarycolumnwidth",
         takes: "\"This property contains the actual width applied to the supplementary view "
           + "controller's view\"; the preferred width's default automaticDimension \"results in "
           + "an appropriate width\", with no number")
     case .docDefinesPresentationContext:
-      appleNotationDoc(
+      reviewedAppleDoc(
         "UIViewController.definesPresentationContext",
         "uikit/uiviewcontroller/definespresentationcontext",
         takes: "\"UIKit starts at the presenting view controller and walks up the view controller "
@@ -48,7 +48,7 @@ extension Source {
           + "false. Some system-provided view controllers, such as UINavigationController, "
           + "change the default value to true.\"")
     case .docPermittedArrowDirections:
-      appleNotationDoc(
+      reviewedAppleDoc(
         "UIPopoverPresentationController.permittedArrowDirections and arrowDirection",
         "uikit/uipopoverpresentationcontroller/permittedarrowdirections",
         takes: "\"The arrow directions that you prefer for the popover\", default any (up, down, "
@@ -63,7 +63,7 @@ extension Source {
           + "PinLayout's keyboardMargins (which constrains the guide) has been read, its frame "
           + "is right")
     case .docSemanticContentAttribute:
-      appleNotationDoc(
+      reviewedAppleDoc(
         "UIView.semanticContentAttribute and userInterfaceLayoutDirection(for:relativeTo:)",
         "uikit/uiview/semanticcontentattribute",
         takes: "\"Some views should not flip when switching between left-to-right and "
@@ -71,14 +71,14 @@ extension Source {
           + "represents physical directions\"; forceLeftToRight and forceRightToLeft fix the "
           + "direction; the class method gives the direction an attribute implies")
     case .docContentSizeCategory:
-      appleNotationDoc(
+      reviewedAppleDoc(
         "UIContentSizeCategory and UIView.readableContentGuide",
         "uikit/uicontentsizecategory",
         takes: "the text sizes, from extraSmall to accessibilityExtraExtraExtraLarge; the "
           + "readable width is given at none of them (672 is [uyl-readable-width]'s, at the "
           + "default size)")
     case .docRequiresFullScreen:
-      appleNotationDoc(
+      reviewedAppleDoc(
         "UIRequiresFullScreen (Information Property List)",
         "bundleresources/information-property-list/uirequiresfullscreen",
         takes: "\"A Boolean value that indicates whether the system puts an iPad app into a "
@@ -89,11 +89,4 @@ extension Source {
     }
   }
 
-  private func appleNotationDoc(_ title: String, _ path: String, takes: String)
-    -> BibliographyEntry
-  {
-    BibliographyEntry(
-      title: title + " (Apple Developer Documentation)", author: "Apple",
-      url: "https://developer.apple.com/documentation/" + path, read: "2026-11-25", takes: takes)
-  }
 }

@@ -44,6 +44,14 @@ extension Source {
 
   /// An entry read on 2026-11-25: the provenance review's, and every source this release added
   /// (today's OS, the iOS 7–10 world, the notation's new questions, presentations).
+  /// An Apple Developer Documentation page read on 2026-11-25, by its path under
+  /// `developer.apple.com/documentation/`.
+  func reviewedAppleDoc(_ title: String, _ path: String, takes: String) -> BibliographyEntry {
+    reviewEntry(
+      title + " (Apple Developer Documentation)", "Apple",
+      "https://developer.apple.com/documentation/" + path, takes: takes)
+  }
+
   func reviewEntry(
     _ title: String, _ author: String, _ url: String, published: String? = nil, takes: String
   ) -> BibliographyEntry {

@@ -94,9 +94,6 @@ extension LayoutScene {
     _ hierarchy: Hierarchy, screen window: ScreenResolution, tracer: inout Tracer
   ) -> HierarchyLayout {
     let innermost = hierarchy.nodes.last?.kind.viewKind ?? .plain
-    var silent = NoTrace()
-    let systemMinimum = RootViewRules.systemMinimumLayoutMargins(
-      window, direction: view.layoutDirection, tracer: &silent)
     return HierarchyRules.resolve(
       hierarchy, screen: window,
       defaults: HierarchyDefaults(controller: controller, view: view, scrollView: scrollView),
@@ -104,7 +101,7 @@ extension LayoutScene {
       contentSize: { size, safe, margins, context in
         derivedContentSize(
           kind: innermost, frameSize: size, safeAreaInsets: safe, layoutMargins: margins,
-          context: context, scale: window.scale, systemMinimum: systemMinimum)
+          context: context, window: window)
       }, tracer: &tracer)
   }
 

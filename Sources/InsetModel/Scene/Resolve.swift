@@ -222,7 +222,7 @@ extension LayoutScene {
   /// which depends on the content size); `nil` for any other view.
   func derivedContentSize(
     kind: ViewKind, frameSize: CGSize, safeAreaInsets: Insets, layoutMargins: Insets,
-    context: ScrollViewContext, scale: CGFloat, systemMinimum: DirectionalInsets
+    context: ScrollViewContext, window: ScreenResolution
   ) -> CGSize? {
     switch kind {
     case .tableView:
@@ -236,7 +236,13 @@ extension LayoutScene {
           safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
           layoutDirection: view.layoutDirection,
           readableContentWidth: assumptions.readableContentWidth),
-        context: context, scale: scale, systemMinimum: systemMinimum)
+        context: context, scale: window.scale,
+        systemMinimum: {
+          // Only a compositional layout reads the system minimum.
+          var silent = NoTrace()
+          return RootViewRules.systemMinimumLayoutMargins(
+            window, direction: view.layoutDirection, tracer: &silent)
+        }())
     case .collectionView:
       return collectionViewContentSize(
         frameSize: frameSize, safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,

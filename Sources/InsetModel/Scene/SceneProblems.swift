@@ -77,11 +77,8 @@ extension LayoutScene {
     }
     if tab.showsBar, isPad, controller.rootSafeAreaInsets == nil,
       controller.navigationBar != .visible,
-      HierarchyRules.tabBarFloatsAtTop(
-        screen.screenSize?.width
-          ?? ScreenRules.resolve(screen, assumptions: assumptions, forceStatusBar: false)
-          .screenSize.width,
-        screen: ScreenRules.resolve(screen, assumptions: assumptions, forceStatusBar: false))
+      case let window = ScreenRules.resolve(screen, assumptions: assumptions, forceStatusBar: false),
+      HierarchyRules.tabBarFloatsAtTop(window.screenSize.width, screen: window)
     {
       problems.append(
         SceneProblem(
