@@ -91,9 +91,10 @@ struct ExplainNarrowingTests {
 struct RowLayoutTests {
   /// `record` of 10,000 node outputs on a 10,000-node chain folded the
   /// hierarchy once per output (18 s, where `run` took 0.17 s): every node
-  /// output of a row now reads the one layout the evaluator binds. Shown by
-  /// binding another scene's layout: the key reads it, not its own.
-  @Test func aNodeOutputReadsTheBoundLayout() throws {
+  /// output of a row now reads the fold its resolution holds. Shown by
+  /// handing a key another scene's resolution: it reads that fold, not a
+  /// fold of its own scene.
+  @Test func aNodeOutputReadsTheResolutionsFold() throws {
     let vocabulary = Vocabulary.standard
     let key = try #require(vocabulary["safeAreaInsets[1]?"])
     func scene(_ chain: String) throws -> (LayoutScene, Resolution) {
@@ -106,9 +107,6 @@ struct RowLayoutTests {
       "UIViewController(additionalSafeAreaInsets: {10, 0, 0, 0}) > UIView")
     #expect(key.describe(plain, plainResolution)?.text == "{0, 0, 0, 0}")
     #expect(key.describe(inset, insetResolution)?.text == "{10, 0, 0, 0}")
-    let bound = Vocabulary.withRowLayout(inset, insetResolution) {
-      key.describe(plain, plainResolution)?.text
-    }
-    #expect(bound == "{10, 0, 0, 0}")
+    #expect(key.describe(plain, insetResolution)?.text == "{10, 0, 0, 0}")
   }
 }

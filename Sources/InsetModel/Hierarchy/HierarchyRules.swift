@@ -79,6 +79,21 @@ public enum HierarchyRules {
     inputs: HierarchyInputs, keyboard: KeyboardSetup, assumptions: Assumptions,
     contentSize: (CGSize, Insets, Insets, ScrollViewContext) -> CGSize?, tracer: inout Tracer
   ) -> HierarchyLayout {
+    withoutActuallyEscaping(contentSize) { body in
+      fold(
+        hierarchy, screen: screen, defaults: defaults, inputs: inputs, keyboard: keyboard,
+        assumptions: assumptions, contentSize: ContentSizeClosure(body: body), tracer: &tracer)
+    }
+  }
+
+  /// The fold behind ``resolve(_:screen:defaults:inputs:keyboard:assumptions:contentSize:tracer:)``,
+  /// with the content size asked of a value the fold borrows (a scene is
+  /// large: a closure capturing it copied it at every fold).
+  static func fold<Tracer: DerivationTracer, Sizer: ContentSizing>(
+    _ hierarchy: Hierarchy, screen: ScreenResolution, defaults: HierarchyDefaults,
+    inputs: HierarchyInputs, keyboard: KeyboardSetup, assumptions: Assumptions,
+    contentSize: Sizer, tracer: inout Tracer
+  ) -> HierarchyLayout {
     let w = screen.windowSafeAreaInsets
     // The window, with the status bar's cover at the top (iOS 11 left it out
     // of the window's own safe area; Facts.windowBeforeIOS12).
@@ -95,30 +110,34 @@ public enum HierarchyRules {
     nodes.reserveCapacity(hierarchy.nodes.count)
     var innermostViewController = 0
     let last = hierarchy.nodes.count - 1
-    for i in hierarchy.nodes.indices {
-      let resolved: HierarchyNodeResolution
-      if hierarchy.nodes[i].kind.isViewController {
-        (resolved, context) = viewController(
-          hierarchy.nodes[i], at: i, in: context, window: window, hierarchy: hierarchy,
-          nodes: nodes,
-          screen: screen, defaults: defaults, inputs: inputs, keyboard: keyboard,
-          isLast: i == last, assumptions: assumptions, contentSize: contentSize, tracer: &tracer)
-        innermostViewController = i
-      } else {
-        (resolved, context) = view(
-          hierarchy.nodes[i], at: i, in: context, screen: screen, defaults: defaults,
-          keyboard: keyboard,
-          isLast: i == last, assumptions: assumptions, contentSize: contentSize, tracer: &tracer)
-      }
-      nodes.append(resolved)
-      if i == last {
-        var stamped = NodeTracer(base: tracer.take(), node: i, superview: nil)
-        stamped.record(
-          .keyboardLayoutGuideFrame, resolved.keyboardLayoutGuideFrame,
-          rule: keyboardRule(keyboard, safeBottom: resolved.safeAreaInsets.bottom),
-          facts: [Facts.keyboardLayoutGuide],
-          inputs: [resolved.kind.isViewController ? .rootSafeAreaInsets : .safeAreaInsets])
-        tracer = stamped.base.take()
+    // The nodes are read in place (an array's element is copied out, and a
+    // node is a large value).
+    hierarchy.nodes.withUnsafeBufferPointer { chain in
+      for i in chain.indices {
+        let resolved: HierarchyNodeResolution
+        if chain[i].kind.isViewController {
+          (resolved, context) = viewController(
+            chain[i], at: i, in: context, window: window, hierarchy: hierarchy,
+            nodes: nodes,
+            screen: screen, defaults: defaults, inputs: inputs, keyboard: keyboard,
+            isLast: i == last, assumptions: assumptions, contentSize: contentSize, tracer: &tracer)
+          innermostViewController = i
+        } else {
+          (resolved, context) = view(
+            chain[i], at: i, in: context, screen: screen, defaults: defaults,
+            keyboard: keyboard,
+            isLast: i == last, assumptions: assumptions, contentSize: contentSize, tracer: &tracer)
+        }
+        nodes.append(resolved)
+        if i == last {
+          var stamped = NodeTracer(base: tracer.take(), node: i, superview: nil)
+          stamped.record(
+            .keyboardLayoutGuideFrame, resolved.keyboardLayoutGuideFrame,
+            rule: keyboardRule(keyboard, safeBottom: resolved.safeAreaInsets.bottom),
+            facts: [Facts.keyboardLayoutGuide],
+            inputs: [resolved.kind.isViewController ? .rootSafeAreaInsets : .safeAreaInsets])
+          tracer = stamped.base.take()
+        }
       }
     }
     return HierarchyLayout(nodes: nodes, innermostViewController: innermostViewController)
@@ -142,11 +161,11 @@ public enum HierarchyRules {
 
   // MARK: View controllers
 
-  static func viewController<Tracer: DerivationTracer>(
+  static func viewController<Tracer: DerivationTracer, Sizer: ContentSizing>(
     _ node: HierarchyNode, at i: Int, in parent: Context, window: Context, hierarchy: Hierarchy,
     nodes: [HierarchyNodeResolution], screen: ScreenResolution, defaults: HierarchyDefaults,
     inputs: HierarchyInputs, keyboard: KeyboardSetup, isLast: Bool, assumptions: Assumptions,
-    contentSize: (CGSize, Insets, Insets, ScrollViewContext) -> CGSize?, tracer: inout Tracer
+    contentSize: Sizer, tracer: inout Tracer
   ) -> (HierarchyNodeResolution, Context) {
     let c = defaults.controller
     var p = parent
@@ -483,6 +502,8 @@ public enum HierarchyRules {
     _ setup: PresentationSetup, _ r: PresentationResolution, screen: ScreenResolution,
     assumptions: Assumptions, tracer: inout T
   ) {
+    // Only steps read what follows: a resolve that keeps none skips it.
+    guard T.isRecording else { return }
     let facts = presentationFacts(setup, r, screen: screen)
     tracer.record(
       .presentation, DerivedValue.text(r.appearance.rawValue),
@@ -724,10 +745,10 @@ public enum HierarchyRules {
 
   // MARK: Views
 
-  static func view<Tracer: DerivationTracer>(
+  static func view<Tracer: DerivationTracer, Sizer: ContentSizing>(
     _ node: HierarchyNode, at i: Int, in p: Context, screen: ScreenResolution,
     defaults: HierarchyDefaults, keyboard: KeyboardSetup, isLast: Bool, assumptions: Assumptions,
-    contentSize: (CGSize, Insets, Insets, ScrollViewContext) -> CGSize?, tracer: inout Tracer
+    contentSize: Sizer, tracer: inout Tracer
   ) -> (HierarchyNodeResolution, Context) {
     let v = defaults.view
     let parentIsViewController = p.kind?.isViewController ?? true
@@ -803,11 +824,11 @@ public enum HierarchyRules {
   }
 
   /// A scroll view's derived values at node `i`, and what it passes on.
-  static func scrollView<Tracer: DerivationTracer>(
+  static func scrollView<Tracer: DerivationTracer, Sizer: ContentSizing>(
     _ node: HierarchyNode, at i: Int, frame: CGRect, frameInWindow: CGRect, safe: Insets,
     margins: Insets, context p: Context, isContentScrollView: Bool, screen: ScreenResolution,
     defaults: HierarchyDefaults, keyboard: KeyboardSetup, isLast: Bool, assumptions: Assumptions,
-    contentSize: (CGSize, Insets, Insets, ScrollViewContext) -> CGSize?,
+    contentSize: Sizer,
     superview: (safeArea: Quantity, margins: Quantity, frame: Quantity)?, tracer: inout Tracer
   ) -> (ScrollViewResolution, Insets) {
     var s = isLast ? defaults.scrollView : ScrollViewSetup()
@@ -827,7 +848,11 @@ public enum HierarchyRules {
       bouncesVerticallyByDefault: node.kind.viewKind == .tableView,
       beforeSafeAreas: screen.iOSVersion < CGFloat(OSVersions.oldest))
     let size =
-      s.contentSize ?? (isLast ? contentSize(frame.size, safe, margins, context) : nil) ?? .zero
+      s.contentSize
+      ?? (isLast
+        ? contentSize.contentSize(
+          kind: node.kind.viewKind, frameSize: frame.size, safeAreaInsets: safe,
+          layoutMargins: margins, context: context, window: screen) : nil) ?? .zero
     // A table view controller raises its table's content inset over a
     // docked keyboard (Facts.tableViewControllerKeyboard).
     var stamped = NodeTracer(base: tracer.take(), node: i, superview: superview)
@@ -866,5 +891,29 @@ extension CGRect {
   @inlinable
   func moved(dx: CGFloat, dy: CGFloat) -> CGRect {
     CGRect(origin: CGPoint(x: origin.x + dx, y: origin.y + dy), size: size)
+  }
+}
+
+/// What gives the view under test's content size where neither the chain
+/// nor the scene sets one (a table's rows, a flow layout's items): the scene,
+/// borrowed by the fold, or a caller's closure.
+protocol ContentSizing {
+  /// The content size of the view under test, a `kind` view `frameSize`
+  /// large with these insets, on `window`; `nil` for a view without one.
+  func contentSize(
+    kind: ViewKind, frameSize: CGSize, safeAreaInsets: Insets, layoutMargins: Insets,
+    context: ScrollViewContext, window: ScreenResolution
+  ) -> CGSize?
+}
+
+/// A caller's closure as a ``ContentSizing``.
+struct ContentSizeClosure: ContentSizing {
+  let body: (CGSize, Insets, Insets, ScrollViewContext) -> CGSize?
+
+  func contentSize(
+    kind: ViewKind, frameSize: CGSize, safeAreaInsets: Insets, layoutMargins: Insets,
+    context: ScrollViewContext, window: ScreenResolution
+  ) -> CGSize? {
+    body(frameSize, safeAreaInsets, layoutMargins, context)
   }
 }

@@ -89,20 +89,16 @@ extension LayoutScene {
     resolution.hierarchyLayout.innermost?.keyboardLayoutGuideFrame ?? .zero
   }
 
-  /// The fold, with the one-level scene's settings as defaults.
+  /// The fold, with the one-level scene's settings as defaults; the scene
+  /// itself gives the view under test's content size.
   func foldHierarchy<Tracer: DerivationTracer>(
     _ hierarchy: Hierarchy, screen window: ScreenResolution, tracer: inout Tracer
   ) -> HierarchyLayout {
-    let innermost = hierarchy.nodes.last?.kind.viewKind ?? .plain
-    return HierarchyRules.resolve(
+    HierarchyRules.fold(
       hierarchy, screen: window,
       defaults: HierarchyDefaults(controller: controller, view: view, scrollView: scrollView),
-      inputs: hierarchyInputs, keyboard: keyboard, assumptions: assumptions,
-      contentSize: { size, safe, margins, context in
-        derivedContentSize(
-          kind: innermost, frameSize: size, safeAreaInsets: safe, layoutMargins: margins,
-          context: context, window: window)
-      }, tracer: &tracer)
+      inputs: hierarchyInputs, keyboard: keyboard, assumptions: assumptions, contentSize: self,
+      tracer: &tracer)
   }
 
   /// The hierarchy the one-level keys describe: the containers their bars
@@ -126,5 +122,16 @@ extension ViewKind {
     case .tableView: .tableView
     case .collectionView: .collectionView
     }
+  }
+}
+
+extension LayoutScene: ContentSizing {
+  func contentSize(
+    kind: ViewKind, frameSize: CGSize, safeAreaInsets: Insets, layoutMargins: Insets,
+    context: ScrollViewContext, window: ScreenResolution
+  ) -> CGSize? {
+    derivedContentSize(
+      kind: kind, frameSize: frameSize, safeAreaInsets: safeAreaInsets,
+      layoutMargins: layoutMargins, context: context, window: window)
   }
 }

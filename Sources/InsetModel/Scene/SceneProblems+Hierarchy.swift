@@ -4,8 +4,9 @@ import Foundation
 
 extension LayoutScene {
   /// The problems of a scene's hierarchy and keyboard; empty for a one-level
-  /// scene without a keyboard.
-  func hierarchyProblems() -> [SceneProblem] {
+  /// scene without a keyboard. A hierarchy's checks read its fold: the
+  /// scene's resolution, taken from `resolved` or made and left there.
+  func hierarchyProblems(resolved: inout Resolution?) -> [SceneProblem] {
     var problems: [SceneProblem] = []
     let version = screen.iOSVersion
     let hierarchyPath: PartialKeyPath<LayoutScene> & Sendable = \LayoutScene.hierarchy
@@ -27,48 +28,41 @@ extension LayoutScene {
     guard let first = hierarchy.nodes.first else {
       return problems + [SceneProblem("the hierarchy has no node", at: [hierarchyPath])]
     }
-    // The one-level keys describe what the chain now says.
-    let defaults = LayoutScene()
-    let oneLevel: [(Bool, String, PartialKeyPath<LayoutScene> & Sendable)] = [
-      (
-        controller.navigationBar != .none, "UINavigationController",
-        \LayoutScene.controller.navigationBar
-      ),
-      (controller.tabBar != .none, "UITabBarController", \LayoutScene.controller.tabBar),
-      (
-        controller.toolbar != .none, "UINavigationController(isToolbarHidden: false)",
-        \LayoutScene.controller.toolbar
-      ),
-      (
-        controller.prefersLargeTitles, "UINavigationController(prefersLargeTitles: true)",
-        \LayoutScene.controller.prefersLargeTitles
-      ),
-      (
-        controller.additionalSafeAreaInsets != .zero,
-        "UIViewController(additionalSafeAreaInsets: …)",
-        \LayoutScene.controller.additionalSafeAreaInsets
-      ),
-      (
-        controller.child != nil, "a second UIViewController(frame: …)",
-        \LayoutScene.controller.child
-      ),
-      (
-        controller.rootSafeAreaInsets != nil, "nothing: a hierarchy derives every safe area",
-        \LayoutScene.controller.rootSafeAreaInsets
-      ),
-      (view.frame != defaults.view.frame, "UIView(frame: …)", \LayoutScene.view.frame),
-      (
-        view.safeAreaInsets != nil, "nothing: a hierarchy derives every safe area",
-        \LayoutScene.view.safeAreaInsets
-      ),
-      (swiftUI != nil, "nothing: a hierarchy is UIKit's", \LayoutScene.swiftUI),
-    ]
-    for (isSet, instead, path) in oneLevel where isSet {
+    // The one-level keys describe what the chain now says. Each check builds
+    // its message only when the key is set: most hierarchy rows set none.
+    func oneLevel(
+      _ isSet: Bool, _ instead: @autoclosure () -> String,
+      _ path: PartialKeyPath<LayoutScene> & Sendable
+    ) {
+      guard isSet else { return }
       problems.append(
         SceneProblem(
-          "this key describes the one-level scene; with `hierarchy`, write \(instead) in the chain",
+          "this key describes the one-level scene; with `hierarchy`, write \(instead()) in the "
+            + "chain",
           at: [path, hierarchyPath]))
     }
+    let c = controller
+    oneLevel(
+      c.navigationBar != .none, "UINavigationController", \LayoutScene.controller.navigationBar)
+    oneLevel(c.tabBar != .none, "UITabBarController", \LayoutScene.controller.tabBar)
+    oneLevel(
+      c.toolbar != .none, "UINavigationController(isToolbarHidden: false)",
+      \LayoutScene.controller.toolbar)
+    oneLevel(
+      c.prefersLargeTitles, "UINavigationController(prefersLargeTitles: true)",
+      \LayoutScene.controller.prefersLargeTitles)
+    oneLevel(
+      c.additionalSafeAreaInsets != .zero, "UIViewController(additionalSafeAreaInsets: …)",
+      \LayoutScene.controller.additionalSafeAreaInsets)
+    oneLevel(c.child != nil, "a second UIViewController(frame: …)", \LayoutScene.controller.child)
+    oneLevel(
+      c.rootSafeAreaInsets != nil, "nothing: a hierarchy derives every safe area",
+      \LayoutScene.controller.rootSafeAreaInsets)
+    oneLevel(view.frame != ViewSetup().frame, "UIView(frame: …)", \LayoutScene.view.frame)
+    oneLevel(
+      view.safeAreaInsets != nil, "nothing: a hierarchy derives every safe area",
+      \LayoutScene.view.safeAreaInsets)
+    oneLevel(swiftUI != nil, "nothing: a hierarchy is UIKit's", \LayoutScene.swiftUI)
     if !first.kind.isViewController {
       problems.append(
         SceneProblem(
@@ -76,14 +70,18 @@ extension LayoutScene {
           at: [hierarchyPath]))
       return problems
     }
-    let resolution = resolve()
-    guard let layout = hierarchyLayout(in: resolution) else { return problems }
+    if resolved == nil { resolved = resolve() }
+    guard let layout = resolved?.hierarchyLayout, !layout.nodes.isEmpty else { return problems }
     let glass = screen.usesLiquidGlass
-    for (i, node) in hierarchy.nodes.enumerated() {
-      let r = layout.nodes[i]
-      let place = "node \(i) (\(node.kind.rawValue))"
+    for i in hierarchy.nodes.indices {
+      // Read in place: a node and its resolution are large values, and
+      // most nodes need none of the checks below.
+      var node: HierarchyNode { hierarchy.nodes[i] }
+      var r: HierarchyNodeResolution { layout.nodes[i] }
       func problem(_ message: String, _ paths: [PartialKeyPath<LayoutScene> & Sendable] = []) {
-        problems.append(SceneProblem("\(place): \(message)", at: paths + [hierarchyPath]))
+        problems.append(
+          SceneProblem(
+            "node \(i) (\(node.kind.rawValue)): \(message)", at: paths + [hierarchyPath]))
       }
       if let p = node.presentation, let presented = r.presentation {
         if case .custom = p.detent, version < 16 {
@@ -205,7 +203,8 @@ extension LayoutScene {
         }
       }
       if node.kind == .tabBarController, node.tabBar.showsBar,
-        HierarchyRules.tabBarFloatsAtTop(r.frameInWindow.width, screen: resolution.screen),
+        let window = resolved?.screen,
+        HierarchyRules.tabBarFloatsAtTop(r.frameInWindow.width, screen: window),
         !hierarchy.nodes[(i + 1)...].contains(where: {
           $0.kind == .navigationController && $0.navigationBar == .visible
         })

@@ -31,6 +31,31 @@ extension LayoutScene {
   ///
   /// - Complexity: O(1).
   public func problems() -> [SceneProblem] {
+    var resolved: Resolution?
+    return problems(resolved: &resolved)
+  }
+
+  /// What this scene asks that the model cannot answer, and its resolution
+  /// when it asks nothing: the checks of a ``hierarchy`` read its fold, so
+  /// a caller that goes on to resolve the scene takes that resolve from
+  /// here instead of making a second.
+  ///
+  ///     let (problems, resolution) = scene.checkedResolve()
+  ///     if problems.isEmpty { print(resolution?.rootSafeAreaInsets ?? .zero) }
+  ///
+  /// - Returns: the problems, as ``problems()`` gives them, and the
+  ///   resolution, as ``resolve()`` gives it; `nil` when there are problems
+  ///   (values resting on nothing are not handed out).
+  /// - Complexity: one resolve of the scene, when it has no problems.
+  public func checkedResolve() -> (problems: [SceneProblem], resolution: Resolution?) {
+    var resolved: Resolution?
+    let problems = problems(resolved: &resolved)
+    guard problems.isEmpty else { return (problems, nil) }
+    return (problems, resolved ?? resolve())
+  }
+
+  /// The problems; `resolved` holds the scene's resolution if a check made one.
+  func problems(resolved: inout Resolution?) -> [SceneProblem] {
     var problems: [SceneProblem] = []
     let version = screen.iOSVersion
     var versionText: String { version.formattedVersion }  // only for a message
@@ -104,7 +129,7 @@ extension LayoutScene {
     // none of these.
     let windows = windowProblems()
     if !windows.isEmpty { problems += windows }
-    let chain = hierarchyProblems()
+    let chain = hierarchyProblems(resolved: &resolved)
     if !chain.isEmpty { problems += chain }
     let lists = listsProblems()
     if !lists.isEmpty { problems += lists }

@@ -39,14 +39,14 @@ enum CellTolerance {
       }
     }
     guard let at else { return Split(value: text, tolerance: nil, toleranceOffset: 0) }
-    var value = String(String.UnicodeScalarView(scalars[..<at]))
+    var value = String(scalars: scalars[..<at])
     while value.last == " " || value.last == "\t" { value.removeLast() }
     guard !value.isEmpty else {
       throw NotationError(offset: at, message: "a tolerance follows a value: `677.3 ±0.05`")
     }
     var start = at + width
     while start < scalars.count, scalars[start] == " " || scalars[start] == "\t" { start += 1 }
-    let number = String(String.UnicodeScalarView(scalars[start...]))
+    let number = String(scalars: scalars[start...])
     guard !number.isEmpty else {
       throw NotationError(
         offset: at, message: "expected a tolerance after `±`, such as `±0.05`")

@@ -478,7 +478,8 @@ struct HierarchyParser {
   mutating func enumCase<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ what: String)
     throws(NotationError) -> T where T.RawValue == String
   {
-    let names = T.allCases.map(\.rawValue)
+    // The case names are listed only in a message.
+    var names: [String] { T.allCases.map(\.rawValue) }
     let (name, at) = try s.dotted(
       "\(what): " + names.map { "`.\($0)`" }.joined(separator: ", "))
     guard let value = T(rawValue: name) else {

@@ -90,16 +90,18 @@ struct DimensionScanner {
     {
       end += 1
     }
-    return "`" + Quote.short(String(String.UnicodeScalarView(scalars[index..<end]))) + "`"
+    return "`" + Quote.short(String(scalars: scalars[index..<end])) + "`"
   }
 
   func error(_ expected: String) -> NotationError {
     NotationError(offset: index, message: "expected \(expected), found \(found())")
   }
 
-  mutating func expect(_ c: Unicode.Scalar, _ what: String) throws(NotationError) {
+  mutating func expect(_ c: Unicode.Scalar, _ what: @autoclosure () -> String)
+    throws(NotationError)
+  {
     skipSpaces()
-    guard index < scalars.count, scalars[index] == c else { throw error(what) }
+    guard index < scalars.count, scalars[index] == c else { throw error(what()) }
     index += 1
   }
 
@@ -110,9 +112,9 @@ struct DimensionScanner {
     if index < scalars.count, scalars[index] == "." { index += 1 }
     let nameStart = index
     while index < scalars.count, ModifierParser.isIdentifierPart(scalars[index]) { index += 1 }
-    let name = String(String.UnicodeScalarView(scalars[nameStart..<index]))
+    let name = String(scalars: scalars[nameStart..<index])
     guard LayoutSize.dimensionNames.contains(name) else {
-      let written = String(String.UnicodeScalarView(scalars[start..<index]))
+      let written = String(scalars: scalars[start..<index])
       index = start
       var message =
         "expected \(what): "
@@ -133,7 +135,7 @@ struct DimensionScanner {
     {
       index += 1
     }
-    let text = String(String.UnicodeScalarView(scalars[numberStart..<index]))
+    let text = String(scalars: scalars[numberStart..<index])
       .trimmingCharacters(in: .whitespaces)
     let value: CGFloat
     do {

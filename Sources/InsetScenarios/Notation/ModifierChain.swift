@@ -159,16 +159,20 @@ struct ModifierParser {
     } else {
       end += 1
     }
-    return "`" + Quote.short(String(String.UnicodeScalarView(scalars[index..<end]))) + "`"
+    return "`" + Quote.short(String(scalars: scalars[index..<end])) + "`"
   }
 
   func error(_ expected: String, at offset: Int? = nil) -> NotationError {
     NotationError(offset: offset ?? index, message: "expected \(expected), found \(found())")
   }
 
-  mutating func expect(_ c: Unicode.Scalar, _ what: String) throws(NotationError) {
+  /// Takes `c`; `what` (a message's words, built only for an error) when
+  /// it is not there.
+  mutating func expect(_ c: Unicode.Scalar, _ what: @autoclosure () -> String)
+    throws(NotationError)
+  {
     skipSpaces()
-    guard current == c else { throw error(what) }
+    guard current == c else { throw error(what()) }
     index += 1
   }
 
@@ -185,20 +189,22 @@ struct ModifierParser {
     let start = index
     guard let c = current, Self.isIdentifierStart(c) else { return nil }
     while let d = current, Self.isIdentifierPart(d) { index += 1 }
-    return (String(String.UnicodeScalarView(scalars[start..<index])), start)
+    return (String(scalars: scalars[start..<index]), start)
   }
 
   /// `.name`: a leading dot and an identifier.
-  mutating func dotted(_ what: String) throws(NotationError) -> (String, Int) {
+  mutating func dotted(_ what: @autoclosure () -> String) throws(NotationError) -> (String, Int) {
     skipSpaces()
     let start = index
-    guard accept(".") else { throw error(what) }
-    guard let (name, _) = identifier() else { throw error(what) }
+    guard accept(".") else { throw error(what()) }
+    guard let (name, _) = identifier() else { throw error(what()) }
     return (name, start)
   }
 
   /// A number, or `nil` when `allowsNil`.
-  mutating func number(_ what: String, allowsNil: Bool = false) throws(NotationError) -> CGFloat? {
+  mutating func number(_ what: @autoclosure () -> String, allowsNil: Bool = false)
+    throws(NotationError) -> CGFloat?
+  {
     skipSpaces()
     let start = index
     if allowsNil, let (word, _) = peekIdentifier(), word == "nil" {
@@ -215,8 +221,8 @@ struct ModifierParser {
     if end > start, end < scalars.count, Self.isIdentifierStart(scalars[end]), scalars[end] != "x" {
       while end < scalars.count, Self.isIdentifierPart(scalars[end]) { end += 1 }
     }
-    let text = String(String.UnicodeScalarView(scalars[start..<end]))
-    guard end > start else { throw error(what) }
+    guard end > start else { throw error(what()) }
+    let text = String(scalars: scalars[start..<end])
     do {
       let value = try CGFloat.parse(text)
       index = end

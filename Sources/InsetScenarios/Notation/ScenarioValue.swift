@@ -325,7 +325,7 @@ extension RectEdge: ScenarioValue {
       var b = end
       while a < b, scalars[a] == " " || scalars[a] == "\t" { a += 1 }
       while b > a, scalars[b - 1] == " " || scalars[b - 1] == "\t" { b -= 1 }
-      var word = String(String.UnicodeScalarView(scalars[a..<b]))
+      var word = String(scalars: scalars[a..<b])
       if word.hasPrefix(".") { word.removeFirst() }
       guard let edge = Side(rawValue: word) else {
         var message =

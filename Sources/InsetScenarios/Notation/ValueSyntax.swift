@@ -51,7 +51,7 @@ indirect enum ValueSyntax: Sendable {
     var atEnd: Bool { index >= scalars.count }
     var current: Unicode.Scalar? { atEnd ? nil : scalars[index] }
     var rest: String {
-      var s = String(String.UnicodeScalarView(scalars[index...]))
+      var s = String(scalars: scalars[index...])
       if s.count > 20 { s = String(s.prefix(20)) + "…" }
       return s
     }
@@ -109,7 +109,7 @@ indirect enum ValueSyntax: Sendable {
         let start = index
         if c == "." { index += 1 }
         while let d = current, Self.isLetter(d) || Self.isDigit(d) { index += 1 }
-        let word = String(String.UnicodeScalarView(scalars[start..<index]))
+        let word = String(scalars: scalars[start..<index])
         let lower = word.lowercased()
         if ["nan", "inf", "infinity", ".nan", ".infinity"].contains(lower) {
           throw NotationError(
@@ -131,7 +131,7 @@ indirect enum ValueSyntax: Sendable {
       }
       // Swallow a trailing word (an exponent, a unit, a typo) to name it whole.
       while let c = current, Self.isLetter(c) || Self.isDigit(c) || c == "." { index += 1 }
-      let text = String(String.UnicodeScalarView(scalars[start..<index]))
+      let text = String(scalars: scalars[start..<index])
       guard digits > 0, dots <= 1,
         text.unicodeScalars.allSatisfy({ Self.isDigit($0) || "+-.".unicodeScalars.contains($0) })
       else {

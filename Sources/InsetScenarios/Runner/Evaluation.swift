@@ -321,7 +321,7 @@ public struct TableEvaluator: Sendable {
     guard evaluation.errors.isEmpty else { return evaluation }
     let scene = prepare(row, into: &evaluation, keepingInputs: options.keepsDetail)
 
-    let problems = scene.problems()
+    let (problems, checked) = scene.checkedResolve()
     for problem in problems {
       let (location, key) = place(of: problem, in: row)
       // A problem about "this key" names the key it is located at.
@@ -343,15 +343,13 @@ public struct TableEvaluator: Sendable {
       resolution = scene.resolve(tracer: &tracer)
       evaluation.steps = tracer.steps
     } else {
-      resolution = scene.resolve()
+      resolution = checked ?? scene.resolve()
     }
     if options.keepsDetail {
       evaluation.resolved = RowEvaluation.Resolved(scene: scene, resolution: resolution)
     }
-    // A hierarchy is laid out once for all the row's node outputs.
-    Vocabulary.withRowLayout(scene, resolution) {
-      readOutputs(row, scene: scene, resolution: resolution, options: options, into: &evaluation)
-    }
+    // Every output reads the one fold the resolve made.
+    readOutputs(row, scene: scene, resolution: resolution, options: options, into: &evaluation)
     return evaluation
   }
 
@@ -429,9 +427,9 @@ public struct TableEvaluator: Sendable {
     var filled = LayoutScene()
     guard read(&filled, bytes: bytes, cells: cells) else { return false }
     let scene = filled
-    guard scene.problems().isEmpty else { return false }
-    guard hasOutputs(cells) else { return true }
-    let resolution = scene.resolve()
+    guard hasOutputs(cells) else { return scene.problems().isEmpty }
+    let (problems, checked) = scene.checkedResolve()
+    guard problems.isEmpty, let resolution = checked else { return false }
     for column in 0..<cells.count where roles[column] == .output && !cells[column].isEmpty {
       let text = UnsafeBufferPointer(rebasing: bytes[cells[column]])
       guard keys[column].matchesCell(text, scene, resolution) else { return false }

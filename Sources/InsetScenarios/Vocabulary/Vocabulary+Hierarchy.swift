@@ -16,37 +16,15 @@ extension Vocabulary {
     scene.hierarchy?.nodes.lastIndex { $0.kind == .splitViewController }
   }
 
+  /// Node `index` of the fold `r` holds: every node output of a row reads
+  /// the one fold its resolve made, never folding the chain again (a row of
+  /// 10,000 node outputs on a 10,000-node chain once took 18 s that way).
   static func layoutNode(_ scene: LayoutScene, _ r: Resolution, _ index: Int?)
     -> HierarchyNodeResolution?
   {
-    guard let index,
-      let layout = rowLayout.map({ $0.layout }) ?? scene.hierarchyLayout(in: r),
-      layout.nodes.indices.contains(index)
+    guard let index, scene.hierarchy != nil, r.hierarchyLayout.nodes.indices.contains(index)
     else { return nil }
-    return layout.nodes[index]
-  }
-
-  /// A hierarchy's layout, computed once for every node output of a row.
-  final class RowLayout: Sendable {
-    let layout: HierarchyLayout?
-    init(_ layout: HierarchyLayout?) { self.layout = layout }
-  }
-
-  /// The layout of the row whose outputs are being read, bound by the
-  /// evaluator around them (``withRowLayout(_:_:_:)``), so that a row of
-  /// 10,000 node outputs folds its hierarchy once, not once an output.
-  @TaskLocal static var rowLayout: RowLayout?
-
-  /// Runs `body` with the layout of `scene` in `resolution` computed once
-  /// for every node output it reads; a scene without a hierarchy runs it
-  /// as it is.
-  static func withRowLayout<T>(
-    _ scene: LayoutScene, _ resolution: Resolution, _ body: () throws -> T
-  ) rethrows -> T {
-    guard scene.hierarchy != nil else { return try body() }
-    return try $rowLayout.withValue(RowLayout(scene.hierarchyLayout(in: resolution))) {
-      try body()
-    }
+    return r.hierarchyLayout.nodes[index]
   }
 
   static let hierarchyKeys: [ScenarioKey] = [
