@@ -27,38 +27,38 @@ extension LayoutScene {
           $0.kind == .navigationController && $0.navigationBar == .visible
         })
     }
+    // Each node is made in the array and set there: a node is a large
+    // value, and a copy of one costs more than the rules that read it.
     var nodes: [HierarchyNode] = []
     nodes.reserveCapacity(5)
     let c = controller
     if c.tabBar.isInTabBarController {
-      var tab = HierarchyNode(.tabBarController)
-      tab.tabBar = c.tabBar
-      nodes.append(tab)
+      nodes.append(HierarchyNode(.tabBarController))
+      nodes[nodes.count - 1].tabBar = c.tabBar
     }
     if c.navigationBar.isInNavigationController || c.toolbar == .visible {
-      var nav = HierarchyNode(.navigationController)
-      nav.navigationBar = c.navigationBar == .visible ? .visible : .hidden
-      nav.toolbar = c.toolbar
-      nav.prefersLargeTitles = c.prefersLargeTitles
-      nodes.append(nav)
+      nodes.append(HierarchyNode(.navigationController))
+      let n = nodes.count - 1
+      nodes[n].navigationBar = c.navigationBar == .visible ? .visible : .hidden
+      nodes[n].toolbar = c.toolbar
+      nodes[n].prefersLargeTitles = c.prefersLargeTitles
     }
-    var root = HierarchyNode(.viewController)
-    root.additionalSafeAreaInsets = c.additionalSafeAreaInsets
-    root.pinnedSafeAreaInsets = c.rootSafeAreaInsets
     let rootIndex = nodes.count
-    nodes.append(root)
+    nodes.append(HierarchyNode(.viewController))
+    nodes[rootIndex].additionalSafeAreaInsets = c.additionalSafeAreaInsets
+    nodes[rootIndex].pinnedSafeAreaInsets = c.rootSafeAreaInsets
     var childIndex: Int?
     if let child = c.child {
-      var node = HierarchyNode(.viewController)
-      node.frame = child.frame
-      node.additionalSafeAreaInsets = child.additionalSafeAreaInsets
-      childIndex = nodes.count
-      nodes.append(node)
+      let n = nodes.count
+      childIndex = n
+      nodes.append(HierarchyNode(.viewController))
+      nodes[n].frame = child.frame
+      nodes[n].additionalSafeAreaInsets = child.additionalSafeAreaInsets
     }
-    var viewNode = HierarchyNode(view.kind.hierarchyNodeKind)
-    viewNode.frame = view.frame
-    viewNode.pinnedSafeAreaInsets = view.safeAreaInsets
-    nodes.append(viewNode)
+    let viewIndex = nodes.count
+    nodes.append(HierarchyNode(view.kind.hierarchyNodeKind))
+    nodes[viewIndex].frame = view.frame
+    nodes[viewIndex].pinnedSafeAreaInsets = view.safeAreaInsets
     return ScreenChain(
       hierarchy: Hierarchy(nodes), rootIndex: rootIndex, childIndex: childIndex,
       showsNavigationBar: c.navigationBar == .visible)

@@ -63,34 +63,53 @@ extension LayoutScene {
     if let root = chain.rootIndex { layout.rootViewController = root }
     layout.childViewController = chain.childIndex
     let last = layout.nodes.count - 1
-    let inner = layout.nodes[last]
-    let innermostVC = layout.nodes[layout.innermostViewController]
     let rootIndex = chain.rootIndex ?? layout.innermostViewController
-    let root = layout.nodes[rootIndex]
-    let bars = layout.nodes[...rootIndex]
-    let containers = ContainerResolution(
-      navigationBarFrame: bars.last { $0.navigationBarFrame != nil }?.navigationBarFrame,
-      tabBarFrame: bars.last { $0.tabBarFrame != nil }?.tabBarFrame,
-      toolbarFrame: bars.last { $0.toolbarFrame != nil }?.toolbarFrame,
-      rootFrame: root.frameInWindow, barsSafeAreaInsets: root.barsSafeAreaInsets,
-      topLayoutGuide: root.topLayoutGuide, bottomLayoutGuide: root.bottomLayoutGuide)
-    let child = chain.childIndex.map { i -> ChildResolution in
-      let node = layout.nodes[i]
-      return ChildResolution(
-        frame: node.frameInWindow.moved(dx: -root.frameInWindow.minX, dy: -root.frameInWindow.minY),
-        safeAreaInsets: node.safeAreaInsets, layoutMargins: node.layoutMargins)
+    // The nodes are read in place: each is a large value.
+    let (containers, child, resolvedView, inner, root) = layout.nodes.withUnsafeBufferPointer {
+      nodes in
+      let innermostOrigin = nodes[layout.innermostViewController].frameInWindow.origin
+      let rootFrame = nodes[rootIndex].frameInWindow
+      var navigationBarFrame: CGRect?
+      var tabBarFrame: CGRect?
+      var toolbarFrame: CGRect?
+      for i in 0...rootIndex {
+        if let f = nodes[i].navigationBarFrame { navigationBarFrame = f }
+        if let f = nodes[i].tabBarFrame { tabBarFrame = f }
+        if let f = nodes[i].toolbarFrame { toolbarFrame = f }
+      }
+      let containers = ContainerResolution(
+        navigationBarFrame: navigationBarFrame, tabBarFrame: tabBarFrame,
+        toolbarFrame: toolbarFrame, rootFrame: rootFrame,
+        barsSafeAreaInsets: nodes[rootIndex].barsSafeAreaInsets,
+        topLayoutGuide: nodes[rootIndex].topLayoutGuide,
+        bottomLayoutGuide: nodes[rootIndex].bottomLayoutGuide)
+      let child = chain.childIndex.map { i -> ChildResolution in
+        ChildResolution(
+          frame: nodes[i].frameInWindow.moved(dx: -rootFrame.minX, dy: -rootFrame.minY),
+          safeAreaInsets: nodes[i].safeAreaInsets, layoutMargins: nodes[i].layoutMargins)
+      }
+      let resolvedView = ViewResolution(
+        kind: nodes[last].kind.viewKind,
+        frame: nodes[last].frameInWindow.moved(dx: -innermostOrigin.x, dy: -innermostOrigin.y),
+        safeAreaInsets: nodes[last].safeAreaInsets, layoutMargins: nodes[last].layoutMargins,
+        layoutDirection: view.layoutDirection,
+        readableContentWidth: assumptions.readableContentWidth)
+      let inner = (
+        kind: nodes[last].kind, frameInWindow: nodes[last].frameInWindow,
+        scrollView: nodes[last].scrollView
+      )
+      let root = (
+        frameInWindow: rootFrame, safeAreaInsets: nodes[rootIndex].safeAreaInsets,
+        layoutMargins: nodes[rootIndex].layoutMargins,
+        systemMinimumLayoutMargins: nodes[rootIndex].systemMinimumLayoutMargins
+      )
+      return (containers, child, resolvedView, inner, root)
     }
-    let vcOrigin = innermostVC.frameInWindow.origin
-    let resolvedView = ViewResolution(
-      kind: inner.kind.viewKind,
-      frame: inner.frameInWindow.moved(dx: -vcOrigin.x, dy: -vcOrigin.y),
-      safeAreaInsets: inner.safeAreaInsets, layoutMargins: inner.layoutMargins,
-      layoutDirection: view.layoutDirection, readableContentWidth: assumptions.readableContentWidth)
     let systemMinimum = root.systemMinimumLayoutMargins ?? .zero
 
     var stamped = NodeTracer(base: tracer.take(), node: last, superview: nil)
     if Tracer.isRecording, inner.kind.isViewController {
-      recordRootViewUnderTest(resolvedView, inner, tracer: &stamped)
+      recordRootViewUnderTest(resolvedView, tracer: &stamped)
     }
     var flow: FlowLayoutResolution?
     if let s = inner.scrollView {
@@ -162,16 +181,16 @@ extension LayoutScene {
 
   /// Records the view under test where it is a view controller's root view.
   func recordRootViewUnderTest<Tracer: DerivationTracer>(
-    _ resolvedView: ViewResolution, _ inner: HierarchyNodeResolution, tracer: inout Tracer
+    _ resolvedView: ViewResolution, tracer: inout Tracer
   ) {
     tracer.record(
       .frame, resolvedView.frame, rule: "the view controller's root view",
       facts: [Facts.hierarchyFold], inputs: [.rootFrame])
     tracer.record(
-      .safeAreaInsets, inner.safeAreaInsets, rule: "the view controller's root view's",
+      .safeAreaInsets, resolvedView.safeAreaInsets, rule: "the view controller's root view's",
       facts: [Facts.hierarchyFold], inputs: [.rootSafeAreaInsets])
     tracer.record(
-      .layoutMargins, inner.layoutMargins, rule: "the view controller's root view's",
+      .layoutMargins, resolvedView.layoutMargins, rule: "the view controller's root view's",
       facts: [Facts.rootMargins], inputs: [.rootLayoutMargins])
     tracer.record(
       .layoutMarginsGuideFrame, resolvedView.layoutMarginsGuideFrame,
