@@ -225,6 +225,129 @@ struct FoldableTests {
   }
 }
 
+/// The iPhone Duo's strip side and `assumeDuoInnerStripTrailing`: where the
+/// strip is, and that everything that depends on its side agrees.
+@Suite("iPhone Duo: the strip's side")
+struct FoldableStripSideTests {
+  private func assumptions(trailing: Bool) -> Assumptions {
+    var a = Assumptions()
+    a.duoInnerStripTrailing = trailing
+    return a
+  }
+
+  @Test func theDefaultIsTheModelsEarlierChoice() {
+    #expect(Assumptions().duoInnerStripTrailing == false)
+    #expect(FoldableDisplay.inner.stripSide(.landscapeRight) == .left)
+    #expect(
+      FoldableDisplay.inner.windowSafeAreaInsets(.landscapeRight)
+        == Insets(top: 0, left: 84, bottom: 34, right: 0))
+  }
+
+  /// The probed `landscapeLeft` is on the right and the cover's printed
+  /// `landscapeRight` on the left whatever the assumption; only the inner
+  /// display's `landscapeRight` follows it.
+  @Test(arguments: [false, true])
+  func onlyTheInnerDisplaysLandscapeRightIsAChoice(trailing: Bool) {
+    let a = assumptions(trailing: trailing)
+    #expect(FoldableDisplay.inner.stripSide(.landscapeLeft, assumptions: a) == .right)
+    #expect(
+      FoldableDisplay.inner.stripSide(.landscapeRight, assumptions: a)
+        == (trailing ? .right : .left))
+    #expect(FoldableDisplay.inner.stripSide(.portrait, assumptions: a) == nil)
+    #expect(FoldableDisplay.inner.stripSide(.portraitUpsideDown, assumptions: a) == nil)
+    #expect(FoldableDisplay.cover.stripSide(.portrait, assumptions: a) == .right)
+    #expect(FoldableDisplay.cover.stripSide(.landscapeLeft, assumptions: a) == .right)
+    #expect(FoldableDisplay.cover.stripSide(.landscapeRight, assumptions: a) == .left)
+    #expect(
+      FoldableDisplay.inner.windowSafeAreaInsets(.landscapeRight, assumptions: a)
+        == (trailing
+          ? Insets(top: 0, left: 0, bottom: 34, right: 84)
+          : Insets(top: 0, left: 84, bottom: 34, right: 0)))
+  }
+
+  /// Over every probed pose, both values of the assumption, both layout
+  /// directions and each set of bars: the window's safe area, the strip's
+  /// frame, `verticalBarEdge`, the system minimum margins, the root view's
+  /// safe area and a corner-adapted region all put the strip on one side,
+  /// the side the table of poses above names.
+  @Test func everyValueThatDependsOnTheSideAgrees() throws {
+    let displays: [(String, FoldableDisplay)] = [
+      ("iPhone Duo (folded)", .cover), ("iPhone Duo (unfolded)", .inner),
+    ]
+    var checked = 0
+    for (name, display) in displays {
+      for orientation in [Orientation.portrait, .landscapeLeft, .landscapeRight] {
+        for trailing in [false, true] {
+          // The side as printed or chosen (Facts.duoStripSide, Facts.duoInnerStripSide).
+          let expected: Side?
+          switch (display, orientation) {
+          case (.inner, .portrait): expected = nil
+          case (.inner, .landscapeRight): expected = trailing ? .right : .left
+          case (.cover, .landscapeRight): expected = .left
+          default: expected = .right
+          }
+          for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            for (navigation, tab) in [(false, false), (false, true), (true, false), (true, true)] {
+              var s = LayoutScene()
+              let device: Device = try #require(DeviceCatalog.device(named: name))
+              s.screen.device = device
+              s.screen.orientation = orientation
+              s.screen.iOSVersion = OSVersions.newest
+              s.assumptions.duoInnerStripTrailing = trailing
+              s.view.layoutDirection = direction
+              // A navigation bar held tall is an error (unprobed): skip it.
+              if navigation, expected == nil { continue }
+              if navigation { s.controller.navigationBar = .visible }
+              if tab { s.controller.tabBar = .visible }
+              s.regions.view = .rootView
+              s.regions.layoutRegion = .safeArea(cornerAdaptation: .horizontal)
+              let context =
+                "\(name) \(orientation) trailing \(trailing) \(direction) "
+                + "navigation \(navigation) tab \(tab)"
+              #expect(s.problems().isEmpty, "\(context)")
+              let r = s.resolve()
+              #expect(r.screen.window.verticalBarSide == expected, "\(context)")
+              let window = r.windowSafeAreaInsets
+              let margins = r.systemMinimumLayoutMargins.absolute(in: direction)
+              let region = try #require(r.regions.layoutRegionInsets, "\(context)")
+              guard let side = expected else {
+                #expect(r.screen.window.verticalBarFrame == nil, "\(context)")
+                #expect(r.regions.verticalBarEdge == .unspecified, "\(context)")
+                #expect(window.left == 0 && window.right == 0, "\(context)")
+                #expect(margins.left == 20 && margins.right == 20, "\(context)")
+                continue
+              }
+              let other = side.opposite
+              #expect(window[side] == 84 && window[other] == 0, "\(context)")
+              #expect(window.top == 0 && window.bottom == 34, "\(context)")
+              let frame = try #require(r.screen.window.verticalBarFrame, "\(context)")
+              #expect(frame.width == 84 && frame.height == r.screenSize.height, "\(context)")
+              #expect(
+                frame.minX == (side == .left ? 0 : r.screenSize.width - 84), "\(context)")
+              let leading: Side = direction == .leftToRight ? .left : .right
+              #expect(
+                r.regions.verticalBarEdge == (side == leading ? .leading : .trailing),
+                "\(context)")
+              #expect(margins[side] == 0 && margins[other] == 20, "\(context)")
+              #expect(
+                r.rootSafeAreaInsets[side] == 84 && r.rootSafeAreaInsets[other] == 0,
+                "\(context)")
+              #expect(r.rootLayoutMargins[side] == 84, "\(context)")
+              #expect(r.rootLayoutMargins[other] == 20, "\(context)")
+              // The corner's clearance only on the side the strip leaves open.
+              let clearance = display.cornerAdaptation.width
+              #expect(region[side] == 84 && region[other] == clearance, "\(context)")
+              checked += 1
+            }
+          }
+        }
+      }
+    }
+    // Five poses with a strip, two values, two directions, four sets of bars.
+    #expect(checked == 5 * 2 * 2 * 4)
+  }
+}
+
 @Suite("Layout regions")
 struct LayoutRegionTests {
   private func insets(

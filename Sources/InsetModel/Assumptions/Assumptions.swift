@@ -113,6 +113,14 @@ public struct Assumptions: Sendable, Hashable {
   /// while its bars are vertical. Default 82 (``Facts/duoTitleRow``).
   public var duoTitleRowHeight: CGFloat = 82  // [duolab-handoff]
 
+  /// Whether the iPhone Duo's inner display held wide keeps its vertical
+  /// strip on the right in both landscape rotations, where one source read
+  /// `trailing` in both ([duo-skills-api]). Default `false`: the strip
+  /// follows the hardware to the left in `landscapeRight`, as two sources saw
+  /// it do on the cover ([rn-bottom-tabs-589], [apui-101];
+  /// ``Facts/duoInnerStripSide``).
+  public var duoInnerStripTrailing = false
+
   /// The Dynamic Island's occlusion region, in the window as it is oriented;
   /// no source publishes it (``Facts/dynamicIslandRegion``).
   public var dynamicIslandRegion: CGRect?

@@ -42,8 +42,9 @@ extension Facts {
     disagreement: "Apple and useyourloaf tie 16 and 20 to the compact and regular width size "
       + "classes; root views probed on every simulator ([dimmmensions], iOS 15 and 16) read 20 on "
       + "the iPhone 8 Plus in portrait and the iPhone SE in landscape (both compact) and 16 "
-      + "beyond the housing on the iPhone 11 Pro Max in landscape (regular). The model follows "
-      + "the measurements.")
+      + "beyond the housing on the iPhone 11 Pro Max in landscape (regular), and 16 on the "
+      + "393-pt iPhone 14 Pro in portrait (iOS 16.2). The model follows the measurements; an "
+      + "outside acceptance set claims 20 on a 393-pt phone on iOS 26, with no source found.")
 
   /// A root view's margins.
   public static let rootMargins = Fact(

@@ -378,10 +378,13 @@ extension Facts {
   public static let duoStripSide = Fact(
     "windows.duoStripSide", .windows,
     "The strip is on the right in portrait and in `landscapeLeft`, and on the left in "
-      + "`landscapeRight`; upside down is unpublished.",
+      + "`landscapeRight`, following the hardware; upside down is unpublished. On the inner "
+      + "display held wide, `landscapeRight` is the assumption `assumeDuoInnerStripTrailing` "
+      + "(default `no`: on the left).",
     .inferred(
-      "the probes of one landscape rotation (strip on the right) and two reports of the strip on "
-        + "the left in the cover's other rotation ([rn-bottom-tabs-589], [apui-101]); which of "
+      "the probes of one landscape rotation (strip on the right), two reports of the strip on "
+        + "the left in the cover's other rotation ([rn-bottom-tabs-589], [apui-101]) and one "
+        + "that the bar \"follows the hardware through every rotation\" ([apui-101]); which of "
         + "UIKit's landscape orientations is which is not published"),
     [
       Citation(.boardhopPlan), Citation(.reactNativeBottomTabs589), Citation(.apui101),
@@ -389,8 +392,29 @@ extension Facts {
     ],
     disagreement: "For the inner display held wide the one direct source ([duo-skills-api], an "
       + "API reference seen working on the simulator) says the bar is on the trailing edge in "
-      + "both landscape directions, which puts the strip on the right in `landscapeRight` too; "
-      + "the model's left is carried over from the cover's reports. No print settles it.")
+      + "both landscape directions, which puts the strip on the right in `landscapeRight` too. "
+      + "The model keeps the left by default: it is what the printed insets show on the cover, "
+      + "a release note measured against a native UIKit app says the bar follows the hardware "
+      + "through every rotation ([apui-101]), and that source reads the trait "
+      + "(`toolbarVerticalEdge`), printing no inset. No print of the inner display settles it; "
+      + "`assumeDuoInnerStripTrailing` switches.")
+
+  /// The inner display's strip in `landscapeRight`.
+  public static let duoInnerStripSide = Fact(
+    "windows.duoInnerStripSide", .windows,
+    "On the inner display held wide in `landscapeRight` the strip is on the left by default, "
+      + "as it is on the cover; `yes` keeps it on the right, the trailing edge, in both "
+      + "landscape rotations. The window's safe area, the vertical bar's frame and trait, the "
+      + "bars in the strip and the margins follow the side; the reserved regions of that "
+      + "rotation stay unpublished either way.",
+    .assumption(key: "assumeDuoInnerStripTrailing"),
+    [
+      Citation(.duoSkillsAPI), Citation(.reactNativeBottomTabs589), Citation(.apui101),
+    ],
+    disagreement: "One API reference seen working on the simulator reads the bar as trailing "
+      + "on the inner display in both landscape directions ([duo-skills-api]); the cover's "
+      + "printed insets move to the left in its other rotation ([rn-bottom-tabs-589]), and a "
+      + "third source says the bar follows the hardware ([apui-101]).")
 
   /// Size classes.
   public static let duoSizeClasses = Fact(
@@ -495,7 +519,9 @@ extension Facts {
     swiftUIReservedRegionsUnclipped,
     duoDivision, duoOcclusionsWide, duoOcclusionsOther, duoCoverOcclusions, dynamicIslandRegion,
     windowControlsRegion,
-    noReservedRegions, duoDisplays, duoWindowInsets, duoStripSide, duoSizeClasses, duoMargins,
+    noReservedRegions, duoDisplays, duoWindowInsets, duoStripSide, duoInnerStripSide,
+    duoSizeClasses,
+    duoMargins,
     verticalBarEdgeTrait, verticalBars, duoTitleRow, verticalBarDisabled, duoOlderSDK,
     containerContentMargins,
   ]

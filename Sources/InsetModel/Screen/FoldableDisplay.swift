@@ -57,24 +57,39 @@ public enum FoldableDisplay: String, Sendable, Hashable, CaseIterable {
   /// status bar is across the top, and upside down, which no source probed.
   ///
   /// In portrait and in `landscapeLeft` the strip is on the right, as
-  /// measured; in `landscapeRight` it is taken to be on the left, the side
-  /// two sources saw it move to in the cover's other landscape rotation
-  /// ([rn-bottom-tabs-589], [apui-101]; ``Facts/duoStripSide``).
-  public func stripSide(_ orientation: Orientation) -> Side? {
+  /// measured. In `landscapeRight` it follows the hardware to the left, the
+  /// side two sources saw it move to in the cover's other landscape rotation
+  /// ([rn-bottom-tabs-589], [apui-101]; ``Facts/duoStripSide``). On the inner
+  /// display that is a choice: with
+  /// ``Assumptions/duoInnerStripTrailing`` it stays on the right, the
+  /// trailing edge one source read in both rotations ([duo-skills-api];
+  /// ``Facts/duoInnerStripSide``).
+  ///
+  ///     FoldableDisplay.inner.stripSide(.landscapeRight)  // .left
+  ///
+  /// - Complexity: O(1).
+  public func stripSide(_ orientation: Orientation, assumptions: Assumptions = Assumptions())
+    -> Side?
+  {
     switch (self, orientation) {
     case (_, .portraitUpsideDown): nil
     case (.cover, .portrait): .right
     case (.inner, .portrait): nil
     case (_, .landscapeLeft): .right
-    case (_, .landscapeRight): .left
+    case (.inner, .landscapeRight): assumptions.duoInnerStripTrailing ? .right : .left
+    case (.cover, .landscapeRight): .left
     }
   }
 
-  /// The window's safe area in an orientation: 84 on the strip's side and 34
-  /// at the bottom, or 82 at the top and 34 at the bottom on the inner
-  /// display held tall.
-  public func windowSafeAreaInsets(_ orientation: Orientation) -> Insets {
-    guard let side = stripSide(orientation) else {
+  /// The window's safe area in an orientation: 84 on the strip's side (as
+  /// ``stripSide(_:assumptions:)`` places it) and 34 at the bottom, or 82 at
+  /// the top and 34 at the bottom on the inner display held tall.
+  ///
+  /// - Complexity: O(1).
+  public func windowSafeAreaInsets(
+    _ orientation: Orientation, assumptions: Assumptions = Assumptions()
+  ) -> Insets {
+    guard let side = stripSide(orientation, assumptions: assumptions) else {
       return Insets(
         top: orientation == .portrait ? Self.tallTopInset : 0, left: 0,
         bottom: Self.homeIndicatorInset, right: 0)

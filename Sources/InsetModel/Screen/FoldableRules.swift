@@ -33,11 +33,18 @@ public enum FoldableRules {
       rule: r.window.verticalBarSide.map {
         "\(place): the status strip \(PointNotation.format(FoldableDisplay.stripWidth)) on the "
           + "\($0.rawValue), home indicator \(PointNotation.format(FoldableDisplay.homeIndicatorInset))"
+          + (display == .inner && screen.orientation == .landscapeRight
+            ? (assumptions.duoInnerStripTrailing
+              ? " (assumeDuoInnerStripTrailing: trailing in both rotations)"
+              : " (following the hardware; assumeDuoInnerStripTrailing keeps it on the right)")
+            : "")
       }
         ?? "\(place): the status bar \(PointNotation.format(FoldableDisplay.tallTopInset)) "
         + "across the top, home indicator \(PointNotation.format(FoldableDisplay.homeIndicatorInset))",
       facts: [Facts.duoWindowInsets]
-        + (screen.orientation.isLandscape ? [Facts.duoStripSide] : []),
+        + (screen.orientation.isLandscape ? [Facts.duoStripSide] : [])
+        + (display == .inner && screen.orientation == .landscapeRight
+          ? [Facts.duoInnerStripSide] : []),
       inputs: [.statusBarHeight])
     tracer.record(
       .sizeClasses,
@@ -61,8 +68,9 @@ public enum FoldableRules {
     let full =
       orientation.isLandscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
     let size = screen.screenSize ?? full
-    let insets = display.windowSafeAreaInsets(orientation)
-    let acrossTop = display.stripSide(orientation) == nil && orientation == .portrait
+    let insets = display.windowSafeAreaInsets(orientation, assumptions: assumptions)
+    let acrossTop =
+      display.stripSide(orientation, assumptions: assumptions) == nil && orientation == .portrait
     let visible = screen.statusBar.map { $0 == .visible } ?? true
     var r = ScreenResolution(
       screenSize: size, scale: screen.scale ?? device.scale, isStatusBarVisible: visible,

@@ -158,7 +158,9 @@ public enum WindowRules {
     if let display = device.foldableDisplay {
       g.foldableDisplay = display
       g.hinge = screen.window.hinge ?? .fullyOpen
-      g.verticalBarSide = display.stripSide(screen.orientation)
+      // The strip's side, the inner display's `landscapeRight` as the
+      // assumption chooses (Facts.duoStripSide, Facts.duoInnerStripSide).
+      g.verticalBarSide = display.stripSide(screen.orientation, assumptions: assumptions)
       g.cornerAdaptation = display.cornerAdaptation
       g.systemMinimumSideMargin = FoldableDisplay.sideMargin
     }
@@ -245,7 +247,9 @@ public enum WindowRules {
         rule: "the \(g.foldableDisplay?.rawValue ?? "") display's status strip, "
           + "\(PointNotation.format(FoldableDisplay.stripWidth)) pt on the "
           + "\(g.verticalBarSide?.rawValue ?? "") in \(screen.orientation.rawValue)",
-        facts: [Facts.duoWindowInsets, Facts.duoStripSide, Facts.verticalBars],
+        facts: [Facts.duoWindowInsets, Facts.duoStripSide, Facts.verticalBars]
+          + (g.foldableDisplay == .inner && screen.orientation == .landscapeRight
+            ? [Facts.duoInnerStripSide] : []),
         inputs: [.screenSize])
     }
   }

@@ -227,6 +227,11 @@ extension Vocabulary {
       Facts.duoTitleRow, \.assumptions.duoTitleRowHeight,
       meaning: "on the iPhone Duo with vertical bars, the row a navigation bar's title keeps at "
         + "the top"),
+    assumption(
+      Facts.duoInnerStripSide, \.assumptions.duoInnerStripTrailing,
+      meaning: "on the iPhone Duo's inner display held wide, the vertical strip stays on the right "
+        + "(trailing, as one source read it) in `landscapeRight` too; `no` puts it on the left, "
+        + "following the hardware as on the cover"),
     .input(
       "assumeDynamicIslandRegion", .assumption, \.assumptions.dynamicIslandRegion,
       default: "none: unpublished",
