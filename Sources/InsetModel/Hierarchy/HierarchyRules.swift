@@ -117,7 +117,7 @@ public enum HierarchyRules {
         let resolved: HierarchyNodeResolution
         if chain[i].kind.isViewController {
           (resolved, context) = viewController(
-            chain[i], at: i, in: context, window: window, hierarchy: hierarchy,
+            chain[i], at: i, in: context, window: window, chain: chain,
             nodes: nodes,
             screen: screen, defaults: defaults, inputs: inputs, keyboard: keyboard,
             isLast: i == last, assumptions: assumptions, contentSize: contentSize, tracer: &tracer)
@@ -161,8 +161,11 @@ public enum HierarchyRules {
 
   // MARK: View controllers
 
+  // Inlined into the fold: a node passed to it was copied (a large value).
+  @inline(__always)
   static func viewController<Tracer: DerivationTracer, Sizer: ContentSizing>(
-    _ node: HierarchyNode, at i: Int, in parent: Context, window: Context, hierarchy: Hierarchy,
+    _ node: HierarchyNode, at i: Int, in parent: Context, window: Context,
+    chain: UnsafeBufferPointer<HierarchyNode>,
     nodes: [HierarchyNodeResolution], screen: ScreenResolution, defaults: HierarchyDefaults,
     inputs: HierarchyInputs, keyboard: KeyboardSetup, isLast: Bool, assumptions: Assumptions,
     contentSize: Sizer, tracer: inout Tracer
@@ -185,7 +188,7 @@ public enum HierarchyRules {
       // Presented: placed in the window by the presentation; what it was
       // presented from no longer reaches it.
       let contextFrame =
-        presentationContext(presenter: p.owner, hierarchy: hierarchy).map {
+        presentationContext(presenter: p.owner, chain: chain).map {
           nodes[$0].frameInWindow
         } ?? CGRect(origin: .zero, size: screen.screenSize)
       let r = PresentationRules.resolve(
@@ -249,18 +252,18 @@ public enum HierarchyRules {
         var tabBar: Int?
         var k = i - 1
         while k >= 0 {
-          let kind = hierarchy.nodes[k].kind
+          let kind = chain[k].kind
           if navigation == nil, kind == .navigationController { navigation = k }
           if tabBar == nil, kind == .tabBarController { tabBar = k }
-          if hierarchy.nodes[k].presentation != nil { break }
+          if chain[k].presentation != nil { break }
           k -= 1
         }
         let bottomOwner =
-          navigation.map { hierarchy.nodes[$0].toolbar == .visible } == true ? navigation : tabBar
+          navigation.map { chain[$0].toolbar == .visible } == true ? navigation : tabBar
         let topTranslucent =
-          navigation.flatMap { hierarchy.nodes[$0].isTranslucent } ?? c.isTranslucent
+          navigation.flatMap { chain[$0].isTranslucent } ?? c.isTranslucent
         let bottomTranslucent =
-          bottomOwner.flatMap { hierarchy.nodes[$0].isTranslucent } ?? c.isTranslucent
+          bottomOwner.flatMap { chain[$0].isTranslucent } ?? c.isTranslucent
         let includesOpaque =
           node.extendedLayoutIncludesOpaqueBars ?? c.extendedLayoutIncludesOpaqueBars
         let edges = node.edgesForExtendedLayout ?? c.edgesForExtendedLayout
@@ -407,7 +410,7 @@ public enum HierarchyRules {
       next.inNavigationController = true
       next.bars = navigationBars(
         node, at: i, inheritedTop: inherited.top, inheritedBars: inheritedBars, size: frame.size,
-        frameInWindow: frameInWindow, touchesTop: touchesTop, context: next, hierarchy: hierarchy,
+        frameInWindow: frameInWindow, touchesTop: touchesTop, context: next, chain: chain,
         screen: screen, inputs: inputs, assumptions: assumptions, result: &result,
         tracer: &stamped)
     case .tabBarController:
@@ -489,11 +492,20 @@ public enum HierarchyRules {
   /// context (a navigation controller does by default), else the window's
   /// root view controller ([ad-definespresentationcontext]).
   static func presentationContext(presenter: Int?, hierarchy: Hierarchy) -> Int? {
+    hierarchy.nodes.withUnsafeBufferPointer { presentationContext(presenter: presenter, chain: $0) }
+  }
+
+  /// ``presentationContext(presenter:hierarchy:)`` over the chain's nodes,
+  /// read in place.
+  static func presentationContext(presenter: Int?, chain: UnsafeBufferPointer<HierarchyNode>)
+    -> Int?
+  {
     guard let presenter else { return nil }
     for i in stride(from: presenter, through: 0, by: -1) {
-      let node = hierarchy.nodes[i]
-      guard node.kind.isViewController else { continue }
-      if node.definesPresentationContext ?? (node.kind == .navigationController) { return i }
+      guard chain[i].kind.isViewController else { continue }
+      if chain[i].definesPresentationContext ?? (chain[i].kind == .navigationController) {
+        return i
+      }
     }
     return 0
   }
@@ -593,7 +605,8 @@ public enum HierarchyRules {
   /// returns the bars its children sit under.
   static func navigationBars<T: DerivationTracer>(
     _ node: HierarchyNode, at i: Int, inheritedTop: CGFloat, inheritedBars: Insets, size: CGSize,
-    frameInWindow: CGRect, touchesTop: Bool, context: Context, hierarchy: Hierarchy,
+    frameInWindow: CGRect, touchesTop: Bool, context: Context,
+    chain: UnsafeBufferPointer<HierarchyNode>,
     screen: ScreenResolution, inputs: HierarchyInputs, assumptions: Assumptions,
     result: inout HierarchyNodeResolution, tracer: inout T
   ) -> Insets {
@@ -602,10 +615,8 @@ public enum HierarchyRules {
     let traits = screen.sizeClasses
     // The view controller on top of the stack: the next view controller (an
     // index, so no node is copied).
-    let top = hierarchy.nodes.indices.dropFirst(i + 1).first {
-      hierarchy.nodes[$0].kind.isViewController
-    }
-    let search = top.flatMap { hierarchy.nodes[$0].search }
+    let top = chain.indices.dropFirst(i + 1).first { chain[$0].kind.isViewController }
+    let search = top.flatMap { chain[$0].search }
     let scrolled = inputs.scrolledPastTop
     if node.navigationBar == .visible {
       let inSheet = context.atSheetTop && (context.appearance?.isSheet ?? false)
@@ -745,6 +756,8 @@ public enum HierarchyRules {
 
   // MARK: Views
 
+  // Inlined into the fold: a node passed to it was copied (a large value).
+  @inline(__always)
   static func view<Tracer: DerivationTracer, Sizer: ContentSizing>(
     _ node: HierarchyNode, at i: Int, in p: Context, screen: ScreenResolution,
     defaults: HierarchyDefaults, keyboard: KeyboardSetup, isLast: Bool, assumptions: Assumptions,

@@ -410,7 +410,8 @@ public struct TableEvaluator: Sendable {
     // and `±` (0xC2 0xB1) is a tolerance, not invisible.
     for column in 0..<cells.count where roles[column] != .label {
       let cell = bytes[cells[column]]
-      var i = cell.startIndex
+      // ASCII, eight bytes at a time, holds none of them.
+      var i = Self.firstNonASCII(bytes, cells[column])
       while i < cell.endIndex {
         let b = cell[i]
         if b == 0xC2, i + 1 < cell.endIndex {
@@ -435,6 +436,24 @@ public struct TableEvaluator: Sendable {
       guard keys[column].matchesCell(text, scene, resolution) else { return false }
     }
     return true
+  }
+
+  /// The index of the first byte of `range` in `bytes` at or above 0x80,
+  /// or the range's end: eight bytes at a time.
+  ///
+  /// - Complexity: O(range).
+  static func firstNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    guard let base = bytes.baseAddress else { return range.upperBound }
+    let raw = UnsafeRawPointer(base)
+    var i = range.lowerBound
+    while i + 8 <= range.upperBound {
+      if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+        break
+      }
+      i += 8
+    }
+    while i < range.upperBound, base[i] < 0x80 { i += 1 }
+    return i
   }
 
   /// Whether a row has an output cell that is not empty.
