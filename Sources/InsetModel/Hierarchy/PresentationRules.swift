@@ -48,7 +48,18 @@ public struct PresentationSetup: Sendable, Hashable {
   public var preferredContentSize: CGSize?
   /// A popover's `permittedArrowDirections`; `nil` is `.any`, where UIKit
   /// picks the direction from the anchor, which the model does not place.
-  public var permittedArrowDirections: Set<PopoverArrowDirection>?
+  public var permittedArrowDirections: Set<PopoverArrowDirection>? {
+    get {
+      arrowDirectionBits.map { bits in
+        Set(PopoverArrowDirection.allCases.filter { bits & $0.bit != 0 })
+      }
+    }
+    set { arrowDirectionBits = newValue.map { $0.reduce(0) { $0 | $1.bit } } }
+  }
+  /// ``permittedArrowDirections`` as bits: a set is a reference, and a
+  /// setup without one copies as plain bytes (a hierarchy's nodes are
+  /// copied as they are folded).
+  private var arrowDirectionBits: UInt8?
 
   /// Creates a presentation in `style`, with UIKit's defaults for the sheet.
   public init(style: ModalPresentationStyle = .automatic) { self.style = style }
@@ -65,6 +76,16 @@ public enum PopoverArrowDirection: String, Sendable, Hashable, CaseIterable {
   case left
   /// `.right`: on its right edge.
   case right
+
+  /// Its bit in ``PresentationSetup``'s storage.
+  var bit: UInt8 {
+    switch self {
+    case .up: 1
+    case .down: 2
+    case .left: 4
+    case .right: 8
+    }
+  }
 }
 
 /// How a presentation appears once UIKit has adapted it to the size classes.

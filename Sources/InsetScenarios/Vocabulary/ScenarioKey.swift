@@ -129,17 +129,22 @@ public final class ScenarioKey: Sendable {
   /// `LayoutScene()` holds there (`none` where that prints as nothing, as an
   /// empty modifier chain does), or `default` where it depends on other
   /// inputs (the `iOSVersion` on the `device`).
+  ///
+  /// `set`, when given, sets the value instead of `path`: a path through a
+  /// computed property is written by the key-path machinery, which
+  /// allocates and looks up generic metadata on every write.
   static func input<V: ScenarioValue>(
     _ name: String, _ section: Section, _ path: WritableKeyPath<LayoutScene, V> & Sendable,
     default defaultValue: String? = nil, meaning: String, facts: [Fact], property: String? = nil,
-    sample: (@Sendable (inout SeededGenerator) -> String)? = nil
+    sample: (@Sendable (inout SeededGenerator) -> String)? = nil,
+    set: (@Sendable (inout LayoutScene, V) -> Void)? = nil
   ) -> ScenarioKey {
     input(
       name, section, V.self,
       default: defaultValue
         ?? { $0.isEmpty ? "none" : $0 }(LayoutScene()[keyPath: path].formatted),
       meaning: meaning, facts: facts, property: property, keyPath: path, sample: sample,
-      set: setter(path))
+      set: set ?? setter(path))
   }
 
   /// An input bound to an optional property of the scene, whose `nil` (the
@@ -147,11 +152,12 @@ public final class ScenarioKey: Sendable {
   static func input<V: ScenarioValue>(
     _ name: String, _ section: Section, _ path: WritableKeyPath<LayoutScene, V?> & Sendable,
     default defaultValue: String, meaning: String, facts: [Fact], property: String? = nil,
-    sample: (@Sendable (inout SeededGenerator) -> String)? = nil
+    sample: (@Sendable (inout SeededGenerator) -> String)? = nil,
+    set: (@Sendable (inout LayoutScene, V) -> Void)? = nil
   ) -> ScenarioKey {
     input(
       name, section, V.self, default: defaultValue, meaning: meaning, facts: facts,
-      property: property, keyPath: path, sample: sample, set: setter(path))
+      property: property, keyPath: path, sample: sample, set: set ?? setter(path))
   }
 
   /// What sets a parsed value at `path`. A path of stored properties (the

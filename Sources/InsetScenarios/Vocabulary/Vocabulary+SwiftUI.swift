@@ -11,11 +11,12 @@ extension Vocabulary {
         meaning:
           "a SwiftUI scene: a view filling the hosting view (the root view), wrapped in this "
           + "chain, first written innermost; an empty cell is the bare view",
-        facts: [Facts.swiftUIRegions]),
+        facts: [Facts.swiftUIRegions], set: { $0.modifierChain = $1 }),
       .input(
         "keyboardHeight", .swiftUI, \.keyboardHeight,
         meaning: "the software keyboard's height from the bottom of the screen (its own region)",
-        facts: [Facts.swiftUIRegions], sample: { g in g.pick(["0", "0", "216", "291", "336.5"]) }),
+        facts: [Facts.swiftUIRegions], sample: { g in g.pick(["0", "0", "216", "291", "336.5"]) },
+        set: { $0.keyboardHeight = $1 }),
       .output(
         "insetContentFrame?", .swiftUI, CGRect.self, reads: [.insetContentFrames],
         meaning: "the outermost `safeAreaInset` content's frame in the window",
@@ -49,13 +50,14 @@ extension Vocabulary {
       "swiftUIView", .swiftUI, \.swiftUIView,
       meaning: "the innermost view: `plain` fills what it is offered inside the safe area; "
         + "`scrollView` and `list` take the whole offered frame and inset their content",
-      facts: [Facts.swiftUIScrollInsets]),
+      facts: [Facts.swiftUIScrollInsets], set: { $0.swiftUIView = $1 }),
     .input(
       "scrollContentSize", .swiftUI, \.scrollContentSize,
       default: "none: no scroll range is derived",
       meaning: "the scroll view's content size (`ScrollGeometry.contentSize`)",
       facts: [Facts.scrollGeometry],
-      sample: { g in CGSize(width: g.length(100...500), height: g.length(100...3000)).formatted }),
+      sample: { g in CGSize(width: g.length(100...500), height: g.length(100...3000)).formatted },
+      set: { $0.scrollContentSize = $1 }),
     .output(
       "scrollGeometryContentInsets?", .swiftUI, DirectionalInsets.self,
       reads: [.scrollGeometryContentInsets],
