@@ -91,6 +91,8 @@ public struct ViewControllerSetup: Sendable, Hashable {
   /// `UIViewController.additionalSafeAreaInsets`, default `.zero`
   /// ([ad-uiviewcontroller-additionalsafeareainsets]).
   public var additionalSafeAreaInsets: Insets = .zero
+  /// What the view controller's `navigationItem.titleView` holds, default `.none`.
+  public var titleView: TitleView = .none
   /// `UIViewController.automaticallyAdjustsScrollViewInsets`: `true` by
   /// default ([ad-uiviewcontroller-automaticallyadjustsscrollviewinsets]).
   public var automaticallyAdjustsScrollViewInsets = true

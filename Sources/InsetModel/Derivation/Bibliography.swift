@@ -823,6 +823,8 @@ extension Source {
       .docSupplementaryColumnWidth, .docDefinesPresentationContext, .docPermittedArrowDirections,
       .pinLayout241, .docSemanticContentAttribute, .docContentSizeCategory, .docRequiresFullScreen:
       notationEntry ?? Source.contract.entry
+    case .csdnTitleViewSearchBar, .scoreBoardSearchBar, .papr67, .esriMapsApp67:
+      questions2Entry ?? Source.contract.entry
     }
   }
 

@@ -696,4 +696,19 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   case docContentSizeCategory = "ad-uicontentsizecategory"
   /// `[ad-uirequiresfullscreen]`: UIRequiresFullScreen (Apple Developer Documentation).
   case docRequiresFullScreen = "ad-uirequiresfullscreen"
+  // MARK: Questions the notation asks, second round (2026-11-25)
+  // Sources for a search bar as the title view, the search bar in the toolbar and the classic
+  // split view; entries in Bibliography+Questions2.swift.
+  /// `[csdn-titleview-searchbar]`: titleView发生偏移、titleView与masonry、titleView的设置 (a search
+  /// bar as the title view makes the bar 56 from iOS 11), by CCCCCC1990 (CSDN).
+  case csdnTitleViewSearchBar = "csdn-titleview-searchbar"
+  /// `[scoreboard-searchbar]`: score-board.ios: SearchBarContainerView.swift ("In iOS 11, the
+  /// navbar height is now 56"), by trey-a-hope.
+  case scoreBoardSearchBar = "scoreboard-searchbar"
+  /// `[papr-67]`: Papr pull request 67 (a search bar as the title view is 56 tall from iOS 11),
+  /// by pinddFull.
+  case papr67 = "papr-67"
+  /// `[esri-maps-app-67]`: maps-app-ios issue 67 (UISearchBar's intrinsic height 44 → 56 in
+  /// iOS 11), by esreli.
+  case esriMapsApp67 = "esri-maps-app-67"
 }

@@ -134,6 +134,9 @@ public struct HierarchyNode: Sendable, Hashable {
   public var presentation: PresentationSetup?
   /// The search controller in the view controller's navigation item.
   public var search: SearchSetup?
+  /// What the view controller's `navigationItem.titleView` holds, default
+  /// `.none` (the title).
+  public var titleView: TitleView = .none
   /// `definesPresentationContext`; `nil` is UIKit's default: `true` for a
   /// navigation controller, `false` for the others ([ad-definespresentationcontext]).
   public var definesPresentationContext: Bool?
@@ -191,6 +194,16 @@ public struct SearchSetup: Sendable, Hashable {
 
   /// Creates UIKit's defaults: `.automatic` placement, hidden when scrolling.
   public init() {}
+}
+
+/// What a view controller's `navigationItem.titleView` holds.
+public enum TitleView: String, Sendable, Hashable, CaseIterable {
+  /// No title view: the navigation item's title.
+  case none
+  /// A `UISearchBar` (`navigationItem.titleView = searchBar`): from iOS 11 it
+  /// is 56 pt tall, and an iPhone's navigation bar grows to hold it
+  /// (``Facts/searchBarTitleView``).
+  case searchBar
 }
 
 /// `UINavigationItem.SearchBarPlacement` ([ad-searchbarplacement]).

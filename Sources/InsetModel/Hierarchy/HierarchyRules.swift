@@ -638,6 +638,14 @@ public enum HierarchyRules {
           iOSVersion: screen.barsVersion, liquidGlass: glass,
           padGlassHeight: assumptions.glassPadNavigationBarHeight,
           hasDynamicIsland: screen.topHardware == .dynamicIsland)
+        // A search bar as the title view: from iOS 11 it is 56 tall and an
+        // iPhone's bar in a regular height grows to hold it
+        // (Facts.searchBarTitleView); elsewhere problems() refuses the row.
+        let searchTitle =
+          top.map { hierarchy.nodes[$0].titleView == .searchBar } ?? false
+          && !glass && screen.idiom == .phone && screen.barsVersion >= 11
+          && traits.vertical == .regular && !largeTitle
+        if searchTitle { height = max(height, BarMetrics.searchBarTitleViewHeight) }
         if T.isRecording {
           let floored =
             glass && screen.idiom == .phone && touchesTop && y > 0 && y == coverTop
@@ -654,6 +662,7 @@ public enum HierarchyRules {
               ]
               : [])
             + (largeTitle ? [Facts.largeTitle] : [])
+            + (searchTitle ? [Facts.searchBarTitleView] : [])
             + (touchesTop && screen.navigationBarOverlap > 0 && !glass
               ? [Facts.dynamicIslandOverlap] : [])
           rule =
@@ -661,6 +670,7 @@ public enum HierarchyRules {
             + "\(PointNotation.format(height)) tall for \(screen.idiom.rawValue), "
             + "\(traits.horizontal.rawValue) width, \(traits.vertical.rawValue) height"
             + (largeTitle ? ", large title" : "")
+            + (searchTitle ? ", a search bar as its title view" : "")
             + (node.prefersLargeTitles && scrolled ? " (large title collapsed: scrolled)" : "")
         }
       }

@@ -44,6 +44,7 @@ extension LayoutScene {
     }
     var root = HierarchyNode(.viewController)
     root.additionalSafeAreaInsets = c.additionalSafeAreaInsets
+    root.titleView = c.titleView
     root.pinnedSafeAreaInsets = c.rootSafeAreaInsets
     let rootIndex = nodes.count
     nodes.append(root)

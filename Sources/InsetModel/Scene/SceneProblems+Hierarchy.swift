@@ -49,6 +49,10 @@ extension LayoutScene {
         \LayoutScene.controller.additionalSafeAreaInsets
       ),
       (
+        controller.titleView != .none, "UIViewController(titleView: .searchBar)",
+        \LayoutScene.controller.titleView
+      ),
+      (
         controller.child != nil, "a second UIViewController(frame: …)",
         \LayoutScene.controller.child
       ),

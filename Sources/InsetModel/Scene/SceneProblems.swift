@@ -106,6 +106,8 @@ extension LayoutScene {
     if !windows.isEmpty { problems += windows }
     let chain = hierarchyProblems()
     if !chain.isEmpty { problems += chain }
+    let titleViews = searchTitleViewProblems()
+    if !titleViews.isEmpty { problems += titleViews }
     let lists = listsProblems()
     if !lists.isEmpty { problems += lists }
     let moreLists = lists2Problems()

@@ -31,7 +31,7 @@ public struct HierarchyChain: Sendable, Hashable {
     "modalPresentationStyle", "detent", "prefersEdgeAttachedInCompactHeight",
     "widthFollowsPreferredContentSizeWhenEdgeAttached", "preferredContentSize", "searchController",
     "preferredSearchBarPlacement", "hidesSearchBarWhenScrolling", "definesPresentationContext",
-    "permittedArrowDirections",
+    "permittedArrowDirections", "titleView",
   ]
   static let presentationLabels: Set<String> = [
     "modalPresentationStyle", "detent", "prefersEdgeAttachedInCompactHeight",
@@ -141,6 +141,7 @@ extension HierarchyChain: ScenarioValue {
         }
         if !search.hidesSearchBarWhenScrolling { args.append("hidesSearchBarWhenScrolling: false") }
       }
+      if node.titleView != .none { args.append("titleView: .\(node.titleView.rawValue)") }
     }
     switch node.kind {
     case .navigationController:
@@ -355,6 +356,7 @@ struct HierarchyParser {
       case "isToolbarHidden": node.toolbar = try bool() ? .none : .visible
       case "isTabBarHidden": node.tabBar = try bool() ? .hidden : .visible
       case "isTranslucent": node.isTranslucent = try bool()
+      case "titleView": node.titleView = try enumCase(TitleView.self, "a title view")
       case "style":
         var split = node.split ?? SplitViewSetup()
         split.style = try enumCase(SplitViewStyle.self, "a split view style")

@@ -1,0 +1,28 @@
+// Facts behind the second round of questions the notation learned to ask: a search bar as the
+// navigation bar's title view, the search bar in the toolbar and the classic split view.
+
+extension Facts {
+  // MARK: Search
+
+  /// A search bar as the navigation item's title view.
+  public static let searchBarTitleView = Fact(
+    "search.titleView", .bars,
+    "From iOS 11 a `UISearchBar` is 56 pt tall (44 before), and a navigation bar on an iPhone in "
+      + "a regular height whose top view controller shows one as its title view "
+      + "(`navigationItem.titleView = searchBar`) grows from 44 to 56: the root view's top safe "
+      + "area is the status bar's plus 56 (76 under a 20 pt status bar). Before iOS 11 the bar "
+      + "keeps 44. No source prints the bar with one on an iPad, in a compact height, with a "
+      + "large title, in a presented view controller or under Liquid Glass (iOS 26), so the model "
+      + "refuses those rows.", .singleSource,
+    [
+      .single(.csdnTitleViewSearchBar, "a statement of the bar's height, no print"),
+      Citation(.scoreBoardSearchBar), Citation(.papr67), Citation(.esriMapsApp67),
+    ],
+    disagreement: "Every source states the 56 without a printed frame: a blog post (the bar is "
+      + "56, not 44), a code comment citing Stack Overflow 46318022 (\"the navbar height is now "
+      + "56\"), and two reports that the search bar itself is 56 (a pull request keeping it 44 in "
+      + "the title view with a height constraint, and an issue on its intrinsic size). None "
+      + "contradicts it; the model takes 56 as single-source.")
+
+  static let questions2: [Fact] = [searchBarTitleView]
+}

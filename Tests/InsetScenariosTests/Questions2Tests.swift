@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import InsetModel
+@testable import InsetScenarios
+
+@Suite("A search bar as the title view")
+struct SearchTitleViewTests {
+  /// A one-level scene: a device, its OS, a navigation bar and what the title view holds.
+  func scene(
+    _ device: String, _ version: CGFloat, _ orientation: Orientation = .portrait,
+    titleView: TitleView = .searchBar
+  ) -> LayoutScene {
+    var scene = LayoutScene()
+    scene.screen.device = DeviceCatalog.device(named: device)
+    scene.screen.iOSVersion = version
+    scene.screen.orientation = orientation
+    scene.controller.navigationBar = .visible
+    scene.controller.titleView = titleView
+    return scene
+  }
+
+  @Test func anIPhonesBarGrowsTo56FromIOS11() {
+    let eight = scene("iPhone 8", 11)
+    #expect(eight.problems().isEmpty)
+    #expect(eight.resolve().containers.navigationBarFrame?.height == 56)
+    #expect(eight.resolve().rootSafeAreaInsets == Insets(top: 76, left: 0, bottom: 0, right: 0))
+    let x = scene("iPhone X", 12)
+    #expect(x.resolve().rootSafeAreaInsets == Insets(top: 100, left: 0, bottom: 34, right: 0))
+    // The title keeps 44, and before iOS 11 the search bar keeps it too.
+    #expect(
+      scene("iPhone X", 12, titleView: .none).resolve().containers.navigationBarFrame?.height == 44)
+    let ten = scene("iPhone 7", 10)
+    #expect(ten.problems().isEmpty)
+    #expect(ten.resolve().containers.navigationBarFrame?.height == 44)
+  }
+
+  @Test func whereNoSourcePrintsTheBarTheRowIsRefused() {
+    func messages(_ scene: LayoutScene) -> [String] { scene.problems().map(\.message) }
+    #expect(
+      messages(scene("iPhone 8", 16, .landscapeLeft)).first?.contains("compact height") == true)
+    #expect(messages(scene("iPhone 16", 26)).first?.contains("Liquid Glass") == true)
+    #expect(messages(scene("iPad Pro (11-inch)", 16)).first?.contains("on an iPad") == true)
+    var large = scene("iPhone X", 12)
+    large.controller.prefersLargeTitles = true
+    #expect(messages(large).first?.contains("large title") == true)
+    // Each refusal is located at the key that set the title view.
+    let located = scene("iPhone 16", 26).problems().first?.properties.first
+    let atTitleView = located.map { $0 == \LayoutScene.controller.titleView } ?? false
+    #expect(atTitleView)
+    // A pinned safe area answers the row instead.
+    var pinned = scene("iPhone 16", 26)
+    pinned.controller.rootSafeAreaInsets = Insets(top: 119, left: 0, bottom: 34, right: 0)
+    #expect(pinned.problems().isEmpty)
+    // Without a navigation bar there is no title view to show.
+    var bare = scene("iPhone 8", 16)
+    bare.controller.navigationBar = .none
+    #expect(messages(bare).first?.contains("navigation bar") == true)
+  }
+
+  @Test func theHierarchyLabelReadsAndPrintsBack() throws {
+    let text =
+      "UINavigationController > UIViewController(titleView: .searchBar) > UITableView"
+    let chain = try HierarchyChain.parse(text)
+    #expect(chain.hierarchy.nodes[1].titleView == .searchBar)
+    #expect(chain.formatted == text)
+    var scene = LayoutScene()
+    scene.screen.device = DeviceCatalog.device(named: "iPhone 8")
+    scene.screen.iOSVersion = 12
+    scene.hierarchy = chain.hierarchy
+    #expect(scene.problems().isEmpty)
+    let nodes = try #require(scene.hierarchyLayout(in: scene.resolve())).nodes
+    #expect(nodes[0].navigationBarFrame?.height == 56)
+    #expect(nodes[2].safeAreaInsets == Insets(top: 76, left: 0, bottom: 0, right: 0))
+  }
+
+  @Test func aMisspelledTitleViewSuggestsTheCase() {
+    #expect(throws: NotationError.self) {
+      try HierarchyChain.parse("UINavigationController > UIViewController(titleView: .serchBar)")
+    }
+    do {
+      _ = try HierarchyChain.parse(
+        "UINavigationController > UIViewController(titleView: .serchBar)")
+    } catch {
+      #expect(error.message.contains("did you mean `.searchBar`?"))
+    }
+  }
+}
