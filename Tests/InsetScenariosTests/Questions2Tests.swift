@@ -86,3 +86,59 @@ struct SearchTitleViewTests {
     }
   }
 }
+
+@Suite("The search bar in the toolbar")
+struct SearchToolbarTests {
+  let chain =
+    "UINavigationController(isToolbarHidden: false) > UIViewController(searchController: true, "
+    + "preferredSearchBarPlacement: .integrated) > UITableView"
+
+  func scene(_ text: String, device: String = "iPhone 16") throws -> LayoutScene {
+    var scene = LayoutScene()
+    scene.screen.device = DeviceCatalog.device(named: device)
+    scene.hierarchy = try HierarchyChain.parse(text).hierarchy
+    return scene
+  }
+
+  @Test func onlyAnIPhoneUnderLiquidGlassIntegratesIt() {
+    var search = SearchSetup()
+    search.placement = .integrated
+    #expect(search.integratesIntoToolbar(idiom: .phone, liquidGlass: true, toolbarShows: true))
+    #expect(!search.integratesIntoToolbar(idiom: .pad, liquidGlass: true, toolbarShows: true))
+    #expect(!search.integratesIntoToolbar(idiom: .phone, liquidGlass: false, toolbarShows: true))
+    #expect(!search.integratesIntoToolbar(idiom: .phone, liquidGlass: true, toolbarShows: false))
+    search.placement = .integratedButton
+    #expect(search.integratesIntoToolbar(idiom: .phone, liquidGlass: true, toolbarShows: true))
+    search.placement = .stacked
+    #expect(!search.integratesIntoToolbar(idiom: .phone, liquidGlass: true, toolbarShows: true))
+    search.placement = .integrated
+    search.allowsToolbarIntegration = false
+    #expect(!search.integratesIntoToolbar(idiom: .phone, liquidGlass: true, toolbarShows: true))
+  }
+
+  @Test func theToolbarTakesTheGivenHeight() throws {
+    var given = try scene(chain)
+    #expect(given.problems().map(\.message).first?.contains("`searchToolbarHeight`") == true)
+    given.hierarchyInputs.searchToolbarHeight = 50
+    #expect(given.problems().isEmpty)
+    let nodes = try #require(given.hierarchyLayout(in: given.resolve())).nodes
+    #expect(nodes[0].toolbarFrame?.height == 84)
+    #expect(nodes[1].safeAreaInsets == Insets(top: 113, left: 0, bottom: 84, right: 0))
+    // Kept out of the toolbar, the given height is not read.
+    let text = chain.replacingOccurrences(
+      of: ".integrated)", with: ".integrated, searchBarPlacementAllowsToolbarIntegration: false)")
+    var kept = try scene(text)
+    kept.hierarchyInputs.searchToolbarHeight = 50
+    let keptNodes = try #require(kept.hierarchyLayout(in: kept.resolve())).nodes
+    #expect(keptNodes[0].toolbarFrame?.height == 78)
+    #expect(try HierarchyChain.parse(text).formatted == text)
+  }
+
+  @Test func theLabelArrivedInIOS26() throws {
+    var old = try scene(
+      chain.replacingOccurrences(
+        of: ".integrated)", with: ".inline, searchBarPlacementAllowsToolbarIntegration: false)"))
+    old.screen.iOSVersion = 18
+    #expect(old.problems().map(\.message).first?.contains("arrived in iOS 26") == true)
+  }
+}

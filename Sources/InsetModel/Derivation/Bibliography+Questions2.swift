@@ -36,6 +36,22 @@ extension Source {
         "https://github.com/Esri/maps-app-ios/issues/67", published: "2018-10-11",
         takes: "\"As of iOS 11, the UISearchBar's intrinsic content size has increased from 44 to "
           + "56\" (confirmed by the reporter a week later)")
+    case .docSearchToolbarIntegration:
+      reviewedAppleDoc(
+        "UINavigationItem.searchBarPlacementAllowsToolbarIntegration and "
+          + "searchBarPlacementBarButtonItem",
+        "uikit/uinavigationitem/searchbarplacementallowstoolbarintegration",
+        takes: "iOS 26: \"A Boolean value that indicates whether the system can place the search "
+          + "bar among other toolbar items on iPhone\", default true, false \"to prevent the "
+          + "system from placing the search bar among other UIToolbar items on iPhone\"; with "
+          + "placement integrated or integratedButton, searchBarPlacementBarButtonItem places it "
+          + "among toolbarItems, else \"the positioning for the search bar defaults to "
+          + "trailingmost\"; no heights")
+    case .docSearchToolbarBehavior:
+      reviewedAppleDoc(
+        "searchToolbarBehavior(_:) (SwiftUI)", "swiftui/view/searchtoolbarbehavior(_:)",
+        takes: "iOS 26: \"On iPhone, the search field in the bottom toolbar can be configured to "
+          + "appear as a button-like control when inactive\" (.minimize); no heights")
     default:
       nil
     }

@@ -823,7 +823,8 @@ extension Source {
       .docSupplementaryColumnWidth, .docDefinesPresentationContext, .docPermittedArrowDirections,
       .pinLayout241, .docSemanticContentAttribute, .docContentSizeCategory, .docRequiresFullScreen:
       notationEntry ?? Source.contract.entry
-    case .csdnTitleViewSearchBar, .scoreBoardSearchBar, .papr67, .esriMapsApp67:
+    case .csdnTitleViewSearchBar, .scoreBoardSearchBar, .papr67, .esriMapsApp67,
+      .docSearchToolbarIntegration, .docSearchToolbarBehavior:
       questions2Entry ?? Source.contract.entry
     }
   }

@@ -711,4 +711,11 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[esri-maps-app-67]`: maps-app-ios issue 67 (UISearchBar's intrinsic height 44 → 56 in
   /// iOS 11), by esreli.
   case esriMapsApp67 = "esri-maps-app-67"
+  /// `[ad-searchbarplacementallowstoolbarintegration]`:
+  /// UINavigationItem.searchBarPlacementAllowsToolbarIntegration and
+  /// searchBarPlacementBarButtonItem (Apple Developer Documentation).
+  case docSearchToolbarIntegration = "ad-searchbarplacementallowstoolbarintegration"
+  /// `[ad-swiftui-searchtoolbarbehavior]`: searchToolbarBehavior(_:) (Apple Developer
+  /// Documentation).
+  case docSearchToolbarBehavior = "ad-swiftui-searchtoolbarbehavior"
 }

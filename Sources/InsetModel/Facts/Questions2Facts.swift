@@ -24,5 +24,20 @@ extension Facts {
       + "the title view with a height constraint, and an issue on its intrinsic size). None "
       + "contradicts it; the model takes 56 as single-source.")
 
-  static let questions2: [Fact] = [searchBarTitleView]
+  /// The search bar in the toolbar (iOS 26).
+  public static let searchInToolbar = Fact(
+    "search.toolbar", .bars,
+    "On iOS 26 an iPhone may put a search controller's `.integrated` or `.integratedButton` "
+      + "search bar among its navigation controller's toolbar items (trailingmost unless "
+      + "`searchBarPlacementBarButtonItem` places it); `searchBarPlacementAllowsToolbarIntegration` "
+      + "(default true) set to false keeps it in the navigation bar, where `.integrated` adds no "
+      + "row. SwiftUI's `searchToolbarBehavior(.minimize)` draws that field as a button. Apple "
+      + "gives no height, and no source prints the toolbar's height or the bottom safe area with "
+      + "the search bar in it, so a row gives `searchToolbarHeight`.", .documented,
+    [
+      Citation(.docSearchToolbarIntegration), Citation(.docSearchBarPlacement),
+      Citation(.docSearchToolbarBehavior),
+    ])
+
+  static let questions2: [Fact] = [searchBarTitleView, searchInToolbar]
 }

@@ -703,10 +703,17 @@ public enum HierarchyRules {
         parentInputs: [.windowSafeAreaInsets, .statusBarHeight, .sizeClasses, .presentation])
     }
     if node.toolbar == .visible {
-      let content = BarMetrics.toolbarContentHeight(
+      var content = BarMetrics.toolbarContentHeight(
         idiom: screen.idiom, sizeClasses: traits, iOSVersion: screen.barsVersion,
         matchesTabBar: assumptions.notchToolbarMatchesTabBar
           && (screen.topHardware == .notch || screen.topHardware == .dynamicIsland))
+      // A search bar integrated into the toolbar: no source prints the
+      // toolbar's height with it, so a row gives it (Facts.searchInToolbar).
+      if let search,
+        search.integratesIntoToolbar(idiom: screen.idiom, liquidGlass: glass, toolbarShows: true)
+      {
+        content = inputs.searchToolbarHeight ?? content
+      }
       let lowest = inheritedBars.bottom <= 0
       let height = content + (lowest ? homeIndicatorOverlap(frameInWindow, screen: screen) : 0)
       let bar = CGRect(

@@ -59,4 +59,45 @@ extension LayoutScene {
     }
     return problems
   }
+
+  /// The problems of a search bar in the toolbar (iOS 26): the label that
+  /// keeps it out arrived in iOS 26, and where an iPhone integrates it into
+  /// a shown toolbar no source prints the toolbar's height
+  /// (``Facts/searchInToolbar``). Empty for a scene without a search
+  /// controller.
+  ///
+  /// - Complexity: O(nodes).
+  func searchToolbarProblems() -> [SceneProblem] {
+    guard let nodes = hierarchy?.nodes, nodes.contains(where: { $0.search != nil }) else {
+      return []
+    }
+    var problems: [SceneProblem] = []
+    let path: PartialKeyPath<LayoutScene> & Sendable = \LayoutScene.hierarchy
+    for (i, node) in nodes.enumerated() {
+      guard let search = node.search else { continue }
+      let place = "node \(i) (\(node.kind.rawValue)): "
+      if !search.allowsToolbarIntegration, screen.iOSVersion < 26 {
+        problems.append(
+          SceneProblem(
+            place + "`searchBarPlacementAllowsToolbarIntegration` arrived in iOS 26: set "
+              + "`iOSVersion` to 26 or later", at: [path]))
+      }
+      // The navigation controller whose top view controller this is.
+      guard let bar = nodes[..<i].lastIndex(where: { $0.kind == .navigationController }),
+        nodes.indices[(bar + 1)...].first(where: { nodes[$0].kind.isViewController }) == i,
+        search.integratesIntoToolbar(
+          idiom: screen.device?.idiom ?? .phone, liquidGlass: screen.usesLiquidGlass,
+          toolbarShows: nodes[bar].toolbar == .visible),
+        hierarchyInputs.searchToolbarHeight == nil
+      else { continue }
+      problems.append(
+        SceneProblem(
+          place + "on an iOS 26 iPhone the search bar goes among the toolbar's items, and no "
+            + "source prints the toolbar's height (nor so the bottom safe area) with it: give "
+            + "`searchToolbarHeight`, or keep it in the navigation bar with "
+            + "`searchBarPlacementAllowsToolbarIntegration: false`",
+          at: [\LayoutScene.hierarchyInputs.searchToolbarHeight, path]))
+    }
+    return problems
+  }
 }

@@ -108,6 +108,8 @@ extension LayoutScene {
     if !chain.isEmpty { problems += chain }
     let titleViews = searchTitleViewProblems()
     if !titleViews.isEmpty { problems += titleViews }
+    let searchToolbars = searchToolbarProblems()
+    if !searchToolbars.isEmpty { problems += searchToolbars }
     let lists = listsProblems()
     if !lists.isEmpty { problems += lists }
     let moreLists = lists2Problems()

@@ -31,7 +31,7 @@ public struct HierarchyChain: Sendable, Hashable {
     "modalPresentationStyle", "detent", "prefersEdgeAttachedInCompactHeight",
     "widthFollowsPreferredContentSizeWhenEdgeAttached", "preferredContentSize", "searchController",
     "preferredSearchBarPlacement", "hidesSearchBarWhenScrolling", "definesPresentationContext",
-    "permittedArrowDirections", "titleView",
+    "permittedArrowDirections", "titleView", "searchBarPlacementAllowsToolbarIntegration",
   ]
   static let presentationLabels: Set<String> = [
     "modalPresentationStyle", "detent", "prefersEdgeAttachedInCompactHeight",
@@ -140,6 +140,9 @@ extension HierarchyChain: ScenarioValue {
           args.append("preferredSearchBarPlacement: .\(search.placement.rawValue)")
         }
         if !search.hidesSearchBarWhenScrolling { args.append("hidesSearchBarWhenScrolling: false") }
+        if !search.allowsToolbarIntegration {
+          args.append("searchBarPlacementAllowsToolbarIntegration: false")
+        }
       }
       if node.titleView != .none { args.append("titleView: .\(node.titleView.rawValue)") }
     }
@@ -350,6 +353,11 @@ struct HierarchyParser {
         searchLabelAt = searchLabelAt ?? labelAt
         var search = node.search ?? SearchSetup()
         search.hidesSearchBarWhenScrolling = try bool()
+        node.search = search
+      case "searchBarPlacementAllowsToolbarIntegration":
+        searchLabelAt = searchLabelAt ?? labelAt
+        var search = node.search ?? SearchSetup()
+        search.allowsToolbarIntegration = try bool()
         node.search = search
       case "prefersLargeTitles": node.prefersLargeTitles = try bool()
       case "isNavigationBarHidden": node.navigationBar = try bool() ? .hidden : .visible
