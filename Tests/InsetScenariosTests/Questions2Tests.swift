@@ -142,3 +142,77 @@ struct SearchToolbarTests {
     #expect(old.problems().map(\.message).first?.contains("arrived in iOS 26") == true)
   }
 }
+
+@Suite("The classic split view")
+struct ClassicSplitViewTests {
+  @Test func theAutomaticMaximumHoldsTheFraction() {
+    var setup = SplitViewSetup()
+    let a = Assumptions()
+    #expect(SplitViewRules.classicPrimaryColumnWidth(setup, width: 1024, assumptions: a) == 320)
+    setup.preferredPrimaryColumnWidthFraction = 0.5
+    #expect(SplitViewRules.classicPrimaryColumnWidth(setup, width: 1024, assumptions: a) == 320)
+    setup.maximumPrimaryColumnWidth = 600
+    #expect(SplitViewRules.classicPrimaryColumnWidth(setup, width: 1024, assumptions: a) == 512)
+    setup.preferredPrimaryColumnWidthFraction = 0.1
+    #expect(
+      abs(SplitViewRules.classicPrimaryColumnWidth(setup, width: 1024, assumptions: a) - 102.4)
+        < 1e-9)
+    setup.minimumPrimaryColumnWidth = 200
+    #expect(SplitViewRules.classicPrimaryColumnWidth(setup, width: 1024, assumptions: a) == 200)
+    // The column-style rule leaves the automatic maximum unapplied.
+    setup = SplitViewSetup()
+    setup.preferredPrimaryColumnWidthFraction = 0.5
+    #expect(SplitViewRules.primaryColumnWidth(setup, width: 1024, assumptions: a) == 512)
+  }
+
+  @Test func thePrimaryColumnHasNothingOffScreen() {
+    var setup = SplitViewSetup()
+    setup.column = .primary
+    let size = CGSize(width: 1024, height: 768)
+    let classic = SplitViewRules.column(
+      setup, size: size, horizontal: .regular, iOSVersion: 13, liquidGlass: false,
+      direction: .leftToRight, assumptions: Assumptions())
+    #expect(classic.frame == CGRect(x: 0, y: 0, width: 320, height: 768))
+    #expect(classic.addedLeadingInset == 0)
+    let modern = SplitViewRules.column(
+      setup, size: size, horizontal: .regular, iOSVersion: 14, liquidGlass: false,
+      direction: .leftToRight, assumptions: Assumptions())
+    #expect(modern.frame == CGRect(x: -100, y: 0, width: 420, height: 768))
+    setup.column = .secondary
+    let rtl = SplitViewRules.column(
+      setup, size: size, horizontal: .regular, iOSVersion: 13, liquidGlass: false,
+      direction: .rightToLeft, assumptions: Assumptions())
+    #expect(rtl.frame == CGRect(x: 0, y: 0, width: 704, height: 768))
+    setup.preferredDisplayMode = .oneOverSecondary
+    let overlay = SplitViewRules.column(
+      setup, size: size, horizontal: .regular, iOSVersion: 13, liquidGlass: false,
+      direction: .leftToRight, assumptions: Assumptions())
+    #expect(overlay.frame == CGRect(x: 0, y: 0, width: 1024, height: 768))
+  }
+
+  @Test func theClassicNamesReadAsTheirValues() throws {
+    #expect(try SplitViewDisplayMode.parse("allVisible") == .oneBesideSecondary)
+    #expect(try SplitViewDisplayMode.parse(".primaryOverlay") == .oneOverSecondary)
+    #expect(try SplitViewDisplayMode.parse("primaryHidden") == .secondaryOnly)
+    #expect(throws: NotationError.self) { try SplitViewDisplayMode.parse("allVisable") }
+    let chain = try HierarchyChain.parse(
+      "UISplitViewController(preferredDisplayMode: .allVisible) > UIViewController")
+    #expect(chain.hierarchy.nodes[0].split?.preferredDisplayMode == .oneBesideSecondary)
+  }
+
+  @Test func whatArrivedInIOS14IsRefusedBefore() throws {
+    func messages(_ text: String, _ version: CGFloat) throws -> [String] {
+      var scene = LayoutScene()
+      scene.screen.device = DeviceCatalog.device(named: "iPad Air 2")
+      scene.screen.orientation = .landscapeLeft
+      scene.screen.iOSVersion = version
+      scene.hierarchy = try HierarchyChain.parse(text).hierarchy
+      return scene.problems().map(\.message)
+    }
+    let width = "UISplitViewController(preferredPrimaryColumnWidth: 300) > UIViewController"
+    #expect(try messages(width, 13).first?.contains("`preferredPrimaryColumnWidth:`") == true)
+    #expect(try messages(width, 14).isEmpty)
+    let plain = "UISplitViewController > UINavigationController > UIViewController"
+    #expect(try messages(plain, 13).isEmpty)
+  }
+}

@@ -824,7 +824,9 @@ extension Source {
       .pinLayout241, .docSemanticContentAttribute, .docContentSizeCategory, .docRequiresFullScreen:
       notationEntry ?? Source.contract.entry
     case .csdnTitleViewSearchBar, .scoreBoardSearchBar, .papr67, .esriMapsApp67,
-      .docSearchToolbarIntegration, .docSearchToolbarBehavior:
+      .docSearchToolbarIntegration, .docSearchToolbarBehavior, .docClassicDisplayModes,
+      .msSplitDisplayMode, .docPreferredPrimaryColumnWidth, .docPrimaryColumnWidthFraction,
+      .radar31111140:
       questions2Entry ?? Source.contract.entry
     }
   }

@@ -718,4 +718,19 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[ad-swiftui-searchtoolbarbehavior]`: searchToolbarBehavior(_:) (Apple Developer
   /// Documentation).
   case docSearchToolbarBehavior = "ad-swiftui-searchtoolbarbehavior"
+  /// `[ad-split-allvisible]`: UISplitViewController.DisplayMode allVisible, primaryOverlay and
+  /// primaryHidden (Apple Developer Documentation).
+  case docClassicDisplayModes = "ad-split-allvisible"
+  /// `[ms-uisplitviewcontrollerdisplaymode]`: UISplitViewControllerDisplayMode Enum (.NET for
+  /// iOS API reference), by Microsoft.
+  case msSplitDisplayMode = "ms-uisplitviewcontrollerdisplaymode"
+  /// `[ad-preferredprimarycolumnwidth]`: UISplitViewController.preferredPrimaryColumnWidth
+  /// (Apple Developer Documentation).
+  case docPreferredPrimaryColumnWidth = "ad-preferredprimarycolumnwidth"
+  /// `[ad-preferredprimarycolumnwidthfraction]`:
+  /// UISplitViewController.preferredPrimaryColumnWidthFraction (Apple Developer Documentation).
+  case docPrimaryColumnWidthFraction = "ad-preferredprimarycolumnwidthfraction"
+  /// `[radar-31111140]`: openradar 31111140 (minimumPrimaryColumnWidth and presentsWithGesture),
+  /// as mirrored by openradar-mirror.
+  case radar31111140 = "radar-31111140"
 }

@@ -445,7 +445,8 @@ public enum HierarchyRules {
             "preferredPrimaryColumnWidthFraction \(PointNotation.format($0)) of "
               + PointNotation.format(frame.width)
           } ?? "automaticDimension: the default width",
-        facts: [Facts.splitPrimaryWidth], inputs: [.rootFrame])
+        facts: [screen.iOSVersion < 14 ? Facts.classicSplitView : Facts.splitPrimaryWidth],
+        inputs: [.rootFrame])
     default:
       break
     }

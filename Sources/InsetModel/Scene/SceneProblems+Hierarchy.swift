@@ -180,7 +180,9 @@ extension LayoutScene {
       if node.kind == .splitViewController, let column = r.splitColumn {
         let setup = node.split ?? SplitViewSetup()
         if version < 14 {
-          problem("column-style split views arrived in iOS 14: set `iOSVersion` to 14 or later")
+          // Before iOS 14 the split view is the classic one: two columns and
+          // the iOS 8 widths (Facts.classicSplitView).
+          for message in classicSplitProblems(setup, version: version) { problem(message) }
         }
         if !column.isCollapsed, column.displayMode == .automatic {
           problem(

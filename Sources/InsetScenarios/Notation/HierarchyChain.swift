@@ -375,7 +375,8 @@ struct HierarchyParser {
         node.split = split
       case "preferredDisplayMode":
         var split = node.split ?? SplitViewSetup()
-        split.preferredDisplayMode = try enumCase(SplitViewDisplayMode.self, "a display mode")
+        split.preferredDisplayMode = try enumCase(
+          SplitViewDisplayMode.self, "a display mode", aliases: SplitViewDisplayMode.classicNames)
         node.split = split
       case "preferredPrimaryColumnWidth":
         var split = node.split ?? SplitViewSetup()
@@ -484,14 +485,15 @@ struct HierarchyParser {
     return text
   }
 
-  /// `.name`, with a suggestion when it is no case of `T`.
-  mutating func enumCase<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ what: String)
-    throws(NotationError) -> T where T.RawValue == String
-  {
-    let names = T.allCases.map(\.rawValue)
+  /// `.name`, with a suggestion when it is no case of `T`; `aliases` are
+  /// other names of its cases (a split view's iOS 8–13 display modes).
+  mutating func enumCase<T: RawRepresentable & CaseIterable>(
+    _ type: T.Type, _ what: String, aliases: [(String, T)] = []
+  ) throws(NotationError) -> T where T.RawValue == String {
+    let names = T.allCases.map(\.rawValue) + aliases.map(\.0)
     let (name, at) = try s.dotted(
       "\(what): " + names.map { "`.\($0)`" }.joined(separator: ", "))
-    guard let value = T(rawValue: name) else {
+    guard let value = T(rawValue: name) ?? aliases.first(where: { $0.0 == name })?.1 else {
       var message =
         "expected \(what): " + names.map { "`.\($0)`" }.joined(separator: ", ")
         + ", found `.\(Quote.short(name))`"
