@@ -200,16 +200,6 @@ public struct SearchSetup: Sendable, Hashable {
   public init() {}
 }
 
-/// What a view controller's `navigationItem.titleView` holds.
-public enum TitleView: String, Sendable, Hashable, CaseIterable {
-  /// No title view: the navigation item's title.
-  case none
-  /// A `UISearchBar` (`navigationItem.titleView = searchBar`): from iOS 11 it
-  /// is 56 pt tall, and an iPhone's navigation bar grows to hold it
-  /// (``Facts/searchBarTitleView``).
-  case searchBar
-}
-
 extension SearchSetup {
   /// Whether UIKit puts this search bar among the toolbar's items: on an
   /// iPhone under Liquid Glass, an `.integrated` or `.integratedButton`
