@@ -114,11 +114,11 @@ struct HierarchyChainTests {
     ),
     (
       "UIViewController(prefersLargeTitles: true)",
-      "17: `prefersLargeTitles:` is not a label of `UIViewController`; its labels are `name:`, `frame:`, `additionalSafeAreaInsets:`, `edgesForExtendedLayout:`, `extendedLayoutIncludesOpaqueBars:`, `modalPresentationStyle:`, `detent:`, `prefersEdgeAttachedInCompactHeight:`, `widthFollowsPreferredContentSizeWhenEdgeAttached:`, `preferredContentSize:`, `searchController:`, `preferredSearchBarPlacement:`, `hidesSearchBarWhenScrolling:`, `definesPresentationContext:`, `permittedArrowDirections:`"
+      "17: `prefersLargeTitles:` is not a label of `UIViewController`; its labels are `name:`, `frame:`, `additionalSafeAreaInsets:`, `edgesForExtendedLayout:`, `extendedLayoutIncludesOpaqueBars:`, `modalPresentationStyle:`, `detent:`, `prefersEdgeAttachedInCompactHeight:`, `widthFollowsPreferredContentSizeWhenEdgeAttached:`, `preferredContentSize:`, `searchController:`, `preferredSearchBarPlacement:`, `hidesSearchBarWhenScrolling:`, `definesPresentationContext:`, `permittedArrowDirections:`, `titleView:`, `searchBarPlacementAllowsToolbarIntegration:`"
     ),
     (
       "UINavigationController(prefersLargeTitle: true)",
-      "23: `prefersLargeTitle:` is not a label of `UINavigationController`; its labels are `name:`, `frame:`, `additionalSafeAreaInsets:`, `edgesForExtendedLayout:`, `extendedLayoutIncludesOpaqueBars:`, `modalPresentationStyle:`, `detent:`, `prefersEdgeAttachedInCompactHeight:`, `widthFollowsPreferredContentSizeWhenEdgeAttached:`, `preferredContentSize:`, `searchController:`, `preferredSearchBarPlacement:`, `hidesSearchBarWhenScrolling:`, `definesPresentationContext:`, `permittedArrowDirections:`, `prefersLargeTitles:`, `isNavigationBarHidden:`, `isToolbarHidden:`, `isTranslucent:` (did you mean `prefersLargeTitles:`?)"
+      "23: `prefersLargeTitle:` is not a label of `UINavigationController`; its labels are `name:`, `frame:`, `additionalSafeAreaInsets:`, `edgesForExtendedLayout:`, `extendedLayoutIncludesOpaqueBars:`, `modalPresentationStyle:`, `detent:`, `prefersEdgeAttachedInCompactHeight:`, `widthFollowsPreferredContentSizeWhenEdgeAttached:`, `preferredContentSize:`, `searchController:`, `preferredSearchBarPlacement:`, `hidesSearchBarWhenScrolling:`, `definesPresentationContext:`, `permittedArrowDirections:`, `titleView:`, `searchBarPlacementAllowsToolbarIntegration:`, `prefersLargeTitles:`, `isNavigationBarHidden:`, `isToolbarHidden:`, `isTranslucent:` (did you mean `prefersLargeTitles:`?)"
     ),
     (
       "UINavigationController(prefersLargeTitles: true, prefersLargeTitles: false)",

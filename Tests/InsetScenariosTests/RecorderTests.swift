@@ -45,6 +45,34 @@ struct RecorderTests {
     #expect(report.passed == 2)
   }
 
+  @Test func aFailingCellKeepsItsTolerance() throws {
+    // The root view of an iPhone 16 with no bars reads {59, 0, 34, 0}: each
+    // cell below is off by more than its tolerance, and only its value is
+    // rewritten, whatever the tolerance's spelling or the space before it.
+    let text = """
+      | device | rootSafeAreaInsets.top? | rootSafeAreaInsets.bottom? | rootSafeAreaInsets? |
+      |---|---|---|---|
+      | iPhone 16 | 58.5 ±0.05 | 33.9+-0.01 | {59.5, 0, 34, 0}  ±0.2 |
+
+      """
+    let (out, cells) = try #require(recorded(text))
+    #expect(cells == 3)
+    #expect(out.contains("| iPhone 16 | 59 ±0.05   | 34+-0.01   | {59, 0, 34, 0}  ±0.2   |"))
+    let report = ScenarioRunner().run(bytes: Array(out.utf8), file: "t.md")
+    #expect(report.failed == 0)
+    // Every cell recorded keeps it too, and a cell that matches is kept as written.
+    let all = Recorder(mode: .all).recording(
+      bytes: Array(
+        "| device | rootSafeAreaInsets.top? |\n|---|---|\n| iPhone 16 | 59.03 ±0.05 |\n".utf8),
+      file: "t.md")
+    #expect(all.changes.map(\.new) == ["59 ±0.05"])
+    let failed = Recorder().recording(
+      bytes: Array(
+        "| device | rootSafeAreaInsets.top? |\n|---|---|\n| iPhone 16 | 59.03 ±0.05 |\n".utf8),
+      file: "t.md")
+    #expect(failed.changes.isEmpty)
+  }
+
   @Test func onlyEmptyLeavesWrittenValues() throws {
     let text =
       "| safeAreaInsets | contentSize | adjustedContentInset? | contentOffset? |\n|---|---|---|---|\n| {10, 0, 0, 0} | {1, 2000} | {9, 9, 9, 9} | |\n"

@@ -16,6 +16,11 @@ public enum BarMetrics {
   /// ``Facts/glassNavigationBarFloor``).
   public static let glassNavigationBarFloor: CGFloat = 10  // [openuikit-navigationbar]
 
+  /// The height of an iPhone's navigation bar holding a `UISearchBar` as its
+  /// title view, from iOS 11 in a regular height: the search bar's 56
+  /// ([csdn-titleview-searchbar]; single source, ``Facts/searchBarTitleView``).
+  public static let searchBarTitleViewHeight: CGFloat = 56  // [csdn-titleview-searchbar]
+
   /// A phone bar is short (32) only when both size classes are compact: an
   /// iPhone in landscape, but not a Plus or Max phone, which is regular width
   /// there and keeps 44 ([fluentui-apple-1727]).

@@ -14,6 +14,16 @@ public enum NavigationBarState: String, Sendable, Hashable, CaseIterable {
   @inlinable public var isInNavigationController: Bool { self != .none }
 }
 
+/// What a view controller's `navigationItem.titleView` holds.
+public enum TitleView: String, Sendable, Hashable, CaseIterable {
+  /// No title view: the navigation item's title.
+  case none
+  /// A `UISearchBar` (`navigationItem.titleView = searchBar`): from iOS 11 it
+  /// is 56 pt tall, and an iPhone's navigation bar grows to hold it
+  /// (``Facts/searchBarTitleView``).
+  case searchBar
+}
+
 /// Whether the navigation controller's toolbar shows.
 public enum ToolbarState: String, Sendable, Hashable, CaseIterable {
   /// No toolbar.
@@ -91,6 +101,8 @@ public struct ViewControllerSetup: Sendable, Hashable {
   /// `UIViewController.additionalSafeAreaInsets`, default `.zero`
   /// ([ad-uiviewcontroller-additionalsafeareainsets]).
   public var additionalSafeAreaInsets: Insets = .zero
+  /// What the view controller's `navigationItem.titleView` holds, default `.none`.
+  public var titleView: TitleView = .none
   /// `UIViewController.automaticallyAdjustsScrollViewInsets`: `true` by
   /// default ([ad-uiviewcontroller-automaticallyadjustsscrollviewinsets]).
   public var automaticallyAdjustsScrollViewInsets = true

@@ -823,6 +823,11 @@ extension Source {
       .docSupplementaryColumnWidth, .docDefinesPresentationContext, .docPermittedArrowDirections,
       .pinLayout241, .docSemanticContentAttribute, .docContentSizeCategory, .docRequiresFullScreen:
       notationEntry ?? Source.contract.entry
+    case .csdnTitleViewSearchBar, .scoreBoardSearchBar, .papr67, .esriMapsApp67,
+      .docSearchToolbarIntegration, .docSearchToolbarBehavior, .docClassicDisplayModes,
+      .msSplitDisplayMode, .docPreferredPrimaryColumnWidth, .docPrimaryColumnWidthFraction,
+      .radar31111140:
+      questions2Entry ?? Source.contract.entry
     }
   }
 

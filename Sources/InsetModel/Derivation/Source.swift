@@ -696,4 +696,41 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   case docContentSizeCategory = "ad-uicontentsizecategory"
   /// `[ad-uirequiresfullscreen]`: UIRequiresFullScreen (Apple Developer Documentation).
   case docRequiresFullScreen = "ad-uirequiresfullscreen"
+  // MARK: Questions the notation asks, second round (2026-11-25)
+  // Sources for a search bar as the title view, the search bar in the toolbar and the classic
+  // split view; entries in Bibliography+Questions2.swift.
+  /// `[csdn-titleview-searchbar]`: titleView发生偏移、titleView与masonry、titleView的设置 (a search
+  /// bar as the title view makes the bar 56 from iOS 11), by CCCCCC1990 (CSDN).
+  case csdnTitleViewSearchBar = "csdn-titleview-searchbar"
+  /// `[scoreboard-searchbar]`: score-board.ios: SearchBarContainerView.swift ("In iOS 11, the
+  /// navbar height is now 56"), by trey-a-hope.
+  case scoreBoardSearchBar = "scoreboard-searchbar"
+  /// `[papr-67]`: Papr pull request 67 (a search bar as the title view is 56 tall from iOS 11),
+  /// by pinddFull.
+  case papr67 = "papr-67"
+  /// `[esri-maps-app-67]`: maps-app-ios issue 67 (UISearchBar's intrinsic height 44 → 56 in
+  /// iOS 11), by esreli.
+  case esriMapsApp67 = "esri-maps-app-67"
+  /// `[ad-searchbarplacementallowstoolbarintegration]`:
+  /// UINavigationItem.searchBarPlacementAllowsToolbarIntegration and
+  /// searchBarPlacementBarButtonItem (Apple Developer Documentation).
+  case docSearchToolbarIntegration = "ad-searchbarplacementallowstoolbarintegration"
+  /// `[ad-swiftui-searchtoolbarbehavior]`: searchToolbarBehavior(_:) (Apple Developer
+  /// Documentation).
+  case docSearchToolbarBehavior = "ad-swiftui-searchtoolbarbehavior"
+  /// `[ad-split-allvisible]`: UISplitViewController.DisplayMode allVisible, primaryOverlay and
+  /// primaryHidden (Apple Developer Documentation).
+  case docClassicDisplayModes = "ad-split-allvisible"
+  /// `[ms-uisplitviewcontrollerdisplaymode]`: UISplitViewControllerDisplayMode Enum (.NET for
+  /// iOS API reference), by Microsoft.
+  case msSplitDisplayMode = "ms-uisplitviewcontrollerdisplaymode"
+  /// `[ad-preferredprimarycolumnwidth]`: UISplitViewController.preferredPrimaryColumnWidth
+  /// (Apple Developer Documentation).
+  case docPreferredPrimaryColumnWidth = "ad-preferredprimarycolumnwidth"
+  /// `[ad-preferredprimarycolumnwidthfraction]`:
+  /// UISplitViewController.preferredPrimaryColumnWidthFraction (Apple Developer Documentation).
+  case docPrimaryColumnWidthFraction = "ad-preferredprimarycolumnwidthfraction"
+  /// `[radar-31111140]`: openradar 31111140 (minimumPrimaryColumnWidth and presentsWithGesture),
+  /// as mirrored by openradar-mirror.
+  case radar31111140 = "radar-31111140"
 }

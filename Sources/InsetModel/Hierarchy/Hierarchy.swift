@@ -134,6 +134,9 @@ public struct HierarchyNode: Sendable, Hashable {
   public var presentation: PresentationSetup?
   /// The search controller in the view controller's navigation item.
   public var search: SearchSetup?
+  /// What the view controller's `navigationItem.titleView` holds, default
+  /// `.none` (the title).
+  public var titleView: TitleView = .none
   /// `definesPresentationContext`; `nil` is UIKit's default: `true` for a
   /// navigation controller, `false` for the others ([ad-definespresentationcontext]).
   public var definesPresentationContext: Bool?
@@ -188,9 +191,33 @@ public struct SearchSetup: Sendable, Hashable {
   public var placement: SearchBarPlacement = .automatic
   /// `hidesSearchBarWhenScrolling`, default `true` ([wwdc17-204] 06:31).
   public var hidesSearchBarWhenScrolling = true
+  /// `searchBarPlacementAllowsToolbarIntegration` (iOS 26), default `true`:
+  /// whether an iPhone may put the search bar among the toolbar's items
+  /// ([ad-searchbarplacementallowstoolbarintegration]).
+  public var allowsToolbarIntegration = true
 
   /// Creates UIKit's defaults: `.automatic` placement, hidden when scrolling.
   public init() {}
+}
+
+extension SearchSetup {
+  /// Whether UIKit puts this search bar among the toolbar's items: on an
+  /// iPhone under Liquid Glass, an `.integrated` or `.integratedButton`
+  /// search bar whose navigation controller shows its toolbar, unless
+  /// `searchBarPlacementAllowsToolbarIntegration` is `false`
+  /// (``Facts/searchInToolbar``). `.automatic` is not resolved here: under
+  /// Liquid Glass no source says where it goes.
+  ///
+  ///     var search = SearchSetup()
+  ///     search.placement = .integrated
+  ///     search.integratesIntoToolbar(idiom: .phone, liquidGlass: true, toolbarShows: true)  // true
+  @inlinable
+  public func integratesIntoToolbar(idiom: Device.Idiom, liquidGlass: Bool, toolbarShows: Bool)
+    -> Bool
+  {
+    liquidGlass && idiom == .phone && toolbarShows && allowsToolbarIntegration
+      && (placement == .integrated || placement == .integratedButton)
+  }
 }
 
 /// `UINavigationItem.SearchBarPlacement` ([ad-searchbarplacement]).
@@ -268,6 +295,9 @@ public struct HierarchyInputs: Sendable, Hashable {
   /// The depth of a popover's arrow, which its content view's safe area
   /// excludes on the arrow's edge; no source publishes it.
   public var popoverArrowHeight: CGFloat?
+  /// The height above the home indicator of a toolbar an iOS 26 iPhone has
+  /// integrated the search bar into; no source prints it.
+  public var searchToolbarHeight: CGFloat?
   /// Whether the content has been scrolled down past the point where a large
   /// title and a search bar that hides when scrolling collapse. Default `false`:
   /// at rest, at the top.

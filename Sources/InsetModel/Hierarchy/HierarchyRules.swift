@@ -467,7 +467,8 @@ public enum HierarchyRules {
             "preferredPrimaryColumnWidthFraction \(PointNotation.format($0)) of "
               + PointNotation.format(frame.width)
           } ?? "automaticDimension: the default width",
-        facts: [Facts.splitPrimaryWidth], inputs: [.rootFrame])
+        facts: [screen.iOSVersion < 14 ? Facts.classicSplitView : Facts.splitPrimaryWidth],
+        inputs: [.rootFrame])
     default:
       break
     }
@@ -670,6 +671,14 @@ public enum HierarchyRules {
           iOSVersion: screen.barsVersion, liquidGlass: glass,
           padGlassHeight: assumptions.glassPadNavigationBarHeight,
           hasDynamicIsland: screen.topHardware == .dynamicIsland)
+        // A search bar as the title view: from iOS 11 it is 56 tall and an
+        // iPhone's bar in a regular height grows to hold it
+        // (Facts.searchBarTitleView); elsewhere problems() refuses the row.
+        let searchTitle =
+          top.map { chain[$0].titleView == .searchBar } ?? false
+          && !glass && screen.idiom == .phone && screen.barsVersion >= 11
+          && traits.vertical == .regular && !largeTitle
+        if searchTitle { height = max(height, BarMetrics.searchBarTitleViewHeight) }
         if T.isRecording {
           let floored =
             glass && screen.idiom == .phone && touchesTop && y > 0 && y == coverTop
@@ -686,6 +695,7 @@ public enum HierarchyRules {
               ]
               : [])
             + (largeTitle ? [Facts.largeTitle] : [])
+            + (searchTitle ? [Facts.searchBarTitleView] : [])
             + (touchesTop && screen.navigationBarOverlap > 0 && !glass
               ? [Facts.dynamicIslandOverlap] : [])
           rule =
@@ -693,6 +703,7 @@ public enum HierarchyRules {
             + "\(PointNotation.format(height)) tall for \(screen.idiom.rawValue), "
             + "\(traits.horizontal.rawValue) width, \(traits.vertical.rawValue) height"
             + (largeTitle ? ", large title" : "")
+            + (searchTitle ? ", a search bar as its title view" : "")
             + (node.prefersLargeTitles && scrolled ? " (large title collapsed: scrolled)" : "")
         }
       }
@@ -725,10 +736,17 @@ public enum HierarchyRules {
         parentInputs: [.windowSafeAreaInsets, .statusBarHeight, .sizeClasses, .presentation])
     }
     if node.toolbar == .visible {
-      let content = BarMetrics.toolbarContentHeight(
+      var content = BarMetrics.toolbarContentHeight(
         idiom: screen.idiom, sizeClasses: traits, iOSVersion: screen.barsVersion,
         matchesTabBar: assumptions.notchToolbarMatchesTabBar
           && (screen.topHardware == .notch || screen.topHardware == .dynamicIsland))
+      // A search bar integrated into the toolbar: no source prints the
+      // toolbar's height with it, so a row gives it (Facts.searchInToolbar).
+      if let search,
+        search.integratesIntoToolbar(idiom: screen.idiom, liquidGlass: glass, toolbarShows: true)
+      {
+        content = inputs.searchToolbarHeight ?? content
+      }
       let lowest = inheritedBars.bottom <= 0
       let height = content + (lowest ? homeIndicatorOverlap(frameInWindow, screen: screen) : 0)
       let bar = CGRect(

@@ -96,6 +96,10 @@ public enum SplitViewRules {
     _ setup: SplitViewSetup, size: CGSize, horizontal: SizeClass, iOSVersion: CGFloat,
     liquidGlass: Bool, direction: UserInterfaceLayoutDirection, assumptions: Assumptions
   ) -> SplitColumnResolution {
+    if iOSVersion < 14 {
+      return classicColumn(
+        setup, size: size, horizontal: horizontal, direction: direction, assumptions: assumptions)
+    }
     let primary = primaryColumnWidth(setup, width: size.width, assumptions: assumptions)
     let bounds = CGRect(origin: .zero, size: size)
     // Compact width: one column, the shown one filling the split view.
@@ -189,6 +193,79 @@ public enum SplitViewRules {
     if let maximum = setup.maximumPrimaryColumnWidth { w = min(w, maximum) }
     if let minimum = setup.minimumPrimaryColumnWidth { w = max(w, minimum) }
     return w
+  }
+
+  /// The documented `automaticDimension` of a classic split view's
+  /// `maximumPrimaryColumnWidth`: 320 pt ([ad-maximumprimarycolumnwidth],
+  /// [uyl-split-width]; ``Facts/classicSplitView``).
+  public static let classicAutomaticMaximumWidth: CGFloat = 320  // [ad-maximumprimarycolumnwidth]
+
+  /// The column `setup.column` of a classic split view (iOS 8–13, before the
+  /// column-style API): two columns, the primary (master) at the leading
+  /// edge with no off-screen part, and the secondary (detail) beside it in
+  /// `oneBesideSecondary` (`allVisible`), or filling the split view with the
+  /// primary over it (`primaryOverlay`) or hidden (`primaryHidden`); collapsed
+  /// in a compact width (``Facts/classicSplitView``).
+  ///
+  /// The picture, side by side in landscape:
+  ///
+  ///     x = 0            320                              W
+  ///       ├─ primary ────┼──────── secondary ──────────────┤
+  ///
+  /// - Complexity: O(1), no allocation.
+  public static func classicColumn(
+    _ setup: SplitViewSetup, size: CGSize, horizontal: SizeClass,
+    direction: UserInterfaceLayoutDirection, assumptions: Assumptions
+  ) -> SplitColumnResolution {
+    let primary = classicPrimaryColumnWidth(setup, width: size.width, assumptions: assumptions)
+    let bounds = CGRect(origin: .zero, size: size)
+    guard horizontal == .regular else {
+      return SplitColumnResolution(
+        frame: bounds, addedLeadingInset: 0, displayMode: .secondaryOnly, isCollapsed: true,
+        isVisible: true, primaryColumnWidth: primary)
+    }
+    let mode = displayMode(setup, size: size)
+    let showsPrimary = mode == .oneBesideSecondary || mode == .oneOverSecondary
+    var frame: CGRect
+    var isVisible = true
+    switch setup.column {
+    case .primary:
+      frame = CGRect(x: 0, y: 0, width: primary, height: size.height)
+      isVisible = showsPrimary
+    case .supplementary:
+      frame = bounds
+      isVisible = false
+    case .secondary:
+      let beside = mode == .oneBesideSecondary ? primary : 0
+      frame = CGRect(x: beside, y: 0, width: size.width - beside, height: size.height)
+    }
+    if direction == .rightToLeft {
+      frame.origin.x = size.width - frame.maxX
+    }
+    return SplitColumnResolution(
+      frame: frame, addedLeadingInset: 0, displayMode: mode, isCollapsed: false,
+      isVisible: isVisible, primaryColumnWidth: primary)
+  }
+
+  /// A classic split view's primary column width: `preferredPrimaryColumnWidthFraction` of the
+  /// width, else the default width (`assumeDefaultPrimaryColumnWidth`, 320), held between
+  /// `minimumPrimaryColumnWidth` and `maximumPrimaryColumnWidth`, whose `automaticDimension` is
+  /// documented as 0 and 320 and applied ([ad-minimumprimarycolumnwidth],
+  /// [ad-maximumprimarycolumnwidth], [uyl-split-width]).
+  ///
+  ///     var setup = SplitViewSetup()
+  ///     setup.preferredPrimaryColumnWidthFraction = 0.5
+  ///     SplitViewRules.classicPrimaryColumnWidth(setup, width: 1024, assumptions: Assumptions())
+  ///     // 320: half of 1024 held to the automatic maximum
+  @inlinable
+  public static func classicPrimaryColumnWidth(
+    _ setup: SplitViewSetup, width: CGFloat, assumptions: Assumptions
+  ) -> CGFloat {
+    let w =
+      setup.preferredPrimaryColumnWidthFraction.map { $0 * width }
+      ?? assumptions.defaultPrimaryColumnWidth
+    let maximum = setup.maximumPrimaryColumnWidth ?? classicAutomaticMaximumWidth
+    return max(min(w, maximum), setup.minimumPrimaryColumnWidth ?? 0)
   }
 
   /// `.automatic` resolved: in a landscape (wider than tall) regular-width

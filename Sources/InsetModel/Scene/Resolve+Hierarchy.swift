@@ -46,6 +46,7 @@ extension LayoutScene {
     let rootIndex = nodes.count
     nodes.append(HierarchyNode(.viewController))
     nodes[rootIndex].additionalSafeAreaInsets = c.additionalSafeAreaInsets
+    nodes[rootIndex].titleView = c.titleView
     nodes[rootIndex].pinnedSafeAreaInsets = c.rootSafeAreaInsets
     var childIndex: Int?
     if let child = c.child {

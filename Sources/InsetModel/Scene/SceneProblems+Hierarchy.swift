@@ -54,6 +54,9 @@ extension LayoutScene {
     oneLevel(
       c.additionalSafeAreaInsets != .zero, "UIViewController(additionalSafeAreaInsets: …)",
       \LayoutScene.controller.additionalSafeAreaInsets)
+    oneLevel(
+      c.titleView != .none, "UIViewController(titleView: .searchBar)",
+      \LayoutScene.controller.titleView)
     oneLevel(c.child != nil, "a second UIViewController(frame: …)", \LayoutScene.controller.child)
     oneLevel(
       c.rootSafeAreaInsets != nil, "nothing: a hierarchy derives every safe area",
@@ -174,7 +177,9 @@ extension LayoutScene {
       if node.kind == .splitViewController, let column = r.splitColumn {
         let setup = node.split ?? SplitViewSetup()
         if version < 14 {
-          problem("column-style split views arrived in iOS 14: set `iOSVersion` to 14 or later")
+          // Before iOS 14 the split view is the classic one: two columns and
+          // the iOS 8 widths (Facts.classicSplitView).
+          for message in classicSplitProblems(setup, version: version) { problem(message) }
         }
         if !column.isCollapsed, column.displayMode == .automatic {
           problem(

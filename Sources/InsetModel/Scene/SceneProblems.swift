@@ -131,6 +131,10 @@ extension LayoutScene {
     if !windows.isEmpty { problems += windows }
     let chain = hierarchyProblems(resolved: &resolved)
     if !chain.isEmpty { problems += chain }
+    let titleViews = searchTitleViewProblems()
+    if !titleViews.isEmpty { problems += titleViews }
+    let searchToolbars = searchToolbarProblems()
+    if !searchToolbars.isEmpty { problems += searchToolbars }
     let lists = listsProblems()
     if !lists.isEmpty { problems += lists }
     let moreLists = lists2Problems()

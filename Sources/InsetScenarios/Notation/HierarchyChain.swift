@@ -31,7 +31,7 @@ public struct HierarchyChain: Sendable, Hashable {
     "modalPresentationStyle", "detent", "prefersEdgeAttachedInCompactHeight",
     "widthFollowsPreferredContentSizeWhenEdgeAttached", "preferredContentSize", "searchController",
     "preferredSearchBarPlacement", "hidesSearchBarWhenScrolling", "definesPresentationContext",
-    "permittedArrowDirections",
+    "permittedArrowDirections", "titleView", "searchBarPlacementAllowsToolbarIntegration",
   ]
   static let presentationLabels: Set<String> = [
     "modalPresentationStyle", "detent", "prefersEdgeAttachedInCompactHeight",
@@ -140,7 +140,11 @@ extension HierarchyChain: ScenarioValue {
           args.append("preferredSearchBarPlacement: .\(search.placement.rawValue)")
         }
         if !search.hidesSearchBarWhenScrolling { args.append("hidesSearchBarWhenScrolling: false") }
+        if !search.allowsToolbarIntegration {
+          args.append("searchBarPlacementAllowsToolbarIntegration: false")
+        }
       }
+      if node.titleView != .none { args.append("titleView: .\(node.titleView.rawValue)") }
     }
     switch node.kind {
     case .navigationController:
@@ -350,11 +354,17 @@ struct HierarchyParser {
         var search = node.search ?? SearchSetup()
         search.hidesSearchBarWhenScrolling = try bool()
         node.search = search
+      case "searchBarPlacementAllowsToolbarIntegration":
+        searchLabelAt = searchLabelAt ?? labelAt
+        var search = node.search ?? SearchSetup()
+        search.allowsToolbarIntegration = try bool()
+        node.search = search
       case "prefersLargeTitles": node.prefersLargeTitles = try bool()
       case "isNavigationBarHidden": node.navigationBar = try bool() ? .hidden : .visible
       case "isToolbarHidden": node.toolbar = try bool() ? .none : .visible
       case "isTabBarHidden": node.tabBar = try bool() ? .hidden : .visible
       case "isTranslucent": node.isTranslucent = try bool()
+      case "titleView": node.titleView = try enumCase(TitleView.self, "a title view")
       case "style":
         var split = node.split ?? SplitViewSetup()
         split.style = try enumCase(SplitViewStyle.self, "a split view style")
@@ -365,7 +375,8 @@ struct HierarchyParser {
         node.split = split
       case "preferredDisplayMode":
         var split = node.split ?? SplitViewSetup()
-        split.preferredDisplayMode = try enumCase(SplitViewDisplayMode.self, "a display mode")
+        split.preferredDisplayMode = try enumCase(
+          SplitViewDisplayMode.self, "a display mode", aliases: SplitViewDisplayMode.classicNames)
         node.split = split
       case "preferredPrimaryColumnWidth":
         var split = node.split ?? SplitViewSetup()
@@ -474,15 +485,16 @@ struct HierarchyParser {
     return text
   }
 
-  /// `.name`, with a suggestion when it is no case of `T`.
-  mutating func enumCase<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ what: String)
-    throws(NotationError) -> T where T.RawValue == String
-  {
+  /// `.name`, with a suggestion when it is no case of `T`; `aliases` are
+  /// other names of its cases (a split view's iOS 8–13 display modes).
+  mutating func enumCase<T: RawRepresentable & CaseIterable>(
+    _ type: T.Type, _ what: String, aliases: [(String, T)] = []
+  ) throws(NotationError) -> T where T.RawValue == String {
     // The case names are listed only in a message.
-    var names: [String] { T.allCases.map(\.rawValue) }
+    var names: [String] { T.allCases.map(\.rawValue) + aliases.map(\.0) }
     let (name, at) = try s.dotted(
       "\(what): " + names.map { "`.\($0)`" }.joined(separator: ", "))
-    guard let value = T(rawValue: name) else {
+    guard let value = T(rawValue: name) ?? aliases.first(where: { $0.0 == name })?.1 else {
       var message =
         "expected \(what): " + names.map { "`.\($0)`" }.joined(separator: ", ")
         + ", found `.\(Quote.short(name))`"

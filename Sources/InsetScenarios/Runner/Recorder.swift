@@ -4,7 +4,8 @@ import InsetModel
 /// Fills or refreshes the output cells of scenario tables with the computed
 /// values, in the contract's notation, changing no other byte of the file.
 /// A written value that already matches within the tolerance is kept as
-/// written, so refreshing a passing table changes nothing.
+/// written, so refreshing a passing table changes nothing, and a cell's own
+/// tolerance (`677.3 ±0.05`) survives a rewrite of its value.
 ///
 /// Each new value replaces the text between its cell's pipes. The cell keeps
 /// its leading spaces; trailing spaces pad a shorter value to the cell's old
@@ -161,7 +162,9 @@ public struct Recorder: Sendable {
           // A written value that already matches (within the tolerance) stays
           // as written, unless every cell is recorded.
           if mode != .all && output.status == .match { continue }
-          guard let value = output.actual, value != cell.text else { continue }
+          guard let computed = output.actual else { continue }
+          let value = Self.keepingTolerance(of: cell.text, value: computed)
+          guard value != cell.text else { continue }
           changes.append(
             (
               cell.byteRange,
@@ -183,6 +186,27 @@ public struct Recorder: Sendable {
     }
     result += bytes[copied...]
     return (.recorded(result, cells: changes.count), changes.map(\.change))
+  }
+
+  /// `value`, followed by the tolerance `written` ends in, as written
+  /// (`677.3 ±0.05` rewritten to 677.333 is `677.333 ±0.05`, and `1+-0.1`
+  /// keeps its spelling and spacing): recording rewrites a cell's value, not
+  /// the tolerance a person gave it. A cell with no tolerance, or whose
+  /// tolerance does not read, gives `value`.
+  ///
+  ///     Recorder.keepingTolerance(of: "58.5 ±0.05", value: "59")  // "59 ±0.05"
+  static func keepingTolerance(of written: String, value: String) -> String {
+    guard let split = try? CellTolerance.split(written), split.tolerance != nil else {
+      return value
+    }
+    let scalars = Array(written.unicodeScalars)
+    let valueEnd = split.value.unicodeScalars.count
+    guard valueEnd <= split.toleranceOffset, split.toleranceOffset <= scalars.count else {
+      return value
+    }
+    var text = value
+    text.unicodeScalars.append(contentsOf: scalars[valueEnd...])
+    return text
   }
 
   /// The bytes of a cell that held `old` and now holds `value`.

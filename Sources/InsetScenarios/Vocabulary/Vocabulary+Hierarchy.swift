@@ -80,8 +80,9 @@ extension Vocabulary {
       readInScene: { layoutNode($0, $1, presentedNode($0))?.presentation?.detentValue }),
     .output(
       "primaryColumnWidth?", .hierarchy, CGFloat.self, reads: [.primaryColumnWidth],
-      meaning: "a split view controller's `primaryColumnWidth`, as shown (not collapsed)",
-      facts: [Facts.splitPrimaryWidth, Facts.splitCollapsedPrimaryWidth],
+      meaning: "a split view controller's `primaryColumnWidth`, as shown (not collapsed); "
+        + "before iOS 14, the classic split view's",
+      facts: [Facts.splitPrimaryWidth, Facts.splitCollapsedPrimaryWidth, Facts.classicSplitView],
       unavailable: "needs a `UISplitViewController` that is not collapsed: no source prints "
         + "the `primaryColumnWidth` a collapsed split view (a compact width) reports, and no key "
         + "pins it; read the column's `frame[N]?` instead",

@@ -125,7 +125,9 @@ extension Vocabulary {
     .output(
       "displayMode?", .hierarchy, SplitViewDisplayMode.self, reads: [.primaryColumnWidth],
       meaning: "the split view controller's `displayMode`: the arrangement UIKit settled on, "
-        + "never `automatic`", facts: [Facts.splitDisplayMode, Facts.splitColumns],
+        + "never `automatic`; before iOS 14 also written as UIKit named it then (`allVisible`, "
+        + "`primaryOverlay`, `primaryHidden`)",
+      facts: [Facts.splitDisplayMode, Facts.splitColumns, Facts.classicSplitView],
       unavailable: "needs a `UISplitViewController` that is not collapsed: collapsed, UIKit "
         + "ignores `displayMode` (read `isCollapsed?`)",
       node: splitNode,

@@ -93,5 +93,6 @@ public struct Vocabulary: Sendable {
     keys: [ScenarioKey.label] + screenKeys + controllerKeys + childKeys + viewKeys + scrollViewKeys
       + tableViewKeys + collectionViewKeys + swiftUIKeys + assumptionKeys
       + windowKeys + windowControllerKeys + regionKeys + regionSwiftUIKeys + windowAssumptionKeys
-      + hierarchyKeys + keyboardKeys + hierarchyAssumptionKeys + lists2Keys + questionKeys)
+      + hierarchyKeys + keyboardKeys + hierarchyAssumptionKeys + lists2Keys + questionKeys
+      + questions2Keys)
 }

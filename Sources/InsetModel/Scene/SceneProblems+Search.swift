@@ -1,0 +1,103 @@
+// MARK: What a search bar as a navigation item's title view asks that no source prints.
+import Foundation
+
+extension LayoutScene {
+  /// The problems of a search bar as a view controller's title view: it
+  /// needs a navigation bar above it, and the bar's height with one is
+  /// printed only for an iPhone in a regular height, from iOS 11 and before
+  /// Liquid Glass, with no large title and not presented
+  /// (``Facts/searchBarTitleView``). Empty for a scene without one.
+  ///
+  /// - Complexity: O(nodes); nothing is allocated for a scene without a
+  ///   search bar as a title view.
+  func searchTitleViewProblems() -> [SceneProblem] {
+    let path: PartialKeyPath<LayoutScene> & Sendable
+    let nodes: [HierarchyNode]
+    if let hierarchy, !hierarchy.nodes.isEmpty {
+      guard hierarchy.nodes.contains(where: { $0.titleView == .searchBar }) else { return [] }
+      nodes = hierarchy.nodes
+      path = \LayoutScene.hierarchy
+    } else {
+      guard controller.titleView == .searchBar else { return [] }
+      // A pinned safe area replaces the derivation the refusals are about.
+      guard controller.rootSafeAreaInsets == nil else { return [] }
+      nodes = screenChain.hierarchy.nodes
+      path = \LayoutScene.controller.titleView
+    }
+    var problems: [SceneProblem] = []
+    let traits = ScreenRules.resolve(screen, assumptions: assumptions, forceStatusBar: true)
+    for (i, node) in nodes.enumerated() where node.titleView == .searchBar {
+      let place = hierarchy == nil ? "" : "node \(i) (\(node.kind.rawValue)): "
+      guard
+        let bar = nodes[..<i].lastIndex(where: { $0.kind == .navigationController }),
+        nodes[bar].navigationBar == .visible
+      else {
+        problems.append(
+          SceneProblem(
+            place + "a title view shows in a navigation bar: put the view controller in a "
+              + "`UINavigationController` whose bar shows", at: [path]))
+        continue
+      }
+      var unprinted: [String] = []
+      if traits.usesLiquidGlass { unprinted.append("under Liquid Glass (iOS 26)") }
+      if traits.idiom != .phone { unprinted.append("on an iPad") }
+      if traits.sizeClasses.vertical == .compact { unprinted.append("in a compact height") }
+      if nodes[bar].prefersLargeTitles, traits.sizeClasses.vertical == .regular {
+        unprinted.append("with a large title")
+      }
+      if nodes[...i].contains(where: { $0.presentation != nil }) {
+        unprinted.append("in a presented view controller")
+      }
+      guard !unprinted.isEmpty else { continue }
+      problems.append(
+        SceneProblem(
+          place + "no source prints the navigation bar's height with a search bar as its title "
+            + "view " + unprinted.joined(separator: ", ") + "; sources give 56 for an iPhone in a "
+            + "regular height from iOS 11, before Liquid Glass: pin `rootSafeAreaInsets`"
+            + (hierarchy == nil ? "" : " in a one-level scene (without `hierarchy`)"),
+          at: [path]))
+    }
+    return problems
+  }
+
+  /// The problems of a search bar in the toolbar (iOS 26): the label that
+  /// keeps it out arrived in iOS 26, and where an iPhone integrates it into
+  /// a shown toolbar no source prints the toolbar's height
+  /// (``Facts/searchInToolbar``). Empty for a scene without a search
+  /// controller.
+  ///
+  /// - Complexity: O(nodes).
+  func searchToolbarProblems() -> [SceneProblem] {
+    guard let nodes = hierarchy?.nodes, nodes.contains(where: { $0.search != nil }) else {
+      return []
+    }
+    var problems: [SceneProblem] = []
+    let path: PartialKeyPath<LayoutScene> & Sendable = \LayoutScene.hierarchy
+    for (i, node) in nodes.enumerated() {
+      guard let search = node.search else { continue }
+      let place = "node \(i) (\(node.kind.rawValue)): "
+      if !search.allowsToolbarIntegration, screen.iOSVersion < 26 {
+        problems.append(
+          SceneProblem(
+            place + "`searchBarPlacementAllowsToolbarIntegration` arrived in iOS 26: set "
+              + "`iOSVersion` to 26 or later", at: [path]))
+      }
+      // The navigation controller whose top view controller this is.
+      guard let bar = nodes[..<i].lastIndex(where: { $0.kind == .navigationController }),
+        nodes.indices[(bar + 1)...].first(where: { nodes[$0].kind.isViewController }) == i,
+        search.integratesIntoToolbar(
+          idiom: screen.device?.idiom ?? .phone, liquidGlass: screen.usesLiquidGlass,
+          toolbarShows: nodes[bar].toolbar == .visible),
+        hierarchyInputs.searchToolbarHeight == nil
+      else { continue }
+      problems.append(
+        SceneProblem(
+          place + "on an iOS 26 iPhone the search bar goes among the toolbar's items, and no "
+            + "source prints the toolbar's height (nor so the bottom safe area) with it: give "
+            + "`searchToolbarHeight`, or keep it in the navigation bar with "
+            + "`searchBarPlacementAllowsToolbarIntegration: false`",
+          at: [\LayoutScene.hierarchyInputs.searchToolbarHeight, path]))
+    }
+    return problems
+  }
+}
