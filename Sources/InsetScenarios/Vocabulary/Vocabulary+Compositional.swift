@@ -25,86 +25,102 @@ extension Vocabulary {
       meaning:
         "`UICollectionViewCompositionalLayoutConfiguration.contentInsetsReference` (iOS 14): "
         + "what sections with `.automatic` measure their insets from",
-      facts: [Facts.contentInsetsReferences]),
+      facts: [Facts.contentInsetsReferences],
+      set: { $0.compositionalSetup.configurationContentInsetsReference = $1 }),
     .input(
       "interSectionSpacing", .collectionView, \.compositionalSetup.interSectionSpacing,
       meaning: "the configuration's space between sections", facts: [Facts.compositionalSections],
-      sample: { g in g.length(0...30).formatted }),
+      sample: { g in g.length(0...30).formatted },
+      set: { $0.compositionalSetup.interSectionSpacing = $1 }),
     .input(
       "contentInsetsReference", .collectionView, \.compositionalSetup.contentInsetsReference,
       meaning: "`NSCollectionLayoutSection.contentInsetsReference` (iOS 14): what the section's "
         + "`contentInsets` are measured from, across the scroll direction",
-      facts: [Facts.contentInsetsReferences, Facts.referenceEdges]),
+      facts: [Facts.contentInsetsReferences, Facts.referenceEdges],
+      set: { $0.compositionalSetup.contentInsetsReference = $1 }),
     .input(
       "supplementaryContentInsetsReference", .collectionView,
       \.compositionalSetup.supplementaryContentInsetsReference,
       meaning: "iOS 16: what boundary headers and footers are measured from; `.automatic` is the "
-        + "configuration's", facts: [Facts.supplementaryReference]),
+        + "configuration's", facts: [Facts.supplementaryReference],
+      set: { $0.compositionalSetup.supplementaryContentInsetsReference = $1 }),
     .input(
       "sectionContentInsets", .collectionView, \.compositionalSetup.contentInsets,
       default: "zero; a list section's own (see `listAppearance`)",
       meaning: "`NSCollectionLayoutSection.contentInsets`, beyond the reference",
-      facts: [Facts.contentInsetsReferences, Facts.listSectionInsets]),
+      facts: [Facts.contentInsetsReferences, Facts.listSectionInsets],
+      set: { $0.compositionalSetup.contentInsets = $1 }),
     .input(
       "layoutItemSize", .collectionView, \.compositionalSetup.itemSize,
       default: "none: required, except in a list (whose rows fill the section)",
       meaning: "the item's `NSCollectionLayoutSize`; fractions are of its group",
-      facts: [Facts.layoutDimensions]),
+      facts: [Facts.layoutDimensions], set: { $0.compositionalSetup.itemSize = $1 }),
     .input(
       "layoutGroupSize", .collectionView, \.compositionalSetup.groupSize,
       default: "none: required, except in a list",
       meaning: "the horizontal group's `NSCollectionLayoutSize`; fractions are of the section's "
-        + "content width and the container's height", facts: [Facts.layoutDimensions]),
+        + "content width and the container's height", facts: [Facts.layoutDimensions],
+      set: { $0.compositionalSetup.groupSize = $1 }),
     .input(
       "groupItemCount", .collectionView, \.compositionalSetup.groupItemCount,
       default: "none: the item repeats as many times as fit",
       meaning: "`.horizontal(layoutSize:repeatingSubitem:count:)`: that many items sized to fill "
-        + "the group", facts: [Facts.groupRepeats], sample: { g in String(g.int(1...5)) }),
+        + "the group", facts: [Facts.groupRepeats], sample: { g in String(g.int(1...5)) },
+      set: { $0.compositionalSetup.groupItemCount = $1 }),
     .input(
       "interItemSpacing", .collectionView, \.compositionalSetup.interItemSpacing,
       meaning: "the group's `interItemSpacing` (`.fixed`)", facts: [Facts.groupRepeats],
-      sample: { g in g.length(0...20).formatted }),
+      sample: { g in g.length(0...20).formatted },
+      set: { $0.compositionalSetup.interItemSpacing = $1 }),
     .input(
       "interGroupSpacing", .collectionView, \.compositionalSetup.interGroupSpacing,
       meaning: "the section's space between groups", facts: [Facts.compositionalSections],
-      sample: { g in g.length(0...20).formatted }),
+      sample: { g in g.length(0...20).formatted },
+      set: { $0.compositionalSetup.interGroupSpacing = $1 }),
     .input(
       "itemContentInsets", .collectionView, \.compositionalSetup.itemContentInsets,
       meaning: "the item's `contentInsets`: they shrink it, except on an estimated axis",
-      facts: [Facts.layoutDimensions]),
+      facts: [Facts.layoutDimensions], set: { $0.compositionalSetup.itemContentInsets = $1 }),
     .input(
       "boundaryHeaderHeight", .collectionView, \.compositionalSetup.boundaryHeaderHeight,
       default: "none: no header (a list's `supplementary` header needs it)",
       meaning: "a boundary header's height (absolute, or an estimate taken as given), as wide "
         + "as the section", facts: [Facts.boundaryItems],
-      sample: { g in g.length(20...60).formatted }),
+      sample: { g in g.length(20...60).formatted },
+      set: { $0.compositionalSetup.boundaryHeaderHeight = $1 }),
     .input(
       "boundaryFooterHeight", .collectionView, \.compositionalSetup.boundaryFooterHeight,
       default: "none: no footer", meaning: "a boundary footer's height",
-      facts: [Facts.boundaryItems], sample: { g in g.length(10...40).formatted }),
+      facts: [Facts.boundaryItems], sample: { g in g.length(10...40).formatted },
+      set: { $0.compositionalSetup.boundaryFooterHeight = $1 }),
     .input(
       "pinToVisibleBounds", .collectionView, \.compositionalSetup.pinToVisibleBounds,
-      meaning: "the header stays visible while its section is", facts: [Facts.boundaryItems]),
+      meaning: "the header stays visible while its section is", facts: [Facts.boundaryItems],
+      set: { $0.compositionalSetup.pinToVisibleBounds = $1 }),
     .input(
       "orthogonalScrollingBehavior", .collectionView,
       \.compositionalSetup.orthogonalScrollingBehavior,
-      meaning: "the section's groups run across, in one row", facts: [Facts.orthogonalSections]),
+      meaning: "the section's groups run across, in one row", facts: [Facts.orthogonalSections],
+      set: { $0.compositionalSetup.orthogonalScrollingBehavior = $1 }),
     .input(
       "listAppearance", .collectionView, \.compositionalSetup.listAppearance,
       default: "none: not a list",
       meaning: "`UICollectionLayoutListConfiguration` (iOS 14): the section is "
         + "`NSCollectionLayoutSection.list(using:layoutEnvironment:)` with this appearance",
-      facts: [Facts.listSectionInsets, Facts.listRowHeight]),
+      facts: [Facts.listSectionInsets, Facts.listRowHeight],
+      set: { $0.compositionalSetup.listAppearance = $1 }),
     .input(
       "headerMode", .collectionView, \.compositionalSetup.headerMode,
       meaning: "a list's `headerMode`: `supplementary` puts a boundary header "
-        + "(`boundaryHeaderHeight` tall) above each section", facts: [Facts.boundaryItems]),
+        + "(`boundaryHeaderHeight` tall) above each section", facts: [Facts.boundaryItems],
+      set: { $0.compositionalSetup.headerMode = $1 }),
     .input(
       "headerTopPadding", .collectionView, \.compositionalSetup.headerTopPadding,
       default: "nil: automatic (none before iOS 15; 22 plain, "
         + "`assumeInsetGroupedHeaderTopPadding` inset-grouped)",
       meaning: "iOS 15: a list's padding above each section header",
-      facts: [Facts.listHeaderTopPadding], sample: { g in g.pick(["0", "22", "10"]) }),
+      facts: [Facts.listHeaderTopPadding], sample: { g in g.pick(["0", "22", "10"]) },
+      set: { $0.compositionalSetup.headerTopPadding = $1 }),
     .output(
       "resolvedContentInsetsReference?", .collectionView, ContentInsetsReference.self,
       reads: [.contentInsetsReference],

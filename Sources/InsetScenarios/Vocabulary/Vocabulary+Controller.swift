@@ -122,12 +122,14 @@ extension Vocabulary {
       default: "no child; with a child key, the root view's bounds",
       meaning: "a child view controller's root view frame in the parent's root view; the view "
         + "under test then lives in the child's root view",
-      facts: [Facts.childViewController], property: "child.frame"),
+      facts: [Facts.childViewController], property: "child.frame",
+      set: { $0.controller.childFrame = $1 }),
     .input(
       "childAdditionalSafeAreaInsets", .controller, \.controller.childAdditionalSafeAreaInsets,
       meaning:
         "the child view controller's own `additionalSafeAreaInsets`, added to what it inherits",
-      facts: [Facts.childViewController], property: "child.additionalSafeAreaInsets"),
+      facts: [Facts.childViewController], property: "child.additionalSafeAreaInsets",
+      set: { $0.controller.childAdditionalSafeAreaInsets = $1 }),
     .output(
       "childSafeAreaInsets?", .controller, Insets.self,
       reads: [.childSafeAreaInsets, .rootSafeAreaInsets],

@@ -23,7 +23,7 @@ extension Vocabulary {
       default: "none: one section of `numberOfRows`",
       meaning: "each section's rows, `{3, 0, 5}`; section 0's are `numberOfRows`, the cell "
         + "outputs describe section 0, and the table's content size stacks every section",
-      facts: [Facts.sectionStacking], property: "numberOfRows"),
+      facts: [Facts.sectionStacking], property: "numberOfRows", set: { $0.rowCounts = $1 }),
     .input(
       "cellSeparatorInset", .tableView, \.tableView.cellSeparatorInset,
       default: "none: the table's `separatorInset`",
@@ -71,18 +71,20 @@ extension Vocabulary {
         + "source)", facts: [Facts.boundaryItemContentInsets],
       sample: { g in
         DirectionalInsets(top: 0, leading: g.length(0...20), bottom: 0, trailing: 0).formatted
-      }),
+      }, set: { $0.compositionalSetup.boundaryItemContentInsets = $1 }),
     .input(
       "supplementariesFollowContentInsets", .collectionView,
       \.compositionalSetup.supplementariesFollowContentInsets,
       meaning: "iOS 13–16: boundary items follow the section's `contentInsets` across; `no` "
         + "measures them from the supplementary reference alone",
-      facts: [Facts.supplementariesFollowContentInsets], sample: { _ in "yes" }),
+      facts: [Facts.supplementariesFollowContentInsets], sample: { _ in "yes" },
+      set: { $0.compositionalSetup.supplementariesFollowContentInsets = $1 }),
     .input(
       "itemEdgeSpacing", .collectionView, \.compositionalSetup.itemEdgeSpacing,
       meaning: "the item's `edgeSpacing`, each edge `.fixed` (0 is none): space kept around each "
         + "item in a repeating group; flexible spacing is not modelled",
-      facts: [Facts.edgeSpacing], sample: { _ in "zero" }),
+      facts: [Facts.edgeSpacing], sample: { _ in "zero" },
+      set: { $0.compositionalSetup.itemEdgeSpacing = $1 }),
     .output(
       "boundaryFooterFrame?", .collectionView, CGRect.self, reads: [.boundaryHeaderFrame],
       meaning: "section 0's boundary footer in content coordinates",

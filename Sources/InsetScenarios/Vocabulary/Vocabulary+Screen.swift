@@ -28,7 +28,7 @@ extension Vocabulary {
         + "7–10 have no safe area (an output that arrived later is an error at its cell)",
       facts: [Facts.osRanges, Facts.ios27MatchesIOS26, Facts.legacyVersions, Facts.legacyDevices],
       sample: { g in g.pick(["11", "12", "13", "14", "15", "16", "17", "18", "26", "26.0", "27.1"])
-      }),
+      }, set: { $0.screen.iOSVersion = $1 }),
     .input(
       "sdkVersion", .screen, \.screen.sdkVersion, default: "the `iOSVersion`",
       meaning: "the SDK the app is built with: built before iOS 26, it keeps the earlier bars on "

@@ -25,13 +25,13 @@ extension Vocabulary {
       default: "8 on each edge; none from iOS 27.1",
       meaning: "the margins app code sets (absolute)",
       facts: [Facts.defaultMargins, Facts.zeroDefaultMargins],
-      property: "layoutMargins"),
+      property: "layoutMargins", set: { $0.view.absoluteLayoutMargins = $1 }),
     .input(
       "directionalLayoutMargins", .view, \.view.directionalLayoutMargins,
       default: "8 on each edge; none from iOS 27.1",
       meaning: "the margins app code sets (leading and trailing follow `layoutDirection`)",
       facts: [Facts.defaultMargins, Facts.zeroDefaultMargins, Facts.directionalMargins],
-      property: "layoutMargins"),
+      property: "layoutMargins", set: { $0.view.directionalLayoutMargins = $1 }),
     .input(
       "preservesSuperviewLayoutMargins", .view, \.view.preservesSuperviewLayoutMargins,
       meaning: "each margin is at least the superview's less the distance between their edges",

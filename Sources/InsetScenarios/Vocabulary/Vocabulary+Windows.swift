@@ -23,7 +23,7 @@ extension Vocabulary {
           x: g.length(0...400), y: g.length(0...400), width: g.length(300...1_000),
           height: g.length(300...1_000)
         ).formatted
-      }),
+      }, set: { $0.screen.windowFrame = $1 }),
     .input(
       "windowingControlStyle", .screen, \.screen.window.controlStyle,
       meaning: "`preferredWindowingControlStyle(for:)`: `automatic` (the corner, over the "
