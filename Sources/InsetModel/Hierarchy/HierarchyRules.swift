@@ -115,16 +115,16 @@ public enum HierarchyRules {
     hierarchy.nodes.withUnsafeBufferPointer { chain in
       for i in chain.indices {
         let resolved: HierarchyNodeResolution
-        if chain[i].kind.isViewController {
+        if chain[node: i].kind.isViewController {
           (resolved, context) = viewController(
-            chain[i], at: i, in: context, window: window, chain: chain,
+            at: i, in: context, window: window, chain: chain,
             nodes: nodes,
             screen: screen, defaults: defaults, inputs: inputs, keyboard: keyboard,
             isLast: i == last, assumptions: assumptions, contentSize: contentSize, tracer: &tracer)
           innermostViewController = i
         } else {
           (resolved, context) = view(
-            chain[i], at: i, in: context, screen: screen, defaults: defaults,
+            chain[node: i], at: i, in: context, screen: screen, defaults: defaults,
             keyboard: keyboard,
             isLast: i == last, assumptions: assumptions, contentSize: contentSize, tracer: &tracer)
         }
@@ -164,8 +164,7 @@ public enum HierarchyRules {
   // Inlined into the fold: a node passed to it was copied (a large value).
   @inline(__always)
   static func viewController<Tracer: DerivationTracer, Sizer: ContentSizing>(
-    _ node: HierarchyNode, at i: Int, in parent: Context, window: Context,
-    chain: UnsafeBufferPointer<HierarchyNode>,
+    at i: Int, in parent: Context, window: Context, chain: UnsafeBufferPointer<HierarchyNode>,
     nodes: [HierarchyNodeResolution], screen: ScreenResolution, defaults: HierarchyDefaults,
     inputs: HierarchyInputs, keyboard: KeyboardSetup, isLast: Bool, assumptions: Assumptions,
     contentSize: Sizer, tracer: inout Tracer
@@ -184,7 +183,7 @@ public enum HierarchyRules {
     if Tracer.isRecording { frameFacts = [Facts.hierarchyFold] }
     var stamped = NodeTracer(base: tracer.take(), node: i, superview: nil)
 
-    if let setup = node.presentation {
+    if let setup = chain[node: i].presentation {
       // Presented: placed in the window by the presentation; what it was
       // presented from no longer reaches it.
       let contextFrame =
@@ -208,7 +207,7 @@ public enum HierarchyRules {
     } else {
       let bounds = CGRect(origin: .zero, size: p.size)
       if let column = p.splitColumn {
-        frame = node.frame ?? column.frame
+        frame = chain[node: i].frame ?? column.frame
         if Tracer.isRecording {
           frameRule =
             column.isCollapsed
@@ -227,10 +226,10 @@ public enum HierarchyRules {
               ? (screen.iOSVersion < 17 ? Facts.splitPrimaryBuffer : Facts.splitPrimaryBufferLater)
               : Facts.glassSidebar)
         }
-      } else if let explicit = node.frame {
+      } else if let explicit = chain[node: i].frame {
         frame = explicit
         if Tracer.isRecording { frameRule = "set by the chain" }
-      } else if p.barsInStrip, !node.kind.isContainer {
+      } else if p.barsInStrip, !chain[node: i].kind.isContainer {
         // The bars are in the vertical strip: the content fills the window.
         frame = bounds
         if Tracer.isRecording {
@@ -239,7 +238,7 @@ public enum HierarchyRules {
           frameFacts = VerticalBarRules.facts(titleRow: p.bars.top > 0)
         }
       } else if let kind = p.kind, kind == .navigationController || kind == .tabBarController,
-        !node.kind.isContainer
+        !chain[node: i].kind.isContainer
       {
         // A content view controller extends under its containers' bars when
         // edgesForExtendedLayout holds the edge and the bar is translucent,
@@ -252,21 +251,21 @@ public enum HierarchyRules {
         var tabBar: Int?
         var k = i - 1
         while k >= 0 {
-          let kind = chain[k].kind
+          let kind = chain[node: k].kind
           if navigation == nil, kind == .navigationController { navigation = k }
           if tabBar == nil, kind == .tabBarController { tabBar = k }
-          if chain[k].presentation != nil { break }
+          if chain[node: k].presentation != nil { break }
           k -= 1
         }
         let bottomOwner =
-          navigation.map { chain[$0].toolbar == .visible } == true ? navigation : tabBar
+          navigation.map { chain[node: $0].toolbar == .visible } == true ? navigation : tabBar
         let topTranslucent =
-          navigation.flatMap { chain[$0].isTranslucent } ?? c.isTranslucent
+          navigation.flatMap { chain[node: $0].isTranslucent } ?? c.isTranslucent
         let bottomTranslucent =
-          bottomOwner.flatMap { chain[$0].isTranslucent } ?? c.isTranslucent
+          bottomOwner.flatMap { chain[node: $0].isTranslucent } ?? c.isTranslucent
         let includesOpaque =
-          node.extendedLayoutIncludesOpaqueBars ?? c.extendedLayoutIncludesOpaqueBars
-        let edges = node.edgesForExtendedLayout ?? c.edgesForExtendedLayout
+          chain[node: i].extendedLayoutIncludesOpaqueBars ?? c.extendedLayoutIncludesOpaqueBars
+        let edges = chain[node: i].edgesForExtendedLayout ?? c.edgesForExtendedLayout
         let top = edges.contains(.top) && (topTranslucent || includesOpaque) ? 0 : p.bars.top
         let bottom =
           edges.contains(.bottom) && (bottomTranslucent || includesOpaque) ? 0 : p.bars.bottom
@@ -291,20 +290,23 @@ public enum HierarchyRules {
     }
     let frameInWindow = localFrame.moved(dx: p.origin.x, dy: p.origin.y)
     stamped.record(
-      .rootFrame, frameInWindow, rule: "\(node.kind.rawValue): \(frameRule)", facts: frameFacts,
+      .rootFrame, frameInWindow, rule: "\(chain[node: i].kind.rawValue): \(frameRule)",
+      facts: frameFacts,
       inputs: presentation == nil ? [] : [.presentation, .detentValue, .windowSafeAreaInsets],
       parentInputs: presentation.map { $0.appearance == .currentContext ? [.rootFrame] : [] }
         ?? (frameFacts.contains(Facts.extendedLayout)
           ? [.rootFrame, .navigationBarFrame, .tabBarFrame, .toolbarFrame] : [.rootFrame, .frame]))
 
-    let safe = node.pinnedSafeAreaInsets ?? inherited + added + node.additionalSafeAreaInsets
+    let safe =
+      chain[node: i].pinnedSafeAreaInsets ?? inherited + added
+      + chain[node: i].additionalSafeAreaInsets
     let parentKind = p.kind
     var parentSafe: [Quantity] {
       parentKind?.isViewController == true
         ? [.rootSafeAreaInsets]
         : parentKind == nil ? [.windowSafeAreaInsets] : [.passedSafeAreaInsets, .safeAreaInsets]
     }
-    if let pinned = node.pinnedSafeAreaInsets {
+    if let pinned = chain[node: i].pinnedSafeAreaInsets {
       stamped.pinned(.rootSafeAreaInsets, pinned)
     } else {
       stamped.record(
@@ -313,7 +315,7 @@ public enum HierarchyRules {
           ? "overlap \(inherited) of its frame with its parent's safe area and bars"
           : "the presented frame's overlap \(inherited) with the window's insets")
           + (added.isZero ? "" : " + the split view's \(added)")
-          + " + additionalSafeAreaInsets \(node.additionalSafeAreaInsets)",
+          + " + additionalSafeAreaInsets \(chain[node: i].additionalSafeAreaInsets)",
         facts: [Facts.hierarchyFold, Facts.childViewController, Facts.subviewOverlap]
           + (presentation.map {
             [$0.appearance == .popover ? Facts.popoverArrow : Facts.presentedSafeArea]
@@ -355,7 +357,8 @@ public enum HierarchyRules {
       : p.barsInStrip ? barsSafe.bottom : max(0, p.bars.bottom - (p.size.height - localFrame.maxY))
 
     var result = HierarchyNodeResolution(
-      kind: node.kind, name: node.name, frame: frame, frameInWindow: frameInWindow,
+      kind: chain[node: i].kind, name: chain[node: i].name, frame: frame,
+      frameInWindow: frameInWindow,
       safeAreaInsets: safe, layoutMargins: margins, systemMinimumLayoutMargins: minimum,
       scrollView: nil, navigationBarFrame: nil, tabBarFrame: nil, toolbarFrame: nil,
       presentation: presentation, splitColumn: nil,
@@ -386,44 +389,45 @@ public enum HierarchyRules {
     }
 
     var next = Context(
-      index: i, kind: node.kind, size: frame.size, origin: frameInWindow.origin,
+      index: i, kind: chain[node: i].kind, size: frame.size, origin: frameInWindow.origin,
       contentOffset: .zero, safe: safe, bars: .zero, margins: margins,
       appearance: p.appearance,
       atSheetTop: (presentation?.appearance.isSheet ?? false)
         || (p.atSheetTop && localFrame.minY <= 0),
       inNavigationController: p.inNavigationController, inTabBarController: p.inTabBarController,
-      owner: i, ownerIsTableViewController: node.kind == .tableViewController,
+      owner: i, ownerIsTableViewController: chain[node: i].kind == .tableViewController,
       topLayoutGuide: topGuide, bottomLayoutGuide: bottomGuide, splitColumn: nil)
 
-    switch node.kind {
+    switch chain[node: i].kind {
     case .navigationController where screen.window.verticalBarSide != nil,
       .tabBarController where screen.window.verticalBarSide != nil:
-      if node.kind == .navigationController {
+      if chain[node: i].kind == .navigationController {
         next.inNavigationController = true
       } else {
         next.inTabBarController = true
       }
       next.bars = VerticalBarRules.bars(
-        node, inherited: inheritedBars, screen: screen, assumptions: assumptions)
+        chain[node: i], inherited: inheritedBars, screen: screen, assumptions: assumptions)
       next.barsInStrip = true
     case .navigationController:
       next.inNavigationController = true
       next.bars = navigationBars(
-        node, at: i, inheritedTop: inherited.top, inheritedBars: inheritedBars, size: frame.size,
+        chain[node: i], at: i, inheritedTop: inherited.top, inheritedBars: inheritedBars,
+        size: frame.size,
         frameInWindow: frameInWindow, touchesTop: touchesTop, context: next, chain: chain,
         screen: screen, inputs: inputs, assumptions: assumptions, result: &result,
         tracer: &stamped)
     case .tabBarController:
       next.inTabBarController = true
       var bars = inheritedBars
-      if node.tabBar.showsBar, tabBarFloatsAtTop(frameInWindow.width, screen: screen) {
+      if chain[node: i].tabBar.showsBar, tabBarFloatsAtTop(frameInWindow.width, screen: screen) {
         // From iPadOS 18 a regular-width iPad's tab bar floats at the top,
         // sharing the navigation bar's row: it adds nothing at the bottom
         // (Facts.padTopTabBar); what it adds at the top without a navigation
         // bar is unpublished (LayoutScene.problems()). No frame is known.
-      } else if node.tabBar.showsBar {
+      } else if chain[node: i].tabBar.showsBar {
         let content =
-          node.tabBar == .minimized
+          chain[node: i].tabBar == .minimized
           ? c.minimizedTabBarHeight ?? 0
           : BarMetrics.tabBarContentHeight(
             idiom: screen.idiom, sizeClasses: screen.sizeClasses, iOSVersion: screen.barsVersion)
@@ -432,7 +436,7 @@ public enum HierarchyRules {
         // in portrait reserves its own height and the margin under it
         // (Facts.glassTabBarWithoutHomeIndicator).
         let floating =
-          screen.usesLiquidGlass && screen.idiom == .phone && node.tabBar == .visible
+          screen.usesLiquidGlass && screen.idiom == .phone && chain[node: i].tabBar == .visible
           && screen.homeIndicatorInset == 0 && screen.sizeClasses.vertical == .regular
         let height = floating ? assumptions.glassTabBarWithoutHomeIndicator : content + home
         let bar = CGRect(x: 0, y: frame.height - height, width: frame.width, height: height)
@@ -452,7 +456,7 @@ public enum HierarchyRules {
       }
       next.bars = bars
     case .splitViewController:
-      let setup = node.split ?? SplitViewSetup()
+      let setup = chain[node: i].split ?? SplitViewSetup()
       let column = SplitViewRules.column(
         setup, size: frame.size, horizontal: screen.sizeClasses.horizontal,
         iOSVersion: screen.iOSVersion, liquidGlass: screen.usesLiquidGlass,
@@ -475,9 +479,10 @@ public enum HierarchyRules {
     tracer = stamped.base.take()
 
     // A table or collection view controller's view is its scroll view.
-    if node.kind.viewKind.isScrollView {
+    if chain[node: i].kind.viewKind.isScrollView {
       let (scroll, passed) = scrollView(
-        node, at: i, frame: frame, frameInWindow: frameInWindow, safe: safe, margins: margins,
+        chain[node: i], at: i, frame: frame, frameInWindow: frameInWindow, safe: safe,
+        margins: margins,
         context: next, isContentScrollView: true, screen: screen, defaults: defaults,
         keyboard: keyboard, isLast: isLast, assumptions: assumptions, contentSize: contentSize,
         superview: nil, tracer: &tracer)
@@ -503,8 +508,9 @@ public enum HierarchyRules {
   {
     guard let presenter else { return nil }
     for i in stride(from: presenter, through: 0, by: -1) {
-      guard chain[i].kind.isViewController else { continue }
-      if chain[i].definesPresentationContext ?? (chain[i].kind == .navigationController) {
+      guard chain[node: i].kind.isViewController else { continue }
+      if chain[node: i].definesPresentationContext ?? (chain[node: i].kind == .navigationController)
+      {
         return i
       }
     }
@@ -616,8 +622,8 @@ public enum HierarchyRules {
     let traits = screen.sizeClasses
     // The view controller on top of the stack: the next view controller (an
     // index, so no node is copied).
-    let top = chain.indices.dropFirst(i + 1).first { chain[$0].kind.isViewController }
-    let search = top.flatMap { chain[$0].search }
+    let top = chain.indices.dropFirst(i + 1).first { chain[node: $0].kind.isViewController }
+    let search = top.flatMap { chain[node: $0].search }
     let scrolled = inputs.scrolledPastTop
     if node.navigationBar == .visible {
       let inSheet = context.atSheetTop && (context.appearance?.isSheet ?? false)
@@ -675,7 +681,7 @@ public enum HierarchyRules {
         // iPhone's bar in a regular height grows to hold it
         // (Facts.searchBarTitleView); elsewhere problems() refuses the row.
         let searchTitle =
-          top.map { chain[$0].titleView == .searchBar } ?? false
+          top.map { chain[node: $0].titleView == .searchBar } ?? false
           && !glass && screen.idiom == .phone && screen.barsVersion >= 11
           && traits.vertical == .regular && !largeTitle
         if searchTitle { height = max(height, BarMetrics.searchBarTitleViewHeight) }
@@ -946,5 +952,14 @@ struct ContentSizeClosure: ContentSizing {
     context: ScrollViewContext, window: ScreenResolution
   ) -> CGSize? {
     body(frameSize, safeAreaInsets, layoutMargins, context)
+  }
+}
+
+extension UnsafeBufferPointer where Element == HierarchyNode {
+  /// Node `i`, borrowed where it is: a node is a large value, and the
+  /// buffer's own subscript copies it out (and releases the copy) even to
+  /// read one of its fields. `i` is an index of the buffer.
+  subscript(node i: Int) -> HierarchyNode {
+    unsafeAddress { baseAddress.unsafelyUnwrapped + i }
   }
 }

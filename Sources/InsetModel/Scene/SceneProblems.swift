@@ -54,8 +54,18 @@ extension LayoutScene {
     return (problems, resolved ?? resolve())
   }
 
-  /// The problems; `resolved` holds the scene's resolution if a check made one.
-  func problems(resolved: inout Resolution?) -> [SceneProblem] {
+  /// What this scene asks that the model cannot answer, as ``problems()``
+  /// gives it; `resolved` is left holding the scene's resolution when a
+  /// check made one (a ``hierarchy``'s checks read its fold), so that a
+  /// caller going on to resolve the scene need not resolve it again.
+  ///
+  ///     var resolved: Resolution?
+  ///     if scene.problems(resolved: &resolved).isEmpty {
+  ///       let resolution = resolved ?? scene.resolve()
+  ///     }
+  ///
+  /// - Complexity: one resolve for a scene with a hierarchy, else O(1).
+  public func problems(resolved: inout Resolution?) -> [SceneProblem] {
     var problems: [SceneProblem] = []
     let version = screen.iOSVersion
     var versionText: String { version.formattedVersion }  // only for a message
