@@ -261,11 +261,14 @@ public enum SplitViewRules {
   public static func classicPrimaryColumnWidth(
     _ setup: SplitViewSetup, width: CGFloat, assumptions: Assumptions
   ) -> CGFloat {
-    let w =
-      setup.preferredPrimaryColumnWidthFraction.map { $0 * width }
-      ?? assumptions.defaultPrimaryColumnWidth
-    let maximum = setup.maximumPrimaryColumnWidth ?? classicAutomaticMaximumWidth
-    return max(min(w, maximum), setup.minimumPrimaryColumnWidth ?? 0)
+    // The column-style rule, with what the classic split view lacks
+    // (`preferredPrimaryColumnWidth` arrived in iOS 14) and its documented
+    // automatic maximum.
+    var classic = setup
+    classic.preferredPrimaryColumnWidth = nil
+    classic.maximumPrimaryColumnWidth =
+      setup.maximumPrimaryColumnWidth ?? classicAutomaticMaximumWidth
+    return primaryColumnWidth(classic, width: width, assumptions: assumptions)
   }
 
   /// `.automatic` resolved: in a landscape (wider than tall) regular-width
