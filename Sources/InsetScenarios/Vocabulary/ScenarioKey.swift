@@ -589,7 +589,15 @@ struct InputCache {
   ) {
     guard column < columns else { return }
     if slots.isEmpty {
-      slots = Array(repeating: nil, count: columns * Self.slotsPerColumn)
+      // Each slot set to `nil` in place: `Array(repeating: nil, count:)`
+      // copied the `nil` into each through an outlined copy of the
+      // optional entry, about a hundred instructions a slot, which for a
+      // table of ten columns cost more than the vocabulary.
+      slots = Array(unsafeUninitializedCapacity: columns * Self.slotsPerColumn) {
+        buffer, initialized in
+        for i in buffer.indices { buffer.initializeElement(at: i, to: nil) }
+        initialized = buffer.count
+      }
       tags = Array(repeating: 0, count: columns * Self.slotsPerColumn)
       setters = Array(repeating: nil, count: columns * Self.slotsPerColumn)
     }
