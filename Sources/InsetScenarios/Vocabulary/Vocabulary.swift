@@ -22,8 +22,10 @@ public struct Vocabulary: Sendable {
   }
 
   /// The key named exactly `name`, or an indexed output such as
-  /// `itemFrame[7]?`, bound as a table uses it (an input's offset in the
-  /// scene, an output's gate: ``ScenarioKey/bound()``).
+  /// `itemFrame[7]?`, ready for a table's cells: an input set at its
+  /// property's offset in the scene, an output with the release it arrived
+  /// in, worked out here for the keys a table names rather than for every
+  /// key when the vocabulary is built.
   public subscript(name: String) -> ScenarioKey? { unbound(name)?.bound() }
 
   /// The key named `name`, as the vocabulary holds or makes it.
