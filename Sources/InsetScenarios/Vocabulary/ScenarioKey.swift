@@ -60,11 +60,11 @@ public final class ScenarioKey: Sendable {
   /// The contract's section the key belongs to.
   public let section: Section
   /// The notation, as error messages name it.
-  public let notation: String
+  public var notation: String { notationText() }
   /// The default, in the notation or in words (inputs). For a key bound to
   /// a non-optional property it is read from `LayoutScene()`, so it cannot
   /// drift from the model.
-  public let defaultValue: String
+  public var defaultValue: String { givenDefault ?? sceneDefault?() ?? "" }
   /// What the key means, in UIKit's terms.
   public let meaning: String
   /// What the key's default (an input) or its rule (an output) rests on.
@@ -76,11 +76,14 @@ public final class ScenarioKey: Sendable {
   public let quantities: [Quantity]
   /// For an input bound to a property of the scene, its key path: a problem
   /// the model finds with that property is located at this key's cell.
-  public let keyPath: (AnyKeyPath & Sendable)?
+  public var keyPath: (AnyKeyPath & Sendable)? { (behaviour ?? binding.make()).keyPath }
   /// For an output about one node of a hierarchy, which node (its index) in
   /// a scene; `nil` reads the view under test (the innermost node).
   public let node: (@Sendable (LayoutScene) -> Int?)?
 
+  /// For an input, a cell text drawn at random (the property tests build
+  /// their scenes from these).
+  let sample: @Sendable (inout SeededGenerator) -> String
   /// Parses an input cell into what it sets; parsing is separate from setting
   /// so that a table parses each distinct text of a column once.
   let parse: @Sendable (String) throws(NotationError) -> ParsedInput
@@ -101,13 +104,95 @@ public final class ScenarioKey: Sendable {
   /// For an output, the computed value in the notation and whether its
   /// numbers are finite, or nil where the scene has none.
   let describe: @Sendable (LayoutScene, Resolution) -> (text: String, isFinite: Bool)?
-  /// For an input, a cell text drawn at random (the property tests build
-  /// their scenes from these).
-  let sample: @Sendable (inout SeededGenerator) -> String
   /// For an output of insets, directional insets, a size, a point or a rect,
   /// its value typed, so that a component of it can be an output of its own
   /// (`safeAreaInsets.top?`, ``Vocabulary/componentOutput(_:)``).
-  let value: OutputValue?
+  var value: OutputValue? { (behaviour ?? binding.make()).value }
+
+  // What a key works out only when asked. Building the vocabulary is part of
+  // every `insets run`, and instantiating a key path (its class's generic
+  // metadata, its components' types by mangled name), formatting a default,
+  // listing an enum's cases for its notation or finding an output's gate cost
+  // the runtime far more than the rest of a key, and a table uses a few keys.
+
+  /// ``notation``, worked out when read.
+  private let notationText: @Sendable () -> String
+  /// ``defaultValue`` where the key gives it in words or as a value.
+  private let givenDefault: String?
+  /// ``defaultValue`` where it is read from `LayoutScene()`, when read.
+  private let sceneDefault: (@Sendable () -> String)?
+  /// What a table calls for the key's cells, as ``bound()`` works it out;
+  /// `nil` in the vocabulary's own keys, whose ``parse``, ``check`` and the
+  /// rest work it out at each call.
+  private let behaviour: Behaviour?
+  /// Works out ``behaviour``.
+  private let binding: Binding
+
+  /// What a table calls for a key's cells: an input's parsing and setting,
+  /// an output's checking and describing, bound to the scene (an input's
+  /// property offset, an output's gate).
+  struct Behaviour: Sendable {
+    let parse: @Sendable (String) throws(NotationError) -> ParsedInput
+    let setPlain: @Sendable (UnsafeBufferPointer<UInt8>, inout LayoutScene) -> Bool
+    let check: @Sendable (String, LayoutScene, Resolution) throws(OutputFailure) -> OutputCheck
+    let matchesCell: @Sendable (UnsafeBufferPointer<UInt8>, LayoutScene, Resolution) -> Bool
+    let describe: @Sendable (LayoutScene, Resolution) -> (text: String, isFinite: Bool)?
+    let value: OutputValue?
+    /// For an input bound to a property of the scene, its key path.
+    let keyPath: (AnyKeyPath & Sendable)?
+
+    /// The label's, by default: it sets nothing and checks nothing.
+    init(
+      parse: @escaping @Sendable (String) throws(NotationError) -> ParsedInput = {
+        _ throws(NotationError) in ParsedInput { _ in }
+      },
+      setPlain: @escaping @Sendable (UnsafeBufferPointer<UInt8>, inout LayoutScene) -> Bool = {
+        _, _ in false
+      },
+      check:
+        @escaping @Sendable (String, LayoutScene, Resolution) throws(OutputFailure) ->
+        OutputCheck = { _, _, _ throws(OutputFailure) in .match },
+      matchesCell:
+        @escaping @Sendable (UnsafeBufferPointer<UInt8>, LayoutScene, Resolution) -> Bool = {
+          _, _, _ in true
+        },
+      describe:
+        @escaping @Sendable (LayoutScene, Resolution) -> (text: String, isFinite: Bool)? = {
+          _, _ in nil
+        },
+      value: OutputValue? = nil, keyPath: (AnyKeyPath & Sendable)? = nil
+    ) {
+      self.parse = parse
+      self.setPlain = setPlain
+      self.check = check
+      self.matchesCell = matchesCell
+      self.describe = describe
+      self.value = value
+      self.keyPath = keyPath
+    }
+  }
+
+  /// Works out a key's ``Behaviour``. A class, so that the closures of a key
+  /// not yet bound, which capture it alone, need no context of their own.
+  final class Binding: Sendable {
+    let make: @Sendable () -> Behaviour
+
+    init(_ make: @escaping @Sendable () -> Behaviour) { self.make = make }
+  }
+
+  /// This key as a table uses it: an input bound to a property of the scene
+  /// sets it at its offset (``setter(_:)``), an output has its gate
+  /// (``OutputGate``), both worked out here, when a table names the key,
+  /// rather than for every key when the vocabulary is built. ``Vocabulary``'s
+  /// subscript gives keys so bound; a bound key is itself.
+  func bound() -> ScenarioKey {
+    if behaviour != nil { return self }
+    return ScenarioKey(
+      name: name, role: role, section: section, notation: notationText,
+      givenDefault: givenDefault, sceneDefault: sceneDefault, meaning: meaning, facts: facts,
+      property: property, quantities: quantities, node: node, sample: sample,
+      behaviour: binding.make(), binding: binding)
+  }
 
   /// The sources behind the key, each once, in the order its facts cite them.
   public var citations: [Citation] {
@@ -128,36 +213,51 @@ public final class ScenarioKey: Sendable {
   /// An input bound to a property of the scene; its default is what
   /// `LayoutScene()` holds there (`none` where that prints as nothing, as an
   /// empty modifier chain does), or `default` where it depends on other
-  /// inputs (the `iOSVersion` on the `device`).
+  /// inputs (the `iOSVersion` on the `device`). The key path is an
+  /// autoclosure, instantiated only when the key is used (``bound()``).
   ///
   /// `set`, when given, sets the value instead of `path`: a path through a
   /// computed property is written by the key-path machinery, which
   /// allocates and looks up generic metadata on every write.
   static func input<V: ScenarioValue>(
-    _ name: String, _ section: Section, _ path: WritableKeyPath<LayoutScene, V> & Sendable,
+    _ name: String, _ section: Section,
+    _ path: @autoclosure @escaping @Sendable () -> WritableKeyPath<LayoutScene, V> & Sendable,
     default defaultValue: String? = nil, meaning: String, facts: [Fact], property: String? = nil,
     sample: (@Sendable (inout SeededGenerator) -> String)? = nil,
     set: (@Sendable (inout LayoutScene, V) -> Void)? = nil
   ) -> ScenarioKey {
-    input(
-      name, section, V.self,
-      default: defaultValue
-        ?? { $0.isEmpty ? "none" : $0 }(LayoutScene()[keyPath: path].formatted),
-      meaning: meaning, facts: facts, property: property, keyPath: path, sample: sample,
-      set: set ?? setter(path))
+    var sceneDefault: (@Sendable () -> String)?
+    if defaultValue == nil {
+      sceneDefault = {
+        let text = LayoutScene()[keyPath: path()].formatted
+        return text.isEmpty ? "none" : text
+      }
+    }
+    return input(
+      name, section, V.self, default: defaultValue, sceneDefault: sceneDefault,
+      meaning: meaning, facts: facts, property: property, sample: sample,
+      bind: {
+        let path = path()
+        return .input(V.self, keyPath: path, set: set ?? setter(path))
+      })
   }
 
   /// An input bound to an optional property of the scene, whose `nil` (the
   /// default) `default` says in words.
   static func input<V: ScenarioValue>(
-    _ name: String, _ section: Section, _ path: WritableKeyPath<LayoutScene, V?> & Sendable,
+    _ name: String, _ section: Section,
+    _ path: @autoclosure @escaping @Sendable () -> WritableKeyPath<LayoutScene, V?> & Sendable,
     default defaultValue: String, meaning: String, facts: [Fact], property: String? = nil,
     sample: (@Sendable (inout SeededGenerator) -> String)? = nil,
     set: (@Sendable (inout LayoutScene, V) -> Void)? = nil
   ) -> ScenarioKey {
     input(
-      name, section, V.self, default: defaultValue, meaning: meaning, facts: facts,
-      property: property, keyPath: path, sample: sample, set: set ?? setter(path))
+      name, section, V.self, default: defaultValue, sceneDefault: nil, meaning: meaning,
+      facts: facts, property: property, sample: sample,
+      bind: {
+        let path = path()
+        return .input(V.self, keyPath: path, set: set ?? setter(path))
+      })
   }
 
   /// What sets a parsed value at `path`. A path of stored properties (the
@@ -192,26 +292,16 @@ public final class ScenarioKey: Sendable {
   }
 
   private static func input<V: ScenarioValue>(
-    _ name: String, _ section: Section, _ type: V.Type, default defaultValue: String,
-    meaning: String, facts: [Fact], property: String?, keyPath: (AnyKeyPath & Sendable)?,
+    _ name: String, _ section: Section, _ type: V.Type, default givenDefault: String?,
+    sceneDefault: (@Sendable () -> String)?, meaning: String, facts: [Fact], property: String?,
     sample: (@Sendable (inout SeededGenerator) -> String)?,
-    set: @escaping @Sendable (inout LayoutScene, V) -> Void
+    bind: @escaping @Sendable () -> Behaviour
   ) -> ScenarioKey {
     ScenarioKey(
-      name: name, role: .input, section: section, notation: V.notation,
-      defaultValue: defaultValue, meaning: meaning, facts: facts, property: property ?? name,
-      quantities: [], keyPath: keyPath, node: nil,
-      parse: { (text) throws(NotationError) in
-        let value = try V.parse(text)
-        return ParsedInput { set(&$0, value) }
-      },
-      setPlain: { bytes, scene in
-        guard let value = V.parsePlain(bytes) else { return false }
-        set(&scene, value)
-        return true
-      },
-      check: { _, _, _ throws(OutputFailure) in .match }, matchesCell: { _, _, _ in true },
-      describe: { _, _ in nil }, sample: sample ?? { V.sample(&$0).formatted })
+      name: name, role: .input, section: section, notation: { V.notation },
+      givenDefault: givenDefault, sceneDefault: sceneDefault, meaning: meaning, facts: facts,
+      property: property ?? name, quantities: [], node: nil,
+      sample: sample ?? { V.sample(&$0).formatted }, behaviour: nil, binding: Binding(bind))
   }
 
   // MARK: Outputs
@@ -237,6 +327,87 @@ public final class ScenarioKey: Sendable {
     node: (@Sendable (LayoutScene) -> Int?)? = nil,
     readInScene ungated: @escaping @Sendable (LayoutScene, Resolution) -> V?
   ) -> ScenarioKey {
+    ScenarioKey(
+      name: name, role: .output, section: section, notation: { V.notation }, givenDefault: "",
+      sceneDefault: nil, meaning: meaning, facts: facts, property: name, quantities: quantities,
+      node: node, sample: { _ in "" }, behaviour: nil,
+      binding: Binding { .output(name, unavailable: unavailable, read: ungated) })
+  }
+
+  /// The `scenario` label.
+  static let label = ScenarioKey(
+    name: "scenario", role: .label, section: .label, notation: { "free text" },
+    givenDefault: "none", sceneDefault: nil, meaning: "labels the row in reports", facts: [],
+    property: "scenario", quantities: [], node: nil, sample: { _ in "" },
+    behaviour: Behaviour(), binding: Binding { Behaviour() })
+
+  private init(
+    name: String, role: Role, section: Section, notation: @escaping @Sendable () -> String,
+    givenDefault: String?, sceneDefault: (@Sendable () -> String)?, meaning: String,
+    facts: [Fact], property: String, quantities: [Quantity],
+    node: (@Sendable (LayoutScene) -> Int?)?,
+    sample: @escaping @Sendable (inout SeededGenerator) -> String, behaviour: Behaviour?,
+    binding: Binding
+  ) {
+    self.name = name
+    self.role = role
+    self.section = section
+    self.notationText = notation
+    self.givenDefault = givenDefault
+    self.sceneDefault = sceneDefault
+    self.meaning = meaning
+    self.facts = facts
+    self.property = property
+    self.quantities = quantities
+    self.node = node
+    self.sample = sample
+    self.behaviour = behaviour
+    self.binding = binding
+    if let behaviour {
+      parse = behaviour.parse
+      setPlain = behaviour.setPlain
+      check = behaviour.check
+      matchesCell = behaviour.matchesCell
+      describe = behaviour.describe
+    } else {
+      // Not yet bound: each call works the behaviour out.
+      parse = { (text) throws(NotationError) in try binding.make().parse(text) }
+      setPlain = { bytes, scene in binding.make().setPlain(bytes, &scene) }
+      check = { (text, scene, resolution) throws(OutputFailure) in
+        try binding.make().check(text, scene, resolution)
+      }
+      matchesCell = { bytes, scene, resolution in
+        binding.make().matchesCell(bytes, scene, resolution)
+      }
+      describe = { scene, resolution in binding.make().describe(scene, resolution) }
+    }
+  }
+}
+
+extension ScenarioKey.Behaviour {
+  /// An input's: parses a `V` and sets it with `set`.
+  static func input<V: ScenarioValue>(
+    _ type: V.Type, keyPath: AnyKeyPath & Sendable,
+    set: @escaping @Sendable (inout LayoutScene, V) -> Void
+  ) -> Self {
+    Self(
+      parse: { (text) throws(NotationError) in
+        let value = try V.parse(text)
+        return ParsedInput { set(&$0, value) }
+      },
+      setPlain: { bytes, scene in
+        guard let value = V.parsePlain(bytes) else { return false }
+        set(&scene, value)
+        return true
+      }, keyPath: keyPath)
+  }
+
+  /// An output's, reading `ungated` where the scene's release has the output
+  /// (``OutputGate``).
+  static func output<V: ScenarioValue>(
+    _ name: String, unavailable: String,
+    read ungated: @escaping @Sendable (LayoutScene, Resolution) -> V?
+  ) -> Self {
     // An output that arrived after the scene's release has no value there.
     let gate = OutputGate.of(name)
     let read: @Sendable (LayoutScene, Resolution) -> V?
@@ -248,11 +419,7 @@ public final class ScenarioKey: Sendable {
     } else {
       read = ungated
     }
-    return ScenarioKey(
-      name: name, role: .output, section: section, notation: V.notation, defaultValue: "",
-      meaning: meaning, facts: facts, property: name, quantities: quantities, keyPath: nil,
-      node: node,
-      parse: { _ throws(NotationError) in ParsedInput { _ in } }, setPlain: { _, _ in false },
+    return Self(
       check: { (text, scene, resolution) throws(OutputFailure) in
         // A cell may end in a tolerance of its own: `677.3 ±0.05`.
         let written: CellTolerance.Split
@@ -307,51 +474,8 @@ public final class ScenarioKey: Sendable {
         guard let tolerance else { return actual.matches(expected) }
         return OutputCheck.differing(actual, expected, tolerance: tolerance).isEmpty
       },
-      describe: { read($0, $1).map { ($0.formatted, $0.isFinite) } }, sample: { _ in "" },
-      value: OutputValue(V.self, unavailable: unavailable) { read($0, $1) })
-  }
-
-  /// The `scenario` label.
-  static let label = ScenarioKey(
-    name: "scenario", role: .label, section: .label, notation: "free text",
-    defaultValue: "none", meaning: "labels the row in reports", facts: [], property: "scenario",
-    quantities: [], keyPath: nil, node: nil,
-    parse: { _ throws(NotationError) in ParsedInput { _ in } }, setPlain: { _, _ in false },
-    check: { _, _, _ throws(OutputFailure) in .match }, matchesCell: { _, _, _ in true },
-    describe: { _, _ in nil }, sample: { _ in "" })
-
-  private init(
-    name: String, role: Role, section: Section, notation: String, defaultValue: String,
-    meaning: String, facts: [Fact], property: String, quantities: [Quantity],
-    keyPath: (AnyKeyPath & Sendable)?, node: (@Sendable (LayoutScene) -> Int?)?,
-    parse: @escaping @Sendable (String) throws(NotationError) -> ParsedInput,
-    setPlain: @escaping @Sendable (UnsafeBufferPointer<UInt8>, inout LayoutScene) -> Bool,
-    check:
-      @escaping @Sendable (String, LayoutScene, Resolution) throws(OutputFailure) ->
-      OutputCheck,
-    matchesCell:
-      @escaping @Sendable (UnsafeBufferPointer<UInt8>, LayoutScene, Resolution) -> Bool,
-    describe: @escaping @Sendable (LayoutScene, Resolution) -> (text: String, isFinite: Bool)?,
-    sample: @escaping @Sendable (inout SeededGenerator) -> String, value: OutputValue? = nil
-  ) {
-    self.name = name
-    self.role = role
-    self.section = section
-    self.notation = notation
-    self.defaultValue = defaultValue
-    self.meaning = meaning
-    self.facts = facts
-    self.property = property
-    self.quantities = quantities
-    self.keyPath = keyPath
-    self.node = node
-    self.parse = parse
-    self.setPlain = setPlain
-    self.check = check
-    self.matchesCell = matchesCell
-    self.describe = describe
-    self.sample = sample
-    self.value = value
+      describe: { read($0, $1).map { ($0.formatted, $0.isFinite) } },
+      value: OutputValue(V.self, unavailable: unavailable, read: read))
   }
 }
 
@@ -471,7 +595,15 @@ struct InputCache {
   ) {
     guard column < columns else { return }
     if slots.isEmpty {
-      slots = Array(repeating: nil, count: columns * Self.slotsPerColumn)
+      // Each slot set to `nil` in place: `Array(repeating: nil, count:)`
+      // copied the `nil` into each through an outlined copy of the
+      // optional entry, about a hundred instructions a slot, which for a
+      // table of ten columns cost more than the vocabulary.
+      slots = Array(unsafeUninitializedCapacity: columns * Self.slotsPerColumn) {
+        buffer, initialized in
+        for i in buffer.indices { buffer.initializeElement(at: i, to: nil) }
+        initialized = buffer.count
+      }
       tags = Array(repeating: 0, count: columns * Self.slotsPerColumn)
       setters = Array(repeating: nil, count: columns * Self.slotsPerColumn)
     }

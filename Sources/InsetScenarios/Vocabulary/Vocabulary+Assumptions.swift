@@ -6,12 +6,14 @@ extension Vocabulary {
 
   /// An assumption key: its name is the one its fact's provenance names.
   static func assumption<V: ScenarioValue>(
-    _ fact: Fact, _ path: WritableKeyPath<LayoutScene, V> & Sendable, meaning: String
+    _ fact: Fact,
+    _ path: @autoclosure @escaping @Sendable () -> WritableKeyPath<LayoutScene, V> & Sendable,
+    meaning: String
   ) -> ScenarioKey {
     guard case .assumption(let key) = fact.provenance else {
       preconditionFailure("\(fact.id) is not an assumption")
     }
-    return .input(key, .assumption, path, meaning: meaning, facts: [fact])
+    return .input(key, .assumption, path(), meaning: meaning, facts: [fact])
   }
 
   static let assumptionKeys: [ScenarioKey] = [

@@ -74,7 +74,11 @@ struct OutputGate: Sendable {
   /// The gate of the output called `name`, if it has one.
   static func of(_ name: String) -> OutputGate? {
     if let gate = byName[name] { return gate }
-    guard let open = name.firstIndex(of: "["), name.hasSuffix("]?") else { return nil }
+    // The bracket found in the UTF-8 bytes, after the cheaper test of the
+    // suffix: a search by `Character` walks the grapheme breaks of a name
+    // with no bracket to its end.
+    guard name.hasSuffix("]?"), let open = name.utf8.firstIndex(of: UInt8(ascii: "["))
+    else { return nil }
     return byName[name[..<open] + "[]?"]
   }
 }

@@ -12,21 +12,25 @@ import InsetModel
 public struct Vocabulary: Sendable {
   /// Every key, in reference order.
   public let keys: [ScenarioKey]
-  private let index: [String: Int]
+  private let index: NameIndex
 
   /// Creates a vocabulary of `keys`, in reference order; where two share a name, the first is the
   /// one found.
   public init(keys: [ScenarioKey]) {
     self.keys = keys
-    var index: [String: Int] = [:]
-    for (i, key) in keys.enumerated() where index[key.name] == nil { index[key.name] = i }
-    self.index = index
+    self.index = NameIndex(keys.map(\.name))
   }
 
   /// The key named exactly `name`, or an indexed output such as
-  /// `itemFrame[7]?`.
-  public subscript(name: String) -> ScenarioKey? {
-    if let i = index[name] { return keys[i] }
+  /// `itemFrame[7]?`, ready for a table's cells: an input set at its
+  /// property's offset in the scene, an output with the release it arrived
+  /// in, worked out here for the keys a table names rather than for every
+  /// key when the vocabulary is built.
+  public subscript(name: String) -> ScenarioKey? { unbound(name)?.bound() }
+
+  /// The key named `name`, as the vocabulary holds or makes it.
+  private func unbound(_ name: String) -> ScenarioKey? {
+    if let i = index.first(name, among: keys) { return keys[i] }
     // A component of an output: `safeAreaInsets.top?`, `frame[2].origin.y?`.
     if let component = componentOutput(name) { return component }
     guard name.hasSuffix("]?"), let open = name.firstIndex(of: "[") else { return nil }
@@ -90,9 +94,66 @@ public struct Vocabulary: Sendable {
 
   /// The vocabulary of this version of InsetModel.
   public static let standard = Vocabulary(
-    keys: [ScenarioKey.label] + screenKeys + controllerKeys + childKeys + viewKeys + scrollViewKeys
-      + tableViewKeys + collectionViewKeys + swiftUIKeys + assumptionKeys
-      + windowKeys + windowControllerKeys + regionKeys + regionSwiftUIKeys + windowAssumptionKeys
-      + hierarchyKeys + keyboardKeys + hierarchyAssumptionKeys + lists2Keys + questionKeys
-      + questions2Keys)
+    // The lists joined into one array, rather than by `+`, which made and
+    // released an array for each.
+    keys: Array(
+      [
+        [ScenarioKey.label], screenKeys, controllerKeys, childKeys, viewKeys, scrollViewKeys,
+        tableViewKeys, collectionViewKeys, swiftUIKeys, assumptionKeys,
+        windowKeys, windowControllerKeys, regionKeys, regionSwiftUIKeys, windowAssumptionKeys,
+        hierarchyKeys, keyboardKeys, hierarchyAssumptionKeys, lists2Keys, questionKeys,
+        questions2Keys,
+      ].joined()))
+}
+
+/// The vocabulary's key names, for finding a key by name: an open-addressed
+/// table of positions in the key list, hashed from a name's UTF-8 bytes
+/// (``InputCache/hash(_:)``). Every `insets run` builds it for a few hundred
+/// keys, where a `Dictionary`'s `Hasher` cost more than the rest of the
+/// vocabulary's index.
+struct NameIndex: Sendable {
+  /// Each slot's position in the key list plus one, 0 for an empty slot; at
+  /// least twice as many slots as names, a power of two.
+  private let slots: [Int32]
+
+  /// The index of `names`; where two are equal, the first is the one found.
+  ///
+  /// - Complexity: O(names), expected.
+  init(_ names: [String]) {
+    var count = 16
+    while count < 2 * names.count { count *= 2 }
+    var slots = [Int32](repeating: 0, count: count)
+    for (position, name) in names.enumerated() {
+      var slot = Self.slot(name, count)
+      while slots[slot] != 0 {
+        if names[Int(slots[slot]) - 1] == name { break }
+        slot = (slot + 1) & (count - 1)
+      }
+      if slots[slot] == 0 { slots[slot] = Int32(truncatingIfNeeded: position + 1) }
+    }
+    self.slots = slots
+  }
+
+  /// The first position in `keys` (the list the index was built from) of
+  /// the key named `name`.
+  ///
+  /// - Complexity: O(1) expected, one hash of `name`.
+  func first(_ name: String, among keys: [ScenarioKey]) -> Int? {
+    var slot = Self.slot(name, slots.count)
+    while slots[slot] != 0 {
+      let position = Int(slots[slot]) - 1
+      if position < keys.count, keys[position].name == name { return position }
+      slot = (slot + 1) & (slots.count - 1)
+    }
+    return nil
+  }
+
+  /// The first slot to look in for `name` among `count` slots.
+  private static func slot(_ name: String, _ count: Int) -> Int {
+    let hash =
+      name.utf8.withContiguousStorageIfAvailable(InputCache.hash)
+      ?? Array(name.utf8).withUnsafeBufferPointer(InputCache.hash)
+    // The hash's low bit is always set; its high bits are well mixed.
+    return Int(truncatingIfNeeded: hash >> 32) & (count - 1)
+  }
 }
