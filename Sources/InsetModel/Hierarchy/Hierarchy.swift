@@ -30,8 +30,49 @@ public struct Hierarchy: Sendable, Hashable {
   public func index(of reference: NodeReference) -> Int? {
     switch reference {
     case .index(let i): return nodes.indices.contains(i) ? i : nil
-    case .name(let name): return nodes.firstIndex { $0.name == name }
+    case .name(let name): return firstIndex { $0.name == name }
     }
+  }
+
+  /// The index of the first node that passes `test`. Each node is read in
+  /// place: a node is a large value, and iterating ``nodes`` copies every
+  /// one out (and releases the copy).
+  ///
+  /// - Complexity: O(nodes).
+  public func firstIndex(where test: (HierarchyNode) throws -> Bool) rethrows -> Int? {
+    try nodes.withUnsafeBufferPointer { chain in
+      for i in chain.indices where try test(chain[borrowing: i]) { return i }
+      return nil
+    }
+  }
+
+  /// The index of the last node that passes `test`, each read in place
+  /// (``firstIndex(where:)``).
+  ///
+  /// - Complexity: O(nodes).
+  public func lastIndex(where test: (HierarchyNode) throws -> Bool) rethrows -> Int? {
+    try nodes.withUnsafeBufferPointer { chain in
+      for i in chain.indices.reversed() where try test(chain[borrowing: i]) { return i }
+      return nil
+    }
+  }
+
+  /// Whether some node passes `test`, each read in place
+  /// (``firstIndex(where:)``).
+  ///
+  /// - Complexity: O(nodes).
+  public func contains(where test: (HierarchyNode) throws -> Bool) rethrows -> Bool {
+    try firstIndex(where: test) != nil
+  }
+}
+
+extension UnsafeBufferPointer {
+  /// Element `i`, borrowed where it is: the buffer's own subscript copies
+  /// an element out (and releases the copy) even to read one of its fields,
+  /// which for a large value costs more than the read. `i` is an index of
+  /// the buffer.
+  subscript(borrowing i: Int) -> Element {
+    unsafeAddress { baseAddress.unsafelyUnwrapped + i }
   }
 }
 

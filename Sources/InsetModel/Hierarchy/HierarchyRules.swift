@@ -115,7 +115,7 @@ public enum HierarchyRules {
     hierarchy.nodes.withUnsafeBufferPointer { chain in
       for i in chain.indices {
         let resolved: HierarchyNodeResolution
-        if chain[node: i].kind.isViewController {
+        if chain[borrowing: i].kind.isViewController {
           (resolved, context) = viewController(
             at: i, in: context, window: window, chain: chain,
             nodes: nodes,
@@ -124,7 +124,7 @@ public enum HierarchyRules {
           innermostViewController = i
         } else {
           (resolved, context) = view(
-            chain[node: i], at: i, in: context, screen: screen, defaults: defaults,
+            chain[borrowing: i], at: i, in: context, screen: screen, defaults: defaults,
             keyboard: keyboard,
             isLast: i == last, assumptions: assumptions, contentSize: contentSize, tracer: &tracer)
         }
@@ -183,7 +183,7 @@ public enum HierarchyRules {
     if Tracer.isRecording { frameFacts = [Facts.hierarchyFold] }
     var stamped = NodeTracer(base: tracer.take(), node: i, superview: nil)
 
-    if let setup = chain[node: i].presentation {
+    if let setup = chain[borrowing: i].presentation {
       // Presented: placed in the window by the presentation; what it was
       // presented from no longer reaches it.
       let contextFrame =
@@ -207,7 +207,7 @@ public enum HierarchyRules {
     } else {
       let bounds = CGRect(origin: .zero, size: p.size)
       if let column = p.splitColumn {
-        frame = chain[node: i].frame ?? column.frame
+        frame = chain[borrowing: i].frame ?? column.frame
         if Tracer.isRecording {
           frameRule =
             column.isCollapsed
@@ -226,10 +226,10 @@ public enum HierarchyRules {
               ? (screen.iOSVersion < 17 ? Facts.splitPrimaryBuffer : Facts.splitPrimaryBufferLater)
               : Facts.glassSidebar)
         }
-      } else if let explicit = chain[node: i].frame {
+      } else if let explicit = chain[borrowing: i].frame {
         frame = explicit
         if Tracer.isRecording { frameRule = "set by the chain" }
-      } else if p.barsInStrip, !chain[node: i].kind.isContainer {
+      } else if p.barsInStrip, !chain[borrowing: i].kind.isContainer {
         // The bars are in the vertical strip: the content fills the window.
         frame = bounds
         if Tracer.isRecording {
@@ -238,7 +238,7 @@ public enum HierarchyRules {
           frameFacts = VerticalBarRules.facts(titleRow: p.bars.top > 0)
         }
       } else if let kind = p.kind, kind == .navigationController || kind == .tabBarController,
-        !chain[node: i].kind.isContainer
+        !chain[borrowing: i].kind.isContainer
       {
         // A content view controller extends under its containers' bars when
         // edgesForExtendedLayout holds the edge and the bar is translucent,
@@ -251,21 +251,21 @@ public enum HierarchyRules {
         var tabBar: Int?
         var k = i - 1
         while k >= 0 {
-          let kind = chain[node: k].kind
+          let kind = chain[borrowing: k].kind
           if navigation == nil, kind == .navigationController { navigation = k }
           if tabBar == nil, kind == .tabBarController { tabBar = k }
-          if chain[node: k].presentation != nil { break }
+          if chain[borrowing: k].presentation != nil { break }
           k -= 1
         }
         let bottomOwner =
-          navigation.map { chain[node: $0].toolbar == .visible } == true ? navigation : tabBar
+          navigation.map { chain[borrowing: $0].toolbar == .visible } == true ? navigation : tabBar
         let topTranslucent =
-          navigation.flatMap { chain[node: $0].isTranslucent } ?? c.isTranslucent
+          navigation.flatMap { chain[borrowing: $0].isTranslucent } ?? c.isTranslucent
         let bottomTranslucent =
-          bottomOwner.flatMap { chain[node: $0].isTranslucent } ?? c.isTranslucent
+          bottomOwner.flatMap { chain[borrowing: $0].isTranslucent } ?? c.isTranslucent
         let includesOpaque =
-          chain[node: i].extendedLayoutIncludesOpaqueBars ?? c.extendedLayoutIncludesOpaqueBars
-        let edges = chain[node: i].edgesForExtendedLayout ?? c.edgesForExtendedLayout
+          chain[borrowing: i].extendedLayoutIncludesOpaqueBars ?? c.extendedLayoutIncludesOpaqueBars
+        let edges = chain[borrowing: i].edgesForExtendedLayout ?? c.edgesForExtendedLayout
         let top = edges.contains(.top) && (topTranslucent || includesOpaque) ? 0 : p.bars.top
         let bottom =
           edges.contains(.bottom) && (bottomTranslucent || includesOpaque) ? 0 : p.bars.bottom
@@ -290,7 +290,7 @@ public enum HierarchyRules {
     }
     let frameInWindow = localFrame.moved(dx: p.origin.x, dy: p.origin.y)
     stamped.record(
-      .rootFrame, frameInWindow, rule: "\(chain[node: i].kind.rawValue): \(frameRule)",
+      .rootFrame, frameInWindow, rule: "\(chain[borrowing: i].kind.rawValue): \(frameRule)",
       facts: frameFacts,
       inputs: presentation == nil ? [] : [.presentation, .detentValue, .windowSafeAreaInsets],
       parentInputs: presentation.map { $0.appearance == .currentContext ? [.rootFrame] : [] }
@@ -298,15 +298,15 @@ public enum HierarchyRules {
           ? [.rootFrame, .navigationBarFrame, .tabBarFrame, .toolbarFrame] : [.rootFrame, .frame]))
 
     let safe =
-      chain[node: i].pinnedSafeAreaInsets ?? inherited + added
-      + chain[node: i].additionalSafeAreaInsets
+      chain[borrowing: i].pinnedSafeAreaInsets ?? inherited + added
+      + chain[borrowing: i].additionalSafeAreaInsets
     let parentKind = p.kind
     var parentSafe: [Quantity] {
       parentKind?.isViewController == true
         ? [.rootSafeAreaInsets]
         : parentKind == nil ? [.windowSafeAreaInsets] : [.passedSafeAreaInsets, .safeAreaInsets]
     }
-    if let pinned = chain[node: i].pinnedSafeAreaInsets {
+    if let pinned = chain[borrowing: i].pinnedSafeAreaInsets {
       stamped.pinned(.rootSafeAreaInsets, pinned)
     } else {
       stamped.record(
@@ -315,7 +315,7 @@ public enum HierarchyRules {
           ? "overlap \(inherited) of its frame with its parent's safe area and bars"
           : "the presented frame's overlap \(inherited) with the window's insets")
           + (added.isZero ? "" : " + the split view's \(added)")
-          + " + additionalSafeAreaInsets \(chain[node: i].additionalSafeAreaInsets)",
+          + " + additionalSafeAreaInsets \(chain[borrowing: i].additionalSafeAreaInsets)",
         facts: [Facts.hierarchyFold, Facts.childViewController, Facts.subviewOverlap]
           + (presentation.map {
             [$0.appearance == .popover ? Facts.popoverArrow : Facts.presentedSafeArea]
@@ -357,7 +357,7 @@ public enum HierarchyRules {
       : p.barsInStrip ? barsSafe.bottom : max(0, p.bars.bottom - (p.size.height - localFrame.maxY))
 
     var result = HierarchyNodeResolution(
-      kind: chain[node: i].kind, name: chain[node: i].name, frame: frame,
+      kind: chain[borrowing: i].kind, name: chain[borrowing: i].name, frame: frame,
       frameInWindow: frameInWindow,
       safeAreaInsets: safe, layoutMargins: margins, systemMinimumLayoutMargins: minimum,
       scrollView: nil, navigationBarFrame: nil, tabBarFrame: nil, toolbarFrame: nil,
@@ -389,30 +389,30 @@ public enum HierarchyRules {
     }
 
     var next = Context(
-      index: i, kind: chain[node: i].kind, size: frame.size, origin: frameInWindow.origin,
+      index: i, kind: chain[borrowing: i].kind, size: frame.size, origin: frameInWindow.origin,
       contentOffset: .zero, safe: safe, bars: .zero, margins: margins,
       appearance: p.appearance,
       atSheetTop: (presentation?.appearance.isSheet ?? false)
         || (p.atSheetTop && localFrame.minY <= 0),
       inNavigationController: p.inNavigationController, inTabBarController: p.inTabBarController,
-      owner: i, ownerIsTableViewController: chain[node: i].kind == .tableViewController,
+      owner: i, ownerIsTableViewController: chain[borrowing: i].kind == .tableViewController,
       topLayoutGuide: topGuide, bottomLayoutGuide: bottomGuide, splitColumn: nil)
 
-    switch chain[node: i].kind {
+    switch chain[borrowing: i].kind {
     case .navigationController where screen.window.verticalBarSide != nil,
       .tabBarController where screen.window.verticalBarSide != nil:
-      if chain[node: i].kind == .navigationController {
+      if chain[borrowing: i].kind == .navigationController {
         next.inNavigationController = true
       } else {
         next.inTabBarController = true
       }
       next.bars = VerticalBarRules.bars(
-        chain[node: i], inherited: inheritedBars, screen: screen, assumptions: assumptions)
+        chain[borrowing: i], inherited: inheritedBars, screen: screen, assumptions: assumptions)
       next.barsInStrip = true
     case .navigationController:
       next.inNavigationController = true
       next.bars = navigationBars(
-        chain[node: i], at: i, inheritedTop: inherited.top, inheritedBars: inheritedBars,
+        chain[borrowing: i], at: i, inheritedTop: inherited.top, inheritedBars: inheritedBars,
         size: frame.size,
         frameInWindow: frameInWindow, touchesTop: touchesTop, context: next, chain: chain,
         screen: screen, inputs: inputs, assumptions: assumptions, result: &result,
@@ -420,14 +420,15 @@ public enum HierarchyRules {
     case .tabBarController:
       next.inTabBarController = true
       var bars = inheritedBars
-      if chain[node: i].tabBar.showsBar, tabBarFloatsAtTop(frameInWindow.width, screen: screen) {
+      if chain[borrowing: i].tabBar.showsBar, tabBarFloatsAtTop(frameInWindow.width, screen: screen)
+      {
         // From iPadOS 18 a regular-width iPad's tab bar floats at the top,
         // sharing the navigation bar's row: it adds nothing at the bottom
         // (Facts.padTopTabBar); what it adds at the top without a navigation
         // bar is unpublished (LayoutScene.problems()). No frame is known.
-      } else if chain[node: i].tabBar.showsBar {
+      } else if chain[borrowing: i].tabBar.showsBar {
         let content =
-          chain[node: i].tabBar == .minimized
+          chain[borrowing: i].tabBar == .minimized
           ? c.minimizedTabBarHeight ?? 0
           : BarMetrics.tabBarContentHeight(
             idiom: screen.idiom, sizeClasses: screen.sizeClasses, iOSVersion: screen.barsVersion)
@@ -436,7 +437,7 @@ public enum HierarchyRules {
         // in portrait reserves its own height and the margin under it
         // (Facts.glassTabBarWithoutHomeIndicator).
         let floating =
-          screen.usesLiquidGlass && screen.idiom == .phone && chain[node: i].tabBar == .visible
+          screen.usesLiquidGlass && screen.idiom == .phone && chain[borrowing: i].tabBar == .visible
           && screen.homeIndicatorInset == 0 && screen.sizeClasses.vertical == .regular
         let height = floating ? assumptions.glassTabBarWithoutHomeIndicator : content + home
         let bar = CGRect(x: 0, y: frame.height - height, width: frame.width, height: height)
@@ -456,7 +457,7 @@ public enum HierarchyRules {
       }
       next.bars = bars
     case .splitViewController:
-      let setup = chain[node: i].split ?? SplitViewSetup()
+      let setup = chain[borrowing: i].split ?? SplitViewSetup()
       let column = SplitViewRules.column(
         setup, size: frame.size, horizontal: screen.sizeClasses.horizontal,
         iOSVersion: screen.iOSVersion, liquidGlass: screen.usesLiquidGlass,
@@ -479,9 +480,9 @@ public enum HierarchyRules {
     tracer = stamped.base.take()
 
     // A table or collection view controller's view is its scroll view.
-    if chain[node: i].kind.viewKind.isScrollView {
+    if chain[borrowing: i].kind.viewKind.isScrollView {
       let (scroll, passed) = scrollView(
-        chain[node: i], at: i, frame: frame, frameInWindow: frameInWindow, safe: safe,
+        chain[borrowing: i], at: i, frame: frame, frameInWindow: frameInWindow, safe: safe,
         margins: margins,
         context: next, isContentScrollView: true, screen: screen, defaults: defaults,
         keyboard: keyboard, isLast: isLast, assumptions: assumptions, contentSize: contentSize,
@@ -508,8 +509,9 @@ public enum HierarchyRules {
   {
     guard let presenter else { return nil }
     for i in stride(from: presenter, through: 0, by: -1) {
-      guard chain[node: i].kind.isViewController else { continue }
-      if chain[node: i].definesPresentationContext ?? (chain[node: i].kind == .navigationController)
+      guard chain[borrowing: i].kind.isViewController else { continue }
+      if chain[borrowing: i].definesPresentationContext
+        ?? (chain[borrowing: i].kind == .navigationController)
       {
         return i
       }
@@ -622,8 +624,8 @@ public enum HierarchyRules {
     let traits = screen.sizeClasses
     // The view controller on top of the stack: the next view controller (an
     // index, so no node is copied).
-    let top = chain.indices.dropFirst(i + 1).first { chain[node: $0].kind.isViewController }
-    let search = top.flatMap { chain[node: $0].search }
+    let top = chain.indices.dropFirst(i + 1).first { chain[borrowing: $0].kind.isViewController }
+    let search = top.flatMap { chain[borrowing: $0].search }
     let scrolled = inputs.scrolledPastTop
     if node.navigationBar == .visible {
       let inSheet = context.atSheetTop && (context.appearance?.isSheet ?? false)
@@ -681,7 +683,7 @@ public enum HierarchyRules {
         // iPhone's bar in a regular height grows to hold it
         // (Facts.searchBarTitleView); elsewhere problems() refuses the row.
         let searchTitle =
-          top.map { chain[node: $0].titleView == .searchBar } ?? false
+          top.map { chain[borrowing: $0].titleView == .searchBar } ?? false
           && !glass && screen.idiom == .phone && screen.barsVersion >= 11
           && traits.vertical == .regular && !largeTitle
         if searchTitle { height = max(height, BarMetrics.searchBarTitleViewHeight) }
@@ -952,14 +954,5 @@ struct ContentSizeClosure: ContentSizing {
     context: ScrollViewContext, window: ScreenResolution
   ) -> CGSize? {
     body(frameSize, safeAreaInsets, layoutMargins, context)
-  }
-}
-
-extension UnsafeBufferPointer where Element == HierarchyNode {
-  /// Node `i`, borrowed where it is: a node is a large value, and the
-  /// buffer's own subscript copies it out (and releases the copy) even to
-  /// read one of its fields. `i` is an index of the buffer.
-  subscript(node i: Int) -> HierarchyNode {
-    unsafeAddress { baseAddress.unsafelyUnwrapped + i }
   }
 }

@@ -23,7 +23,7 @@ extension LayoutScene {
     if let hierarchy, !hierarchy.nodes.isEmpty {
       return ScreenChain(
         hierarchy: hierarchy, rootIndex: nil, childIndex: nil,
-        showsNavigationBar: hierarchy.nodes.contains {
+        showsNavigationBar: hierarchy.contains {
           $0.kind == .navigationController && $0.navigationBar == .visible
         })
     }

@@ -76,150 +76,167 @@ extension LayoutScene {
     if resolved == nil { resolved = resolve() }
     guard let layout = resolved?.hierarchyLayout, !layout.nodes.isEmpty else { return problems }
     let glass = screen.usesLiquidGlass
-    for i in hierarchy.nodes.indices {
-      // Read in place: a node and its resolution are large values, and
-      // most nodes need none of the checks below.
-      var node: HierarchyNode { hierarchy.nodes[i] }
-      var r: HierarchyNodeResolution { layout.nodes[i] }
-      func problem(_ message: String, _ paths: [PartialKeyPath<LayoutScene> & Sendable] = []) {
-        problems.append(
-          SceneProblem(
-            "node \(i) (\(node.kind.rawValue)): \(message)", at: paths + [hierarchyPath]))
-      }
-      if let p = node.presentation, let presented = r.presentation {
-        if case .custom = p.detent, version < 16 {
-          problem("custom detents arrived in iOS 16: set `iOSVersion` to 16 or later")
-        } else if p.detent != .large, version < 15 {
-          problem("sheet detents arrived in iOS 15: set `iOSVersion` to 15 or later")
-        }
-        if presented.appearance == .centeredSheet, p.style == .formSheet,
-          p.preferredContentSize == nil
-        {
-          problem(
-            "no source publishes a regular-width form sheet's size: give "
-              + "`preferredContentSize: {width, height}`")
-        }
-        if presented.appearance == .popover {
-          if p.preferredContentSize == nil {
-            problem("a regular-width popover takes `preferredContentSize: {width, height}`")
+    // The nodes and their resolutions are read in place: each is a large
+    // value, and most nodes need none of the checks below.
+    hierarchy.nodes.withUnsafeBufferPointer { chain in
+      layout.nodes.withUnsafeBufferPointer { folded in
+        for i in chain.indices {
+          func problem(_ message: String, _ paths: [PartialKeyPath<LayoutScene> & Sendable] = []) {
+            problems.append(
+              SceneProblem(
+                "node \(i) (\(chain[borrowing: i].kind.rawValue)): \(message)",
+                at: paths + [hierarchyPath]))
           }
-          if hierarchyInputs.popoverArrowHeight == nil {
+          if let p = chain[borrowing: i].presentation,
+            let presented = folded[borrowing: i].presentation
+          {
+            if case .custom = p.detent, version < 16 {
+              problem("custom detents arrived in iOS 16: set `iOSVersion` to 16 or later")
+            } else if p.detent != .large, version < 15 {
+              problem("sheet detents arrived in iOS 15: set `iOSVersion` to 15 or later")
+            }
+            if presented.appearance == .centeredSheet, p.style == .formSheet,
+              p.preferredContentSize == nil
+            {
+              problem(
+                "no source publishes a regular-width form sheet's size: give "
+                  + "`preferredContentSize: {width, height}`")
+            }
+            if presented.appearance == .popover {
+              if p.preferredContentSize == nil {
+                problem("a regular-width popover takes `preferredContentSize: {width, height}`")
+              }
+              if hierarchyInputs.popoverArrowHeight == nil {
+                problem(
+                  "no source publishes a popover arrow's depth: give `popoverArrowHeight`",
+                  [\LayoutScene.hierarchyInputs.popoverArrowHeight])
+              }
+            }
+            if presented.appearance == .edgeAttachedSheet,
+              p.widthFollowsPreferredContentSizeWhenEdgeAttached, p.preferredContentSize == nil
+            {
+              problem(
+                "`widthFollowsPreferredContentSizeWhenEdgeAttached` takes `preferredContentSize`")
+            }
+            if presented.bottomInsetUnprinted {
+              let printed = PresentationRules.glassCardPrintedBottomInsets.map {
+                "\(PointNotation.format($0.detent)) → \(PointNotation.format($0.bottom))"
+              }
+              problem(
+                "under Liquid Glass a sheet resting under 200 pt is a card whose bottom inset was "
+                  + "printed only on a 393 × 852 iPhone 16 (" + printed.joined(separator: ", ")
+                  + "; 34 from 200), and no source gives a rule between those heights: give the "
+                  + "inset at \(PointNotation.format(presented.detentValue ?? 0)) as "
+                  + "`assumeGlassCardBottomInset`, or use a printed height",
+                [\LayoutScene.assumptions.glassCardBottomInset])
+            }
+          }
+          if chain[borrowing: i].kind == .navigationController,
+            chain[borrowing: i].navigationBar == .visible, glass,
+            folded[borrowing: i].navigationBarFrame != nil,
+            i + 1 < hierarchy.nodes.count,
+            hierarchy.nodes[(i + 1)...].first(where: { $0.kind.isViewController })?.presentation
+              == nil,
+            let presented = layout.nodes[...i].last(where: { $0.presentation != nil })?
+              .presentation,
+            presented.appearance == .edgeAttachedSheet
+          {
             problem(
-              "no source publishes a popover arrow's depth: give `popoverArrowHeight`",
-              [\LayoutScene.hierarchyInputs.popoverArrowHeight])
+              "no source gives a navigation bar in an edge-attached sheet under Liquid Glass: set "
+                + "`iOSVersion` before 26")
+          }
+          if chain[borrowing: i].kind == .navigationController,
+            chain[borrowing: i].navigationBar == .visible,
+            let display = screen.device?.foldableDisplay
+          {
+            let pin = "pin `rootSafeAreaInsets` in a one-level scene (without `hierarchy`)"
+            if display.stripSide(screen.orientation) == nil, screen.orientation == .portrait {
+              problem(
+                "no source agrees on the navigation bar of the iPhone Duo's inner display held tall "
+                  + "(a probe reads 134 at the top of a navigation stack; the design templates 84 "
+                  + "and a 48 pt bar): " + pin)
+            } else if chain[borrowing: i].prefersLargeTitles, hierarchyInputs.scrolledPastTop {
+              problem(
+                "no source prints the row a collapsed large title keeps at the top when the iPhone "
+                  + "Duo's bars are vertical: " + pin)
+            }
+          }
+          if let search = chain[borrowing: i].search {
+            if search.placement == .automatic, glass {
+              problem(
+                "under Liquid Glass no source says where `.automatic` puts the search bar (the "
+                  + "navigation bar, or on iPhone the toolbar): set `preferredSearchBarPlacement`")
+            }
+            if search.placement != .stacked, search.placement != .automatic, version < 16 {
+              problem("search bar placements arrived in iOS 16; before, the search bar is stacked")
+            }
+            let stacked = search.placement == .stacked || (search.placement == .automatic && !glass)
+            let shows =
+              stacked && !(hierarchyInputs.scrolledPastTop && search.hidesSearchBarWhenScrolling)
+            let inNavigation = hierarchy.nodes[..<i].contains { $0.kind == .navigationController }
+            if !inNavigation {
+              problem(
+                "a search controller in the navigation item needs a UINavigationController above")
+            } else if shows, hierarchyInputs.searchBarHeight == nil {
+              problem(
+                "no source publishes a stacked search bar's height: give `searchBarHeight`",
+                [\LayoutScene.hierarchyInputs.searchBarHeight])
+            }
+          }
+          if chain[borrowing: i].kind == .splitViewController,
+            let column = folded[borrowing: i].splitColumn
+          {
+            let setup = chain[borrowing: i].split ?? SplitViewSetup()
+            if version < 14 {
+              // Before iOS 14 the split view is the classic one: two columns and
+              // the iOS 8 widths (Facts.classicSplitView).
+              for message in classicSplitProblems(setup, version: version) { problem(message) }
+            }
+            if !column.isCollapsed, column.displayMode == .automatic {
+              problem(
+                "no source gives `.automatic`'s display mode in portrait: set `preferredDisplayMode`"
+              )
+            }
+            if setup.style == .tripleColumn, setup.preferredPrimaryColumnWidth == nil,
+              setup.preferredPrimaryColumnWidthFraction == nil, !column.isCollapsed
+            {
+              problem(
+                "no source prints a triple-column split view's default primary column width (Apple "
+                  + "documents 320 for the automatic width of a split view's primary column, "
+                  + "measured only with two columns): give `preferredPrimaryColumnWidth`")
+            }
+            if setup.style == .tripleColumn, setup.preferredSupplementaryColumnWidth == nil,
+              !column.isCollapsed
+            {
+              problem(
+                "no source publishes the supplementary column's default width: give "
+                  + "`preferredSupplementaryColumnWidth`")
+            }
+            if setup.style == .doubleColumn, setup.column == .supplementary {
+              problem("a `.doubleColumn` split view has no supplementary column")
+            } else if !column.isVisible {
+              problem(
+                "the \(setup.column.rawValue) column does not show in `\(column.displayMode.rawValue)`"
+              )
+            }
+          }
+          if chain[borrowing: i].kind == .tabBarController, chain[borrowing: i].tabBar.showsBar,
+            let window = resolved?.screen,
+            HierarchyRules.tabBarFloatsAtTop(
+              folded[borrowing: i].frameInWindow.width, screen: window),
+            !hierarchy.nodes[(i + 1)...].contains(where: {
+              $0.kind == .navigationController && $0.navigationBar == .visible
+            })
+          {
+            problem(
+              HierarchyRules.topTabBarProblem
+                + "show a `UINavigationController` inside it, or set `iOSVersion` before 18")
+          }
+          if chain[borrowing: i].kind == .tabBarController, chain[borrowing: i].tabBar == .minimized
+          {
+            problem("a minimised tab bar is the one-level scene's (`tabBar` `minimized`)")
           }
         }
-        if presented.appearance == .edgeAttachedSheet,
-          p.widthFollowsPreferredContentSizeWhenEdgeAttached, p.preferredContentSize == nil
-        {
-          problem("`widthFollowsPreferredContentSizeWhenEdgeAttached` takes `preferredContentSize`")
-        }
-        if presented.bottomInsetUnprinted {
-          let printed = PresentationRules.glassCardPrintedBottomInsets.map {
-            "\(PointNotation.format($0.detent)) → \(PointNotation.format($0.bottom))"
-          }
-          problem(
-            "under Liquid Glass a sheet resting under 200 pt is a card whose bottom inset was "
-              + "printed only on a 393 × 852 iPhone 16 (" + printed.joined(separator: ", ")
-              + "; 34 from 200), and no source gives a rule between those heights: give the "
-              + "inset at \(PointNotation.format(presented.detentValue ?? 0)) as "
-              + "`assumeGlassCardBottomInset`, or use a printed height",
-            [\LayoutScene.assumptions.glassCardBottomInset])
-        }
-      }
-      if node.kind == .navigationController, node.navigationBar == .visible, glass,
-        r.navigationBarFrame != nil,
-        i + 1 < hierarchy.nodes.count,
-        hierarchy.nodes[(i + 1)...].first(where: { $0.kind.isViewController })?.presentation == nil,
-        let presented = layout.nodes[...i].last(where: { $0.presentation != nil })?.presentation,
-        presented.appearance == .edgeAttachedSheet
-      {
-        problem(
-          "no source gives a navigation bar in an edge-attached sheet under Liquid Glass: set "
-            + "`iOSVersion` before 26")
-      }
-      if node.kind == .navigationController, node.navigationBar == .visible,
-        let display = screen.device?.foldableDisplay
-      {
-        let pin = "pin `rootSafeAreaInsets` in a one-level scene (without `hierarchy`)"
-        if display.stripSide(screen.orientation) == nil, screen.orientation == .portrait {
-          problem(
-            "no source agrees on the navigation bar of the iPhone Duo's inner display held tall "
-              + "(a probe reads 134 at the top of a navigation stack; the design templates 84 "
-              + "and a 48 pt bar): " + pin)
-        } else if node.prefersLargeTitles, hierarchyInputs.scrolledPastTop {
-          problem(
-            "no source prints the row a collapsed large title keeps at the top when the iPhone "
-              + "Duo's bars are vertical: " + pin)
-        }
-      }
-      if let search = node.search {
-        if search.placement == .automatic, glass {
-          problem(
-            "under Liquid Glass no source says where `.automatic` puts the search bar (the "
-              + "navigation bar, or on iPhone the toolbar): set `preferredSearchBarPlacement`")
-        }
-        if search.placement != .stacked, search.placement != .automatic, version < 16 {
-          problem("search bar placements arrived in iOS 16; before, the search bar is stacked")
-        }
-        let stacked = search.placement == .stacked || (search.placement == .automatic && !glass)
-        let shows =
-          stacked && !(hierarchyInputs.scrolledPastTop && search.hidesSearchBarWhenScrolling)
-        let inNavigation = hierarchy.nodes[..<i].contains { $0.kind == .navigationController }
-        if !inNavigation {
-          problem("a search controller in the navigation item needs a UINavigationController above")
-        } else if shows, hierarchyInputs.searchBarHeight == nil {
-          problem(
-            "no source publishes a stacked search bar's height: give `searchBarHeight`",
-            [\LayoutScene.hierarchyInputs.searchBarHeight])
-        }
-      }
-      if node.kind == .splitViewController, let column = r.splitColumn {
-        let setup = node.split ?? SplitViewSetup()
-        if version < 14 {
-          // Before iOS 14 the split view is the classic one: two columns and
-          // the iOS 8 widths (Facts.classicSplitView).
-          for message in classicSplitProblems(setup, version: version) { problem(message) }
-        }
-        if !column.isCollapsed, column.displayMode == .automatic {
-          problem(
-            "no source gives `.automatic`'s display mode in portrait: set `preferredDisplayMode`")
-        }
-        if setup.style == .tripleColumn, setup.preferredPrimaryColumnWidth == nil,
-          setup.preferredPrimaryColumnWidthFraction == nil, !column.isCollapsed
-        {
-          problem(
-            "no source prints a triple-column split view's default primary column width (Apple "
-              + "documents 320 for the automatic width of a split view's primary column, "
-              + "measured only with two columns): give `preferredPrimaryColumnWidth`")
-        }
-        if setup.style == .tripleColumn, setup.preferredSupplementaryColumnWidth == nil,
-          !column.isCollapsed
-        {
-          problem(
-            "no source publishes the supplementary column's default width: give "
-              + "`preferredSupplementaryColumnWidth`")
-        }
-        if setup.style == .doubleColumn, setup.column == .supplementary {
-          problem("a `.doubleColumn` split view has no supplementary column")
-        } else if !column.isVisible {
-          problem(
-            "the \(setup.column.rawValue) column does not show in `\(column.displayMode.rawValue)`")
-        }
-      }
-      if node.kind == .tabBarController, node.tabBar.showsBar,
-        let window = resolved?.screen,
-        HierarchyRules.tabBarFloatsAtTop(r.frameInWindow.width, screen: window),
-        !hierarchy.nodes[(i + 1)...].contains(where: {
-          $0.kind == .navigationController && $0.navigationBar == .visible
-        })
-      {
-        problem(
-          HierarchyRules.topTabBarProblem
-            + "show a `UINavigationController` inside it, or set `iOSVersion` before 18")
-      }
-      if node.kind == .tabBarController, node.tabBar == .minimized {
-        problem("a minimised tab bar is the one-level scene's (`tabBar` `minimized`)")
       }
     }
     return problems

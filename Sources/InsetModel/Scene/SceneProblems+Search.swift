@@ -14,7 +14,7 @@ extension LayoutScene {
     let path: PartialKeyPath<LayoutScene> & Sendable
     let nodes: [HierarchyNode]
     if let hierarchy, !hierarchy.nodes.isEmpty {
-      guard hierarchy.nodes.contains(where: { $0.titleView == .searchBar }) else { return [] }
+      guard hierarchy.contains(where: { $0.titleView == .searchBar }) else { return [] }
       nodes = hierarchy.nodes
       path = \LayoutScene.hierarchy
     } else {
@@ -68,7 +68,8 @@ extension LayoutScene {
   ///
   /// - Complexity: O(nodes).
   func searchToolbarProblems() -> [SceneProblem] {
-    guard let nodes = hierarchy?.nodes, nodes.contains(where: { $0.search != nil }) else {
+    guard let nodes = hierarchy?.nodes, hierarchy?.contains(where: { $0.search != nil }) == true
+    else {
       return []
     }
     var problems: [SceneProblem] = []

@@ -9,11 +9,11 @@ extension Vocabulary {
 
   /// The index of the presented view controller nearest the view under test.
   @Sendable static func presentedNode(_ scene: LayoutScene) -> Int? {
-    scene.hierarchy?.nodes.lastIndex { $0.presentation != nil }
+    scene.hierarchy?.lastIndex { $0.presentation != nil }
   }
 
   @Sendable static func splitNode(_ scene: LayoutScene) -> Int? {
-    scene.hierarchy?.nodes.lastIndex { $0.kind == .splitViewController }
+    scene.hierarchy?.lastIndex { $0.kind == .splitViewController }
   }
 
   /// Node `index` of the fold `r` holds: every node output of a row reads
@@ -22,9 +22,20 @@ extension Vocabulary {
   static func layoutNode(_ scene: LayoutScene, _ r: Resolution, _ index: Int?)
     -> HierarchyNodeResolution?
   {
-    guard let index, scene.hierarchy != nil, r.hierarchyLayout.nodes.indices.contains(index)
-    else { return nil }
-    return r.hierarchyLayout.nodes[index]
+    readNode(scene, r, index) { $0 }
+  }
+
+  /// What `read` gives of node `index` of the fold `r` holds, the node read
+  /// in place (a node's resolution is a large value: copying it out cost
+  /// more than the read).
+  static func readNode<T>(
+    _ scene: LayoutScene, _ r: Resolution, _ index: Int?,
+    _ read: (HierarchyNodeResolution) -> T?
+  ) -> T? {
+    guard let index, scene.hierarchy != nil else { return nil }
+    return r.hierarchyLayout.nodes.withUnsafeBufferPointer { nodes in
+      nodes.indices.contains(index) ? read(nodes[borrowing: index]) : nil
+    }
   }
 
   static let hierarchyKeys: [ScenarioKey] = [
@@ -57,27 +68,27 @@ extension Vocabulary {
         + "`popover`, `currentContext`", facts: [Facts.presentationAdaptation],
       unavailable: "needs a presented view controller in `hierarchy` (`modalPresentationStyle:`)",
       node: presentedNode,
-      readInScene: { layoutNode($0, $1, presentedNode($0))?.presentation?.appearance }),
+      readInScene: { readNode($0, $1, presentedNode($0)) { $0.presentation?.appearance } }),
     .output(
       "presentedFrame?", .hierarchy, CGRect.self, reads: [.rootFrame],
       meaning: "the presented view controller's root view frame in the window (a sheet resting "
         + "below its full height: unscaled)", facts: [Facts.presentationAdaptation],
       unavailable: "needs a presented view controller in `hierarchy` (`modalPresentationStyle:`)",
       node: presentedNode,
-      readInScene: { layoutNode($0, $1, presentedNode($0))?.presentation?.frame }),
+      readInScene: { readNode($0, $1, presentedNode($0)) { $0.presentation?.frame } }),
     .output(
       "maximumDetentValue?", .hierarchy, CGFloat.self, reads: [.maximumDetentValue],
       meaning: "a sheet's `maximumDetentValue`: the height of its full-height detent",
       facts: [Facts.maximumDetentValue],
       unavailable: "needs a sheet attached to an edge (a presented view controller in a compact "
         + "width or an edge-attached one)", node: presentedNode,
-      readInScene: { layoutNode($0, $1, presentedNode($0))?.presentation?.maximumDetentValue }),
+      readInScene: { readNode($0, $1, presentedNode($0)) { $0.presentation?.maximumDetentValue } }),
     .output(
       "detentValue?", .hierarchy, CGFloat.self, reads: [.detentValue],
       meaning: "the value of the detent the sheet rests at (`detent:`)",
       facts: [Facts.maximumDetentValue, Facts.mediumDetentGlass, Facts.customDetent],
       unavailable: "needs a sheet attached to an edge", node: presentedNode,
-      readInScene: { layoutNode($0, $1, presentedNode($0))?.presentation?.detentValue }),
+      readInScene: { readNode($0, $1, presentedNode($0)) { $0.presentation?.detentValue } }),
     .output(
       "primaryColumnWidth?", .hierarchy, CGFloat.self, reads: [.primaryColumnWidth],
       meaning: "a split view controller's `primaryColumnWidth`, as shown (not collapsed); "
@@ -172,7 +183,7 @@ extension Vocabulary {
       unavailable: "names no node of `hierarchy`, or one without this value",
       node: { $0.hierarchy?.index(of: reference) },
       readInScene: { scene, r in
-        layoutNode(scene, r, scene.hierarchy?.index(of: reference)).flatMap(read)
+        readNode(scene, r, scene.hierarchy?.index(of: reference), read)
       })
   }
 
@@ -229,5 +240,14 @@ extension Vocabulary {
       name.count <= 60, name.unicodeScalars.allSatisfy(ModifierParser.isIdentifierPart)
     else { return nil }
     return maker.make(.name(String(name)))
+  }
+}
+
+extension UnsafeBufferPointer {
+  /// Element `i`, borrowed where it is: the buffer's own subscript copies
+  /// an element out (and releases the copy) even to read one of its
+  /// fields. `i` is an index of the buffer.
+  subscript(borrowing i: Int) -> Element {
+    unsafeAddress { baseAddress.unsafelyUnwrapped + i }
   }
 }
