@@ -9,7 +9,8 @@ extension LayoutScene {
   func hierarchyProblems(resolved: inout Resolution?) -> [SceneProblem] {
     var problems: [SceneProblem] = []
     let version = screen.iOSVersion
-    let hierarchyPath: PartialKeyPath<LayoutScene> & Sendable = \LayoutScene.hierarchy
+    // Key paths are made only for a problem's location.
+    var hierarchyPath: PartialKeyPath<LayoutScene> & Sendable { \LayoutScene.hierarchy }
     if keyboard.keyboard != .none || keyboard.followsUndockedKeyboard,
       version < 15
     {
@@ -32,14 +33,14 @@ extension LayoutScene {
     // its message only when the key is set: most hierarchy rows set none.
     func oneLevel(
       _ isSet: Bool, _ instead: @autoclosure () -> String,
-      _ path: PartialKeyPath<LayoutScene> & Sendable
+      _ path: @autoclosure () -> PartialKeyPath<LayoutScene> & Sendable
     ) {
       guard isSet else { return }
       problems.append(
         SceneProblem(
           "this key describes the one-level scene; with `hierarchy`, write \(instead()) in the "
             + "chain",
-          at: [path, hierarchyPath]))
+          at: [path(), hierarchyPath]))
     }
     let c = controller
     oneLevel(
