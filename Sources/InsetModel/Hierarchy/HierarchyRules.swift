@@ -124,7 +124,7 @@ public enum HierarchyRules {
           innermostViewController = i
         } else {
           (resolved, context) = view(
-            chain[borrowing: i], at: i, in: context, screen: screen, defaults: defaults,
+            at: i, chain: chain, in: context, screen: screen, defaults: defaults,
             keyboard: keyboard,
             isLast: i == last, assumptions: assumptions, contentSize: contentSize, tracer: &tracer)
         }
@@ -412,7 +412,7 @@ public enum HierarchyRules {
     case .navigationController:
       next.inNavigationController = true
       next.bars = navigationBars(
-        chain[borrowing: i], at: i, inheritedTop: inherited.top, inheritedBars: inheritedBars,
+        at: i, inheritedTop: inherited.top, inheritedBars: inheritedBars,
         size: frame.size,
         frameInWindow: frameInWindow, touchesTop: touchesTop, context: next, chain: chain,
         screen: screen, inputs: inputs, assumptions: assumptions, result: &result,
@@ -482,7 +482,7 @@ public enum HierarchyRules {
     // A table or collection view controller's view is its scroll view.
     if chain[borrowing: i].kind.viewKind.isScrollView {
       let (scroll, passed) = scrollView(
-        chain[borrowing: i], at: i, frame: frame, frameInWindow: frameInWindow, safe: safe,
+        at: i, chain: chain, frame: frame, frameInWindow: frameInWindow, safe: safe,
         margins: margins,
         context: next, isContentScrollView: true, screen: screen, defaults: defaults,
         keyboard: keyboard, isLast: isLast, assumptions: assumptions, contentSize: contentSize,
@@ -613,7 +613,7 @@ public enum HierarchyRules {
   /// A navigation controller's bar and toolbar, in its view's coordinates;
   /// returns the bars its children sit under.
   static func navigationBars<T: DerivationTracer>(
-    _ node: HierarchyNode, at i: Int, inheritedTop: CGFloat, inheritedBars: Insets, size: CGSize,
+    at i: Int, inheritedTop: CGFloat, inheritedBars: Insets, size: CGSize,
     frameInWindow: CGRect, touchesTop: Bool, context: Context,
     chain: UnsafeBufferPointer<HierarchyNode>,
     screen: ScreenResolution, inputs: HierarchyInputs, assumptions: Assumptions,
@@ -627,9 +627,10 @@ public enum HierarchyRules {
     let top = chain.indices.dropFirst(i + 1).first { chain[borrowing: $0].kind.isViewController }
     let search = top.flatMap { chain[borrowing: $0].search }
     let scrolled = inputs.scrolledPastTop
-    if node.navigationBar == .visible {
+    if chain[borrowing: i].navigationBar == .visible {
       let inSheet = context.atSheetTop && (context.appearance?.isSheet ?? false)
-      let largeTitle = node.prefersLargeTitles && traits.vertical == .regular && !scrolled
+      let largeTitle =
+        chain[borrowing: i].prefersLargeTitles && traits.vertical == .regular && !scrolled
       var y: CGFloat
       var height: CGFloat
       // What explain says of the bar: built only when a tracer records.
@@ -712,7 +713,8 @@ public enum HierarchyRules {
             + "\(traits.horizontal.rawValue) width, \(traits.vertical.rawValue) height"
             + (largeTitle ? ", large title" : "")
             + (searchTitle ? ", a search bar as its title view" : "")
-            + (node.prefersLargeTitles && scrolled ? " (large title collapsed: scrolled)" : "")
+            + (chain[borrowing: i].prefersLargeTitles && scrolled
+              ? " (large title collapsed: scrolled)" : "")
         }
       }
       // A search bar stacked under the bar's content is part of the bar.
@@ -743,7 +745,7 @@ public enum HierarchyRules {
           ? [.rootSafeAreaInsets] : [.rootSafeAreaInsets, .searchBarHeight],
         parentInputs: [.windowSafeAreaInsets, .statusBarHeight, .sizeClasses, .presentation])
     }
-    if node.toolbar == .visible {
+    if chain[borrowing: i].toolbar == .visible {
       var content = BarMetrics.toolbarContentHeight(
         idiom: screen.idiom, sizeClasses: traits, iOSVersion: screen.barsVersion,
         matchesTabBar: assumptions.notchToolbarMatchesTabBar
@@ -785,7 +787,7 @@ public enum HierarchyRules {
   // Inlined into the fold: a node passed to it was copied (a large value).
   @inline(__always)
   static func view<Tracer: DerivationTracer, Sizer: ContentSizing>(
-    _ node: HierarchyNode, at i: Int, in p: Context, screen: ScreenResolution,
+    at i: Int, chain: UnsafeBufferPointer<HierarchyNode>, in p: Context, screen: ScreenResolution,
     defaults: HierarchyDefaults, keyboard: KeyboardSetup, isLast: Bool, assumptions: Assumptions,
     contentSize: Sizer, tracer: inout Tracer
   ) -> (HierarchyNodeResolution, Context) {
@@ -793,23 +795,25 @@ public enum HierarchyRules {
     let parentIsViewController = p.kind?.isViewController ?? true
     let parentScrolls = p.kind.map { $0.viewKind.isScrollView } ?? false
     var setup = ViewSetup()
-    setup.kind = node.kind.viewKind
+    setup.kind = chain[borrowing: i].kind.viewKind
     setup.layoutDirection = v.layoutDirection
     if isLast { setup.semanticContentAttribute = v.semanticContentAttribute }
-    setup.safeAreaInsets = node.pinnedSafeAreaInsets
-    let frame = node.frame ?? CGRect(origin: .zero, size: p.size)
-    if node.frame != nil || p.contentOffset != .zero {
+    setup.safeAreaInsets = chain[borrowing: i].pinnedSafeAreaInsets
+    let frame = chain[borrowing: i].frame ?? CGRect(origin: .zero, size: p.size)
+    if chain[borrowing: i].frame != nil || p.contentOffset != .zero {
       setup.frame = frame.moved(dx: -p.contentOffset.x, dy: -p.contentOffset.y)
     }
-    if let margins = node.layoutMargins {
+    if let margins = chain[borrowing: i].layoutMargins {
       setup.layoutMargins = .absolute(margins)
     } else if isLast {
       setup.layoutMargins = v.layoutMargins
     }
     setup.preservesSuperviewLayoutMargins =
-      node.preservesSuperviewLayoutMargins ?? (isLast ? v.preservesSuperviewLayoutMargins : false)
+      chain[borrowing: i].preservesSuperviewLayoutMargins
+      ?? (isLast ? v.preservesSuperviewLayoutMargins : false)
     setup.insetsLayoutMarginsFromSafeArea =
-      (node.insetsLayoutMarginsFromSafeArea ?? (isLast ? v.insetsLayoutMarginsFromSafeArea : true))
+      (chain[borrowing: i].insetsLayoutMarginsFromSafeArea
+        ?? (isLast ? v.insetsLayoutMarginsFromSafeArea : true))
       && screen.iOSVersion >= 11
     let superview: (safeArea: Quantity, margins: Quantity, frame: Quantity) =
       parentIsViewController
@@ -824,7 +828,8 @@ public enum HierarchyRules {
     let local = resolved.frame
     let frameInWindow = local.moved(dx: p.origin.x, dy: p.origin.y)
     var result = HierarchyNodeResolution(
-      kind: node.kind, name: node.name, frame: frame, frameInWindow: frameInWindow,
+      kind: chain[borrowing: i].kind, name: chain[borrowing: i].name, frame: frame,
+      frameInWindow: frameInWindow,
       safeAreaInsets: resolved.safeAreaInsets, layoutMargins: resolved.layoutMargins,
       systemMinimumLayoutMargins: nil, scrollView: nil, navigationBarFrame: nil, tabBarFrame: nil,
       toolbarFrame: nil, presentation: nil, splitColumn: nil,
@@ -834,7 +839,7 @@ public enum HierarchyRules {
       barsSafeAreaInsets: .zero, topLayoutGuide: 0, bottomLayoutGuide: 0)
     var next = p
     next.index = i
-    next.kind = node.kind
+    next.kind = chain[borrowing: i].kind
     next.size = local.size
     next.origin = frameInWindow.origin
     next.contentOffset = .zero
@@ -843,7 +848,7 @@ public enum HierarchyRules {
     next.margins = resolved.layoutMargins
     next.atSheetTop = p.atSheetTop && local.minY <= 0
     next.splitColumn = nil
-    if node.kind.viewKind.isScrollView {
+    if chain[borrowing: i].kind.viewKind.isScrollView {
       // The content scroll view: the view controller's view, or its first
       // subview; the one-level scene's `isContentScrollView` decides for the
       // view under test.
@@ -851,7 +856,8 @@ public enum HierarchyRules {
         parentIsViewController && p.owner != nil
         && (isLast ? defaults.scrollView.isContentScrollView : true)
       let (scroll, passed) = scrollView(
-        node, at: i, frame: local, frameInWindow: frameInWindow, safe: resolved.safeAreaInsets,
+        at: i, chain: chain, frame: local, frameInWindow: frameInWindow,
+        safe: resolved.safeAreaInsets,
         margins: resolved.layoutMargins, context: p, isContentScrollView: isContent,
         screen: screen, defaults: defaults, keyboard: keyboard, isLast: isLast,
         assumptions: assumptions, contentSize: contentSize, superview: superview, tracer: &tracer)
@@ -864,19 +870,22 @@ public enum HierarchyRules {
 
   /// A scroll view's derived values at node `i`, and what it passes on.
   static func scrollView<Tracer: DerivationTracer, Sizer: ContentSizing>(
-    _ node: HierarchyNode, at i: Int, frame: CGRect, frameInWindow: CGRect, safe: Insets,
+    at i: Int, chain: UnsafeBufferPointer<HierarchyNode>, frame: CGRect, frameInWindow: CGRect,
+    safe: Insets,
     margins: Insets, context p: Context, isContentScrollView: Bool, screen: ScreenResolution,
     defaults: HierarchyDefaults, keyboard: KeyboardSetup, isLast: Bool, assumptions: Assumptions,
     contentSize: Sizer,
     superview: (safeArea: Quantity, margins: Quantity, frame: Quantity)?, tracer: inout Tracer
   ) -> (ScrollViewResolution, Insets) {
     var s = isLast ? defaults.scrollView : ScrollViewSetup()
-    if let v = node.contentInsetAdjustmentBehavior { s.contentInsetAdjustmentBehavior = v }
-    if let v = node.contentInset { s.contentInset = v }
-    if let v = node.contentSize { s.contentSize = v }
-    if let v = node.alwaysBounceVertical { s.alwaysBounceVertical = v }
-    if let v = node.alwaysBounceHorizontal { s.alwaysBounceHorizontal = v }
-    if !isLast, node.contentSize == nil { s.contentSize = nil }
+    if let v = chain[borrowing: i].contentInsetAdjustmentBehavior {
+      s.contentInsetAdjustmentBehavior = v
+    }
+    if let v = chain[borrowing: i].contentInset { s.contentInset = v }
+    if let v = chain[borrowing: i].contentSize { s.contentSize = v }
+    if let v = chain[borrowing: i].alwaysBounceVertical { s.alwaysBounceVertical = v }
+    if let v = chain[borrowing: i].alwaysBounceHorizontal { s.alwaysBounceHorizontal = v }
+    if !isLast, chain[borrowing: i].contentSize == nil { s.contentSize = nil }
     s.isContentScrollView = isContentScrollView
     let context = ScrollViewContext(
       isInNavigationController: p.inNavigationController,
@@ -884,19 +893,19 @@ public enum HierarchyRules {
       automaticallyAdjustsScrollViewInsets: defaults.controller
         .automaticallyAdjustsScrollViewInsets,
       topLayoutGuide: p.topLayoutGuide, bottomLayoutGuide: p.bottomLayoutGuide,
-      bouncesVerticallyByDefault: node.kind.viewKind == .tableView,
+      bouncesVerticallyByDefault: chain[borrowing: i].kind.viewKind == .tableView,
       beforeSafeAreas: screen.iOSVersion < CGFloat(OSVersions.oldest))
     let size =
       s.contentSize
       ?? (isLast
         ? contentSize.contentSize(
-          kind: node.kind.viewKind, frameSize: frame.size, safeAreaInsets: safe,
+          kind: chain[borrowing: i].kind.viewKind, frameSize: frame.size, safeAreaInsets: safe,
           layoutMargins: margins, context: context, window: screen) : nil) ?? .zero
     // A table view controller raises its table's content inset over a
     // docked keyboard (Facts.tableViewControllerKeyboard).
     var stamped = NodeTracer(base: tracer.take(), node: i, superview: superview)
-    if node.kind.isViewController { stamped.ownSafeArea = .rootSafeAreaInsets }
-    if node.kind == .tableViewController {
+    if chain[borrowing: i].kind.isViewController { stamped.ownSafeArea = .rootSafeAreaInsets }
+    if chain[borrowing: i].kind == .tableViewController {
       let overlap = KeyboardRules.overlap(
         keyboard.keyboard, viewFrame: frameInWindow, screenSize: screen.screenSize)
       if overlap > 0 {
