@@ -428,9 +428,12 @@ public struct TableEvaluator: Sendable {
     var filled = LayoutScene()
     guard read(&filled, bytes: bytes, cells: cells) else { return false }
     let scene = filled
-    guard hasOutputs(cells) else { return scene.problems().isEmpty }
-    let (problems, checked) = scene.checkedResolve()
-    guard problems.isEmpty, let resolution = checked else { return false }
+    var resolved: Resolution?
+    guard scene.problems(resolved: &resolved).isEmpty else { return false }
+    guard hasOutputs(cells) else { return true }
+    // Moved out, not copied: an optional resolution left holding one is
+    // destroyed field by field through its type's metadata.
+    let resolution = resolved.take() ?? scene.resolve()
     for column in 0..<cells.count where roles[column] == .output && !cells[column].isEmpty {
       let text = UnsafeBufferPointer(rebasing: bytes[cells[column]])
       guard keys[column].matchesCell(text, scene, resolution) else { return false }
