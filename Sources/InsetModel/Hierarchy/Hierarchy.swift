@@ -69,10 +69,14 @@ public struct Hierarchy: Sendable, Hashable {
 extension UnsafeBufferPointer {
   /// Element `i`, borrowed where it is: the buffer's own subscript copies
   /// an element out (and releases the copy) even to read one of its fields,
-  /// which for a large value costs more than the read. `i` is an index of
-  /// the buffer.
-  subscript(borrowing i: Int) -> Element {
-    unsafeAddress { baseAddress.unsafelyUnwrapped + i }
+  /// which for a large value costs more than the read. `i` must be an index
+  /// of the buffer (checked in debug builds, as the buffer's own subscript
+  /// checks it).
+  package subscript(borrowing i: Int) -> Element {
+    unsafeAddress {
+      assert(indices.contains(i), "index \(i) out of \(indices)")
+      return baseAddress.unsafelyUnwrapped + i
+    }
   }
 }
 

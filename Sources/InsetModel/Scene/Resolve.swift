@@ -67,41 +67,44 @@ extension LayoutScene {
     // The nodes are read in place: each is a large value.
     let (containers, child, resolvedView, inner, root) = layout.nodes.withUnsafeBufferPointer {
       nodes in
-      let innermostOrigin = nodes[layout.innermostViewController].frameInWindow.origin
-      let rootFrame = nodes[rootIndex].frameInWindow
+      let innermostOrigin = nodes[borrowing: layout.innermostViewController].frameInWindow.origin
+      let rootFrame = nodes[borrowing: rootIndex].frameInWindow
       var navigationBarFrame: CGRect?
       var tabBarFrame: CGRect?
       var toolbarFrame: CGRect?
       for i in 0...rootIndex {
-        if let f = nodes[i].navigationBarFrame { navigationBarFrame = f }
-        if let f = nodes[i].tabBarFrame { tabBarFrame = f }
-        if let f = nodes[i].toolbarFrame { toolbarFrame = f }
+        if let f = nodes[borrowing: i].navigationBarFrame { navigationBarFrame = f }
+        if let f = nodes[borrowing: i].tabBarFrame { tabBarFrame = f }
+        if let f = nodes[borrowing: i].toolbarFrame { toolbarFrame = f }
       }
       let containers = ContainerResolution(
         navigationBarFrame: navigationBarFrame, tabBarFrame: tabBarFrame,
         toolbarFrame: toolbarFrame, rootFrame: rootFrame,
-        barsSafeAreaInsets: nodes[rootIndex].barsSafeAreaInsets,
-        topLayoutGuide: nodes[rootIndex].topLayoutGuide,
-        bottomLayoutGuide: nodes[rootIndex].bottomLayoutGuide)
+        barsSafeAreaInsets: nodes[borrowing: rootIndex].barsSafeAreaInsets,
+        topLayoutGuide: nodes[borrowing: rootIndex].topLayoutGuide,
+        bottomLayoutGuide: nodes[borrowing: rootIndex].bottomLayoutGuide)
       let child = chain.childIndex.map { i -> ChildResolution in
         ChildResolution(
-          frame: nodes[i].frameInWindow.moved(dx: -rootFrame.minX, dy: -rootFrame.minY),
-          safeAreaInsets: nodes[i].safeAreaInsets, layoutMargins: nodes[i].layoutMargins)
+          frame: nodes[borrowing: i].frameInWindow.moved(dx: -rootFrame.minX, dy: -rootFrame.minY),
+          safeAreaInsets: nodes[borrowing: i].safeAreaInsets,
+          layoutMargins: nodes[borrowing: i].layoutMargins)
       }
       let resolvedView = ViewResolution(
-        kind: nodes[last].kind.viewKind,
-        frame: nodes[last].frameInWindow.moved(dx: -innermostOrigin.x, dy: -innermostOrigin.y),
-        safeAreaInsets: nodes[last].safeAreaInsets, layoutMargins: nodes[last].layoutMargins,
+        kind: nodes[borrowing: last].kind.viewKind,
+        frame: nodes[borrowing: last].frameInWindow.moved(
+          dx: -innermostOrigin.x, dy: -innermostOrigin.y),
+        safeAreaInsets: nodes[borrowing: last].safeAreaInsets,
+        layoutMargins: nodes[borrowing: last].layoutMargins,
         layoutDirection: view.layoutDirection,
         readableContentWidth: assumptions.readableContentWidth)
       let inner = (
-        kind: nodes[last].kind, frameInWindow: nodes[last].frameInWindow,
-        scrollView: nodes[last].scrollView
+        kind: nodes[borrowing: last].kind, frameInWindow: nodes[borrowing: last].frameInWindow,
+        scrollView: nodes[borrowing: last].scrollView
       )
       let root = (
-        frameInWindow: rootFrame, safeAreaInsets: nodes[rootIndex].safeAreaInsets,
-        layoutMargins: nodes[rootIndex].layoutMargins,
-        systemMinimumLayoutMargins: nodes[rootIndex].systemMinimumLayoutMargins
+        frameInWindow: rootFrame, safeAreaInsets: nodes[borrowing: rootIndex].safeAreaInsets,
+        layoutMargins: nodes[borrowing: rootIndex].layoutMargins,
+        systemMinimumLayoutMargins: nodes[borrowing: rootIndex].systemMinimumLayoutMargins
       )
       return (containers, child, resolvedView, inner, root)
     }

@@ -74,8 +74,11 @@ extension LayoutScene {
           at: [hierarchyPath]))
       return problems
     }
-    if resolved == nil { resolved = resolve() }
-    guard let layout = resolved?.hierarchyLayout, !layout.nodes.isEmpty else { return problems }
+    // A resolution handed in is used only if it folded this chain (one of
+    // another scene would be read past its end).
+    if resolved?.hierarchyLayout.nodes.count != hierarchy.nodes.count { resolved = resolve() }
+    guard let layout = resolved?.hierarchyLayout, layout.nodes.count == hierarchy.nodes.count
+    else { return problems }
     let glass = screen.usesLiquidGlass
     // The nodes and their resolutions are read in place: each is a large
     // value, and most nodes need none of the checks below.

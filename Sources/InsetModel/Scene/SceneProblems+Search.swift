@@ -38,6 +38,17 @@ extension LayoutScene {
               + "`UINavigationController` whose bar shows", at: [path]))
         continue
       }
+      // The bar shows the navigation item of the view controller on top of
+      // the stack, the first one below the navigation controller; a view
+      // controller inside that one has a navigation item no bar shows.
+      guard !nodes[(bar + 1)..<i].contains(where: { $0.kind.isViewController }) else {
+        problems.append(
+          SceneProblem(
+            place + "the navigation bar shows the title view of the view controller on top of "
+              + "its stack (the first below the `UINavigationController`), not of one inside "
+              + "it: set `titleView:` on that one", at: [path]))
+        continue
+      }
       var unprinted: [String] = []
       if traits.usesLiquidGlass { unprinted.append("under Liquid Glass (iOS 26)") }
       if traits.idiom != .phone { unprinted.append("on an iPad") }

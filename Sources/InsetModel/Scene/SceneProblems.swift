@@ -29,7 +29,8 @@ extension LayoutScene {
   ///     scene.problems().first?.message
   ///     // "iPhone X runs iOS 11–16, not iOS 27.1: set `iOSVersion` to one of those"
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1), or one resolve for a scene with a hierarchy (its
+  ///   checks read its fold).
   public func problems() -> [SceneProblem] {
     var resolved: Resolution?
     return problems(resolved: &resolved)
@@ -46,7 +47,8 @@ extension LayoutScene {
   /// - Returns: the problems, as ``problems()`` gives them, and the
   ///   resolution, as ``resolve()`` gives it; `nil` when there are problems
   ///   (values resting on nothing are not handed out).
-  /// - Complexity: one resolve of the scene, when it has no problems.
+  /// - Complexity: one resolve of the scene (a scene with a hierarchy is
+  ///   resolved for its checks, with problems or without).
   public func checkedResolve() -> (problems: [SceneProblem], resolution: Resolution?) {
     var resolved: Resolution?
     let problems = problems(resolved: &resolved)
@@ -57,7 +59,8 @@ extension LayoutScene {
   /// What this scene asks that the model cannot answer, as ``problems()``
   /// gives it; `resolved` is left holding the scene's resolution when a
   /// check made one (a ``hierarchy``'s checks read its fold), so that a
-  /// caller going on to resolve the scene need not resolve it again.
+  /// caller going on to resolve the scene need not resolve it again. Pass
+  /// `nil` (or a resolution of this scene).
   ///
   ///     var resolved: Resolution?
   ///     if scene.problems(resolved: &resolved).isEmpty {

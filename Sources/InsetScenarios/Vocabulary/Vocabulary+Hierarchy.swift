@@ -242,12 +242,3 @@ extension Vocabulary {
     return maker.make(.name(String(name)))
   }
 }
-
-extension UnsafeBufferPointer {
-  /// Element `i`, borrowed where it is: the buffer's own subscript copies
-  /// an element out (and releases the copy) even to read one of its
-  /// fields. `i` is an index of the buffer.
-  subscript(borrowing i: Int) -> Element {
-    unsafeAddress { baseAddress.unsafelyUnwrapped + i }
-  }
-}

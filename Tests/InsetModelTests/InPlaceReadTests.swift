@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import InsetModel
+
+/// The fold and the checks read a chain's nodes in place (a node is a large
+/// value); what they read must be what the array holds.
+@Suite("Nodes read in place")
+struct InPlaceReadTests {
+  /// A chain with two presented view controllers and two navigation
+  /// controllers, so that first and last differ for every test below.
+  private var chain: Hierarchy {
+    var sheet = HierarchyNode(.viewController)
+    sheet.presentation = PresentationSetup(style: .pageSheet)
+    var form = HierarchyNode(.viewController, name: "form")
+    form.presentation = PresentationSetup(style: .formSheet)
+    return Hierarchy([
+      HierarchyNode(.navigationController), sheet, HierarchyNode(.navigationController),
+      form, HierarchyNode(.view, name: "content"),
+    ])
+  }
+
+  @Test func firstAndLastIndexAgreeWithTheArray() {
+    let h = chain
+    let tests: [(HierarchyNode) -> Bool] = [
+      { $0.presentation != nil }, { $0.kind == .navigationController },
+      { $0.kind.isViewController }, { $0.name != nil }, { _ in false }, { _ in true },
+    ]
+    for test in tests {
+      #expect(h.firstIndex(where: test) == h.nodes.firstIndex(where: test))
+      #expect(h.lastIndex(where: test) == h.nodes.lastIndex(where: test))
+      #expect(h.contains(where: test) == h.nodes.contains(where: test))
+    }
+    #expect(h.firstIndex { $0.presentation != nil } == 1)
+    #expect(h.lastIndex { $0.presentation != nil } == 3)
+    #expect(h.index(of: .name("content")) == 4)
+    #expect(h.index(of: .name("form")) == 3)
+    #expect(h.index(of: .name("none")) == nil)
+  }
+
+  @Test func theBorrowingSubscriptReadsEachElement() {
+    let nodes = chain.nodes
+    nodes.withUnsafeBufferPointer { b in
+      #expect(b.indices.map { b[borrowing: $0].kind } == nodes.map(\.kind))
+      #expect(b.indices.map { b[borrowing: $0].name } == nodes.map(\.name))
+    }
+  }
+
+  /// `checkedResolve()` gives what `problems()` and `resolve()` give, one
+  /// resolve for both, for a one-level scene and for a chain.
+  @Test func checkedResolveIsProblemsThenResolve() {
+    var oneLevel = LayoutScene()
+    oneLevel.screen.device = DeviceCatalog.device(named: "iPhone 16")
+    oneLevel.controller.navigationBar = .visible
+    oneLevel.view.kind = .scrollView
+    var chained = oneLevel
+    chained.controller.navigationBar = .none
+    chained.view.kind = .plain
+    chained.hierarchy = Hierarchy([
+      HierarchyNode(.tabBarController), HierarchyNode(.navigationController),
+      HierarchyNode(.viewController), HierarchyNode(.tableView),
+    ])
+    for scene in [oneLevel, chained] {
+      let (problems, resolution) = scene.checkedResolve()
+      #expect(problems.isEmpty)
+      #expect(resolution == scene.resolve())
+      var resolved: Resolution?
+      #expect(scene.problems(resolved: &resolved).isEmpty)
+      #expect(resolved == nil || resolved == scene.resolve())
+    }
+    // A scene with problems hands out no resolution.
+    var old = oneLevel
+    old.screen.device = DeviceCatalog.device(named: "iPhone X")
+    old.screen.iOSVersion = 27.1
+    let (problems, resolution) = old.checkedResolve()
+    #expect(!problems.isEmpty)
+    #expect(resolution == nil)
+    // A resolution of another chain handed in is not read: the checks fold
+    // this one.
+    var resolved: Resolution? = oneLevel.resolve()
+    #expect(chained.problems(resolved: &resolved).isEmpty)
+    #expect(resolved == chained.resolve())
+  }
+
+  /// Only the view controller on top of a navigation stack shows its title
+  /// view: one set on a view controller inside it is refused.
+  @Test func aTitleViewBelowTheTopOfTheStackIsRefused() {
+    var scene = LayoutScene()
+    scene.screen.device = DeviceCatalog.device(named: "iPhone 8")
+    scene.screen.iOSVersion = 12
+    var search = HierarchyNode(.viewController)
+    search.titleView = .searchBar
+    scene.hierarchy = Hierarchy([
+      HierarchyNode(.navigationController), search, HierarchyNode(.view),
+    ])
+    #expect(scene.problems().isEmpty)
+    scene.hierarchy = Hierarchy([
+      HierarchyNode(.navigationController), HierarchyNode(.viewController), search,
+      HierarchyNode(.view),
+    ])
+    #expect(
+      scene.problems().contains { $0.message.contains("on top of its stack") },
+      "\(scene.problems().map(\.message))")
+  }
+}
