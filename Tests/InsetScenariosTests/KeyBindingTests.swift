@@ -61,6 +61,48 @@ struct KeyBindingTests {
     #expect(changed > 200)
   }
 
+  /// An input whose property is computed is set by its own closure, not by
+  /// a key-path write (which allocates on every row): what that closure
+  /// changes must be exactly what a write of the value through the key path
+  /// changes. A closure that set a neighbouring property would leave the
+  /// key path reading its default, and the two scenes would differ.
+  @Test func computedInputsSetWhatTheirKeyPathsWrite() throws {
+    var g = SeededGenerator(seed: 2_026_112_601)
+    var computed = 0
+    var compared = 0
+    for key in vocabulary.keys where key.role == .input {
+      let bound = try #require(vocabulary[key.name])
+      guard let path = bound.keyPath.map({ $0 as AnyKeyPath }),
+        let partial = path as? PartialKeyPath<LayoutScene>,
+        MemoryLayout<LayoutScene>.offset(of: partial) == nil
+      else { continue }
+      computed += 1
+      /// The scene `set` made, rebuilt from the default by writing what
+      /// the key path reads of it back through the key path.
+      func rewritten<V>(_: V.Type, from set: LayoutScene) -> LayoutScene? {
+        guard let writable = path as? WritableKeyPath<LayoutScene, V> else { return nil }
+        var scene = LayoutScene()
+        scene[keyPath: writable] = set[keyPath: writable]
+        return scene
+      }
+      for _ in 0..<4 {
+        let text = key.sampleText(&g)
+        guard !text.isEmpty else { continue }
+        var viaBound = LayoutScene()
+        try bound.parse(text).set(&viaBound)
+        let valueType = type(of: path).valueType
+        let rebuilt = rewritten(valueType, from: viaBound)
+        let viaKeyPath = try #require(rebuilt, "`\(key.name)`")
+        #expect(viaKeyPath == viaBound, "`\(key.name)` = `\(text)`")
+        compared += 1
+      }
+    }
+    // The keys the engine sets through their own closures: the SwiftUI
+    // chain's, the compositional layout's, the child's, the margins'.
+    #expect(computed >= 30, "\(computed)")
+    #expect(compared >= 100, "\(compared)")
+  }
+
   /// Every output describes and matches the same bound as unbound, gates
   /// included: on iOS 10 an output that arrived in iOS 11 has no value.
   @Test func boundOutputsReadWhatUnboundOnesRead() throws {
