@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of InsetModel, InsetScenarios and
-# InsetScenariosTesting with the toolchain's own `docc`, no package plugin:
-# SwiftPM dumps the public symbol graphs, then `docc convert` builds one
-# archive per module from its catalog (Sources/<Module>/<Module>.docc) and
-# its symbol graphs. Any docc warning fails the build.
+# Builds the DocC documentation of InsetModel, InsetScenarios,
+# InsetScenariosTesting, InsetDiagrams and InsetPort with the toolchain's own
+# `docc`, no package plugin: SwiftPM dumps the public symbol graphs, then
+# `docc convert` builds one archive per module from its catalog
+# (Sources/<Module>/<Module>.docc) and its symbol graphs. Any docc warning fails the build.
 #
 #   scripts/build-docs.sh        # archives in .build/docs/<Module>.doccarchive
 #
@@ -32,10 +32,7 @@ else
   exit 1
 fi
 
-modules=(InsetModel InsetScenarios InsetScenariosTesting InsetDiagrams)
-# InsetPort has a catalog too, but one of its doc comments is a docc warning
-# (Lexer.swift: a double-backtick code span read as a link), so it is not
-# built here until that comment changes.
+modules=(InsetModel InsetScenarios InsetScenariosTesting InsetDiagrams InsetPort)
 out=.build/docs
 log="$(mktemp)"
 stamp="$(mktemp)" # older than every graph this run writes

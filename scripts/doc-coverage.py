@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Lists every public symbol without a doc comment, per module.
 
-Reads the symbol graphs of InsetModel, InsetScenarios, InsetDiagrams and
-InsetScenariosTesting (each module's own graph and its extension graphs,
-Module@Other.symbols.json) and prints, per module, each public symbol
-declared in Sources/<Module>/ whose doc comment is missing or empty, with
-its file and line, then a summary line per module. Exits 1 when any symbol
-is undocumented, 0 when every one is documented, 2 on a usage error.
+Reads the symbol graphs of InsetModel, InsetScenarios, InsetDiagrams,
+InsetScenariosTesting and InsetPort (each module's own graph and its
+extension graphs, Module@Other.symbols.json) and prints, per module, each
+public symbol declared in Sources/<Module>/ whose doc comment is missing or
+empty, with its file and line, then a summary line per module. Exits 1
+when any symbol is undocumented, 0 when every one is documented, 2 on a
+usage error.
 
     scripts/doc-coverage.py                 # graphs of scripts/build-docs.sh
     scripts/doc-coverage.py --graphs DIR    # a folder of *.symbols.json
@@ -30,7 +31,7 @@ import subprocess
 import sys
 from urllib.parse import unquote, urlparse
 
-MODULES = ["InsetModel", "InsetScenarios", "InsetScenariosTesting", "InsetDiagrams"]
+MODULES = ["InsetModel", "InsetScenarios", "InsetScenariosTesting", "InsetDiagrams", "InsetPort"]
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD_DOCS_GRAPHS = os.path.join(ROOT, ".build", "docs", "symbol-graphs")
 

@@ -18,6 +18,11 @@ public struct SweepScreen: Sendable, Hashable {
   /// XR's and 11's 13, whose insets were different before iOS 14.
   public var iOSVersion: Double?
 
+  /// The screen of the catalog's device named `device`, in portrait or
+  /// landscape, at `iOSVersion` (nil: the model's default, its newest).
+  ///
+  ///     SweepScreen(device: "iPhone X", landscape: false, iOSVersion: 16).label
+  ///     // "iPhone X portrait, iOS 16"
   public init(device: String, landscape: Bool, iOSVersion: Double? = nil) {
     self.device = device
     self.landscape = landscape
@@ -49,6 +54,11 @@ public struct SweepSetup: Sendable, Hashable {
   /// a port writes for `automaticallyAdjustsScrollViewInsets = false`).
   public var neverAdjusts: Bool
 
+  /// A view controller among `bars`. By default it keeps UIKit's defaults
+  /// (its view extends under the bars, `automaticallyAdjustsScrollViewInsets`
+  /// is on) and has no scroll view.
+  ///
+  ///     SweepSetup(bars: Bars(navigationBar: true), scrollView: true)
   public init(
     bars: Bars, extendedEdges: Bool = true, automaticallyAdjustsScrollViewInsets: Bool = true,
     scrollView: Bool = false, neverAdjusts: Bool = false
@@ -105,8 +115,10 @@ public struct DeviceFacts: Sendable, Hashable {
   public var name: String
   /// An iPad rather than an iPhone.
   public var isPad: Bool
-  /// The screen in points, in portrait.
+  /// The screen's width in points, in portrait.
   public var portraitWidth: Double
+  /// The screen's height in points, in portrait (what a device check by
+  /// `bounds.height` compares with).
   public var portraitHeight: Double
   /// Points to pixels.
   public var scale: Double

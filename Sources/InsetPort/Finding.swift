@@ -43,6 +43,9 @@ public struct Bars: Sendable, Hashable, Codable {
   /// The navigation bar shows a large title, expanded.
   public var largeTitles: Bool
 
+  /// The bars named; by default none.
+  ///
+  ///     Bars(navigationBar: true, tabBar: true)  // a navigation bar and a tab bar
   public init(navigationBar: Bool = false, tabBar: Bool = false, largeTitles: Bool = false) {
     self.navigationBar = navigationBar
     self.tabBar = tabBar
@@ -136,8 +139,9 @@ public struct Finding: Sendable, Hashable {
   public var kind: FindingKind
   /// A finding, or a note of what could not be judged.
   public var severity: FindingSeverity
-  /// 1-based line and column (Unicode scalars) of ``code``'s first character.
+  /// 1-based line of ``code``'s first character.
   public var line: Int
+  /// 1-based column of ``code``'s first character, counting Unicode scalars.
   public var column: Int
   /// The source text found: `64`, `20 + 44`, `statusBarFrame`, a storyboard
   /// attribute's value.
@@ -156,6 +160,8 @@ public struct Finding: Sendable, Hashable {
   /// checked (``PortDiff``); nil when there is none it is sure of.
   public var rewrite: Rewrite?
 
+  /// A finding of `kind` whose ``code`` starts at `line`:`column`. It has no
+  /// ``rewrite``; the rules that are sure of one set it afterwards.
   public init(
     kind: FindingKind, severity: FindingSeverity = .warning, line: Int, column: Int, code: String,
     summary: String, replacement: String, assumption: CodeAssumption? = nil,

@@ -26,7 +26,9 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable, Codable {
 public struct Token: Sendable, Hashable {
   /// What kind of token.
   public enum Kind: Sendable, Hashable {
-    /// A name or keyword (`let`, `contentInset`, `` `default` ``).
+    /// A name or keyword (`let`, `contentInset`). A Swift name written between
+    /// back quotes (the keyword `default` used as a name) is one identifier
+    /// whose text leaves the back quotes out.
     case identifier
     /// A number literal; ``Token/value`` holds its value.
     case number
@@ -52,6 +54,8 @@ public struct Token: Sendable, Hashable {
   /// A number literal's value; `nil` for other tokens.
   public var value: Double?
 
+  /// A token of `kind` with the source text `text`, starting at
+  /// `line`:`column`; `value` is a number literal's value.
   public init(
     kind: Kind, text: String, line: Int, column: Int, startsLine: Bool, value: Double? = nil
   ) {
@@ -76,8 +80,10 @@ public struct Token: Sendable, Hashable {
 
 /// What the lexer could not read: an unterminated comment or literal.
 public struct LexProblem: Sendable, Hashable {
-  /// 1-based line and column where the unterminated thing starts.
+  /// 1-based line where the unterminated thing starts.
   public var line: Int
+  /// 1-based column where the unterminated thing starts, counting Unicode
+  /// scalars.
   public var column: Int
   /// What is unterminated.
   public var message: String

@@ -1,11 +1,13 @@
 /// A file `insets port` could not read at all: binary, or not UTF-8.
 public struct PortProblem: Sendable, Hashable, Error {
-  /// 1-based line and column (Unicode scalars) of the first bad byte.
+  /// 1-based line of the first bad byte.
   public var line: Int
+  /// 1-based column of the first bad byte, counting Unicode scalars.
   public var column: Int
   /// What is wrong with the file.
   public var message: String
 
+  /// A problem at `line`:`column`, described by `message`.
   public init(line: Int, column: Int, message: String) {
     self.line = line
     self.column = column
@@ -26,6 +28,10 @@ public struct PortFileReport: Sendable, Hashable {
   /// The sweep of every assumption a finding makes.
   public var sweeps: [CodeAssumption: SweepResult]
 
+  /// The report of `file`, read as `language`, with the findings in source
+  /// order and the sweep of each of their assumptions.
+  /// ``PortAnalyzer/analyze(file:bytes:language:)`` makes one; a file it could
+  /// not read has a `problem` and no findings.
   public init(
     file: String, language: SourceLanguage, findings: [Finding], problem: PortProblem? = nil,
     sweeps: [CodeAssumption: SweepResult] = [:]
@@ -87,6 +93,9 @@ public struct PortReport: Sendable, Hashable {
   /// Every file read, in the order read.
   public var files: [PortFileReport]
 
+  /// The run that read `files`, in that order.
+  ///
+  ///     PortReport(files: []).summary  // "port: 0 findings, 0 notes in 0 files"
   public init(files: [PortFileReport]) {
     self.files = files
   }

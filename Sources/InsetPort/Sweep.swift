@@ -37,10 +37,12 @@ public struct ScreenCheck: Sendable, Hashable {
 
 /// A screen the model cannot answer for an assumption's set-up, and why.
 public struct UnansweredScreen: Sendable, Hashable {
+  /// The screen left out.
   public var screen: SweepScreen
   /// The model's reason (``ScreenAnswer/unanswered(_:)``).
   public var reason: String
 
+  /// The screen `screen`, left out for `reason`.
   public init(screen: SweepScreen, reason: String) {
     self.screen = screen
     self.reason = reason
@@ -57,6 +59,8 @@ public struct SweepResult: Sendable, Hashable {
   /// (an iPad's floating tab bar, an unprobed set-up): counted, never guessed.
   public var unanswered: [UnansweredScreen]
 
+  /// The result of checking `assumption`: `checks` on the screens the model
+  /// answers, `unanswered` for the rest. ``Sweep`` makes one.
   public init(
     assumption: CodeAssumption, checks: [ScreenCheck], unanswered: [UnansweredScreen] = []
   ) {

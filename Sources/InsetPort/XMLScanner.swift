@@ -7,8 +7,10 @@ public struct MarkupElement: Sendable, Hashable {
     public var name: String
     /// The value with entities decoded.
     public var value: String
-    /// 1-based line and column of the value's first character (after the quote).
+    /// 1-based line of the value's first character (after the quote).
     public var line: Int
+    /// 1-based column of the value's first character (after the quote),
+    /// counting Unicode scalars.
     public var column: Int
   }
 
@@ -18,8 +20,9 @@ public struct MarkupElement: Sendable, Hashable {
   public var attributes: [Attribute]
   /// The index of the enclosing element in the scanner's list, or nil at the top.
   public var parent: Int?
-  /// 1-based line and column of the `<`.
+  /// 1-based line of the `<`.
   public var line: Int
+  /// 1-based column of the `<`, counting Unicode scalars.
   public var column: Int
 
   /// The value of the attribute `name`, or nil.
