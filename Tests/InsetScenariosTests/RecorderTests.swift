@@ -73,6 +73,24 @@ struct RecorderTests {
     #expect(failed.changes.isEmpty)
   }
 
+  /// A tolerance finer than a value prints: the 14 Pro Max's bar bottom is
+  /// 97.666…, printed 97.667, which `±0` refuses. The fuzzer found that
+  /// keeping the tolerance wrote a cell that failed; the cell is written
+  /// without it, and the recorded file passes.
+  @Test func aToleranceFinerThanThePrintIsDropped() throws {
+    let text = """
+      | device | iOSVersion | navigationBar | rootSafeAreaInsets.top? |
+      |---|---|---|---|
+      | iPhone 14 Pro Max | 16 | visible | 90 ±0 |
+
+      """
+    let (out, cells) = try #require(recorded(text))
+    #expect(cells == 1)
+    #expect(out.contains("| 97.667 "), "\(out)")
+    #expect(!out.contains("97.667 ±0"), "\(out)")
+    #expect(ScenarioRunner().run(bytes: Array(out.utf8), file: "t.md").failed == 0)
+  }
+
   @Test func onlyEmptyLeavesWrittenValues() throws {
     let text =
       "| safeAreaInsets | contentSize | adjustedContentInset? | contentOffset? |\n|---|---|---|---|\n| {10, 0, 0, 0} | {1, 2000} | {9, 9, 9, 9} | |\n"
