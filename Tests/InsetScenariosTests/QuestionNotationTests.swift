@@ -168,7 +168,9 @@ struct QuestionModelTests {
     func context(_ chain: String) throws -> Int? {
       let h = try Hierarchy.parse(chain)
       let presented = try #require(h.nodes.lastIndex { $0.presentation != nil })
-      return HierarchyRules.presentationContext(presenter: presented - 1, hierarchy: h)
+      return h.nodes.withUnsafeBufferPointer {
+        HierarchyRules.presentationContext(presenter: presented - 1, chain: $0)
+      }
     }
     #expect(
       try context("UIViewController > UIViewController(modalPresentationStyle: .currentContext)")

@@ -497,13 +497,8 @@ public enum HierarchyRules {
   /// The view controller a current-context presentation covers: from the
   /// presenting view controller up, the first that defines the presentation
   /// context (a navigation controller does by default), else the window's
-  /// root view controller ([ad-definespresentationcontext]).
-  static func presentationContext(presenter: Int?, hierarchy: Hierarchy) -> Int? {
-    hierarchy.nodes.withUnsafeBufferPointer { presentationContext(presenter: presenter, chain: $0) }
-  }
-
-  /// ``presentationContext(presenter:hierarchy:)`` over the chain's nodes,
-  /// read in place.
+  /// root view controller ([ad-definespresentationcontext]). The chain's
+  /// nodes are read in place.
   static func presentationContext(presenter: Int?, chain: UnsafeBufferPointer<HierarchyNode>)
     -> Int?
   {

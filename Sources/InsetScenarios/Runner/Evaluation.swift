@@ -321,7 +321,10 @@ public struct TableEvaluator: Sendable {
     guard evaluation.errors.isEmpty else { return evaluation }
     let scene = prepare(row, into: &evaluation, keepingInputs: options.keepsDetail)
 
-    let (problems, checked) = scene.checkedResolve()
+    // A hierarchy's checks resolve the scene; a traced evaluation resolves
+    // it again with its tracer, an untraced one takes that resolution.
+    var checked: Resolution?
+    let problems = scene.problems(resolved: &checked)
     for problem in problems {
       let (location, key) = place(of: problem, in: row)
       // A problem about "this key" names the key it is located at.
@@ -343,7 +346,7 @@ public struct TableEvaluator: Sendable {
       resolution = scene.resolve(tracer: &tracer)
       evaluation.steps = tracer.steps
     } else {
-      resolution = checked ?? scene.resolve()
+      resolution = checked.take() ?? scene.resolve()
     }
     if options.keepsDetail {
       evaluation.resolved = RowEvaluation.Resolved(scene: scene, resolution: resolution)
