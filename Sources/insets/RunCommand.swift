@@ -6,7 +6,7 @@ import InsetScenarios
 enum RunCommand {
   static let command = Command(
     name: "run", abstract: "Run every scenario table under PATH and check each expected output.",
-    usage: ["run [--format text|json|junit|github] [--html FILE] [PATH ...]"],
+    usage: ["run [--format text|json|junit|github] [--html FILE] [--jobs N] [PATH ...]"],
     arguments: [
       (
         "PATH",
@@ -23,6 +23,10 @@ enum RunCommand {
         names: ["--html"], value: "FILE",
         help: "Also write a self-contained HTML report to FILE, with a diagram\nof each failed row."
       ),
+      Command.Option(
+        names: ["--jobs"], value: "N",
+        help: "Decide rows on N threads (1 to 64). Default: one a core. The\n"
+          + "report is the same, in the same order, for any N."),
     ],
     examples: ["insets run", "insets run Scenarios/bars.md --format github"],
     discussion: """
@@ -51,6 +55,16 @@ enum RunCommand {
       return 2
     }
     let html = arguments.values["--html"]
+    var jobs = min(64, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    if let text = arguments.values["--jobs"] {
+      guard let n = Int(text), (1...64).contains(n) else {
+        Tool.printError(
+          UsageError("--jobs takes a whole number from 1 to 64, not `\(text)`", command: "run")
+            .text)
+        return 2
+      }
+      jobs = n
+    }
     let paths = arguments.positionals.isEmpty ? ["Scenarios"] : arguments.positionals
     let report: RunReport
     do {
@@ -58,7 +72,7 @@ enum RunCommand {
         paths,
         runner: ScenarioRunner(
           keepsFailures: html != nil,
-          keepsPassedRows: html != nil || format == .json || format == .junit))
+          keepsPassedRows: html != nil || format == .json || format == .junit, jobs: jobs))
     } catch {
       Tool.printError(UsageError(error.message, command: "run").text)
       return 2

@@ -87,6 +87,17 @@ protocol TableSink {
   /// Whether the sink takes rows as bytes at all: a reader does not split a
   /// row for one that never does.
   static var takesRowBytes: Bool { get }
+  /// Whether the sink takes plain body rows (no `\|`) a batch at a time
+  /// (``rows(_:bytes:fallback:)``): the reader then holds them back, up to
+  /// ``RowBatch/capacity``, and hands them over before anything else it
+  /// hands the sink, so that the sink sees every row in file order.
+  static var takesRowBatches: Bool { get }
+  /// Plain body rows of the table begun last, in file order, as ranges of
+  /// `bytes`; `fallback(k)` is the batch's row `k` as a ``MarkdownRow``.
+  /// All three are valid during the call only. The default hands each row
+  /// to ``row(line:bytes:cells:)``, then, if it is not taken, to ``row(_:)``.
+  mutating func rows(
+    _ batch: RowBatch, bytes: UnsafeBufferPointer<UInt8>, fallback: (Int) -> MarkdownRow)
 }
 
 extension TableSink {
@@ -94,6 +105,68 @@ extension TableSink {
     line: Int, bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>
   ) -> Bool { false }
   static var takesRowBytes: Bool { false }
+  static var takesRowBatches: Bool { false }
+  mutating func rows(
+    _ batch: RowBatch, bytes: UnsafeBufferPointer<UInt8>, fallback: (Int) -> MarkdownRow
+  ) {
+    for k in 0..<batch.count {
+      let taken = batch.withCells(k) { row(line: batch.line(k), bytes: bytes, cells: $0) }
+      if !taken { row(fallback(k)) }
+    }
+  }
+}
+
+/// Plain body rows of one table held back by the reader
+/// (``TableSink/takesRowBatches``): each row's 1-based line and its cells'
+/// texts as byte ranges of the reader's window. Its arrays are kept from
+/// batch to batch, so that holding rows back allocates nothing.
+struct RowBatch {
+  /// The most rows held back at once: enough that handing them over costs
+  /// nothing measurable per row, few enough that the cells stay in cache
+  /// (1,024 rows of 12 cells are 200 KB).
+  static let capacity = 1024
+  /// Each row's 0-based line in the file.
+  private(set) var lineIndices: [Int] = []
+  /// Where each row's cells end in ``cells``.
+  private var ends: [Int] = []
+  /// Every row's cells, row after row.
+  private var cells: [Range<Int>] = []
+
+  /// The rows held.
+  var count: Int { lineIndices.count }
+  /// Whether no row is held.
+  var isEmpty: Bool { lineIndices.isEmpty }
+  /// Whether the batch holds ``capacity`` rows.
+  var isFull: Bool { lineIndices.count >= Self.capacity }
+
+  /// Row `k`'s 1-based line.
+  func line(_ k: Int) -> Int { lineIndices[k] + 1 }
+
+  /// Calls `body` with row `k`'s cells.
+  func withCells<R>(_ k: Int, _ body: (UnsafeBufferPointer<Range<Int>>) -> R) -> R {
+    let start = k == 0 ? 0 : ends[k - 1]
+    return cells.withUnsafeBufferPointer {
+      body(UnsafeBufferPointer(rebasing: $0[start..<ends[k]]))
+    }
+  }
+
+  /// Holds back the row on the 0-based line `index`, with its cells.
+  mutating func append(line index: Int, cells rowCells: [Range<Int>]) {
+    if lineIndices.isEmpty {
+      lineIndices.reserveCapacity(Self.capacity)
+      ends.reserveCapacity(Self.capacity)
+    }
+    lineIndices.append(index)
+    cells.append(contentsOf: rowCells)
+    ends.append(cells.count)
+  }
+
+  /// Lets every row go, keeping the arrays' storage.
+  mutating func removeAll() {
+    lineIndices.removeAll(keepingCapacity: true)
+    ends.removeAll(keepingCapacity: true)
+    cells.removeAll(keepingCapacity: true)
+  }
 }
 
 /// Keeps every table and row: a ``MarkdownDocument``'s tables.
@@ -156,6 +229,9 @@ private struct Scanner {
   /// The cells of the body row being handed over (``bodyRow(_:into:)``),
   /// kept so that a row allocates no array.
   var spans: [Range<Int>] = []
+  /// Plain body rows held back for a sink that takes them a batch at a time
+  /// (``queueBodyRow(_:into:)``); handed over by ``flushRows(into:)``.
+  var batch = RowBatch()
 
   init(bytes: [UInt8], source: FileParts?, file: String) {
     self.bytes = bytes
@@ -617,6 +693,39 @@ private struct Scanner {
     }
   }
 
+  /// Hands the file's line `index` (0-based), a top-level table's body row,
+  /// to `sink`: held back in the batch when the sink takes batches and the
+  /// row is plain, else (after the rows held back) as bytes or as a
+  /// ``MarkdownRow``.
+  mutating func queueBodyRow<Sink: TableSink>(_ index: Int, into sink: inout Sink) {
+    if Sink.takesRowBatches {
+      if plainCells(line(index), into: &spans) {
+        batch.append(line: index, cells: spans)
+        if batch.isFull { flushRows(into: &sink) }
+        return
+      }
+      flushRows(into: &sink)
+    }
+    if !bodyRow(index, into: &sink) { sink.row(row(index)) }
+  }
+
+  /// Hands the rows held back to `sink`, in file order. Called before the
+  /// sink is handed anything else, before the window moves on (the rows'
+  /// ranges are the window's) and at the end of the file.
+  mutating func flushRows<Sink: TableSink>(into sink: inout Sink) {
+    guard !batch.isEmpty else { return }
+    var held = RowBatch()
+    swap(&held, &batch)
+    defer {
+      held.removeAll()
+      swap(&held, &batch)
+    }
+    let scanner = self
+    bytes.withUnsafeBufferPointer { bytes in
+      sink.rows(held, bytes: bytes) { scanner.row(held.lineIndices[$0]) }
+    }
+  }
+
   /// The cells' texts (``cellText(_:)``) of a row with no backslash, in
   /// one pass eight bytes at a time; `false` at the first backslash, where
   /// `\|` may stand for `|` and only ``cellRanges(_:)`` and a cell's
@@ -913,6 +1022,7 @@ private struct Scanner {
         // The window is read: move it on, keeping the paragraph's line.
         var keep = lines.last?.lowerBound ?? split
         if case .paragraph(let paragraph) = leaf { keep = min(keep, paragraph.start) }
+        flushRows(into: &sink)
         guard let shift = try advance(keeping: keep) else { break }
         if case .paragraph(var paragraph) = leaf {
           paragraph.start -= shift
@@ -1011,7 +1121,7 @@ private struct Scanner {
           if !restIsBlank, !startsBlock(at: cur, interruptingParagraph: false),
             hasPipe(cur.byte..<end)
           {
-            if topLevel, !bodyRow(i, into: &sink) { sink.row(row(i)) }
+            if topLevel { queueBodyRow(i, into: &sink) }
             lineDone = true
           } else {
             leaf = .none
@@ -1125,6 +1235,7 @@ private struct Scanner {
           let skipped = skip?.header == h
           if skipped { skip = nil }
           if topLevel {
+            flushRows(into: &sink)
             sink.begin(
               MarkdownTable(
                 heading: heading, header: row(h), delimiter: row(i), rows: [],
@@ -1158,6 +1269,7 @@ private struct Scanner {
         skip = nil
       }
     }
+    flushRows(into: &sink)
     if let s = skip { unmatchedSkipMarker(s.location) }
     return Diagnostic.inFileOrder(notices)
   }

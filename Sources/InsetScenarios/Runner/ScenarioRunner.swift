@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import InsetModel
 
@@ -28,15 +29,25 @@ public struct ScenarioRunner: Sendable {
   /// is bounded by its failures rather than by its rows: the text and
   /// GitHub reports need no more.
   public var keepsPassedRows: Bool
+  /// How many threads decide whether a table's rows pass (at least 1).
+  /// A row's outcome is a pure function of its cells, so rows are decided
+  /// in parallel, a batch at a time, and reported in file order; whatever
+  /// the count, a run reports the same outcomes in the same order. The
+  /// default, 1, runs on the caller's thread alone; `insets run` uses
+  /// every core unless told `--jobs`.
+  public var jobs: Int
 
   /// Creates a runner over `vocabulary` that keeps the evaluations of failing rows when
-  /// `keepsFailures`, and a report of each passed row when `keepsPassedRows`.
+  /// `keepsFailures`, and a report of each passed row when `keepsPassedRows`,
+  /// deciding rows on `jobs` threads.
   public init(
-    vocabulary: Vocabulary = .standard, keepsFailures: Bool = false, keepsPassedRows: Bool = true
+    vocabulary: Vocabulary = .standard, keepsFailures: Bool = false, keepsPassedRows: Bool = true,
+    jobs: Int = 1
   ) {
     self.vocabulary = vocabulary
     self.keepsFailures = keepsFailures
     self.keepsPassedRows = keepsPassedRows
+    self.jobs = max(1, jobs)
   }
 
   /// Runs every table of one file's contents. `file` is the path reports name.
@@ -103,6 +114,10 @@ public struct ScenarioRunner: Sendable {
     var heading: String?
     /// Whether the current table is skipped (documentation).
     var skipping = false
+    /// An evaluator a job for the current table (``rows(_:bytes:fallback:)``):
+    /// copies of its own, made at its first batch; during a batch the first
+    /// slot holds the table's own.
+    var helpers: [TableEvaluator] = []
 
     init(runner: ScenarioRunner, file: String) {
       self.runner = runner
@@ -148,6 +163,71 @@ public struct ScenarioRunner: Sendable {
     }
 
     static var takesRowBytes: Bool { true }
+    static var takesRowBatches: Bool { true }
+
+    /// A batch of plain rows: a table's first row builds its evaluator; the
+    /// rest are decided on ``ScenarioRunner/jobs`` threads, each with its
+    /// own copy of the evaluator (a copy's parse cache is its own), then
+    /// reported in order as ``row(line:bytes:cells:)`` would, a row that
+    /// does not pass going to ``row(_:)``.
+    mutating func rows(
+      _ batch: RowBatch, bytes: UnsafeBufferPointer<UInt8>, fallback: (Int) -> MarkdownRow
+    ) {
+      guard !skipping else { return }
+      var start = 0
+      while start < batch.count, pending != nil {
+        row(fallback(start))
+        start += 1
+      }
+      guard start < batch.count else { return }
+      guard evaluator?.runs == true else {
+        for k in start..<batch.count { row(fallback(k)) }
+        return
+      }
+      var passed = [Bool](repeating: false, count: batch.count)
+      decide(batch, from: start, bytes: bytes, into: &passed)
+      for k in start..<batch.count {
+        let taken =
+          passed[k]
+          && batch.withCells(k) { accept(line: batch.line(k), bytes: bytes, cells: $0) }
+        if !taken { row(fallback(k)) }
+      }
+    }
+
+    /// Whether each row of `batch` from `start` passes, into `passed`: on
+    /// the caller's thread for one job or a short batch, else split into
+    /// ``ScenarioRunner/jobs`` runs of rows, one a thread.
+    private mutating func decide(
+      _ batch: RowBatch, from start: Int, bytes: UnsafeBufferPointer<UInt8>,
+      into passed: inout [Bool]
+    ) {
+      guard var main = evaluator.take() else { return }
+      defer { evaluator = main }
+      let rows = batch.count - start
+      // A thread's hand-over costs microseconds; a row, one or two.
+      let jobs = min(runner.jobs, max(1, rows / 32))
+      guard jobs > 1 else {
+        for k in start..<batch.count {
+          passed[k] = batch.withCells(k) { main.passes(bytes: bytes, cells: $0) }
+        }
+        return
+      }
+      // Job 0 works with the table's own evaluator, put in the first slot
+      // for the batch; the others with copies of it.
+      if helpers.count < jobs {
+        helpers += repeatElement(main, count: jobs - helpers.count)
+      }
+      swap(&main, &helpers[0])
+      defer { swap(&main, &helpers[0]) }
+      helpers.withUnsafeMutableBufferPointer { evaluators in
+        passed.withUnsafeMutableBufferPointer { passed in
+          let shared = SharedBatch(
+            batch: batch, bytes: bytes, evaluators: evaluators, passed: passed, start: start,
+            jobs: jobs)
+          DispatchQueue.concurrentPerform(iterations: jobs) { shared.run(job: $0) }
+        }
+      }
+    }
 
     /// A row read from its bytes: counted (or reported, with its label) when
     /// it passes; anything else, and a table's first row (which builds its
@@ -158,6 +238,38 @@ public struct ScenarioRunner: Sendable {
       guard !skipping, pending == nil, evaluator != nil,
         evaluator?.passes(bytes: bytes, cells: cells) == true
       else { return false }
+      return accept(line: line, bytes: bytes, cells: cells)
+    }
+
+    /// What the jobs of one batch share. Each job reads the bytes and the
+    /// batch, and writes only its own evaluator and its own rows' flags:
+    /// no byte one thread writes is read or written by another, which is
+    /// what makes sharing the pointers sound.
+    private struct SharedBatch: @unchecked Sendable {
+      let batch: RowBatch
+      let bytes: UnsafeBufferPointer<UInt8>
+      let evaluators: UnsafeMutableBufferPointer<TableEvaluator>
+      let passed: UnsafeMutableBufferPointer<Bool>
+      let start: Int
+      let jobs: Int
+
+      /// Decides job `job`'s share of the rows, with evaluator `job`.
+      func run(job: Int) {
+        guard job < evaluators.count, let base = evaluators.baseAddress else { return }
+        let evaluator = base + job
+        let rows = batch.count - start
+        let first = start + rows * job / jobs
+        let end = start + rows * (job + 1) / jobs
+        for k in first..<end {
+          passed[k] = batch.withCells(k) { evaluator.pointee.passes(bytes: bytes, cells: $0) }
+        }
+      }
+    }
+
+    /// Counts (or reports, with its label) a row that passed.
+    private mutating func accept(
+      line: Int, bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>
+    ) -> Bool {
       if !runner.keepsPassedRows {
         report.passedRowsNotKept += 1
         return true
@@ -181,6 +293,7 @@ public struct ScenarioRunner: Sendable {
       }
       pending = nil
       evaluator = nil
+      helpers = []
     }
   }
 }
