@@ -115,6 +115,7 @@ extension LayoutScene {
       recordRootViewUnderTest(resolvedView, tracer: &stamped)
     }
     var flow: FlowLayoutResolution?
+    var compositionalLayout: Boxed<CompositionalResolution>?
     if let s = inner.scrollView {
       let size = resolvedView.frame.size
       if Tracer.isRecording {
@@ -133,12 +134,13 @@ extension LayoutScene {
         TableViewRules.record(
           cell, of: tableView, tableLayoutMargins: tableOwnLayoutMargins, tracer: &stamped)
       case .collectionView where hasCompositional:
-        // A compositional layout's geometry is asked of the scene
-        // (compositionalLayout(in:)); explain records it here.
-        if Tracer.isRecording, let setup = compositional {
-          _ = resolveCompositional(
-            setup, view: resolvedView, adjustedContentInset: s.adjustedContentInset,
-            scale: window.scale, systemMinimum: systemMinimum, tracer: &stamped)
+        // Laid out once here: every output of the layout reads this one
+        // (compositionalResolution(in:)), and explain records its steps.
+        if let setup = compositional {
+          compositionalLayout = Boxed(
+            resolveCompositional(
+              setup, view: resolvedView, adjustedContentInset: s.adjustedContentInset,
+              scale: window.scale, systemMinimum: systemMinimum, tracer: &stamped))
         }
       case .collectionView:
         flow = FlowLayoutRules.resolve(
@@ -179,7 +181,8 @@ extension LayoutScene {
       screen: window, containers: containers, rootSafeAreaInsets: root.safeAreaInsets,
       systemMinimumLayoutMargins: systemMinimum, rootLayoutMargins: root.layoutMargins,
       child: child, view: resolvedView, scrollView: inner.scrollView, flowLayout: flow,
-      swiftUI: hosted, regions: regionResolution, hierarchyLayout: layout)
+      swiftUI: hosted, regions: regionResolution, hierarchyLayout: layout,
+      compositional: compositionalLayout)
   }
 
   /// Records the view under test where it is a view controller's root view.

@@ -58,8 +58,9 @@ extension LayoutScene {
 
   /// The compositional layout in `resolution` (a resolution of this scene),
   /// with what it read of the collection view; `nil` when the collection
-  /// view has none. Asked of the scene, like ``flowLayout(in:)``, so that the
-  /// resolution stays small.
+  /// view has none. The resolve lays it out once and keeps it out of line,
+  /// so that every output of the layout reads the same one and a resolution
+  /// without one stays small.
   ///
   ///     var scene = LayoutScene()
   ///     scene.view.kind = .collectionView
@@ -75,6 +76,9 @@ extension LayoutScene {
     guard view.kind == .collectionView, let setup = compositional,
       let s = resolution.scrollView
     else { return nil }
+    // The resolve laid it out; a resolution made with its public
+    // initialiser has none, and is laid out here.
+    if let laidOut = resolution.compositional { return laidOut.value }
     var silent = NoTrace()
     return resolveCompositional(
       setup, view: resolution.view, adjustedContentInset: s.adjustedContentInset,

@@ -63,6 +63,20 @@ enum CellTolerance {
     return Split(value: value, tolerance: tolerance + 1e-9, toleranceOffset: at)
   }
 
+  /// Whether a cell's UTF-8 may hold a tolerance: a `±` (0xC2 0xB1) or a
+  /// `+-`. A cell with neither splits to its whole text
+  /// (``split(_:)``), which this spares building.
+  static func mayHold(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard utf8.count >= 2 else { return false }
+    for i in 1..<utf8.count {
+      let (a, b) = (utf8[i - 1], utf8[i])
+      if (a == 0xC2 && b == 0xB1) || (a == UInt8(ascii: "+") && b == UInt8(ascii: "-")) {
+        return true
+      }
+    }
+    return false
+  }
+
   /// Whether a value has numbers a tolerance can apply to.
   static func applies<V>(to value: V) -> Bool {
     guard let derived = (value as? any Derivable)?.derivedValue else { return false }

@@ -261,6 +261,18 @@ extension Bool: ScenarioValue {
     }
   }
 
+  /// `yes`, `no`, `true` or `false` as written in lower case; any other
+  /// spelling is left to ``parse(_:)``.
+  public static func parsePlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool? {
+    switch utf8.count {
+    case 2: return utf8.elementsEqual("no".utf8) ? false : nil
+    case 3: return utf8.elementsEqual("yes".utf8) ? true : nil
+    case 4: return utf8.elementsEqual("true".utf8) ? true : nil
+    case 5: return utf8.elementsEqual("false".utf8) ? false : nil
+    default: return nil
+    }
+  }
+
   public var formatted: String { self ? "yes" : "no" }
   public func matches(_ expected: Bool) -> Bool { self == expected }
 }
@@ -283,6 +295,16 @@ extension ScenarioEnum {
       message += " (did you mean `\(near)`?)"
     }
     throw NotationError(offset: 0, message: message)
+  }
+
+  /// A case name (a leading dot allowed) of at most 15 bytes, which a
+  /// `String` holds inline, so that reading it allocates nothing; a longer
+  /// one, or a name that is no case's, is left to ``parse(_:)``.
+  public static func parsePlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Self? {
+    var name = utf8
+    if name.first == UInt8(ascii: ".") { name = UnsafeBufferPointer(rebasing: name.dropFirst()) }
+    guard !name.isEmpty, name.count <= 15 else { return nil }
+    return Self(rawValue: String(decoding: name, as: UTF8.self))
   }
 
   public var formatted: String { rawValue }
@@ -413,6 +435,17 @@ extension Int: ScenarioValue {
       let value = Int(text)
     else {
       throw NotationError(offset: 0, message: "expected \(notation), found `\(Quote.short(text))`")
+    }
+    return value
+  }
+
+  /// One to nine decimal digits.
+  public static func parsePlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard !utf8.isEmpty, utf8.count <= 9 else { return nil }
+    var value = 0
+    for byte in utf8 {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
     }
     return value
   }

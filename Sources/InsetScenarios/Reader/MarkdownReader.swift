@@ -92,7 +92,7 @@ protocol TableSink {
   /// ``RowBatch/capacity``, and hands them over before anything else it
   /// hands the sink, so that the sink sees every row in file order.
   static var takesRowBatches: Bool { get }
-  /// Plain body rows of the table begun last, in file order, as ranges of
+  /// Body rows of the table begun last, in file order, as ranges of
   /// `bytes`; `fallback(k)` is the batch's row `k` as a ``MarkdownRow``.
   /// All three are valid during the call only. The default hands each row
   /// to ``row(line:bytes:cells:)``, then, if it is not taken, to ``row(_:)``.
@@ -109,28 +109,31 @@ extension TableSink {
   mutating func rows(
     _ batch: RowBatch, bytes: UnsafeBufferPointer<UInt8>, fallback: (Int) -> MarkdownRow
   ) {
+    var cells: [Range<Int>] = []
     for k in 0..<batch.count {
-      let taken = batch.withCells(k) { row(line: batch.line(k), bytes: bytes, cells: $0) }
+      let taken =
+        batch.cells(k, in: bytes, into: &cells)
+        && cells.withUnsafeBufferPointer { row(line: batch.line(k), bytes: bytes, cells: $0) }
       if !taken { row(fallback(k)) }
     }
   }
 }
 
-/// Plain body rows of one table held back by the reader
-/// (``TableSink/takesRowBatches``): each row's 1-based line and its cells'
-/// texts as byte ranges of the reader's window. Its arrays are kept from
-/// batch to batch, so that holding rows back allocates nothing.
+/// Body rows of one table held back by the reader
+/// (``TableSink/takesRowBatches``): each row's line, as a byte range of the
+/// reader's window, and its number. The cells are split by whoever reads
+/// the batch (``cells(_:in:into:)``), so that splitting them can be shared
+/// out with the rest of a row's work. Its arrays are kept from batch to
+/// batch, so that holding rows back allocates nothing.
 struct RowBatch {
-  /// The most rows held back at once: enough that handing them over costs
-  /// nothing measurable per row, few enough that the cells stay in cache
-  /// (1,024 rows of 12 cells are 200 KB).
-  static let capacity = 1024
+  /// The most rows held back at once: a batch is handed to threads as a
+  /// whole, and waking them costs tens of microseconds, so a batch is long
+  /// (at about 100 bytes a row, 8,192 rows are most of a window).
+  static let capacity = 8192
   /// Each row's 0-based line in the file.
   private(set) var lineIndices: [Int] = []
-  /// Where each row's cells end in ``cells``.
-  private var ends: [Int] = []
-  /// Every row's cells, row after row.
-  private var cells: [Range<Int>] = []
+  /// Each row's bytes in the window, without its line terminator.
+  private var ranges: [Range<Int>] = []
 
   /// The rows held.
   var count: Int { lineIndices.count }
@@ -142,30 +145,35 @@ struct RowBatch {
   /// Row `k`'s 1-based line.
   func line(_ k: Int) -> Int { lineIndices[k] + 1 }
 
-  /// Calls `body` with row `k`'s cells.
-  func withCells<R>(_ k: Int, _ body: (UnsafeBufferPointer<Range<Int>>) -> R) -> R {
-    let start = k == 0 ? 0 : ends[k - 1]
-    return cells.withUnsafeBufferPointer {
-      body(UnsafeBufferPointer(rebasing: $0[start..<ends[k]]))
-    }
+  /// Splits row `k` of the window `bytes` into its cells' texts, into
+  /// `cells` (trimmed, a code span's backticks removed); `false` when a cell
+  /// holds a backslash (`\|` stands for `|`, which only the row read as a
+  /// ``MarkdownRow`` shows).
+  ///
+  /// - Complexity: O(bytes of the row), allocating nothing once `cells`
+  ///   has grown to the row's width.
+  func cells(
+    _ k: Int, in bytes: UnsafeBufferPointer<UInt8>, into cells: inout [Range<Int>]
+  ) -> Bool {
+    let r = ranges[k]
+    guard r.lowerBound >= 0, r.upperBound <= bytes.count else { return false }
+    return Scanner.plainCells(in: UnsafeRawBufferPointer(bytes), r, into: &cells)
   }
 
-  /// Holds back the row on the 0-based line `index`, with its cells.
-  mutating func append(line index: Int, cells rowCells: [Range<Int>]) {
+  /// Holds back the row on the 0-based line `index`, at `range` of the window.
+  mutating func append(line index: Int, range: Range<Int>) {
     if lineIndices.isEmpty {
       lineIndices.reserveCapacity(Self.capacity)
-      ends.reserveCapacity(Self.capacity)
+      ranges.reserveCapacity(Self.capacity)
     }
     lineIndices.append(index)
-    cells.append(contentsOf: rowCells)
-    ends.append(cells.count)
+    ranges.append(range)
   }
 
   /// Lets every row go, keeping the arrays' storage.
   mutating func removeAll() {
     lineIndices.removeAll(keepingCapacity: true)
-    ends.removeAll(keepingCapacity: true)
-    cells.removeAll(keepingCapacity: true)
+    ranges.removeAll(keepingCapacity: true)
   }
 }
 
@@ -229,7 +237,7 @@ private struct Scanner {
   /// The cells of the body row being handed over (``bodyRow(_:into:)``),
   /// kept so that a row allocates no array.
   var spans: [Range<Int>] = []
-  /// Plain body rows held back for a sink that takes them a batch at a time
+  /// Body rows held back for a sink that takes them a batch at a time
   /// (``queueBodyRow(_:into:)``); handed over by ``flushRows(into:)``.
   var batch = RowBatch()
 
@@ -694,17 +702,13 @@ private struct Scanner {
   }
 
   /// Hands the file's line `index` (0-based), a top-level table's body row,
-  /// to `sink`: held back in the batch when the sink takes batches and the
-  /// row is plain, else (after the rows held back) as bytes or as a
-  /// ``MarkdownRow``.
+  /// to `sink`: held back in the batch when the sink takes batches, else as
+  /// bytes or as a ``MarkdownRow``.
   mutating func queueBodyRow<Sink: TableSink>(_ index: Int, into sink: inout Sink) {
     if Sink.takesRowBatches {
-      if plainCells(line(index), into: &spans) {
-        batch.append(line: index, cells: spans)
-        if batch.isFull { flushRows(into: &sink) }
-        return
-      }
-      flushRows(into: &sink)
+      batch.append(line: index, range: line(index))
+      if batch.isFull { flushRows(into: &sink) }
+      return
     }
     if !bodyRow(index, into: &sink) { sink.row(row(index)) }
   }
@@ -733,28 +737,42 @@ private struct Scanner {
   /// pipes, a leading pipe and a trailing one opening and closing no cell.
   func plainCells(_ r: Range<Int>, into cells: inout [Range<Int>]) -> Bool {
     precondition(r.upperBound <= bytes.count && r.lowerBound >= 0)
-    cells.removeAll(keepingCapacity: true)
-    let t = trimmed(r)
-    return bytes.withUnsafeBytes { b -> Bool in
-      var start = t.lowerBound
-      var i = t.lowerBound
-      var closed = false  // the last byte read is a pipe at the end
-      while true {
-        i = Self.nextPipeOrBackslash(in: b, from: i, to: t.upperBound)
-        guard i < t.upperBound else { break }
-        let c = b[i]
-        if c == UInt8(ascii: "\\") { return false }
-        if c == UInt8(ascii: "|") {
-          if i > t.lowerBound { cells.append(Self.cellText(start..<i, in: b)) }
-          start = i + 1
-          closed = i == t.upperBound - 1
-        }
-        i += 1
-      }
-      if !closed { cells.append(Self.cellText(start..<t.upperBound, in: b)) }
-      return true
-    }
+    return bytes.withUnsafeBytes { Self.plainCells(in: $0, r, into: &cells) }
   }
+
+  /// ``plainCells(_:into:)`` of the line `r` of `b`, which the caller has
+  /// checked is within it: what the jobs of a batch split their rows with
+  /// (``RowBatch``).
+  static func plainCells(
+    in b: UnsafeRawBufferPointer, _ r: Range<Int>, into cells: inout [Range<Int>]
+  ) -> Bool {
+    cells.removeAll(keepingCapacity: true)
+    var t = r
+    while t.lowerBound < t.upperBound, b[t.lowerBound] == 0x20 || b[t.lowerBound] == 0x09 {
+      t = (t.lowerBound + 1)..<t.upperBound
+    }
+    while t.upperBound > t.lowerBound, b[t.upperBound - 1] == 0x20 || b[t.upperBound - 1] == 0x09 {
+      t = t.lowerBound..<(t.upperBound - 1)
+    }
+    var start = t.lowerBound
+    var i = t.lowerBound
+    var closed = false  // the last byte read is a pipe at the end
+    while true {
+      i = nextPipeOrBackslash(in: b, from: i, to: t.upperBound)
+      guard i < t.upperBound else { break }
+      let c = b[i]
+      if c == UInt8(ascii: "\\") { return false }
+      if c == UInt8(ascii: "|") {
+        if i > t.lowerBound { cells.append(cellText(start..<i, in: b)) }
+        start = i + 1
+        closed = i == t.upperBound - 1
+      }
+      i += 1
+    }
+    if !closed { cells.append(cellText(start..<t.upperBound, in: b)) }
+    return true
+  }
+
 
   func cell(_ range: Range<Int>, line index: Int, columns: inout Columns) -> MarkdownCell {
     let t = cellText(range)

@@ -114,9 +114,9 @@ public struct ScenarioRunner: Sendable {
     var heading: String?
     /// Whether the current table is skipped (documentation).
     var skipping = false
-    /// An evaluator a job for the current table (``rows(_:bytes:fallback:)``):
-    /// copies of its own, made at its first batch; during a batch the first
-    /// slot holds the table's own.
+    /// An evaluator a job for the current table (``rows(_:bytes:fallback:)``),
+    /// made at its first batch; during a batch the first slot holds the
+    /// table's own.
     var helpers: [TableEvaluator] = []
 
     init(runner: ScenarioRunner, file: String) {
@@ -165,9 +165,9 @@ public struct ScenarioRunner: Sendable {
     static var takesRowBytes: Bool { true }
     static var takesRowBatches: Bool { true }
 
-    /// A batch of plain rows: a table's first row builds its evaluator; the
-    /// rest are decided on ``ScenarioRunner/jobs`` threads, each with its
-    /// own copy of the evaluator (a copy's parse cache is its own), then
+    /// A batch of rows: a table's first row builds its evaluator; the
+    /// rest are decided on ``ScenarioRunner/jobs`` threads, each with an
+    /// evaluator of its own (and so a parse cache of its own), then
     /// reported in order as ``row(line:bytes:cells:)`` would, a row that
     /// does not pass going to ``row(_:)``.
     mutating func rows(
@@ -186,11 +186,17 @@ public struct ScenarioRunner: Sendable {
       }
       var passed = [Bool](repeating: false, count: batch.count)
       decide(batch, from: start, bytes: bytes, into: &passed)
+      var cells: [Range<Int>] = []
       for k in start..<batch.count {
-        let taken =
-          passed[k]
-          && batch.withCells(k) { accept(line: batch.line(k), bytes: bytes, cells: $0) }
-        if !taken { row(fallback(k)) }
+        guard passed[k] else {
+          row(fallback(k))
+          continue
+        }
+        if !runner.keepsPassedRows {
+          report.passedRowsNotKept += 1
+        } else if batch.cells(k, in: bytes, into: &cells) {
+          _ = cells.withUnsafeBufferPointer { accept(line: batch.line(k), bytes: bytes, cells: $0) }
+        }
       }
     }
 
@@ -207,15 +213,22 @@ public struct ScenarioRunner: Sendable {
       // A thread's hand-over costs microseconds; a row, one or two.
       let jobs = min(runner.jobs, max(1, rows / 32))
       guard jobs > 1 else {
+        var cells: [Range<Int>] = []
         for k in start..<batch.count {
-          passed[k] = batch.withCells(k) { main.passes(bytes: bytes, cells: $0) }
+          passed[k] =
+            batch.cells(k, in: bytes, into: &cells)
+            && cells.withUnsafeBufferPointer { main.passes(bytes: bytes, cells: $0) }
         }
         return
       }
       // Job 0 works with the table's own evaluator, put in the first slot
-      // for the batch; the others with copies of it.
-      if helpers.count < jobs {
-        helpers += repeatElement(main, count: jobs - helpers.count)
+      // for the batch; the others each with one of their own, made from the
+      // table as the first was. Not copies of it: a copy shares its keys
+      // and its cache's parsed values, and two threads counting references
+      // to one object take turns at its cache line on every row.
+      while helpers.count < jobs {
+        helpers.append(
+          TableEvaluator(table: main.table, file: file, vocabulary: runner.vocabulary))
       }
       swap(&main, &helpers[0])
       defer { swap(&main, &helpers[0]) }
@@ -242,7 +255,8 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// What the jobs of one batch share. Each job reads the bytes and the
-    /// batch, and writes only its own evaluator and its own rows' flags:
+    /// batch, splits its own rows into cells, and writes only its own
+    /// evaluator and its own rows' flags:
     /// no byte one thread writes is read or written by another, which is
     /// what makes sharing the pointers sound.
     private struct SharedBatch: @unchecked Sendable {
@@ -260,8 +274,11 @@ public struct ScenarioRunner: Sendable {
         let rows = batch.count - start
         let first = start + rows * job / jobs
         let end = start + rows * (job + 1) / jobs
+        var cells: [Range<Int>] = []
         for k in first..<end {
-          passed[k] = batch.withCells(k) { evaluator.pointee.passes(bytes: bytes, cells: $0) }
+          passed[k] =
+            batch.cells(k, in: bytes, into: &cells)
+            && cells.withUnsafeBufferPointer { evaluator.pointee.passes(bytes: bytes, cells: $0) }
         }
       }
     }

@@ -461,6 +461,11 @@ extension ScenarioKey.Behaviour {
         var tolerance: CGFloat?
         if let plain = V.parsePlain(bytes) {
           expected = plain
+        } else if !CellTolerance.mayHold(bytes) {
+          guard let parsed = try? V.parse(String(decoding: bytes, as: UTF8.self)) else {
+            return false
+          }
+          expected = parsed
         } else {
           // The cell's own tolerance, if it has one (`677.3 ±0.05`), as `check` reads it.
           guard let written = try? CellTolerance.split(String(decoding: bytes, as: UTF8.self)),
