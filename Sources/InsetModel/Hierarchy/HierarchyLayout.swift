@@ -65,6 +65,10 @@ public struct HierarchyLayout: Sendable, Hashable {
   /// The index of a one-level scene's child view controller
   /// (`childSafeAreaInsets?`), when it has one.
   public var childViewController: Int?
+  /// The innermost node's compositional layout, when it is a collection
+  /// view with one: laid out once by the resolve, out of line (only such
+  /// scenes pay for it). Read through ``LayoutScene/compositionalResolution(in:)``.
+  var compositional: Boxed<CompositionalResolution>?
 
   /// Creates a resolved hierarchy from its nodes; ``LayoutScene/resolve()``
   /// is how one is made.

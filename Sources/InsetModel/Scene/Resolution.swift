@@ -4,9 +4,9 @@ import Foundation
 ///
 /// A `Resolution` is numbers and one array: the fold's nodes
 /// (``hierarchyLayout``), outermost first, which every output of the chain
-/// reads, so that the chain is folded once however many outputs ask (and,
-/// for a collection view with a compositional layout, that layout, laid out
-/// once and kept out of line). What needs the
+/// reads, so that the chain is folded once however many outputs ask (with,
+/// for a collection view with a compositional layout, that layout, laid
+/// out once). What needs the
 /// scene's own lists, or is geometry of a part inside the view (a table's
 /// cell, a flow layout's items, a SwiftUI chain's inset contents), is asked of
 /// the scene with this resolution: ``LayoutScene/tableViewCell(in:)``,
@@ -41,10 +41,6 @@ public struct Resolution: Sendable, Hashable {
   /// Every node of the chain the scene was resolved along, outermost first:
   /// its hierarchy's, or the chain its one-level keys describe.
   public var hierarchyLayout: HierarchyLayout
-  /// The compositional layout, when the view under test is a collection
-  /// view with one: laid out once by the resolve, out of line (only such
-  /// scenes pay for it). Read through ``LayoutScene/compositionalResolution(in:)``.
-  var compositional: Boxed<CompositionalResolution>?
 
   /// Creates a resolution from its parts; ``LayoutScene/resolve()`` is how one is made.
   public init(
@@ -54,22 +50,6 @@ public struct Resolution: Sendable, Hashable {
     flowLayout: FlowLayoutResolution? = nil, swiftUI: SwiftUIResolution? = nil,
     regions: RegionResolution = RegionResolution(),
     hierarchyLayout: HierarchyLayout = HierarchyLayout(nodes: [], innermostViewController: 0)
-  ) {
-    self.init(
-      screen: screen, containers: containers, rootSafeAreaInsets: rootSafeAreaInsets,
-      systemMinimumLayoutMargins: systemMinimumLayoutMargins, rootLayoutMargins: rootLayoutMargins,
-      child: child, view: view, scrollView: scrollView, flowLayout: flowLayout, swiftUI: swiftUI,
-      regions: regions, hierarchyLayout: hierarchyLayout, compositional: nil)
-  }
-
-  /// Creates a resolution from its parts and the compositional layout the
-  /// resolve laid out.
-  init(
-    screen: ScreenResolution, containers: ContainerResolution, rootSafeAreaInsets: Insets,
-    systemMinimumLayoutMargins: DirectionalInsets, rootLayoutMargins: Insets,
-    child: ChildResolution?, view: ViewResolution, scrollView: ScrollViewResolution?,
-    flowLayout: FlowLayoutResolution?, swiftUI: SwiftUIResolution?, regions: RegionResolution,
-    hierarchyLayout: HierarchyLayout, compositional: Boxed<CompositionalResolution>?
   ) {
     self.screen = screen
     self.containers = containers
@@ -83,7 +63,6 @@ public struct Resolution: Sendable, Hashable {
     self.swiftUI = swiftUI
     self.regions = regions
     self.hierarchyLayout = hierarchyLayout
-    self.compositional = compositional
   }
 
   /// The window size in points.

@@ -177,12 +177,12 @@ extension LayoutScene {
       recordReservedRegions(window, regions: regionResolution, tracer: &tracer)
     }
 
+    layout.compositional = compositionalLayout
     return Resolution(
       screen: window, containers: containers, rootSafeAreaInsets: root.safeAreaInsets,
       systemMinimumLayoutMargins: systemMinimum, rootLayoutMargins: root.layoutMargins,
       child: child, view: resolvedView, scrollView: inner.scrollView, flowLayout: flow,
-      swiftUI: hosted, regions: regionResolution, hierarchyLayout: layout,
-      compositional: compositionalLayout)
+      swiftUI: hosted, regions: regionResolution, hierarchyLayout: layout)
   }
 
   /// Records the view under test where it is a view controller's root view.

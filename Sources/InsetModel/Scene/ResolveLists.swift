@@ -78,7 +78,7 @@ extension LayoutScene {
     else { return nil }
     // The resolve laid it out; a resolution made with its public
     // initialiser has none, and is laid out here.
-    if let laidOut = resolution.compositional { return laidOut.value }
+    if let laidOut = resolution.hierarchyLayout.compositional { return laidOut.value }
     var silent = NoTrace()
     return resolveCompositional(
       setup, view: resolution.view, adjustedContentInset: s.adjustedContentInset,
