@@ -38,6 +38,62 @@ struct InPlaceReadTests {
     #expect(h.index(of: .name("none")) == nil)
   }
 
+  /// The package's in-place reads (a pointer to each node, none copied)
+  /// agree with the array's own searches, over every range of the chain.
+  @Test func inPlaceReadsAgreeWithTheArrayOverEveryRange() {
+    let h = chain
+    let tests: [(HierarchyNode) -> Bool] = [
+      { $0.presentation != nil }, { $0.kind == .navigationController },
+      { $0.kind.isViewController }, { $0.name != nil }, { _ in false }, { _ in true },
+    ]
+    for test in tests {
+      #expect(h.firstIndex(reading: { test($0.pointee) }) == h.nodes.firstIndex(where: test))
+      #expect(h.lastIndex(reading: { test($0.pointee) }) == h.nodes.lastIndex(where: test))
+      #expect(h.contains(reading: { test($0.pointee) }) == h.nodes.contains(where: test))
+      for lower in 0...h.nodes.count {
+        for upper in lower...h.nodes.count {
+          let slice = h.nodes[lower..<upper]
+          #expect(
+            h.firstIndex(in: lower..<upper, reading: { test($0.pointee) })
+              == slice.firstIndex(where: test))
+          #expect(
+            h.lastIndex(in: lower..<upper, reading: { test($0.pointee) })
+              == slice.lastIndex(where: test))
+        }
+      }
+    }
+    // A range past the chain is clamped to it.
+    #expect(h.firstIndex(in: 3..<99, reading: { $0.pointee.presentation != nil }) == 3)
+    #expect(h.lastIndex(in: 0..<99, reading: { $0.pointee.kind == .view }) == 4)
+    #expect(Hierarchy([]).firstIndex(reading: { _ in true }) == nil)
+  }
+
+  /// The compositional layout a resolve lays out once is the one a
+  /// resolution without it is laid out with.
+  @Test func theCompositionalLayoutKeptIsTheOneLaidOutOnDemand() {
+    var scene = LayoutScene()
+    scene.screen.device = DeviceCatalog.device(named: "iPhone 16")
+    scene.controller.navigationBar = .visible
+    scene.view.kind = .collectionView
+    var grid = CompositionalLayoutSetup()
+    grid.itemSize = LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1))
+    grid.groupSize = LayoutSize(width: .fractionalWidth(1), height: .absolute(100))
+    scene.compositional = grid
+    scene.collectionView.numberOfItems = 9
+    let resolution = scene.resolve()
+    #expect(resolution.hierarchyLayout.compositional != nil)
+    var bare = resolution
+    bare.hierarchyLayout.compositional = nil
+    let kept = scene.compositionalResolution(in: resolution)
+    let onDemand = scene.compositionalResolution(in: bare)
+    #expect(kept != nil)
+    #expect(kept == onDemand)
+    #expect(kept?.layout.frame(ofItem: 3) == CGRect(x: 196.5, y: 100, width: 196.5, height: 100))
+    // A scene without one keeps none.
+    scene.compositional = nil
+    #expect(scene.resolve().hierarchyLayout.compositional == nil)
+  }
+
   @Test func theBorrowingSubscriptReadsEachElement() {
     let nodes = chain.nodes
     nodes.withUnsafeBufferPointer { b in

@@ -34,9 +34,11 @@ public struct Hierarchy: Sendable, Hashable {
     }
   }
 
-  /// The index of the first node that passes `test`. Each node is read in
-  /// place: a node is a large value, and iterating ``nodes`` copies every
-  /// one out (and releases the copy).
+  /// The index of the first node that passes `test`. Each node is handed
+  /// to `test` from where it lies, but a closure takes a node as a value,
+  /// so each is copied for it (a node is a large value); the rules read
+  /// nodes with ``UnsafeBufferPointer/firstIndex(in:reading:)``, which
+  /// copies none.
   ///
   /// - Complexity: O(nodes).
   public func firstIndex(where test: (HierarchyNode) throws -> Bool) rethrows -> Int? {
@@ -66,7 +68,70 @@ public struct Hierarchy: Sendable, Hashable {
   }
 }
 
+extension Hierarchy {
+  /// The index of the first node in `range` (every node by default) that
+  /// passes `test`, handed a pointer to each node where it lies: no node
+  /// is copied, where a closure taking a node would copy each.
+  ///
+  ///     chain.firstIndex(reading: { $0.pointee.kind == .navigationController })
+  ///
+  /// - Complexity: O(range).
+  package func firstIndex(
+    in range: Range<Int>? = nil, reading test: (UnsafePointer<HierarchyNode>) -> Bool
+  ) -> Int? {
+    nodes.withUnsafeBufferPointer { $0.firstIndex(in: range ?? $0.indices, reading: test) }
+  }
+
+  /// The index of the last node in `range` (every node by default) that
+  /// passes `test`, read in place (``firstIndex(in:reading:)``).
+  ///
+  /// - Complexity: O(range).
+  package func lastIndex(
+    in range: Range<Int>? = nil, reading test: (UnsafePointer<HierarchyNode>) -> Bool
+  ) -> Int? {
+    nodes.withUnsafeBufferPointer { $0.lastIndex(in: range ?? $0.indices, reading: test) }
+  }
+
+  /// Whether a node in `range` (every node by default) passes `test`, read
+  /// in place (``firstIndex(in:reading:)``).
+  ///
+  /// - Complexity: O(range).
+  package func contains(
+    in range: Range<Int>? = nil, reading test: (UnsafePointer<HierarchyNode>) -> Bool
+  ) -> Bool {
+    firstIndex(in: range, reading: test) != nil
+  }
+}
+
 extension UnsafeBufferPointer {
+  /// The index of the first element in `range` that passes `test`, handed
+  /// a pointer to each element where it lies: none is copied, where a
+  /// closure taking an element would copy each (for a large value, more
+  /// than the test costs). `range` is clamped to the buffer.
+  ///
+  /// - Complexity: O(range).
+  package func firstIndex(in range: Range<Int>, reading test: (UnsafePointer<Element>) -> Bool)
+    -> Int?
+  {
+    guard let base = baseAddress else { return nil }
+    let r = range.clamped(to: indices)
+    for i in r where test(base + i) { return i }
+    return nil
+  }
+
+  /// The index of the last element in `range` that passes `test`, read in
+  /// place (``firstIndex(in:reading:)``).
+  ///
+  /// - Complexity: O(range).
+  package func lastIndex(in range: Range<Int>, reading test: (UnsafePointer<Element>) -> Bool)
+    -> Int?
+  {
+    guard let base = baseAddress else { return nil }
+    let r = range.clamped(to: indices)
+    for i in r.reversed() where test(base + i) { return i }
+    return nil
+  }
+
   /// Element `i`, borrowed where it is: the buffer's own subscript copies
   /// an element out (and releases the copy) even to read one of its fields,
   /// which for a large value costs more than the read. `i` must be an index

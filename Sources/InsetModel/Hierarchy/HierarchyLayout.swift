@@ -68,7 +68,7 @@ public struct HierarchyLayout: Sendable, Hashable {
   /// The innermost node's compositional layout, when it is a collection
   /// view with one: laid out once by the resolve, out of line (only such
   /// scenes pay for it). Read through ``LayoutScene/compositionalResolution(in:)``.
-  var compositional: Boxed<CompositionalResolution>?
+  var compositional: KeptCompositionalLayout?
 
   /// Creates a resolved hierarchy from its nodes; ``LayoutScene/resolve()``
   /// is how one is made.
@@ -94,4 +94,20 @@ public struct HierarchyLayout: Sendable, Hashable {
   public var splitColumn: SplitColumnResolution? {
     nodes.last { $0.splitColumn != nil }?.splitColumn
   }
+}
+
+/// A compositional layout the resolve laid out, kept out of line with the
+/// fold (``HierarchyLayout``): copying a resolution copies a reference.
+/// Equal and hashed by value.
+final class KeptCompositionalLayout: Sendable, Hashable {
+  /// The layout, with what it read of the collection view.
+  let value: CompositionalResolution
+
+  init(_ value: CompositionalResolution) { self.value = value }
+
+  static func == (a: KeptCompositionalLayout, b: KeptCompositionalLayout) -> Bool {
+    a === b || a.value == b.value
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

@@ -23,9 +23,9 @@ extension LayoutScene {
     if let hierarchy, !hierarchy.nodes.isEmpty {
       return ScreenChain(
         hierarchy: hierarchy, rootIndex: nil, childIndex: nil,
-        showsNavigationBar: hierarchy.contains {
-          $0.kind == .navigationController && $0.navigationBar == .visible
-        })
+        showsNavigationBar: hierarchy.contains(reading: {
+          $0.pointee.kind == .navigationController && $0.pointee.navigationBar == .visible
+        }))
     }
     // Each node is made in the array and set there: a node is a large
     // value, and a copy of one costs more than the rules that read it.

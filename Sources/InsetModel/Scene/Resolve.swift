@@ -115,7 +115,7 @@ extension LayoutScene {
       recordRootViewUnderTest(resolvedView, tracer: &stamped)
     }
     var flow: FlowLayoutResolution?
-    var compositionalLayout: Boxed<CompositionalResolution>?
+    var compositionalLayout: KeptCompositionalLayout?
     if let s = inner.scrollView {
       let size = resolvedView.frame.size
       if Tracer.isRecording {
@@ -137,7 +137,7 @@ extension LayoutScene {
         // Laid out once here: every output of the layout reads this one
         // (compositionalResolution(in:)), and explain records its steps.
         if let setup = compositional {
-          compositionalLayout = Boxed(
+          compositionalLayout = KeptCompositionalLayout(
             resolveCompositional(
               setup, view: resolvedView, adjustedContentInset: s.adjustedContentInset,
               scale: window.scale, systemMinimum: systemMinimum, tracer: &stamped))

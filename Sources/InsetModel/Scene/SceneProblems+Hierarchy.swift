@@ -139,10 +139,12 @@ extension LayoutScene {
             chain[borrowing: i].navigationBar == .visible, glass,
             folded[borrowing: i].navigationBarFrame != nil,
             i + 1 < hierarchy.nodes.count,
-            hierarchy.nodes[(i + 1)...].first(where: { $0.kind.isViewController })?.presentation
-              == nil,
-            let presented = layout.nodes[...i].last(where: { $0.presentation != nil })?
-              .presentation,
+            chain.firstIndex(
+              in: (i + 1)..<chain.count, reading: { $0.pointee.kind.isViewController }
+            ).map({ chain[borrowing: $0].presentation == nil }) ?? true,
+            let sheet = folded.lastIndex(
+              in: 0..<(i + 1), reading: { $0.pointee.presentation != nil }),
+            let presented = folded[borrowing: sheet].presentation,
             presented.appearance == .edgeAttachedSheet
           {
             problem(
@@ -177,7 +179,9 @@ extension LayoutScene {
             let stacked = search.placement == .stacked || (search.placement == .automatic && !glass)
             let shows =
               stacked && !(hierarchyInputs.scrolledPastTop && search.hidesSearchBarWhenScrolling)
-            let inNavigation = hierarchy.nodes[..<i].contains { $0.kind == .navigationController }
+            let inNavigation =
+              chain.firstIndex(in: 0..<i, reading: { $0.pointee.kind == .navigationController })
+              != nil
             if !inNavigation {
               problem(
                 "a search controller in the navigation item needs a UINavigationController above")
@@ -228,9 +232,11 @@ extension LayoutScene {
             let window = resolved?.screen,
             HierarchyRules.tabBarFloatsAtTop(
               folded[borrowing: i].frameInWindow.width, screen: window),
-            !hierarchy.nodes[(i + 1)...].contains(where: {
-              $0.kind == .navigationController && $0.navigationBar == .visible
-            })
+            chain.firstIndex(
+              in: (i + 1)..<chain.count,
+              reading: {
+                $0.pointee.kind == .navigationController && $0.pointee.navigationBar == .visible
+              }) == nil
           {
             problem(
               HierarchyRules.topTabBarProblem

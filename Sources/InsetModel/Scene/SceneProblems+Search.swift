@@ -14,7 +14,9 @@ extension LayoutScene {
     let path: PartialKeyPath<LayoutScene> & Sendable
     let nodes: [HierarchyNode]
     if let hierarchy, !hierarchy.nodes.isEmpty {
-      guard hierarchy.contains(where: { $0.titleView == .searchBar }) else { return [] }
+      guard hierarchy.contains(reading: { $0.pointee.titleView == .searchBar }) else {
+        return []
+      }
       nodes = hierarchy.nodes
       path = \LayoutScene.hierarchy
     } else {
@@ -79,7 +81,8 @@ extension LayoutScene {
   ///
   /// - Complexity: O(nodes).
   func searchToolbarProblems() -> [SceneProblem] {
-    guard let nodes = hierarchy?.nodes, hierarchy?.contains(where: { $0.search != nil }) == true
+    guard let nodes = hierarchy?.nodes,
+      hierarchy?.contains(reading: { $0.pointee.search != nil }) == true
     else {
       return []
     }

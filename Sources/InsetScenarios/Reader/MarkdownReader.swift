@@ -195,15 +195,28 @@ struct FileParts {
 
   /// Appends up to ``size`` more bytes of the file to `bytes`; returns how
   /// many (0 at the end of the file), or nil when the file cannot be read.
+  /// Of a regular file it asks for no more than is left (and a byte, to
+  /// see the end): the memory a small file's read touches is its own size,
+  /// not a part's.
   func read(into bytes: inout [UInt8]) -> Int? {
+    var want = size
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+      let offset = lseek(descriptor, 0, SEEK_CUR)
+      if offset >= 0 {
+        let left = Int(status.st_size) - Int(offset)
+        want = max(1, min(size, left < Int.max ? left + 1 : left))
+      }
+    }
     let old = bytes.count
-    bytes.append(contentsOf: repeatElement(0, count: size))
+    // Filled by memset, not element by element.
+    bytes.append(contentsOf: [UInt8](repeating: 0, count: want))
     while true {
       let n = bytes.withUnsafeMutableBufferPointer { buffer in
-        Foundation.read(descriptor, buffer.baseAddress.map { $0 + old }, size)
+        Foundation.read(descriptor, buffer.baseAddress.map { $0 + old }, want)
       }
       if n < 0, errno == EINTR { continue }
-      bytes.removeLast(size - max(n, 0))
+      bytes.removeLast(want - max(n, 0))
       return n < 0 ? nil : n
     }
   }
@@ -772,7 +785,6 @@ private struct Scanner {
     if !closed { cells.append(cellText(start..<t.upperBound, in: b)) }
     return true
   }
-
 
   func cell(_ range: Range<Int>, line index: Int, columns: inout Columns) -> MarkdownCell {
     let t = cellText(range)

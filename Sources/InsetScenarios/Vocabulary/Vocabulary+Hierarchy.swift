@@ -9,11 +9,11 @@ extension Vocabulary {
 
   /// The index of the presented view controller nearest the view under test.
   @Sendable static func presentedNode(_ scene: LayoutScene) -> Int? {
-    scene.hierarchy?.lastIndex { $0.presentation != nil }
+    scene.hierarchy?.lastIndex(reading: { $0.pointee.presentation != nil })
   }
 
   @Sendable static func splitNode(_ scene: LayoutScene) -> Int? {
-    scene.hierarchy?.lastIndex { $0.kind == .splitViewController }
+    scene.hierarchy?.lastIndex(reading: { $0.pointee.kind == .splitViewController })
   }
 
   /// Node `index` of the fold `r` holds: every node output of a row reads

@@ -1,0 +1,130 @@
+import Foundation
+import InsetModel
+import Testing
+
+@testable import InsetScenarios
+
+/// A run decides a table's rows on several threads, a batch at a time
+/// (``ScenarioRunner/jobs``); whatever the count of jobs, a run reports the
+/// same outcomes, in the same order, as a run on one.
+@Suite("Deciding rows in parallel")
+struct ParallelRunTests {
+  /// A file of tables long enough to be split among jobs (a batch is
+  /// shared out from 64 rows), with failing rows, rows in error, rows with
+  /// `\|`, a table that does not run and a skipped one among passing rows.
+  static func file(rows: Int) -> String {
+    var text = "# Scroll views\n\n"
+    text += "| scenario | safeAreaInsets | contentSize | adjustedContentInset? | contentOffset? |\n"
+    text += "|---|---|---|---|---|\n"
+    for i in 0..<rows {
+      let top = 20 + i % 50
+      switch i % 97 {
+      case 13:
+        // A wrong expectation.
+        text += "| row \(i) | {\(top), 0, 34, 0} | {375, 2000} | {0, 0, 0, 0} | {0, -\(top)} |\n"
+      case 41:
+        // A cell in error.
+        text += "| row \(i) | {\(top), 0, 34} | {375, 2000} | {\(top), 0, 34, 0} | {0, -\(top)} |\n"
+      case 59:
+        // A label with `\|`, read as a MarkdownRow.
+        text +=
+          "| a \\| b \(i) | {\(top), 0, 34, 0} | {375, 2000} | {\(top), 0, 34, 0} | {0, -\(top)} |\n"
+      default:
+        text +=
+          "| row \(i) | {\(top), 0, 34, 0} | {375, 2000} | {\(top), 0, 34, 0} | {0, -\(top)} |\n"
+      }
+    }
+    text += "\n# Not run\n\n| scenario | noSuchKey? |\n|---|---|\n"
+    for i in 0..<100 { text += "| n\(i) | 1 |\n" }
+    text += "\n<!-- insets:skip -->\n| scenario | alsoNoKey |\n|---|---|\n"
+    for i in 0..<100 { text += "| s\(i) | 1 |\n" }
+    text += "\n# Devices\n\n| device | orientation | safeAreaInsets? |\n|---|---|---|\n"
+    for i in 0..<300 {
+      text +=
+        i % 2 == 0
+        ? "| iPhone X | portrait | {44, 0, 34, 0} |\n"
+        : "| iPhone X | landscapeLeft | {0, 44, 21, \(i % 89 == 1 ? 40 : 44)} |\n"
+    }
+    return text
+  }
+
+  /// What a report says, row by row, in order.
+  static func summary(_ report: FileReport) -> [String] {
+    report.rows.map { "\($0.line) \($0.scenario ?? "-") \($0.outcome)" }
+      + report.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+      + ["kept \(report.rows.count) not kept \(report.passedRowsNotKept)"]
+      + report.failures.map { "failure \($0.label ?? "-") \($0.outcome)" }
+  }
+
+  @Test(arguments: [false, true])
+  func anyNumberOfJobsReportsTheSameInTheSameOrder(keepsPassedRows: Bool) {
+    let bytes = Array(Self.file(rows: 2_500).utf8)
+    var one = ScenarioRunner(keepsFailures: true, keepsPassedRows: keepsPassedRows, jobs: 1)
+    let expected = Self.summary(one.run(bytes: bytes, file: "p.md"))
+    #expect(expected.contains { $0.contains("failed") })
+    #expect(
+      expected.contains { $0.contains("notRun") || $0.contains("not run") } || !keepsPassedRows)
+    for jobs in [2, 3, 8] {
+      one.jobs = jobs
+      let actual = Self.summary(one.run(bytes: bytes, file: "p.md"))
+      // The first line that differs, rather than two reports of thousands.
+      let first = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      #expect(
+        first == nil, "jobs \(jobs): \(first.map { "\(actual[$0]) ≠ \(expected[$0])" } ?? "")")
+      #expect(actual.count == expected.count, "jobs \(jobs)")
+    }
+  }
+
+  @Test func aFileReadInPartsReportsAsOneGivenWhole() throws {
+    // The reader hands a batch over before its window moves on: a file of
+    // many parts gives the same report as the same bytes in memory.
+    let text = Self.file(rows: 12_000)
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("parallel-\(UUID().uuidString).md").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let runner = ScenarioRunner(keepsPassedRows: true, jobs: 2)
+    let whole = runner.run(bytes: Array(text.utf8), file: "p.md")
+    let fd = open(path, O_RDONLY)
+    try #require(fd >= 0)
+    defer { close(fd) }
+    let parts = runner.run(descriptor: fd, file: "p.md")
+    let (a, b) = (Self.summary(parts), Self.summary(whole))
+    #expect(a.count == b.count)
+    #expect(zip(a, b).allSatisfy { $0 == $1 })
+    #expect(whole.rows.count > 12_000)
+  }
+
+  @Test func jobsAreAtLeastOne() {
+    #expect(ScenarioRunner(jobs: 0).jobs == 1)
+    #expect(ScenarioRunner(jobs: -3).jobs == 1)
+    #expect(ScenarioRunner().jobs == 1)
+  }
+
+  @Test func aBatchSplitsCellsAsTheReaderDoes() throws {
+    let lines = [
+      "| a | b |", "|a|b", "a | b", "| `x | y` |", "| `` | 1 |", "|  |  |", "| \\| | 2 |",
+      "|", "||", "| é | 𝑥 |",
+    ]
+    for line in lines {
+      let bytes = Array(line.utf8)
+      var batch = RowBatch()
+      batch.append(line: 0, range: 0..<bytes.count)
+      var cells: [Range<Int>] = []
+      let plain = bytes.withUnsafeBufferPointer { batch.cells(0, in: $0, into: &cells) }
+      let row = try MarkdownReader.read(
+        Array(("| h | h |\n|---|---|\n" + line + "\n").utf8), file: "t.md"
+      )
+      .tables.first?.rows.first
+      if line.contains("\\") {
+        #expect(!plain, "\(line)")
+        continue
+      }
+      #expect(plain, "\(line)")
+      if let row {
+        let texts = cells.map { String(decoding: bytes[$0], as: UTF8.self) }
+        #expect(texts == row.cells.map(\.text), "\(line)")
+      }
+    }
+  }
+}
