@@ -22,7 +22,8 @@ import InsetScenarios
 //   spawned the same way; its peak memory on a million rows.
 //
 // Run with `swift run -c release insets-benchmarks [--quick] [--json FILE]`
-// (`--only PART` for one part, `--keep-files` to keep the generated tables).
+// (`--only PART` for one part, `--keep-files` to keep the generated tables,
+// `--tool PATH` to time another build of the tool).
 
 let arguments = CommandLine.arguments.dropFirst()
 
@@ -972,7 +973,15 @@ func timeProcess(_ name: String, _ path: String, _ arguments: [String], runs: In
 }
 
 let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-let tool = buildFolder.appendingPathComponent("insets").path
+/// `--tool PATH`: the `insets` tool to time (default: the one built next to
+/// this program). docs/ci.md builds it as a static executable, which this
+/// program cannot be (it counts allocations by interposing `malloc`).
+let tool: String = {
+  if let i = arguments.firstIndex(of: "--tool"), arguments.index(after: i) < arguments.endIndex {
+    return arguments[arguments.index(after: i)]
+  }
+  return buildFolder.appendingPathComponent("insets").path
+}()
 let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
   "insets-benchmarks-\(getpid())")
 try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
