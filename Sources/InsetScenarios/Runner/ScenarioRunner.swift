@@ -98,6 +98,14 @@ public struct ScenarioRunner: Sendable {
     return sink.report
   }
 
+  /// Has the system start the threads that decide rows, while the reader
+  /// reads the first ones: the first thread of a process took 3–4 ms to
+  /// start on this project's machine, longer than a batch of rows takes to
+  /// decide, and the first batch waited for it.
+  static func startWorkerThreads() {
+    DispatchQueue.global().async {}
+  }
+
   // MARK: Tables
 
   /// Runs tables as the reader hands them over, one row at a time.
@@ -123,6 +131,7 @@ public struct ScenarioRunner: Sendable {
       self.runner = runner
       self.file = file
       self.report = FileReport(file: file, rows: [], diagnostics: [], unattachedErrors: 0)
+      if runner.jobs > 1 { ScenarioRunner.startWorkerThreads() }
     }
 
     mutating func begin(_ table: MarkdownTable) {
@@ -234,10 +243,15 @@ public struct ScenarioRunner: Sendable {
       defer { swap(&main, &helpers[0]) }
       helpers.withUnsafeMutableBufferPointer { evaluators in
         passed.withUnsafeMutableBufferPointer { passed in
+          // The rows are cut into runs, and each thread, with its own
+          // evaluator, takes the next run until none is left: a thread that
+          // starts late (the first a process starts takes milliseconds)
+          // leaves its share to the others instead of holding them up.
+          let runs = min(16 * jobs, max(jobs, (batch.count - start) / 64))
           let shared = SharedBatch(
             batch: batch, bytes: bytes, evaluators: evaluators, passed: passed, start: start,
-            jobs: jobs)
-          DispatchQueue.concurrentPerform(iterations: jobs) { shared.run(job: $0) }
+            runs: runs, next: RunCounter())
+          DispatchQueue.concurrentPerform(iterations: jobs) { shared.decide(job: $0) }
         }
       }
     }
@@ -254,31 +268,51 @@ public struct ScenarioRunner: Sendable {
       return accept(line: line, bytes: bytes, cells: cells)
     }
 
-    /// What the jobs of one batch share. Each job reads the bytes and the
-    /// batch, splits its own rows into cells, and writes only its own
-    /// evaluator and its own rows' flags:
-    /// no byte one thread writes is read or written by another, which is
-    /// what makes sharing the pointers sound.
+    /// The next run of rows of a batch: a counter behind a lock, taken a
+    /// few dozen times a batch.
+    private final class RunCounter: @unchecked Sendable {
+      private let lock = NSLock()
+      private var next = 0
+
+      /// The next run, or nil once `count` are taken.
+      func take(below count: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+      }
+    }
+
+    /// What the threads deciding one batch share. Each thread works with
+    /// its own evaluator (job `j`, evaluator `j`) and takes runs of rows
+    /// from ``next``, each run by one thread only; it reads the bytes and
+    /// the batch, splits its rows into cells, and writes only its evaluator
+    /// and its rows' flags: no byte one thread writes is read or written by
+    /// another, which is what makes sharing the pointers sound.
     private struct SharedBatch: @unchecked Sendable {
       let batch: RowBatch
       let bytes: UnsafeBufferPointer<UInt8>
       let evaluators: UnsafeMutableBufferPointer<TableEvaluator>
       let passed: UnsafeMutableBufferPointer<Bool>
       let start: Int
-      let jobs: Int
+      let runs: Int
+      let next: RunCounter
 
-      /// Decides job `job`'s share of the rows, with evaluator `job`.
-      func run(job: Int) {
+      /// Decides runs of rows with evaluator `job` until none is left.
+      func decide(job: Int) {
         guard job < evaluators.count, let base = evaluators.baseAddress else { return }
         let evaluator = base + job
         let rows = batch.count - start
-        let first = start + rows * job / jobs
-        let end = start + rows * (job + 1) / jobs
         var cells: [Range<Int>] = []
-        for k in first..<end {
-          passed[k] =
-            batch.cells(k, in: bytes, into: &cells)
-            && cells.withUnsafeBufferPointer { evaluator.pointee.passes(bytes: bytes, cells: $0) }
+        while let run = next.take(below: runs) {
+          let first = start + rows * run / runs
+          let end = start + rows * (run + 1) / runs
+          for k in first..<end {
+            passed[k] =
+              batch.cells(k, in: bytes, into: &cells)
+              && cells.withUnsafeBufferPointer { evaluator.pointee.passes(bytes: bytes, cells: $0) }
+          }
         }
       }
     }
