@@ -45,6 +45,9 @@ struct FastNumberTests {
       "\t", ",", "{", "}", "zero", ".zero", "x", "1234567890123456789",
       "0.000000000000000000000001",
       "9007199254740993", "é", "12.",
+      // Leading zeros are not significant; zeros after the point are.
+      "0000000000000000044", "0044.500", "000.0000000000000001", "00000000000000000001.5",
+      "-0000000000000000000812.0000000", "000000000000000000000",
     ]
     func full(_ text: String, count: Int) -> [CGFloat]? {
       guard let syntax = try? ValueSyntax.parse(text) else { return nil }
@@ -91,5 +94,10 @@ struct FastNumberTests {
     #expect(FastNumbers.number("0.1") == 0.1)
     #expect(FastNumbers.number("53.667") == 53.667)
     #expect(FastNumbers.number("1e3") == nil)
+    // Leading zeros do not make a number long: it is read on the fast path.
+    #expect(FastNumbers.number("0000000000000000044") == 44)
+    #expect(FastNumbers.number("-0000000375.0000000") == -375)
+    #expect(
+      FastNumbers.list("{0000000000000088, 0002000.0000000}", count: 2) == SIMD4(88, 2000, 0, 0))
   }
 }

@@ -284,6 +284,19 @@ public struct FlowLayout: Sendable, Hashable {
   /// to the end. With an open count the sweep goes on until `visit` stops it.
   @discardableResult
   func sweep(_ visit: (Int, Int, CGRect) -> Bool) -> CGFloat {
+    // The item sizes are read from one buffer for the whole sweep:
+    // ``size(ofItem:)`` unwraps the optional array (and counts a reference
+    // to it) at every call, three times an item.
+    (setup.itemSizes ?? []).withUnsafeBufferPointer { sizes in
+      let itemSize = setup.itemSize
+      return sweep(visit) { i in sizes.isEmpty ? itemSize : sizes[i % sizes.count] }
+    }
+  }
+
+  /// ``sweep(_:)`` with the item sizes given by `size`.
+  private func sweep(
+    _ visit: (Int, Int, CGRect) -> Bool, _ size: (Int) -> CGSize
+  ) -> CGFloat {
     let g = Axes(setup: setup, inset: effectiveSectionInset)
     let available = crossExtent - g.crossStart - g.crossEnd
     let spacing = setup.minimumInteritemSpacing
@@ -295,13 +308,13 @@ public struct FlowLayout: Sendable, Hashable {
     while first < limit {
       // Fill the line: items until the next one does not fit (one at least),
       // noting whether they all have the first one's size.
-      let firstSize = size(ofItem: first)
+      let firstSize = size(first)
       var end = first
       var used: CGFloat = 0
       var thickness: CGFloat = 0
       var uniform = true
       while end < limit {
-        let itemSize = size(ofItem: end)
+        let itemSize = size(end)
         let s = g.cross(itemSize)
         let needed = end == first ? s : used + spacing + s
         if end > first && needed > available { break }
@@ -320,7 +333,7 @@ public struct FlowLayout: Sendable, Hashable {
       }
       if anyLine { mainCursor += setup.minimumLineSpacing }
       for item in first..<end {
-        let s = size(ofItem: item)
+        let s = size(item)
         let itemMain = g.main(s)
         let frame = g.rect(
           cross: snapped(crossCursor), main: snapped(mainCursor + (thickness - itemMain) / 2),

@@ -126,13 +126,16 @@ enum FastNumbers {
 
   /// A plain decimal `[+-]?(digits(.digits?)?|.digits)` as read from bytes:
   /// every digit goes into the mantissa, which is exact (and used) only while
-  /// there are at most 15 of them, leading zeros included. The one reading
+  /// it has at most 15 significant digits (leading zeros are not, so `0044`
+  /// reads as fast as `44`) and at most 15 after the point. The one reading
   /// of a decimal that both the list loop and ``Reader`` use.
   private struct ScannedDecimal {
     var mantissa: UInt64 = 0
     var digits = 0
     var fraction = 0
     var negative = false
+    /// Digits from the first that is not 0: the mantissa's own.
+    var significant = 0
 
     /// Reads the decimal at `i` of the `n` bytes at `p`, leaving `i` past it.
     @inline(__always)
@@ -161,6 +164,7 @@ enum FastNumbers {
         let d = p[i] &- 0x30
         guard d <= 9 else { break }
         mantissa = mantissa &* 10 &+ UInt64(d)
+        if mantissa != 0 { significant += 1 }
         i += 1
       }
       return i - start
@@ -172,7 +176,7 @@ enum FastNumbers {
     /// `Double(String)` gives); `nil` past 15 digits.
     @inline(__always)
     var exactValue: Double? {
-      guard digits <= 15 else { return nil }
+      guard significant <= 15, fraction <= 15 else { return nil }
       var value = Double(Int64(bitPattern: mantissa))
       if fraction > 0 { value /= FastNumbers.powersOfTen[fraction] }
       return negative ? -value : value
