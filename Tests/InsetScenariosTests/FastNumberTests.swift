@@ -100,4 +100,40 @@ struct FastNumberTests {
     #expect(
       FastNumbers.list("{0000000000000088, 0002000.0000000}", count: 2) == SIMD4(88, 2000, 0, 0))
   }
+
+  /// Lists of sizes and of row counts read on the fast path read as the
+  /// full parser reads them, and anything the fast path declines still
+  /// parses (or fails) as before.
+  @Test func sizeListsAndRowCountsAgreeWithTheFullParser() {
+    var g = SeededGenerator(seed: 29)
+    let numbers = ["0", "7", "44", "007", "53.667", "-10", "+3", "1e3", "12.", ".5", "9999999999"]
+    let gaps = ["", " ", "  ", "\t"]
+    var answered = 0
+    for _ in 0..<20_000 {
+      let n = g.int(1...4)
+      var text = "{" + g.pick(gaps)
+      for i in 0..<n {
+        if g.int(0...9) == 0 { text += g.pick(["x", "{", "}", ","]) }
+        if g.bool() {
+          text += "{" + g.pick(numbers) + "," + g.pick(gaps) + g.pick(numbers) + "}"
+        } else {
+          text += g.pick(numbers)
+        }
+        text += g.pick(gaps) + (i == n - 1 ? "}" : ",") + g.pick(gaps)
+      }
+      if let fast = FastNumbers.sizes(text) {
+        answered += 1
+        #expect((try? [CGSize].parseWithoutFastPath(text)) == fast, "`\(text)`")
+      }
+      #expect(
+        (try? [CGSize].parse(text)) == (try? [CGSize].parseWithoutFastPath(text)), "`\(text)`")
+      if let fast = FastNumbers.wholeNumbers(text) {
+        answered += 1
+        #expect((try? RowCounts.parseWithoutFastPath(text))?.counts == fast, "`\(text)`")
+      }
+      #expect(
+        (try? RowCounts.parse(text)) == (try? RowCounts.parseWithoutFastPath(text)), "`\(text)`")
+    }
+    #expect(answered > 2_000)
+  }
 }

@@ -78,6 +78,61 @@ enum FastNumbers {
     return i == n ? SIMD4(lane0, lane1, lane2, lane3) : nil
   }
 
+  /// `{{w, h}, {w, h}, …}`, one size or more, as `CGSize`s; `nil` for
+  /// anything else (the full parser then reads it, and words any error).
+  /// Allocates the result only.
+  static func sizes(_ text: String) -> [CGSize]? {
+    var text = text
+    return text.withUTF8 { bytes -> [CGSize]? in
+      var reader = Reader(bytes: bytes)
+      reader.skipSpaces()
+      guard reader.byte(UInt8(ascii: "{")) else { return nil }
+      var sizes: [CGSize] = []
+      var pair = SIMD4<Double>.zero
+      while true {
+        reader.skipSpaces()
+        guard reader.list(into: &pair, from: 0, count: 2) else { return nil }
+        sizes.append(CGSize(width: pair[0], height: pair[1]))
+        reader.skipSpaces()
+        if reader.byte(UInt8(ascii: "}")) { break }
+        guard reader.byte(UInt8(ascii: ",")) else { return nil }
+      }
+      reader.skipSpaces()
+      return reader.atEnd ? sizes : nil
+    }
+  }
+
+  /// `{n, n, …}`, one number or more, each written as digits alone (no
+  /// sign, point or exponent) and at most 9 of them; `nil` for anything
+  /// else (the full parser then reads it, and words any error). Allocates
+  /// the result only.
+  static func wholeNumbers(_ text: String) -> [Int]? {
+    var text = text
+    return text.withUTF8 { bytes -> [Int]? in
+      var reader = Reader(bytes: bytes)
+      reader.skipSpaces()
+      guard reader.byte(UInt8(ascii: "{")) else { return nil }
+      var numbers: [Int] = []
+      while true {
+        reader.skipSpaces()
+        var value = 0
+        var digits = 0
+        while reader.index < bytes.count, bytes[reader.index] &- 0x30 <= 9, digits < 9 {
+          value = value * 10 + Int(bytes[reader.index] &- 0x30)
+          digits += 1
+          reader.index += 1
+        }
+        guard digits > 0 else { return nil }
+        numbers.append(value)
+        reader.skipSpaces()
+        if reader.byte(UInt8(ascii: "}")) { break }
+        guard reader.byte(UInt8(ascii: ",")) else { return nil }
+      }
+      reader.skipSpaces()
+      return reader.atEnd ? numbers : nil
+    }
+  }
+
   /// `text` as one plain number, else `nil`.
   static func number(_ text: String) -> CGFloat? {
     var text = text

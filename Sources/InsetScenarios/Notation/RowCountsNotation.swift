@@ -17,6 +17,17 @@ extension RowCounts: ScenarioValue {
   }
 
   public static func parse(_ text: String) throws(NotationError) -> RowCounts {
+    if let counts = FastNumbers.wholeNumbers(text),
+      counts.count <= TableSectionRects.sectionCountLimit,
+      counts.allSatisfy({ $0 <= FlowLayout.itemCountLimit })
+    {
+      return RowCounts(counts)
+    }
+    return try parseWithoutFastPath(text)
+  }
+
+  /// The full parser alone, for the test that holds the fast path to it.
+  static func parseWithoutFastPath(_ text: String) throws(NotationError) -> RowCounts {
     let syntax = try ValueSyntax.parse(text)
     guard case .list(let items, let offset) = syntax else {
       throw NotationError(

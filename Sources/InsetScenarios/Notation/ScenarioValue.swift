@@ -461,6 +461,12 @@ extension Array: ScenarioValue where Element == CGSize {
   public static var notation: String { "a list of sizes `{{width, height}, …}`" }
 
   public static func parse(_ text: String) throws(NotationError) -> [CGSize] {
+    if let sizes = FastNumbers.sizes(text) { return sizes }
+    return try parseWithoutFastPath(text)
+  }
+
+  /// The full parser alone, for the test that holds the fast path to it.
+  static func parseWithoutFastPath(_ text: String) throws(NotationError) -> [CGSize] {
     let syntax = try ValueSyntax.parse(text)
     guard case .list(let items, let offset) = syntax else {
       throw NotationError(
