@@ -102,10 +102,16 @@ struct ParallelRunTests {
   }
 
   @Test func aBatchSplitsCellsAsTheReaderDoes() throws {
-    let lines = [
+    var lines = [
       "| a | b |", "|a|b", "a | b", "| `x | y` |", "| `` | 1 |", "|  |  |", "| \\| | 2 |",
-      "|", "||", "| é | 𝑥 |",
+      "|", "||", "| é | 𝑥 |", "| {88, 0, 34, 0} | {375, 2000} | automatic | {0, -88} |",
     ]
+    // Rows long enough to be read eight bytes at a time, pipes anywhere.
+    var g = SeededGenerator(seed: 8)
+    let pieces = ["|", " ", "a", "`", "\\", "é", "\t", "{1, 2}", "||", "  |  ", "abcdefgh"]
+    for _ in 0..<2_000 {
+      lines.append("|" + (0..<g.int(1...12)).map { _ in g.pick(pieces) }.joined())
+    }
     for line in lines {
       let bytes = Array(line.utf8)
       var batch = RowBatch()

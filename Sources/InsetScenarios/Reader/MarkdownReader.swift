@@ -760,29 +760,40 @@ private struct Scanner {
     in b: UnsafeRawBufferPointer, _ r: Range<Int>, into cells: inout [Range<Int>]
   ) -> Bool {
     cells.removeAll(keepingCapacity: true)
-    var t = r
-    while t.lowerBound < t.upperBound, b[t.lowerBound] == 0x20 || b[t.lowerBound] == 0x09 {
-      t = (t.lowerBound + 1)..<t.upperBound
+    var lo = r.lowerBound
+    var hi = r.upperBound
+    while lo < hi, b[lo] == 0x20 || b[lo] == 0x09 { lo += 1 }
+    while hi > lo, b[hi - 1] == 0x20 || b[hi - 1] == 0x09 { hi -= 1 }
+    var start = lo
+    var closed = false  // the last pipe read is the row's last byte
+    // A pipe at `k`: it ends the cell before it (a leading pipe opens none).
+    func pipe(at k: Int) {
+      if k > lo { cells.append(cellText(start..<k, in: b)) }
+      start = k + 1
+      closed = k == hi - 1
     }
-    while t.upperBound > t.lowerBound, b[t.upperBound - 1] == 0x20 || b[t.upperBound - 1] == 0x09 {
-      t = t.lowerBound..<(t.upperBound - 1)
-    }
-    var start = t.lowerBound
-    var i = t.lowerBound
-    var closed = false  // the last byte read is a pipe at the end
-    while true {
-      i = nextPipeOrBackslash(in: b, from: i, to: t.upperBound)
-      guard i < t.upperBound else { break }
-      let c = b[i]
-      if c == UInt8(ascii: "\\") { return false }
-      if c == UInt8(ascii: "|") {
-        if i > t.lowerBound { cells.append(cellText(start..<i, in: b)) }
-        start = i + 1
-        closed = i == t.upperBound - 1
+    // The whole row eight bytes at a time: a word's pipes are its marked
+    // bytes, each read to confirm it (``bytes(equalTo:in:)`` may mark a byte
+    // above a true one); any backslash mark is a true backslash.
+    var i = lo
+    while i + 8 <= hi {
+      let word = UInt64(littleEndian: b.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      if bytes(equalTo: 0x5C, in: word) != 0 { return false }
+      var marks = bytes(equalTo: 0x7C, in: word)
+      while marks != 0 {
+        let k = i + marks.trailingZeroBitCount / 8
+        marks &= marks &- 1
+        if b[k] == 0x7C { pipe(at: k) }
       }
+      i += 8
+    }
+    while i < hi {
+      let c = b[i]
+      if c == 0x5C { return false }
+      if c == 0x7C { pipe(at: i) }
       i += 1
     }
-    if !closed { cells.append(cellText(start..<t.upperBound, in: b)) }
+    if !closed { cells.append(cellText(start..<hi, in: b)) }
     return true
   }
 
