@@ -125,6 +125,40 @@ struct ToolTests {
     #expect(try insets([]).status == 2)
   }
 
+  /// `--jobs N` decides rows on N threads and reports the same, in the
+  /// same order; anything but a whole number from 1 to 64 is a usage error
+  /// that names the option.
+  @Test func jobsReportTheSameAndAreChecked() throws {
+    // Enough rows to be shared out, with failures among them.
+    var rows = ""
+    for i in 0..<400 {
+      let top = 20 + i % 60
+      let expected = i % 37 == 5 ? "{0, 0, 0, 0}" : "{\(top), 0, 34, 0}"
+      rows += "| r\(i) | {\(top), 0, 34, 0} | {375, 2000} | \(expected) |\n"
+    }
+    let table = """
+      # Many
+      | scenario | safeAreaInsets | contentSize | adjustedContentInset? |
+      |---|---|---|---|
+
+      """ + rows
+    let dir = try folder(["a.md": table])
+    let one = try insets(["run", "--jobs", "1", "--format", "json", "a.md"], in: dir)
+    #expect(one.status == 1)
+    for jobs in ["2", "7", "64"] {
+      let many = try insets(["run", "--jobs", jobs, "--format", "json", "a.md"], in: dir)
+      #expect(many.status == 1)
+      #expect(many.stdout == one.stdout, "--jobs \(jobs)")
+    }
+    let text = try insets(["run", "--jobs", "3", "a.md"], in: dir)
+    #expect(text.lines.last == "scenarios: 389 passed, 11 failed")
+    for bad in ["0", "65", "-1", "two", "1.5", ""] {
+      let run = try insets(["run", "--jobs", bad, "a.md"], in: dir)
+      #expect(run.status == 2, "--jobs \(bad)")
+      #expect(run.stderr.contains("--jobs takes a whole number from 1 to 64"), "\(run.stderr)")
+    }
+  }
+
   @Test func helpDescribesTheTool() throws {
     let help = try insets(["--help"])
     #expect(help.status == 0)

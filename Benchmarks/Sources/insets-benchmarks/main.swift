@@ -1157,7 +1157,7 @@ func fileRatios(tool: String, folder: URL, runs: Int) {
 }
 
 if only == "files" {
-  fileRatios(tool: tool, folder: temporary, runs: quick ? 3 : 5)
+  fileRatios(tool: tool, folder: temporary, runs: quick ? 3 : 7)
 } else if !wants("tool") {
   // Not asked for.
 } else if FileManager.default.isExecutableFile(atPath: tool),
@@ -1208,7 +1208,7 @@ if only == "files" {
   // tables repeated until the file holds 20,000 rows, against mawk on the
   // same file (`--only files` for this part alone).
   if wants("files") || only == nil {
-    fileRatios(tool: tool, folder: temporary, runs: quick ? 3 : 5)
+    fileRatios(tool: tool, folder: temporary, runs: quick ? 3 : 7)
   }
 
   // Peak memory on a million rows: the report must be bounded by the
