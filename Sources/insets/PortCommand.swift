@@ -210,12 +210,11 @@ enum PortCommand {
     guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
     for name in names.sorted() where !name.hasPrefix(".") {
       let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-      guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
-      var type = attributes[.type] as? FileAttributeType
+      guard var type = fileType(path) else { continue }
       if type == .typeSymbolicLink {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard isInside(target, root) else { continue }
-        type = (try? manager.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
+        guard isInside(target, root), let resolved = fileType(target) else { continue }
+        type = resolved
       }
       if type == .typeDirectory {
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
@@ -310,9 +309,23 @@ enum PortCommand {
   }
 
   /// The type of the entry at `path`, not following a final symbolic link;
-  /// nil when there is none.
+  /// nil when there is none. Read with `lstat`, not `FileManager`'s
+  /// attributes, which look up the owner's name: in the static executable
+  /// docs/ci.md builds, that lookup loads the C library's name-service
+  /// modules of the machine it runs on, which may not be the ones it was
+  /// linked with.
   static func fileType(_ path: String) -> FileAttributeType? {
-    (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .typeRegular
+    case S_IFDIR: return .typeDirectory
+    case S_IFLNK: return .typeSymbolicLink
+    case S_IFCHR: return .typeCharacterSpecial
+    case S_IFBLK: return .typeBlockSpecial
+    case S_IFSOCK: return .typeSocket
+    default: return .typeUnknown
+    }
   }
 
   /// Whether `path` (links followed) is a folder.

@@ -582,6 +582,13 @@ if wants("formulas") {
   var total = Double(l.innermostViewController) + Double(l.rootViewController)
   total += Double(l.childViewController ?? -1)
   for n in l.nodes { total += sum(n) }
+  // The compositional layout the resolve laid out: its geometry, read
+  // through the same item frames an output asks for.
+  total +=
+    l.compositionalLayout.map {
+      sum($0.layout.contentSize ?? .zero) + sum($0.layout.frame(ofItem: 0) ?? .zero)
+        + Double($0.layout.itemsPerGroup)
+    } ?? -1
   return total
 }
 @inline(__always) func sum(_ n: HierarchyNodeResolution) -> Double {
@@ -656,7 +663,7 @@ func sumReadsEveryField() -> Bool {
   let scene = LayoutScene()
   let r = scene.resolve()
   let read: [(Any, Int)] = [
-    (r, 12), (r.screen, 14), (r.hierarchyLayout, 4), (r.screen.window, 11), (r.containers, 7),
+    (r, 12), (r.screen, 14), (r.hierarchyLayout, 5), (r.screen.window, 11), (r.containers, 7),
     (r.view, 6),
     (r.regions, 6), (r.screen.sizeClasses, 2), (Insets.zero, 4), (DirectionalInsets.zero, 4),
     (RectEdge.top, 1),

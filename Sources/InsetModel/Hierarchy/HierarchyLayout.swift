@@ -70,6 +70,12 @@ public struct HierarchyLayout: Sendable, Hashable {
   /// scenes pay for it). Read through ``LayoutScene/compositionalResolution(in:)``.
   var compositional: KeptCompositionalLayout?
 
+  /// The innermost node's compositional layout as the resolve laid it out,
+  /// with what it read of the collection view; `nil` unless that node is a
+  /// collection view with one. ``LayoutScene/compositionalResolution(in:)``
+  /// reads it.
+  public var compositionalLayout: CompositionalResolution? { compositional?.value }
+
   /// Creates a resolved hierarchy from its nodes; ``LayoutScene/resolve()``
   /// is how one is made.
   public init(
