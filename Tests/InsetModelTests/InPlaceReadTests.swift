@@ -20,12 +20,15 @@ struct InPlaceReadTests {
     ])
   }
 
+  /// Tests of a node that first and last tell apart on ``chain``.
+  private static let tests: [@Sendable (HierarchyNode) -> Bool] = [
+    { $0.presentation != nil }, { $0.kind == .navigationController },
+    { $0.kind.isViewController }, { $0.name != nil }, { _ in false }, { _ in true },
+  ]
+
   @Test func firstAndLastIndexAgreeWithTheArray() {
     let h = chain
-    let tests: [(HierarchyNode) -> Bool] = [
-      { $0.presentation != nil }, { $0.kind == .navigationController },
-      { $0.kind.isViewController }, { $0.name != nil }, { _ in false }, { _ in true },
-    ]
+    let tests = Self.tests
     for test in tests {
       #expect(h.firstIndex(where: test) == h.nodes.firstIndex(where: test))
       #expect(h.lastIndex(where: test) == h.nodes.lastIndex(where: test))
@@ -42,10 +45,7 @@ struct InPlaceReadTests {
   /// agree with the array's own searches, over every range of the chain.
   @Test func inPlaceReadsAgreeWithTheArrayOverEveryRange() {
     let h = chain
-    let tests: [(HierarchyNode) -> Bool] = [
-      { $0.presentation != nil }, { $0.kind == .navigationController },
-      { $0.kind.isViewController }, { $0.name != nil }, { _ in false }, { _ in true },
-    ]
+    let tests = Self.tests
     for test in tests {
       #expect(h.firstIndex(reading: { test($0.pointee) }) == h.nodes.firstIndex(where: test))
       #expect(h.lastIndex(reading: { test($0.pointee) }) == h.nodes.lastIndex(where: test))

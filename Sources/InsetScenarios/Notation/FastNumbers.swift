@@ -82,23 +82,10 @@ enum FastNumbers {
   /// anything else (the full parser then reads it, and words any error).
   /// Allocates the result only.
   static func sizes(_ text: String) -> [CGSize]? {
-    var text = text
-    return text.withUTF8 { bytes -> [CGSize]? in
-      var reader = Reader(bytes: bytes)
-      reader.skipSpaces()
-      guard reader.byte(UInt8(ascii: "{")) else { return nil }
-      var sizes: [CGSize] = []
-      var pair = SIMD4<Double>.zero
-      while true {
-        reader.skipSpaces()
-        guard reader.list(into: &pair, from: 0, count: 2) else { return nil }
-        sizes.append(CGSize(width: pair[0], height: pair[1]))
-        reader.skipSpaces()
-        if reader.byte(UInt8(ascii: "}")) { break }
-        guard reader.byte(UInt8(ascii: ",")) else { return nil }
-      }
-      reader.skipSpaces()
-      return reader.atEnd ? sizes : nil
+    var pair = SIMD4<Double>.zero
+    return items(of: text) { reader in
+      guard reader.list(into: &pair, from: 0, count: 2) else { return nil }
+      return CGSize(width: pair[0], height: pair[1])
     }
   }
 
@@ -107,29 +94,39 @@ enum FastNumbers {
   /// else (the full parser then reads it, and words any error). Allocates
   /// the result only.
   static func wholeNumbers(_ text: String) -> [Int]? {
+    items(of: text) { reader in
+      var value = 0
+      var digits = 0
+      while reader.index < reader.bytes.count, reader.bytes[reader.index] &- 0x30 <= 9, digits < 9 {
+        value = value * 10 + Int(reader.bytes[reader.index] &- 0x30)
+        digits += 1
+        reader.index += 1
+      }
+      return digits > 0 ? value : nil
+    }
+  }
+
+  /// `{item, item, …}`, one item or more, each read by `item` (`nil` where
+  /// it reads none), spaces around the punctuation; `nil` for anything else.
+  private static func items<Item>(
+    of text: String, _ item: (inout Reader) -> Item?
+  ) -> [Item]? {
     var text = text
-    return text.withUTF8 { bytes -> [Int]? in
+    return text.withUTF8 { bytes -> [Item]? in
       var reader = Reader(bytes: bytes)
       reader.skipSpaces()
       guard reader.byte(UInt8(ascii: "{")) else { return nil }
-      var numbers: [Int] = []
+      var items: [Item] = []
       while true {
         reader.skipSpaces()
-        var value = 0
-        var digits = 0
-        while reader.index < bytes.count, bytes[reader.index] &- 0x30 <= 9, digits < 9 {
-          value = value * 10 + Int(bytes[reader.index] &- 0x30)
-          digits += 1
-          reader.index += 1
-        }
-        guard digits > 0 else { return nil }
-        numbers.append(value)
+        guard let next = item(&reader) else { return nil }
+        items.append(next)
         reader.skipSpaces()
         if reader.byte(UInt8(ascii: "}")) { break }
         guard reader.byte(UInt8(ascii: ",")) else { return nil }
       }
       reader.skipSpaces()
-      return reader.atEnd ? numbers : nil
+      return reader.atEnd ? items : nil
     }
   }
 
