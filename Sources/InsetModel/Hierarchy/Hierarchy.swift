@@ -37,8 +37,7 @@ public struct Hierarchy: Sendable, Hashable {
   /// The index of the first node that passes `test`. Each node is handed
   /// to `test` from where it lies, but a closure takes a node as a value,
   /// so each is copied for it (a node is a large value); the rules read
-  /// nodes with ``UnsafeBufferPointer/firstIndex(in:reading:)``, which
-  /// copies none.
+  /// nodes through a pointer to each instead, which copies none.
   ///
   /// - Complexity: O(nodes).
   public func firstIndex(where test: (HierarchyNode) throws -> Bool) rethrows -> Int? {
