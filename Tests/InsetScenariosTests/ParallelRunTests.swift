@@ -115,7 +115,7 @@ struct ParallelRunTests {
     for line in lines {
       let bytes = Array(line.utf8)
       var batch = RowBatch()
-      batch.append(line: 0, range: 0..<bytes.count)
+      batch.append(line: 0, range: 0..<bytes.count, offset: 0)
       var cells: [Range<Int>] = []
       let plain = bytes.withUnsafeBufferPointer { batch.cells(0, in: $0, into: &cells) }
       let row = try MarkdownReader.read(

@@ -133,7 +133,9 @@ struct RowBatch {
   /// Each row's 0-based line in the file.
   private(set) var lineIndices: [Int] = []
   /// Each row's bytes in the window, without its line terminator.
-  private var ranges: [Range<Int>] = []
+  private(set) var ranges: [Range<Int>] = []
+  /// Each row's offset in the file.
+  private(set) var offsets: [Int] = []
 
   /// The rows held.
   var count: Int { lineIndices.count }
@@ -155,25 +157,53 @@ struct RowBatch {
   func cells(
     _ k: Int, in bytes: UnsafeBufferPointer<UInt8>, into cells: inout [Range<Int>]
   ) -> Bool {
-    let r = ranges[k]
-    guard r.lowerBound >= 0, r.upperBound <= bytes.count else { return false }
-    return Scanner.plainCells(in: UnsafeRawBufferPointer(bytes), r, into: &cells)
+    Self.plainCells(in: bytes, ranges[k], into: &cells)
   }
 
-  /// Holds back the row on the 0-based line `index`, at `range` of the window.
-  mutating func append(line index: Int, range: Range<Int>) {
+  /// The cells of the line at `range` of `bytes`, split as
+  /// ``cells(_:in:into:)`` splits a batch's; `false` for a range outside
+  /// `bytes`.
+  static func plainCells(
+    in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into cells: inout [Range<Int>]
+  ) -> Bool {
+    guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return false }
+    return Scanner.plainCells(in: UnsafeRawBufferPointer(bytes), range, into: &cells)
+  }
+
+  /// Holds back the row on the 0-based line `index`, at `range` of the
+  /// window, `offset` bytes into the file.
+  mutating func append(line index: Int, range: Range<Int>, offset: Int) {
     if lineIndices.isEmpty {
       lineIndices.reserveCapacity(Self.capacity)
       ranges.reserveCapacity(Self.capacity)
+      offsets.reserveCapacity(Self.capacity)
     }
     lineIndices.append(index)
     ranges.append(range)
+    offsets.append(offset)
   }
 
   /// Lets every row go, keeping the arrays' storage.
   mutating func removeAll() {
     lineIndices.removeAll(keepingCapacity: true)
     ranges.removeAll(keepingCapacity: true)
+    offsets.removeAll(keepingCapacity: true)
+  }
+
+  /// The body row whose bytes are `line` (without its terminator), on the
+  /// 0-based line `index`, `offset` bytes into `file`, read as a
+  /// ``MarkdownRow`` exactly as the reader reads one in its window (cells,
+  /// `\|`, columns, byte ranges): for a row copied out of the window, which
+  /// has since moved on.
+  ///
+  /// - Complexity: O(bytes of the line).
+  static func row(_ line: [UInt8], index: Int, offset: Int, file: String) -> MarkdownRow {
+    var scanner = Scanner(bytes: line, source: nil, file: file)
+    scanner.lines = [0..<line.count]
+    scanner.firstLine = index
+    scanner.base = offset
+    scanner.split = line.count
+    return scanner.row(index)
   }
 }
 
@@ -719,7 +749,8 @@ private struct Scanner {
   /// bytes or as a ``MarkdownRow``.
   mutating func queueBodyRow<Sink: TableSink>(_ index: Int, into sink: inout Sink) {
     if Sink.takesRowBatches {
-      batch.append(line: index, range: line(index))
+      let r = line(index)
+      batch.append(line: index, range: r, offset: base + r.lowerBound)
       if batch.isFull { flushRows(into: &sink) }
       return
     }

@@ -122,10 +122,15 @@ public struct ScenarioRunner: Sendable {
     var heading: String?
     /// Whether the current table is skipped (documentation).
     var skipping = false
-    /// An evaluator a job for the current table (``rows(_:bytes:fallback:)``),
-    /// made at its first batch; during a batch the first slot holds the
-    /// table's own.
-    var helpers: [TableEvaluator] = []
+    /// The current table's evaluators for the deciding threads, made at
+    /// its first batch decided on more than one.
+    var workers: WorkerEvaluators?
+    /// The batch the workers are deciding while the reader reads on;
+    /// reported (``finishFlight()``) before anything else is.
+    var flight: InFlightBatch?
+    /// The evaluator and heading of the batch in flight's table, once the
+    /// reader has begun another: its rows are reported with them.
+    var flightTable: (evaluator: TableEvaluator?, heading: String?)?
 
     init(runner: ScenarioRunner, file: String) {
       self.runner = runner
@@ -135,7 +140,16 @@ public struct ScenarioRunner: Sendable {
     }
 
     mutating func begin(_ table: MarkdownTable) {
-      end()
+      if flight != nil {
+        // The batch in flight is reported at the next thing handed over,
+        // with its own table's evaluator and heading (its table had rows,
+        // so no header is left to judge).
+        flightTable = (evaluator.take(), heading)
+        pending = nil
+        workers = nil
+      } else {
+        end()
+      }
       skipping = table.isSkipped
       heading = table.heading
       pending = skipping ? nil : table
@@ -174,14 +188,20 @@ public struct ScenarioRunner: Sendable {
     static var takesRowBytes: Bool { true }
     static var takesRowBatches: Bool { true }
 
-    /// A batch of rows: a table's first row builds its evaluator; the
-    /// rest are decided on ``ScenarioRunner/jobs`` threads, each with an
-    /// evaluator of its own (and so a parse cache of its own), then
-    /// reported in order as ``row(line:bytes:cells:)`` would, a row that
-    /// does not pass going to ``row(_:)``.
+    /// A batch of rows: a table's first row builds its evaluator. With one
+    /// job the rest are decided here, on the reader's thread. With more,
+    /// they are copied out of the reader's window and decided by
+    /// ``ScenarioRunner/jobs`` − 1 worker threads while the reader reads
+    /// the next batch; the reader's thread then joins them and reports the
+    /// batch (``finishFlight()``), before anything else. Either way each
+    /// thread has an evaluator of its own (and so a parse cache of its
+    /// own), and rows are reported in file order as
+    /// ``row(line:bytes:cells:)`` would, a row that does not pass going to
+    /// ``row(_:)``.
     mutating func rows(
       _ batch: RowBatch, bytes: UnsafeBufferPointer<UInt8>, fallback: (Int) -> MarkdownRow
     ) {
+      finishFlight()
       guard !skipping else { return }
       var start = 0
       while start < batch.count, pending != nil {
@@ -193,65 +213,80 @@ public struct ScenarioRunner: Sendable {
         for k in start..<batch.count { row(fallback(k)) }
         return
       }
-      var passed = [Bool](repeating: false, count: batch.count)
-      decide(batch, from: start, bytes: bytes, into: &passed)
+      // A thread's hand-over costs microseconds; a row, one or two.
+      let rows = batch.count - start
+      let jobs = min(runner.jobs, max(1, rows / 32))
+      guard jobs > 1, let table = evaluator?.table else {
+        decideHere(batch, from: start, bytes: bytes, fallback: fallback)
+        return
+      }
+      if (workers?.count ?? 0) < jobs {
+        workers = WorkerEvaluators(
+          count: runner.jobs, table: table, file: file, vocabulary: runner.vocabulary)
+      }
+      guard let workers else { return }
+      // The rows are cut into runs that the threads take in turn: a thread
+      // that starts late (the first a process starts takes milliseconds)
+      // leaves its share to the others.
+      let flight = InFlightBatch(
+        copying: batch, from: start, window: bytes, runs: min(16 * jobs, max(jobs, rows / 64)),
+        workers: workers)
+      for slot in 1..<jobs {
+        DispatchQueue.global().async(group: flight.group) { flight.decide(with: slot) }
+      }
+      self.flight = flight
+    }
+
+    /// Decides and reports rows `start...` of `batch` on this thread, with
+    /// the table's own evaluator.
+    private mutating func decideHere(
+      _ batch: RowBatch, from start: Int, bytes: UnsafeBufferPointer<UInt8>,
+      fallback: (Int) -> MarkdownRow
+    ) {
       var cells: [Range<Int>] = []
       for k in start..<batch.count {
-        guard passed[k] else {
+        let passes =
+          batch.cells(k, in: bytes, into: &cells)
+          && cells.withUnsafeBufferPointer { evaluator?.passes(bytes: bytes, cells: $0) == true }
+        guard passes else {
           row(fallback(k))
+          continue
+        }
+        _ = cells.withUnsafeBufferPointer { accept(line: batch.line(k), bytes: bytes, cells: $0) }
+      }
+    }
+
+    /// Joins the deciding of the batch in flight, if any (the reader's
+    /// thread takes the runs the workers have not), waits for the workers,
+    /// and reports its rows in file order: a row that passed is counted
+    /// (or reported, with its label); any other is read from its copied
+    /// bytes and evaluated in full.
+    mutating func finishFlight() {
+      guard let flight = flight.take() else { return }
+      flight.decide(with: 0)
+      flight.group.wait()
+      // A batch of a table before the current one is reported with its
+      // own table's evaluator and heading.
+      var current: (TableEvaluator?, String?, MarkdownTable?, Bool)?
+      if let owner = flightTable.take() {
+        current = (evaluator.take(), heading, pending.take(), skipping)
+        (evaluator, heading, skipping) = (owner.evaluator, owner.heading, false)
+      }
+      defer {
+        if let current { (evaluator, heading, pending, skipping) = current }
+      }
+      var cells: [Range<Int>] = []
+      for k in 0..<flight.count {
+        guard flight.passed(k) else {
+          row(flight.row(k, file: file))
           continue
         }
         if !runner.keepsPassedRows {
           report.passedRowsNotKept += 1
-        } else if batch.cells(k, in: bytes, into: &cells) {
-          _ = cells.withUnsafeBufferPointer { accept(line: batch.line(k), bytes: bytes, cells: $0) }
-        }
-      }
-    }
-
-    /// Whether each row of `batch` from `start` passes, into `passed`: on
-    /// the caller's thread for one job or a short batch, else split into
-    /// ``ScenarioRunner/jobs`` runs of rows, one a thread.
-    private mutating func decide(
-      _ batch: RowBatch, from start: Int, bytes: UnsafeBufferPointer<UInt8>,
-      into passed: inout [Bool]
-    ) {
-      guard var main = evaluator.take() else { return }
-      defer { evaluator = main }
-      let rows = batch.count - start
-      // A thread's hand-over costs microseconds; a row, one or two.
-      let jobs = min(runner.jobs, max(1, rows / 32))
-      guard jobs > 1 else {
-        var cells: [Range<Int>] = []
-        for k in start..<batch.count {
-          passed[k] =
-            batch.cells(k, in: bytes, into: &cells)
-            && cells.withUnsafeBufferPointer { main.passes(bytes: bytes, cells: $0) }
-        }
-        return
-      }
-      // Job 0 works with the table's own evaluator, put in the first slot
-      // for the batch; the others each with one of their own, made from the
-      // table as the first was. Not copies of it: a copy shares its keys
-      // and its cache's parsed values, and two threads counting references
-      // to one object take turns at its cache line on every row.
-      while helpers.count < jobs {
-        helpers.append(
-          TableEvaluator(table: main.table, file: file, vocabulary: runner.vocabulary))
-      }
-      swap(&main, &helpers[0])
-      defer { swap(&main, &helpers[0]) }
-      helpers.withUnsafeMutableBufferPointer { evaluators in
-        passed.withUnsafeMutableBufferPointer { passed in
-          // The rows are cut into runs, and each thread, with its own
-          // evaluator, takes the next run until none is left: a thread that
-          // starts late (the first a process starts takes milliseconds)
-          // leaves its share to the others instead of holding them up.
-          let runs = min(16 * jobs, max(jobs, (batch.count - start) / 64))
-          let shared = SharedBatch(
-            batch: batch, bytes: bytes, evaluators: evaluators, passed: passed, start: start,
-            runs: runs, next: RunCounter())
-          DispatchQueue.concurrentPerform(iterations: jobs) { shared.decide(job: $0) }
+        } else {
+          flight.withRow(k, cells: &cells) { line, bytes, cells in
+            _ = accept(line: line, bytes: bytes, cells: cells)
+          }
         }
       }
     }
@@ -266,55 +301,6 @@ public struct ScenarioRunner: Sendable {
         evaluator?.passes(bytes: bytes, cells: cells) == true
       else { return false }
       return accept(line: line, bytes: bytes, cells: cells)
-    }
-
-    /// The next run of rows of a batch: a counter behind a lock, taken a
-    /// few dozen times a batch.
-    private final class RunCounter: @unchecked Sendable {
-      private let lock = NSLock()
-      private var next = 0
-
-      /// The next run, or nil once `count` are taken.
-      func take(below count: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < count else { return nil }
-        next += 1
-        return next - 1
-      }
-    }
-
-    /// What the threads deciding one batch share. Each thread works with
-    /// its own evaluator (job `j`, evaluator `j`) and takes runs of rows
-    /// from ``next``, each run by one thread only; it reads the bytes and
-    /// the batch, splits its rows into cells, and writes only its evaluator
-    /// and its rows' flags: no byte one thread writes is read or written by
-    /// another, which is what makes sharing the pointers sound.
-    private struct SharedBatch: @unchecked Sendable {
-      let batch: RowBatch
-      let bytes: UnsafeBufferPointer<UInt8>
-      let evaluators: UnsafeMutableBufferPointer<TableEvaluator>
-      let passed: UnsafeMutableBufferPointer<Bool>
-      let start: Int
-      let runs: Int
-      let next: RunCounter
-
-      /// Decides runs of rows with evaluator `job` until none is left.
-      func decide(job: Int) {
-        guard job < evaluators.count, let base = evaluators.baseAddress else { return }
-        let evaluator = base + job
-        let rows = batch.count - start
-        var cells: [Range<Int>] = []
-        while let run = next.take(below: runs) {
-          let first = start + rows * run / runs
-          let end = start + rows * (run + 1) / runs
-          for k in first..<end {
-            passed[k] =
-              batch.cells(k, in: bytes, into: &cells)
-              && cells.withUnsafeBufferPointer { evaluator.pointee.passes(bytes: bytes, cells: $0) }
-          }
-        }
-      }
     }
 
     /// Counts (or reports, with its label) a row that passed.
@@ -337,6 +323,7 @@ public struct ScenarioRunner: Sendable {
     /// Ends the current table: one with no rows is judged now (it is an
     /// error: nothing is checked).
     mutating func end() {
+      finishFlight()
       if let table = pending {
         let evaluator = TableEvaluator(table: table, file: file, vocabulary: runner.vocabulary)
         report.diagnostics += evaluator.headerErrors
@@ -344,7 +331,7 @@ public struct ScenarioRunner: Sendable {
       }
       pending = nil
       evaluator = nil
-      helpers = []
+      workers = nil
     }
   }
 }
