@@ -94,6 +94,26 @@ struct InPlaceReadTests {
     #expect(scene.resolve().hierarchyLayout.compositional == nil)
   }
 
+  /// A scene's compositional layout is copied on write: a field set on
+  /// one copy is that copy's alone, and scenes compare by the layout's value.
+  @Test func aCopiedScenesCompositionalLayoutIsItsOwn() {
+    var a = LayoutScene()
+    #expect(a.compositional == nil)
+    a.compositionalSetup.interSectionSpacing = 10
+    var b = a
+    b.compositionalSetup.interSectionSpacing = 20
+    #expect(a.compositionalSetup.interSectionSpacing == 10)
+    #expect(b.compositionalSetup.interSectionSpacing == 20)
+    #expect(a != b)
+    var c = b
+    c.compositionalSetup.interSectionSpacing = 10
+    #expect(c == a)
+    #expect(c.hashValue == a.hashValue)
+    a.compositional = nil
+    #expect(b.compositional?.interSectionSpacing == 20)
+    #expect(c.compositional?.interSectionSpacing == 10)
+  }
+
   @Test func theBorrowingSubscriptReadsEachElement() {
     let nodes = chain.nodes
     nodes.withUnsafeBufferPointer { b in

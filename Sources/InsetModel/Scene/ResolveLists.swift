@@ -6,6 +6,12 @@ extension LayoutScene {
   public var compositionalSetup: CompositionalLayoutSetup {
     get { compositional ?? CompositionalLayoutSetup() }
     set { compositional = newValue }
+    // A change is made in the box where no other scene shares it: setting
+    // one field of the layout (what every input key does) copies nothing.
+    _modify {
+      let box = uniqueCompositionalBox()
+      yield &box.value
+    }
   }
 
   /// What the compositional layout reads of the collection view: the one
@@ -115,22 +121,5 @@ extension LayoutScene {
   /// its innermost view does not scroll.
   public func swiftUIScroll(in resolution: Resolution) -> SwiftUIScrollResolution? {
     swiftUILayout(in: resolution)?.scrollResolution()
-  }
-}
-
-/// A value stored out of line: copying it copies a reference. Equal and
-/// hashed by value.
-struct Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
-  private indirect enum Storage: Hashable, Sendable {
-    case value(Value)
-  }
-  private let storage: Storage
-
-  init(_ value: Value) { storage = .value(value) }
-
-  var value: Value {
-    switch storage {
-    case .value(let v): v
-    }
   }
 }

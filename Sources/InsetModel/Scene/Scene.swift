@@ -49,9 +49,21 @@ public struct LayoutScene: Sendable, Hashable {
   /// and a scene is copied for every row a table evaluates.
   public var compositional: CompositionalLayoutSetup? {
     get { compositionalStorage?.value }
-    set { compositionalStorage = newValue.map(Boxed.init) }
+    set { compositionalStorage = newValue.map(CompositionalSetupBox.init) }
   }
-  private var compositionalStorage: Boxed<CompositionalLayoutSetup>?
+  /// The box, copied on write (``compositionalSetup``'s `_modify`).
+  fileprivate var compositionalStorage: CompositionalSetupBox?
+
+  /// The boxed layout, alone in its box: the box itself when no other
+  /// scene shares it, else a copy (or a default layout's when there is
+  /// none), so that it can be changed in place.
+  mutating func uniqueCompositionalBox() -> CompositionalSetupBox {
+    if !isKnownUniquelyReferenced(&compositionalStorage) {
+      compositionalStorage = CompositionalSetupBox(
+        compositionalStorage?.value ?? CompositionalLayoutSetup())
+    }
+    return compositionalStorage ?? CompositionalSetupBox(CompositionalLayoutSetup())
+  }
 
   /// Whether ``compositional`` is set, asked without copying the layout out
   /// of its box (the resolve asks it of every collection view).
@@ -60,4 +72,22 @@ public struct LayoutScene: Sendable, Hashable {
   /// Creates UIKit's defaults for every field: a bare screen in portrait, a view controller with no
   /// containers, a plain view.
   public init() {}
+}
+
+/// A scene's compositional layout, out of line: copied on write, so that a
+/// scene's copies share it until one changes it, and a change to a box no
+/// other scene holds is made in place (``LayoutScene/compositionalSetup``).
+/// Mutated only when uniquely referenced, which is what makes it sendable.
+/// Equal and hashed by value.
+final class CompositionalSetupBox: @unchecked Sendable, Hashable {
+  /// The layout.
+  var value: CompositionalLayoutSetup
+
+  init(_ value: CompositionalLayoutSetup) { self.value = value }
+
+  static func == (a: CompositionalSetupBox, b: CompositionalSetupBox) -> Bool {
+    a === b || a.value == b.value
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
