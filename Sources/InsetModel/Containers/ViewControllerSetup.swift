@@ -19,7 +19,8 @@ public enum TitleView: String, Sendable, Hashable, CaseIterable {
   /// No title view: the navigation item's title.
   case none
   /// A `UISearchBar` (`navigationItem.titleView = searchBar`): from iOS 11 it
-  /// is 56 pt tall, and an iPhone's navigation bar grows to hold it
+  /// is 56 pt tall ([csdn-titleview-searchbar], [scoreboard-searchbar]; single
+  /// source), and an iPhone's navigation bar grows to hold it
   /// (``Facts/searchBarTitleView``).
   case searchBar
 }

@@ -75,47 +75,26 @@ protocol TableSink {
   mutating func begin(_ table: MarkdownTable)
   /// A body row of the table begun last.
   mutating func row(_ row: MarkdownRow)
-  /// A body row of the table begun last, as the reader sees it: `line` is
-  /// its 1-based line, `cells` its cells' texts as ranges of `bytes`
-  /// (trimmed, a code span's backticks removed), none holding `\|`. Both
-  /// are valid during the call only. Returns whether the sink took the row
-  /// so; if not, the reader hands it over again as a ``MarkdownRow``
-  /// (``row(_:)``). The default takes no row.
-  mutating func row(
-    line: Int, bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>
-  ) -> Bool
-  /// Whether the sink takes rows as bytes at all: a reader does not split a
-  /// row for one that never does.
-  static var takesRowBytes: Bool { get }
-  /// Whether the sink takes plain body rows (no `\|`) a batch at a time
+  /// Whether the sink takes body rows a batch at a time
   /// (``rows(_:bytes:fallback:)``): the reader then holds them back, up to
   /// ``RowBatch/capacity``, and hands them over before anything else it
   /// hands the sink, so that the sink sees every row in file order.
   static var takesRowBatches: Bool { get }
   /// Body rows of the table begun last, in file order, as ranges of
-  /// `bytes`; `fallback(k)` is the batch's row `k` as a ``MarkdownRow``.
+  /// `bytes` (``RowBatch/cells(_:in:into:)`` splits a row into its cells'
+  /// texts); `fallback(k)` is the batch's row `k` as a ``MarkdownRow``.
   /// All three are valid during the call only. The default hands each row
-  /// to ``row(line:bytes:cells:)``, then, if it is not taken, to ``row(_:)``.
+  /// to ``row(_:)``.
   mutating func rows(
     _ batch: RowBatch, bytes: UnsafeBufferPointer<UInt8>, fallback: (Int) -> MarkdownRow)
 }
 
 extension TableSink {
-  mutating func row(
-    line: Int, bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>
-  ) -> Bool { false }
-  static var takesRowBytes: Bool { false }
   static var takesRowBatches: Bool { false }
   mutating func rows(
     _ batch: RowBatch, bytes: UnsafeBufferPointer<UInt8>, fallback: (Int) -> MarkdownRow
   ) {
-    var cells: [Range<Int>] = []
-    for k in 0..<batch.count {
-      let taken =
-        batch.cells(k, in: bytes, into: &cells)
-        && cells.withUnsafeBufferPointer { row(line: batch.line(k), bytes: bytes, cells: $0) }
-      if !taken { row(fallback(k)) }
-    }
+    for k in 0..<batch.count { row(fallback(k)) }
   }
 }
 
@@ -158,6 +137,15 @@ struct RowBatch {
     _ k: Int, in bytes: UnsafeBufferPointer<UInt8>, into cells: inout [Range<Int>]
   ) -> Bool {
     Self.plainCells(in: bytes, ranges[k], into: &cells)
+  }
+
+  /// The text of cell `column` of a row split into `cells` of `bytes`; `nil`
+  /// without a column, past the row's last cell, or for an empty cell.
+  static func text(ofCell column: Int?, in bytes: UnsafeBufferPointer<UInt8>, cells: [Range<Int>])
+    -> String?
+  {
+    guard let column, column < cells.count, !cells[column].isEmpty else { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[cells[column]]), as: UTF8.self)
   }
 
   /// The cells of the line at `range` of `bytes`, split as
@@ -277,9 +265,6 @@ private struct Scanner {
   var split = 0
   /// Whether the window reaches the end of the file.
   var atEnd: Bool
-  /// The cells of the body row being handed over (``bodyRow(_:into:)``),
-  /// kept so that a row allocates no array.
-  var spans: [Range<Int>] = []
   /// Body rows held back for a sink that takes them a batch at a time
   /// (``queueBodyRow(_:into:)``); handed over by ``flushRows(into:)``.
   var batch = RowBatch()
@@ -725,28 +710,9 @@ private struct Scanner {
     return trimmed((t.lowerBound + 1)..<(t.upperBound - 1))
   }
 
-  /// Hands the file's line `index` (0-based), a body row, to `sink` as
-  /// byte ranges (``TableSink/row(line:bytes:cells:)``); `false` when the
-  /// sink did not take it, or a cell holds a backslash (`\|` stands for
-  /// `|`, which only a cell's `String` can show).
-  mutating func bodyRow<Sink: TableSink>(_ index: Int, into sink: inout Sink) -> Bool {
-    guard Sink.takesRowBytes else { return false }
-    // The buffer is moved out while the scanner reads, so that neither
-    // access copies the other.
-    var cells: [Range<Int>] = []
-    swap(&cells, &spans)
-    defer { swap(&cells, &spans) }
-    guard plainCells(line(index), into: &cells) else { return false }
-    return bytes.withUnsafeBufferPointer { bytes in
-      cells.withUnsafeBufferPointer { cells in
-        sink.row(line: index + 1, bytes: bytes, cells: cells)
-      }
-    }
-  }
-
   /// Hands the file's line `index` (0-based), a top-level table's body row,
   /// to `sink`: held back in the batch when the sink takes batches, else as
-  /// bytes or as a ``MarkdownRow``.
+  /// a ``MarkdownRow``.
   mutating func queueBodyRow<Sink: TableSink>(_ index: Int, into sink: inout Sink) {
     if Sink.takesRowBatches {
       let r = line(index)
@@ -754,7 +720,7 @@ private struct Scanner {
       if batch.isFull { flushRows(into: &sink) }
       return
     }
-    if !bodyRow(index, into: &sink) { sink.row(row(index)) }
+    sink.row(row(index))
   }
 
   /// Hands the rows held back to `sink`, in file order. Called before the
@@ -774,19 +740,13 @@ private struct Scanner {
     }
   }
 
-  /// The cells' texts (``cellText(_:)``) of a row with no backslash, in
-  /// one pass eight bytes at a time; `false` at the first backslash, where
-  /// `\|` may stand for `|` and only ``cellRanges(_:)`` and a cell's
-  /// `String` tell. The cells are those of ``cellRanges(_:)``: between
-  /// pipes, a leading pipe and a trailing one opening and closing no cell.
-  func plainCells(_ r: Range<Int>, into cells: inout [Range<Int>]) -> Bool {
-    precondition(r.upperBound <= bytes.count && r.lowerBound >= 0)
-    return bytes.withUnsafeBytes { Self.plainCells(in: $0, r, into: &cells) }
-  }
-
-  /// ``plainCells(_:into:)`` of the line `r` of `b`, which the caller has
-  /// checked is within it: what the jobs of a batch split their rows with
-  /// (``RowBatch``).
+  /// The cells' texts (``cellText(_:)``) of the line `r` of `b` (which the
+  /// caller has checked is within it), a row with no backslash, in one pass
+  /// eight bytes at a time; `false` at the first backslash, where `\|` may
+  /// stand for `|` and only ``cellRanges(_:)`` and a cell's `String` tell.
+  /// The cells are those of ``cellRanges(_:)``: between pipes, a leading
+  /// pipe and a trailing one opening and closing no cell. What the threads
+  /// deciding a batch split its rows with (``RowBatch``).
   static func plainCells(
     in b: UnsafeRawBufferPointer, _ r: Range<Int>, into cells: inout [Range<Int>]
   ) -> Bool {

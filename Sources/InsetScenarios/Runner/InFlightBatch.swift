@@ -130,15 +130,15 @@ final class InFlightBatch: @unchecked Sendable {
   /// Whether row `k` passed (once ``group`` is done).
   func passed(_ k: Int) -> Bool { flags[k] }
 
-  /// Calls `body` with row `k`'s 1-based line, the batch's bytes and the
-  /// row's cells, split into `cells`.
-  func withRow(
-    _ k: Int, cells: inout [Range<Int>],
-    _ body: (Int, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Range<Int>>) -> Void
-  ) {
+  /// Row `k`'s 1-based line.
+  func line(_ k: Int) -> Int { lineIndices[k] + 1 }
+
+  /// The text of row `k`'s cell `cell` (``RowBatch/text(ofCell:in:cells:)``),
+  /// its cells split into `cells`.
+  func text(ofRow k: Int, cell: Int?, cells: inout [Range<Int>]) -> String? {
     bytes.withUnsafeBufferPointer { bytes in
-      guard RowBatch.plainCells(in: bytes, ranges[k], into: &cells) else { return }
-      cells.withUnsafeBufferPointer { body(lineIndices[k] + 1, bytes, $0) }
+      guard RowBatch.plainCells(in: bytes, ranges[k], into: &cells) else { return nil }
+      return RowBatch.text(ofCell: cell, in: bytes, cells: cells)
     }
   }
 

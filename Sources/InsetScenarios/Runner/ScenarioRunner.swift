@@ -185,7 +185,6 @@ public struct ScenarioRunner: Sendable {
       if runner.keepsFailures, !outcome.isPassed { report.failures.append(evaluation) }
     }
 
-    static var takesRowBytes: Bool { true }
     static var takesRowBatches: Bool { true }
 
     /// A batch of rows: a table's first row builds its evaluator. With one
@@ -195,8 +194,8 @@ public struct ScenarioRunner: Sendable {
     /// the next batch; the reader's thread then joins them and reports the
     /// batch (``finishFlight()``), before anything else. Either way each
     /// thread has an evaluator of its own (and so a parse cache of its
-    /// own), and rows are reported in file order as
-    /// ``row(line:bytes:cells:)`` would, a row that does not pass going to
+    /// own), and rows are reported in file order: a row that passes is
+    /// counted (``accept(line:label:)``), any other goes to
     /// ``row(_:)``.
     mutating func rows(
       _ batch: RowBatch, bytes: UnsafeBufferPointer<UInt8>, fallback: (Int) -> MarkdownRow
@@ -252,7 +251,8 @@ public struct ScenarioRunner: Sendable {
           row(fallback(k))
           continue
         }
-        _ = cells.withUnsafeBufferPointer { accept(line: batch.line(k), bytes: bytes, cells: $0) }
+        let column = evaluator?.labelColumn
+        accept(line: batch.line(k)) { RowBatch.text(ofCell: column, in: bytes, cells: cells) }
       }
     }
 
@@ -281,43 +281,20 @@ public struct ScenarioRunner: Sendable {
           row(flight.row(k, file: file))
           continue
         }
-        if !runner.keepsPassedRows {
-          report.passedRowsNotKept += 1
-        } else {
-          flight.withRow(k, cells: &cells) { line, bytes, cells in
-            _ = accept(line: line, bytes: bytes, cells: cells)
-          }
-        }
+        let column = evaluator?.labelColumn
+        accept(line: flight.line(k)) { flight.text(ofRow: k, cell: column, cells: &cells) }
       }
-    }
-
-    /// A row read from its bytes: counted (or reported, with its label) when
-    /// it passes; anything else, and a table's first row (which builds its
-    /// evaluator), is left to ``row(_:)``, which words what is wrong.
-    mutating func row(
-      line: Int, bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>
-    ) -> Bool {
-      guard !skipping, pending == nil, evaluator != nil,
-        evaluator?.passes(bytes: bytes, cells: cells) == true
-      else { return false }
-      return accept(line: line, bytes: bytes, cells: cells)
     }
 
     /// Counts (or reports, with its label) a row that passed.
-    private mutating func accept(
-      line: Int, bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>
-    ) -> Bool {
-      if !runner.keepsPassedRows {
+    /// `label` is the row's `scenario` cell, read only when the row is kept.
+    private mutating func accept(line: Int, label: () -> String?) {
+      guard runner.keepsPassedRows else {
         report.passedRowsNotKept += 1
-        return true
-      }
-      let label = evaluator?.labelColumn.flatMap { column -> String? in
-        guard column < cells.count, !cells[column].isEmpty else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[cells[column]]), as: UTF8.self)
+        return
       }
       report.rows.append(
-        RowReport(file: file, line: line, table: heading, scenario: label, outcome: .passed))
-      return true
+        RowReport(file: file, line: line, table: heading, scenario: label(), outcome: .passed))
     }
 
     /// Ends the current table: one with no rows is judged now (it is an
