@@ -55,7 +55,7 @@ enum RunCommand {
       return 2
     }
     let html = arguments.values["--html"]
-    var jobs = min(64, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    var jobs = min(64, ScenarioRunner.availableCores())
     if let text = arguments.values["--jobs"] {
       guard let n = Int(text), (1...64).contains(n) else {
         Tool.printError(

@@ -95,6 +95,73 @@ struct ParallelRunTests {
     #expect(whole.rows.count > 12_000)
   }
 
+  @Test func manyShortTablesReadInSmallPartsReportAsOneThread() throws {
+    // Tables of 40 to 300 rows, each decided on several threads (from 64
+    // rows), read in parts of 4 KiB: a batch is handed to the workers
+    // while the one before is still decided, batches of a table the
+    // reader has left are reported with that table's evaluator, and a
+    // reported batch's memory is the next one's.
+    var text = ""
+    var g = SeededGenerator(seed: 29)
+    for t in 0..<40 {
+      text += "# Table \(t)\n\n"
+      text +=
+        "| scenario | safeAreaInsets | contentSize | adjustedContentInset? |\n|---|---|---|---|\n"
+      for i in 0..<g.int(40...300) {
+        let top = 20 + (i * 7 + t) % 60
+        let bottom = i % 53 == 5 ? 1 : 34
+        text += "| t\(t) r\(i) | {\(top), 0, 34, 0} | {375, 2000} | {\(top), 0, \(bottom), 0} |\n"
+      }
+      text += "\n"
+    }
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("parallel-\(UUID().uuidString).md").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    func run(jobs: Int, partSize: Int) throws -> [String] {
+      let fd = open(path, O_RDONLY)
+      try #require(fd >= 0)
+      defer { close(fd) }
+      let runner = ScenarioRunner(keepsPassedRows: true, jobs: jobs)
+      return Self.summary(runner.run(descriptor: fd, file: "p.md", partSize: partSize))
+    }
+    let expected = try run(jobs: 1, partSize: 1 << 18)
+    #expect(expected.contains { $0.contains("failed") })
+    #expect(expected.count > 40 * 40)
+    for (jobs, part) in [(2, 4096), (3, 4096), (2, 1 << 18), (4, 777)] {
+      let actual = try run(jobs: jobs, partSize: part)
+      let first = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      #expect(
+        first == nil,
+        "jobs \(jobs), parts of \(part): \(first.map { "\(actual[$0]) ≠ \(expected[$0])" } ?? "")")
+      #expect(actual.count == expected.count)
+    }
+  }
+
+  @Test func aCPUListIsCounted() {
+    #expect(ScenarioRunner.cpuListCount(Array("0-3,8,10-11\n".utf8)) == 7)
+    #expect(ScenarioRunner.cpuListCount(Array("0".utf8)) == 1)
+    #expect(ScenarioRunner.cpuListCount(Array(" 2-5 ".utf8)) == 4)
+    #expect(ScenarioRunner.cpuListCount(Array("".utf8)) == nil)
+    #expect(ScenarioRunner.cpuListCount(Array("3-1".utf8)) == nil)
+    #expect(ScenarioRunner.cpuListCount(Array("0,,2".utf8)) == nil)
+    #expect(ScenarioRunner.cpuListCount(Array("a".utf8)) == nil)
+    #expect(ScenarioRunner.cpuListCount(Array("0-1-2".utf8)) == nil)
+  }
+
+  @Test func aCPUQuotaIsRoundedUpToCores() {
+    func q(_ quota: String, _ period: String) -> Int? {
+      ScenarioRunner.quotaCores(quota: Array(quota.utf8), period: Array(period.utf8))
+    }
+    #expect(q("200000", "100000") == 2)
+    #expect(q("150000", "100000") == 2)
+    #expect(q("50000\n", "100000\n") == 1)
+    #expect(q("max", "100000") == nil)
+    #expect(q("-1", "100000") == nil)
+    #expect(q("100000", "0") == nil)
+    #expect(ScenarioRunner.availableCores() >= 1)
+  }
+
   @Test func jobsAreAtLeastOne() {
     #expect(ScenarioRunner(jobs: 0).jobs == 1)
     #expect(ScenarioRunner(jobs: -3).jobs == 1)

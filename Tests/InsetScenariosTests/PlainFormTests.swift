@@ -48,6 +48,45 @@ struct PlainFormTests {
     #expect(Self.enumAgrees(NavigationBarState.self).isEmpty)
   }
 
+  /// The reader a key makes once for its column (``ScenarioValue/plainReader()``)
+  /// gives the parser's answer for every case name, with and without its
+  /// dot, and for near misses (a prefix, a longer name, another case,
+  /// another letter case); it reads names of any length.
+  static func readerAgrees<V: ScenarioEnum>(_ type: V.Type) -> [String] {
+    let read = V.plainReader()
+    var wrong: [String] = []
+    var texts = ["", ".", "..", "a", "0", " ", "automaticautomaticX"]
+    for value in V.allCases {
+      let name = value.rawValue
+      texts += [
+        name, "." + name, name.uppercased(), name + "x", String(name.dropLast()), ".." + name,
+        String(name.dropFirst()), name + name, " " + name,
+      ]
+    }
+    for text in texts {
+      var bytes = text
+      let fast = bytes.withUTF8 { read($0) }
+      if fast != parsed(V.self, text) { wrong.append(text) }
+    }
+    return wrong
+  }
+
+  @Test func enumReadersAgreeWithTheParser() {
+    #expect(Self.readerAgrees(ContentInsetAdjustmentBehavior.self).isEmpty)
+    #expect(Self.readerAgrees(ViewKind.self).isEmpty)
+    #expect(Self.readerAgrees(SizeClass.self).isEmpty)
+    #expect(Self.readerAgrees(NavigationBarState.self).isEmpty)
+    #expect(Self.readerAgrees(ListAppearance.self).isEmpty)
+    #expect(Self.readerAgrees(ContentInsetsReference.self).isEmpty)
+    #expect(Self.readerAgrees(SplitViewDisplayMode.self).isEmpty)
+    // A name longer than 15 bytes, which `parsePlain` leaves to the parser.
+    let long = SplitViewDisplayMode.oneBesideSecondary
+    var text = long.rawValue
+    #expect(text.utf8.count > 15)
+    #expect(Self.plain(SplitViewDisplayMode.self, text) == nil)
+    #expect(text.withUTF8 { SplitViewDisplayMode.plainReader()($0) } == long)
+  }
+
   @Test func aClassicSplitNameIsLeftToTheParser() {
     // `allVisible` is no case's raw value: the parser reads it.
     #expect(Self.plain(SplitViewDisplayMode.self, "allVisible") == nil)

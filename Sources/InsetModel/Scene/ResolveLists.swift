@@ -79,30 +79,51 @@ extension LayoutScene {
   ///
   /// - Complexity: O(1).
   public func compositionalResolution(in resolution: Resolution) -> CompositionalResolution? {
-    guard view.kind == .collectionView, let setup = compositional,
-      let s = resolution.scrollView
-    else { return nil }
-    // The resolve laid it out; a resolution made with its public
-    // initialiser has none, and is laid out here.
-    if let laidOut = resolution.hierarchyLayout.compositional { return laidOut.value }
-    var silent = NoTrace()
-    return resolveCompositional(
-      setup, view: resolution.view, adjustedContentInset: s.adjustedContentInset,
-      scale: resolution.scale, systemMinimum: resolution.systemMinimumLayoutMargins,
-      tracer: &silent)
+    compositionalBox(in: resolution)?.value
   }
 
   /// The compositional layout in `resolution`; `nil` when there is none.
   public func compositionalLayout(in resolution: Resolution) -> CompositionalLayout? {
-    compositionalResolution(in: resolution)?.layout
+    compositionalBox(in: resolution)?.value.layout
+  }
+
+  /// `read` of the compositional layout in `resolution`, read where the
+  /// resolve keeps it; `nil` when there is none. What an output reading
+  /// one value of the layout uses: ``compositionalResolution(in:)``
+  /// returns a copy of all of it (a few hundred bytes, and its arrays
+  /// retained), and a row's outputs asked for it seven times.
+  package func readingCompositional<T>(
+    in resolution: Resolution, _ read: (CompositionalResolution) -> T?
+  ) -> T? {
+    guard let box = compositionalBox(in: resolution) else { return nil }
+    return read(box.value)
+  }
+
+  /// The box the resolve keeps the compositional layout in, or one laid
+  /// out now for a resolution made with its public initialiser, which has
+  /// none; `nil` when there is no compositional layout.
+  private func compositionalBox(in resolution: Resolution) -> KeptCompositionalLayout? {
+    // `case .some`, not `!= nil`, which here compared two copies of a
+    // scroll view's resolution with `==`.
+    guard view.kind == .collectionView, hasCompositional, case .some = resolution.scrollView
+    else { return nil }
+    if let laidOut = resolution.hierarchyLayout.compositional { return laidOut }
+    guard let setup = compositional, let s = resolution.scrollView else { return nil }
+    var silent = NoTrace()
+    return KeptCompositionalLayout(
+      resolveCompositional(
+        setup, view: resolution.view, adjustedContentInset: s.adjustedContentInset,
+        scale: resolution.scale, systemMinimum: resolution.systemMinimumLayoutMargins,
+        tracer: &silent))
   }
 
   /// A list's first cell in `resolution`; `nil` unless the compositional
   /// section is a list with an item.
   public func listCell(in resolution: Resolution) -> ListCellResolution? {
-    guard let c = compositionalResolution(in: resolution) else { return nil }
-    return CompositionalLayoutRules.listCell(
-      c.layout, isList: c.isList, environment: c.environment, assumptions: assumptions)
+    readingCompositional(in: resolution) { c in
+      CompositionalLayoutRules.listCell(
+        c.layout, isList: c.isList, environment: c.environment, assumptions: assumptions)
+    }
   }
 
   /// Where the scroll indicators run in `resolution`; `nil` when the view is

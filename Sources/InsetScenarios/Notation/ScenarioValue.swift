@@ -20,6 +20,17 @@ public protocol ScenarioValue: SampledValue, Sendable {
   ///
   /// - Complexity: O(bytes), allocating nothing.
   static func parsePlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Self?
+  /// ``ScenarioValue/parsePlain(_:)`` as a function made once, for a reader of many cells
+  /// of the type (each key of a table reads its column with one): it may
+  /// hold what makes reading a cell cheaper, such as an enumeration's case
+  /// names as bytes. It reads what ``ScenarioValue/parsePlain(_:)`` reads, and at least
+  /// gives the value ``ScenarioValue/parse(_:)`` gives wherever ``ScenarioValue/parsePlain(_:)`` gives
+  /// one. The default is ``ScenarioValue/parsePlain(_:)`` itself.
+  ///
+  ///     let read = ListAppearance.plainReader()
+  ///     var cell = "insetGrouped"
+  ///     cell.withUTF8(read)  // .insetGrouped
+  static func plainReader() -> @Sendable (UnsafeBufferPointer<UInt8>) -> Self?
   /// The value in the notation: `{88, 0, 34, 0}`.
   var formatted: String { get }
   /// Whether `self` (the computed value) matches `expected` within
@@ -32,6 +43,9 @@ public protocol ScenarioValue: SampledValue, Sendable {
 extension ScenarioValue {
   public var isFinite: Bool { true }
   public static func parsePlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Self? { nil }
+  public static func plainReader() -> @Sendable (UnsafeBufferPointer<UInt8>) -> Self? {
+    { parsePlain($0) }
+  }
 }
 
 /// The contract's comparison tolerance.
@@ -305,6 +319,36 @@ extension ScenarioEnum {
     if name.first == UInt8(ascii: ".") { name = UnsafeBufferPointer(rebasing: name.dropFirst()) }
     guard !name.isEmpty, name.count <= 15 else { return nil }
     return Self(rawValue: String(decoding: name, as: UTF8.self))
+  }
+
+  /// A reader of case names (a leading dot allowed) of any length that
+  /// compares a cell's bytes with each case's name, kept as bytes: making
+  /// a `String` of the cell and matching it with `init(rawValue:)` cost
+  /// about 470 instructions a cell.
+  public static func plainReader() -> @Sendable (UnsafeBufferPointer<UInt8>) -> Self? {
+    let cases = Array(allCases)
+    var bytes: [UInt8] = []
+    var offsets: [Int] = []
+    for value in cases {
+      bytes += value.rawValue.utf8
+      offsets.append(bytes.count)
+    }
+    let names = bytes
+    let ends = offsets
+    return { utf8 in
+      var name = utf8
+      if name.first == UInt8(ascii: ".") { name = UnsafeBufferPointer(rebasing: name.dropFirst()) }
+      guard !name.isEmpty else { return nil }
+      var start = 0
+      for (k, end) in ends.enumerated() {
+        defer { start = end }
+        guard end - start == name.count else { continue }
+        var i = 0
+        while i < name.count, names[start + i] == name[i] { i += 1 }
+        if i == name.count { return cases[k] }
+      }
+      return nil
+    }
   }
 
   public var formatted: String { rawValue }

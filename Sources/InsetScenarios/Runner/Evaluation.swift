@@ -434,9 +434,20 @@ public struct TableEvaluator: Sendable {
     var resolved: Resolution?
     guard scene.problems(resolved: &resolved).isEmpty else { return false }
     guard hasOutputs(cells) else { return true }
-    // Moved out, not copied: an optional resolution left holding one is
-    // destroyed field by field through its type's metadata.
-    let resolution = resolved.take() ?? scene.resolve()
+    // Consumed, neither copied out (`take()`, `??`: each copied the 1.3 KB
+    // resolution once more) nor left in the optional (destroyed field by
+    // field through its type's metadata).
+    switch consume resolved {
+    case .some(let resolution): return outputsMatch(bytes: bytes, cells: cells, scene, resolution)
+    case .none: return outputsMatch(bytes: bytes, cells: cells, scene, scene.resolve())
+    }
+  }
+
+  /// Whether every output cell of a row matches `resolution` of `scene`.
+  private func outputsMatch(
+    bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>,
+    _ scene: LayoutScene, _ resolution: Resolution
+  ) -> Bool {
     for column in 0..<cells.count where roles[column] == .output && !cells[column].isEmpty {
       let text = UnsafeBufferPointer(rebasing: bytes[cells[column]])
       guard keys[column].matchesCell(text, scene, resolution) else { return false }

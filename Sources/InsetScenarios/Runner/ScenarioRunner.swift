@@ -61,10 +61,11 @@ public struct ScenarioRunner: Sendable {
   }
 
   /// Runs every table of the open file `descriptor`, read a part at a time
-  /// (``FileParts``): memory holds a part of the file, not all of it.
-  func run(descriptor: Int32, file: String) -> FileReport {
+  /// (``FileParts``, `partSize` bytes): memory holds a part of the file,
+  /// not all of it.
+  func run(descriptor: Int32, file: String, partSize: Int = FileParts.size) -> FileReport {
     run(file: file) { (sink: inout RunSink) throws(Diagnostic) in
-      try MarkdownReader.read(descriptor: descriptor, file: file, into: &sink)
+      try MarkdownReader.read(descriptor: descriptor, file: file, partSize: partSize, into: &sink)
     }
   }
 
@@ -74,6 +75,7 @@ public struct ScenarioRunner: Sendable {
     file: String, reading read: (inout RunSink) throws(Diagnostic) -> [Diagnostic]
   ) -> FileReport {
     var sink = RunSink(runner: self, file: file)
+    defer { sink.threads?.stop() }
     do {
       let warnings = try read(&sink)
       sink.end()
@@ -87,6 +89,7 @@ public struct ScenarioRunner: Sendable {
   /// Runs every table of a read document.
   public func run(document: MarkdownDocument, file: String) -> FileReport {
     var sink = RunSink(runner: self, file: file)
+    defer { sink.threads?.stop() }
     for table in document.tables {
       var head = table
       head.rows = []
@@ -96,14 +99,6 @@ public struct ScenarioRunner: Sendable {
     sink.end()
     sink.report.warnings = document.diagnostics
     return sink.report
-  }
-
-  /// Has the system start the threads that decide rows, while the reader
-  /// reads the first ones: the first thread of a process took 3–4 ms to
-  /// start on this project's machine, longer than a batch of rows takes to
-  /// decide, and the first batch waited for it.
-  static func startWorkerThreads() {
-    DispatchQueue.global().async {}
   }
 
   // MARK: Tables
@@ -125,8 +120,13 @@ public struct ScenarioRunner: Sendable {
     /// The current table's evaluators for the deciding threads, made at
     /// its first batch decided on more than one.
     var workers: WorkerEvaluators?
+    /// The threads that decide batches beside the reader's, when there are
+    /// more jobs than one; stopped by ``stop()``.
+    let threads: WorkerThreads?
+    /// The memory of the last batch reported, for the next batch's copy.
+    var spare: BatchStorage?
     /// The batch the workers are deciding while the reader reads on;
-    /// reported (``finishFlight()``) before anything else is.
+    /// reported (``finishFlight(launching:)``) before anything else is.
     var flight: InFlightBatch?
     /// The evaluator and heading of the batch in flight's table, once the
     /// reader has begun another: its rows are reported with them.
@@ -136,7 +136,8 @@ public struct ScenarioRunner: Sendable {
       self.runner = runner
       self.file = file
       self.report = FileReport(file: file, rows: [], diagnostics: [], unattachedErrors: 0)
-      if runner.jobs > 1 { ScenarioRunner.startWorkerThreads() }
+      // Started now, to be ready when the first batch is read.
+      threads = runner.jobs > 1 ? WorkerThreads(count: runner.jobs - 1) : nil
     }
 
     mutating func begin(_ table: MarkdownTable) {
@@ -187,53 +188,69 @@ public struct ScenarioRunner: Sendable {
 
     static var takesRowBatches: Bool { true }
 
-    /// A batch of rows: a table's first row builds its evaluator. With one
-    /// job the rest are decided here, on the reader's thread. With more,
-    /// they are copied out of the reader's window and decided by
-    /// ``ScenarioRunner/jobs`` − 1 worker threads while the reader reads
-    /// the next batch; the reader's thread then joins them and reports the
-    /// batch (``finishFlight()``), before anything else. Either way each
-    /// thread has an evaluator of its own (and so a parse cache of its
-    /// own), and rows are reported in file order: a row that passes is
-    /// counted (``accept(line:label:)``), any other goes to
-    /// ``row(_:)``.
+    /// A batch of rows. With one job they are decided here, on the
+    /// reader's thread. With more, they are copied out of the reader's
+    /// window and decided by ``ScenarioRunner/jobs`` − 1 worker threads
+    /// while the reader reads the next batch; the reader's thread then
+    /// joins them and reports the batch (``finishFlight(launching:)``),
+    /// before anything else. Either way each thread has an evaluator of its
+    /// own (and so a parse cache of its own), and rows are reported in file
+    /// order: a row that passes is counted (``accept(line:label:)``), any
+    /// other goes to ``row(_:)``.
+    ///
+    /// What only the reader's thread does (a table's first row judges its
+    /// header and is evaluated in full; the batch is copied) is done while
+    /// the workers still decide the batch before, and the workers are
+    /// handed this batch as soon as that one's rows are all taken: neither
+    /// kind of thread waits for the other's bookkeeping.
     mutating func rows(
       _ batch: RowBatch, bytes: UnsafeBufferPointer<UInt8>, fallback: (Int) -> MarkdownRow
     ) {
-      finishFlight()
-      guard !skipping else { return }
-      var start = 0
-      while start < batch.count, pending != nil {
-        row(fallback(start))
-        start += 1
-      }
-      guard start < batch.count else { return }
-      guard evaluator?.runs == true else {
-        for k in start..<batch.count { row(fallback(k)) }
+      guard !skipping else {
+        finishFlight()
         return
+      }
+      // A table's first row: its evaluator judges the header now; the row
+      // is evaluated in full once the batch before is reported.
+      var start = 0
+      var first: MarkdownRow?
+      if var table = pending, !batch.isEmpty {
+        let row = fallback(0)
+        table.rows = [row]
+        let evaluator = TableEvaluator(table: table, file: file, vocabulary: runner.vocabulary)
+        report.diagnostics += evaluator.headerErrors
+        self.evaluator = evaluator
+        pending = nil
+        first = row
+        start = 1
       }
       // A thread's hand-over costs microseconds; a row, one or two.
       let rows = batch.count - start
       let jobs = min(runner.jobs, max(1, rows / 32))
-      guard jobs > 1, let table = evaluator?.table else {
-        decideHere(batch, from: start, bytes: bytes, fallback: fallback)
+      var next: InFlightBatch?
+      if jobs > 1, evaluator?.runs == true, let table = evaluator?.table {
+        let set =
+          workers
+          ?? WorkerEvaluators(
+            count: runner.jobs, table: table, file: file, vocabulary: runner.vocabulary)
+        workers = set
+        // The rows are cut into runs that the threads take in turn: a
+        // thread that starts late leaves its share to the others.
+        next = InFlightBatch(
+          copying: batch, from: start, window: bytes, into: spare.take(),
+          runs: min(16 * jobs, max(jobs, rows / 64)), jobs: jobs, workers: set)
+      }
+      finishFlight(launching: next)
+      if let first { row(first) }
+      if let next {
+        flight = next
         return
       }
-      if (workers?.count ?? 0) < jobs {
-        workers = WorkerEvaluators(
-          count: runner.jobs, table: table, file: file, vocabulary: runner.vocabulary)
+      guard evaluator?.runs == true else {
+        for k in start..<batch.count { row(fallback(k)) }
+        return
       }
-      guard let workers else { return }
-      // The rows are cut into runs that the threads take in turn: a thread
-      // that starts late (the first a process starts takes milliseconds)
-      // leaves its share to the others.
-      let flight = InFlightBatch(
-        copying: batch, from: start, window: bytes, runs: min(16 * jobs, max(jobs, rows / 64)),
-        workers: workers)
-      for slot in 1..<jobs {
-        DispatchQueue.global().async(group: flight.group) { flight.decide(with: slot) }
-      }
-      self.flight = flight
+      decideHere(batch, from: start, bytes: bytes, fallback: fallback)
     }
 
     /// Decides and reports rows `start...` of `batch` on this thread, with
@@ -256,13 +273,19 @@ public struct ScenarioRunner: Sendable {
       }
     }
 
-    /// Joins the deciding of the batch in flight, if any (the reader's
-    /// thread takes the runs the workers have not), waits for the workers,
-    /// and reports its rows in file order: a row that passed is counted
-    /// (or reported, with its label); any other is read from its copied
-    /// bytes and evaluated in full.
-    mutating func finishFlight() {
-      guard let flight = flight.take() else { return }
+    /// Hands `next` to the workers (each takes it up once it has no run of
+    /// the batch before left to take), joins the deciding of the batch in
+    /// flight, if any (the reader's thread takes the runs the workers have
+    /// not), waits for the workers to be done with it, and reports its
+    /// rows in file order: a row that passed is counted (or reported, with
+    /// its label); any other is read from its copied bytes and evaluated in
+    /// full.
+    mutating func finishFlight(launching next: InFlightBatch? = nil) {
+      guard let flight = flight.take() else {
+        if let next, let threads { next.launch(on: threads) }
+        return
+      }
+      if let next, let threads { next.launch(on: threads) }
       flight.decide(with: 0)
       flight.group.wait()
       // A batch of a table before the current one is reported with its
@@ -284,6 +307,7 @@ public struct ScenarioRunner: Sendable {
         let column = evaluator?.labelColumn
         accept(line: flight.line(k)) { flight.text(ofRow: k, cell: column, cells: &cells) }
       }
+      spare = flight.recycle()
     }
 
     /// Counts (or reports, with its label) a row that passed.
@@ -310,5 +334,6 @@ public struct ScenarioRunner: Sendable {
       evaluator = nil
       workers = nil
     }
+
   }
 }

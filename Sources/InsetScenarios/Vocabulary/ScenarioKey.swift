@@ -390,13 +390,14 @@ extension ScenarioKey.Behaviour {
     _ type: V.Type, keyPath: AnyKeyPath & Sendable,
     set: @escaping @Sendable (inout LayoutScene, V) -> Void
   ) -> Self {
-    Self(
+    let plain = V.plainReader()
+    return Self(
       parse: { (text) throws(NotationError) in
         let value = try V.parse(text)
         return ParsedInput { set(&$0, value) }
       },
       setPlain: { bytes, scene in
-        guard let value = V.parsePlain(bytes) else { return false }
+        guard let value = plain(bytes) else { return false }
         set(&scene, value)
         return true
       }, keyPath: keyPath)
@@ -419,6 +420,7 @@ extension ScenarioKey.Behaviour {
     } else {
       read = ungated
     }
+    let plain = V.plainReader()
     return Self(
       check: { (text, scene, resolution) throws(OutputFailure) in
         // A cell may end in a tolerance of its own: `677.3 ±0.05`.
@@ -459,8 +461,8 @@ extension ScenarioKey.Behaviour {
       matchesCell: { bytes, scene, resolution in
         let expected: V
         var tolerance: CGFloat?
-        if let plain = V.parsePlain(bytes) {
-          expected = plain
+        if let value = plain(bytes) {
+          expected = value
         } else if !CellTolerance.mayHold(bytes) {
           guard let parsed = try? V.parse(String(decoding: bytes, as: UTF8.self)) else {
             return false

@@ -69,7 +69,7 @@ extension Vocabulary {
         facts: [Facts.flowLayoutLines, Facts.singleItemLine], unavailable: notACollectionView,
         readInScene: {
           $0.flowLayout(in: $1)?.frame(ofItem: 0)
-            ?? $0.compositionalLayout(in: $1)?.frame(ofItem: 0)
+            ?? $0.readingCompositional(in: $1) { $0.layout.frame(ofItem: 0) }
         }),
       .output(
         "collectionViewContentSize?", .collectionView, CGSize.self,
@@ -78,7 +78,8 @@ extension Vocabulary {
         facts: [Facts.flowLayoutLines],
         unavailable: "needs a collection view with a known `numberOfItems`",
         readInScene: {
-          $0.flowLayout(in: $1)?.contentSize ?? $0.compositionalLayout(in: $1)?.contentSize
+          $0.flowLayout(in: $1)?.contentSize
+            ?? $0.readingCompositional(in: $1) { $0.layout.contentSize }
         }),
     ] + compositionalKeys
 }

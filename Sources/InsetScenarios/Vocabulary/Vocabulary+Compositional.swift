@@ -126,7 +126,7 @@ extension Vocabulary {
       reads: [.contentInsetsReference],
       meaning: "what the section's insets are measured from, `.automatic` resolved",
       facts: [Facts.contentInsetsReferences], unavailable: notACompositionalLayout,
-      readInScene: { $0.compositionalLayout(in: $1)?.reference }),
+      readInScene: { $0.readingCompositional(in: $1) { $0.layout.reference } }),
     .output(
       "effectiveSectionContentInsets?", .collectionView, DirectionalInsets.self,
       reads: [.effectiveSectionContentInsets],
@@ -135,8 +135,8 @@ extension Vocabulary {
       facts: [Facts.contentInsetsReferences, Facts.referenceEdges],
       unavailable: notACompositionalLayout,
       readInScene: { scene, r in
-        scene.compositionalLayout(in: r).map {
-          let i = $0.sectionInsets
+        scene.readingCompositional(in: r) {
+          let i = $0.layout.sectionInsets
           return DirectionalInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right)
         }
       }),
@@ -145,26 +145,26 @@ extension Vocabulary {
       meaning: "the layout environment's `container.contentSize`: the bounds inside the adjusted "
         + "content inset", facts: [Facts.compositionalContainer],
       unavailable: notACompositionalLayout,
-      readInScene: { $0.compositionalLayout(in: $1)?.containerSize }),
+      readInScene: { $0.readingCompositional(in: $1) { $0.layout.containerSize } }),
     .output(
       "layoutEffectiveContentSize?", .collectionView, CGSize.self, reads: [.layoutContainer],
       meaning: "the layout environment's `container.effectiveContentSize`: the container less "
         + "the configuration reference's insets", facts: [Facts.compositionalContainer],
       unavailable: notACompositionalLayout,
-      readInScene: { $0.compositionalLayout(in: $1)?.effectiveContentSize }),
+      readInScene: { $0.readingCompositional(in: $1) { $0.layout.effectiveContentSize } }),
     .output(
       "boundaryHeaderFrame?", .collectionView, CGRect.self, reads: [.boundaryHeaderFrame],
       meaning: "section 0's boundary header in content coordinates",
       facts: [Facts.boundaryItems, Facts.supplementaryReference],
       unavailable: "needs a compositional section with a header",
-      readInScene: { $0.compositionalLayout(in: $1)?.headerFrame() }),
+      readInScene: { $0.readingCompositional(in: $1) { $0.layout.headerFrame() } }),
     .output(
       "pinnedHeaderFrame?", .collectionView, CGRect.self, reads: [.pinnedHeaderFrame],
       meaning: "where a pinned header stays once the content scrolls past it, in the "
         + "collection view's frame: at `adjustedContentInset.top`",
       facts: [Facts.pinnedHeader],
       unavailable: "needs a header with `pinToVisibleBounds`",
-      readInScene: { $0.compositionalResolution(in: $1)?.pinnedHeaderFrame }),
+      readInScene: { $0.readingCompositional(in: $1) { $0.pinnedHeaderFrame } }),
     .output(
       "listCellLayoutMargins?", .collectionView, Insets.self, reads: [.listCellLayoutMargins],
       meaning: "the first list cell's content layout margins: the collection view's reaching "

@@ -91,7 +91,7 @@ extension Vocabulary {
       facts: [Facts.boundaryItems, Facts.boundaryItemContentInsets],
       unavailable: "needs a compositional section with a footer (`boundaryFooterHeight`) and a "
         + "known `numberOfItems`",
-      readInScene: { $0.compositionalLayout(in: $1)?.footerFrame() }),
+      readInScene: { $0.readingCompositional(in: $1) { $0.layout.footerFrame() } }),
     // SwiftUI
     .output(
       "scrollTargetContainerSize?", .swiftUI, CGSize.self, reads: [.scrollGeometryContentInsets],

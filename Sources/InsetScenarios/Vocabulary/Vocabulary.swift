@@ -75,7 +75,7 @@ public struct Vocabulary: Sendable {
           + "collection view",
         readInScene: {
           $0.flowLayout(in: $1)?.frame(ofItem: n)
-            ?? $0.compositionalLayout(in: $1)?.frame(ofItem: n)
+            ?? $0.readingCompositional(in: $1) { $0.layout.frame(ofItem: n) }
         })
     },
     IndexedOutput(base: "insetContentFrame") { n in
