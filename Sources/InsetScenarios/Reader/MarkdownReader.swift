@@ -109,7 +109,7 @@ struct RowBatch {
   /// microseconds, a row one or two, so a batch is long; but a thread that
   /// decides rows waits for the reader's first batch, and each batch is
   /// copied into memory its thread touches, so not longer (2,048 rows ran
-  /// the bundled files 2–4% faster than 8,192 or 1,024 on this project's
+  /// the bundled files 1–3% faster than 8,192 or 1,024 on this project's
   /// 2-core machine).
   static let capacity = 2048
   /// Each row's 0-based line in the file.
