@@ -200,4 +200,19 @@ struct ParallelRunTests {
       }
     }
   }
+
+  /// A device a table names is parsed into an object of the evaluator's
+  /// own (each deciding thread counts references to its own copy, not to
+  /// the catalog's shared one), equal to the catalog's in every field.
+  @Test func aParsedDeviceIsACopyOfTheCatalogs() throws {
+    for device in DeviceCatalog.all {
+      let parsed = try Device.parse(device.name)
+      #expect(parsed !== device, "\(device.name)")
+      #expect(parsed == device, "\(device.name)")
+      let fields = Mirror(reflecting: device).children.map { "\($0.label ?? ""): \($0.value)" }
+      let copied = Mirror(reflecting: parsed).children.map { "\($0.label ?? ""): \($0.value)" }
+      #expect(copied == fields, "\(device.name)")
+      #expect(fields.count >= 21, "\(device.name): a field is not compared")
+    }
+  }
 }

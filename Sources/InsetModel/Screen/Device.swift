@@ -112,6 +112,23 @@ public final class Device: Sendable, Hashable {
     self.citations = citations
   }
 
+  /// A device equal to this one (``==`` compares names) that is another
+  /// object: a thread that holds its own copy counts its own references,
+  /// instead of taking turns with other threads at one shared count.
+  ///
+  /// - Complexity: O(1).
+  package func copy() -> Device {
+    Device(
+      name: name, aliases: aliases, idiom: idiom, portraitSize: portraitSize, scale: scale,
+      topHardware: topHardware, sensorHousingInset: sensorHousingInset,
+      statusBarHeight: statusBarHeight, hasHomeIndicator: hasHomeIndicator,
+      isRegularWidthInLandscape: isRegularWidthInLandscape, firstOS: firstOS, lastOS: lastOS,
+      navigationBarOverlap: navigationBarOverlap, topInsetBeforeIOS14: topInsetBeforeIOS14,
+      statusBarBeforeIOS15: statusBarBeforeIOS15, padBottomBeforeIOS26: padBottomBeforeIOS26,
+      hasDisputedTopInset: hasDisputedTopInset, foldableDisplay: foldableDisplay,
+      firstRelease: firstRelease, provenance: provenance, citations: citations)
+  }
+
   public static func == (a: Device, b: Device) -> Bool { a === b || a.name == b.name }
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 

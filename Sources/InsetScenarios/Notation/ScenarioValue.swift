@@ -447,7 +447,7 @@ extension Device: ScenarioValue {
   }
 
   public static func parse(_ text: String) throws(NotationError) -> Device {
-    if let device = DeviceCatalog.device(named: text) { return device }
+    if let device = DeviceCatalog.device(named: text) { return device.copy() }
     if let reason = DeviceCatalog.ambiguous[Device.normalized(text)] {
       throw NotationError(offset: 0, message: reason)
     }
