@@ -191,7 +191,10 @@ public struct FlowLayout: Sendable, Hashable {
       if item == index { found = frame }
       return item < index
     }
-    return found.map { shifted($0, by: offset) }
+    // Not `found.map { shifted(…) }`: a closure that captures the layout
+    // copied it.
+    guard let found else { return nil }
+    return shifted(found, by: offset)
   }
 
   /// `collectionViewContentSize`: all sections along the scroll direction,
@@ -226,7 +229,10 @@ public struct FlowLayout: Sendable, Hashable {
   // MARK: The sweep
 
   /// Items per section: `numberOfItems`, else the number of `itemSizes`, else open.
-  public var itemCount: Int? { setup.numberOfItems ?? setup.itemSizes.map(\.count) }
+  // Not `map(\.count)`: a key path used as a function is applied through
+  // the runtime, which copies the layout and counts a reference to the
+  // shared key path object at every call.
+  public var itemCount: Int? { setup.numberOfItems ?? setup.itemSizes.map { $0.count } }
 
   /// The size of item `i`: `itemSizes` cycled, else `itemSize`.
   @inlinable
@@ -284,13 +290,14 @@ public struct FlowLayout: Sendable, Hashable {
   /// to the end. With an open count the sweep goes on until `visit` stops it.
   @discardableResult
   func sweep(_ visit: (Int, Int, CGRect) -> Bool) -> CGFloat {
-    // The item sizes are read from one buffer for the whole sweep:
-    // ``size(ofItem:)`` unwraps the optional array (and counts a reference
-    // to it) at every call, three times an item.
-    (setup.itemSizes ?? []).withUnsafeBufferPointer { sizes in
-      let itemSize = setup.itemSize
-      return sweep(visit) { i in sizes.isEmpty ? itemSize : sizes[i % sizes.count] }
-    }
+    // The item sizes are read from one array, unwrapped once for the whole
+    // sweep (``size(ofItem:)`` unwraps the optional array, and counts a
+    // reference to it, at every call, three times an item), and the sweep is
+    // called here rather than in a closure (which copied the layout, its
+    // setup and each of its references, at every question).
+    let sizes = setup.itemSizes ?? []
+    let itemSize = setup.itemSize
+    return sweep(visit) { i in sizes.isEmpty ? itemSize : sizes[i % sizes.count] }
   }
 
   /// ``sweep(_:)`` with the item sizes given by `size`.
@@ -407,7 +414,9 @@ public struct FlowLayout: Sendable, Hashable {
     var vertical: Bool
     var crossStart, crossEnd, mainStart, mainEnd, headerMain, footerMain: CGFloat
 
-    init(setup: FlowLayoutSetup, inset e: Insets) {
+    // Borrowed: an initialiser's argument is its own copy otherwise, and
+    // the setup's item sizes are a counted reference.
+    init(setup: borrowing FlowLayoutSetup, inset e: Insets) {
       vertical = setup.scrollDirection == .vertical
       if vertical {
         (crossStart, crossEnd, mainStart, mainEnd) = (e.left, e.right, e.top, e.bottom)

@@ -529,7 +529,7 @@ extension Array: ScenarioValue where Element == CGSize {
   }
 
   public var formatted: String { "{" + map(\.formatted).joined(separator: ", ") + "}" }
-  public var isFinite: Bool { allSatisfy(\.isFinite) }
+  public var isFinite: Bool { allSatisfy { $0.isFinite } }
   public func matches(_ expected: [CGSize]) -> Bool {
     count == expected.count && zip(self, expected).allSatisfy { $0.matches($1) }
   }

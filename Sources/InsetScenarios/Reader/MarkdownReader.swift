@@ -1163,7 +1163,12 @@ private struct Scanner {
             leaf = .none
           }
         case .table(let topLevel):
-          if !restIsBlank, !startsBlock(at: cur, interruptingParagraph: false),
+          // A row that begins with `|` (indented under four columns) starts
+          // no other block: no block's opening character is `|`. Most rows
+          // do, and are spared the general check.
+          let (width, at) = indent(from: cur, to: end)
+          let opensWithPipe = width < 4 && at.byte < lastText && bytes[at.byte] == UInt8(ascii: "|")
+          if !restIsBlank, opensWithPipe || !startsBlock(at: cur, interruptingParagraph: false),
             hasPipe(cur.byte..<end)
           {
             if topLevel { queueBodyRow(i, into: &sink) }
