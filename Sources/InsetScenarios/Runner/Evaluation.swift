@@ -430,17 +430,27 @@ public struct TableEvaluator: Sendable {
     }
     var filled = LayoutScene()
     guard read(&filled, bytes: bytes, cells: cells) else { return false }
+    // A `let`: a `var` passed on was copied at each call.
     let scene = filled
-    var resolved: Resolution?
-    guard scene.problems(resolved: &resolved).isEmpty else { return false }
-    guard hasOutputs(cells) else { return true }
-    // Consumed, neither copied out (`take()`, `??`: each copied the 1.3 KB
-    // resolution once more) nor left in the optional (destroyed field by
-    // field through its type's metadata).
-    switch consume resolved {
-    case .some(let resolution): return outputsMatch(bytes: bytes, cells: cells, scene, resolution)
-    case .none: return outputsMatch(bytes: bytes, cells: cells, scene, scene.resolve())
+    guard case .none = scene.hierarchy else {
+      // A hierarchy's checks read its fold: the resolve they make is kept.
+      var resolved: Resolution?
+      guard scene.problems(resolved: &resolved).isEmpty else { return false }
+      guard hasOutputs(cells) else { return true }
+      // Consumed, neither copied out (`take()`, `??`: each copied the 1.3 KB
+      // resolution once more) nor left in the optional (destroyed field by
+      // field through its type's metadata).
+      switch consume resolved {
+      case .some(let resolution): return outputsMatch(bytes: bytes, cells: cells, scene, resolution)
+      case .none: return outputsMatch(bytes: bytes, cells: cells, scene, scene.resolve())
+      }
     }
+    // A one-level scene's checks make no resolve, and its resolution goes
+    // straight to the outputs: through an optional, the 1.3 KB value was
+    // copied three times a row.
+    guard scene.problems().isEmpty else { return false }
+    guard hasOutputs(cells) else { return true }
+    return outputsMatch(bytes: bytes, cells: cells, scene, scene.resolve())
   }
 
   /// Whether every output cell of a row matches `resolution` of `scene`.
