@@ -288,6 +288,10 @@ public struct HierarchyNode: Sendable, Hashable {
 
   /// Creates a node of `kind`, named `name` for outputs to refer to, with UIKit's defaults for
   /// everything else.
+  ///
+  /// Always inlined: a call built the node in a temporary and copied it
+  /// out, reference by reference, for each node of each row's chain.
+  @inline(__always)
   public init(_ kind: HierarchyNodeKind, name: String? = nil) {
     self.kind = kind
     self.name = name

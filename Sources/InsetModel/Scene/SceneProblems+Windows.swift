@@ -8,17 +8,18 @@ extension LayoutScene {
   func windowProblems() -> [SceneProblem] {
     var problems: [SceneProblem] = []
     let version = screen.iOSVersion
-    let device = screen.device
-    let window = screen.window
-    if device?.idiom == .pad, version >= 26, screen.multitasking != .fullScreen {
+    // The device's idiom, not the device: bound here, the device and the
+    // window were taken by copying the whole screen setup, twice a row.
+    let idiom = screen.device?.idiom
+    if idiom == .pad, version >= 26, screen.multitasking != .fullScreen {
       problems.append(
         SceneProblem(
           "`multitasking` is iPadOS 9–18's Split View and Slide Over; from iPadOS 26 a window "
             + "resizes freely: give its frame as `windowFrame` (or its size as `screenSize`)",
           at: [\LayoutScene.screen.multitasking]))
     }
-    if window.origin != nil, let device {
-      if device.idiom == .phone {
+    if screen.window.origin != nil, let idiom {
+      if idiom == .phone {
         problems.append(
           SceneProblem(
             "an iPhone's window fills its screen: `windowFrame` places an iPadOS 26 window",
@@ -31,7 +32,7 @@ extension LayoutScene {
             at: [\LayoutScene.screen.windowFrame, \LayoutScene.screen.iOSVersion]))
       }
     }
-    if device?.idiom == .pad, let frame = screen.windowFrame {
+    if idiom == .pad, let frame = screen.windowFrame {
       let full = ScreenRules.resolve(
         {
           var s = screen
@@ -51,8 +52,8 @@ extension LayoutScene {
             at: [\LayoutScene.screen.windowFrame, \LayoutScene.screen.screenSize]))
       }
     }
-    if device?.idiom == .pad, version >= 26, (screen.sdkVersion ?? version) >= 26,
-      window.controlStyle == .minimal, assumptions.minimalControlsStripHeight == nil
+    if idiom == .pad, version >= 26, (screen.sdkVersion ?? version) >= 26,
+      screen.window.controlStyle == .minimal, assumptions.minimalControlsStripHeight == nil
     {
       let resolved = ScreenRules.resolve(screen, assumptions: assumptions, forceStatusBar: false)
       if resolved.window.controls == .strip, resolved.window.isFreeform {
@@ -63,7 +64,7 @@ extension LayoutScene {
             at: [\LayoutScene.screen.window.controlStyle]))
       }
     }
-    if let display = device?.foldableDisplay {
+    if let display = screen.device?.foldableDisplay {
       problems += duoProblems(display)
     }
     if regions.layoutRegion != .safeArea(cornerAdaptation: nil), version >= 26, version < 26.1 {

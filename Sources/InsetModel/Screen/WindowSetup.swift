@@ -93,7 +93,12 @@ extension ScreenSetup {
   /// The window's frame on the screen: ``WindowSetup/origin`` and
   /// ``screenSize``; `nil` while the size is not pinned. Setting it pins both.
   public var windowFrame: CGRect? {
-    get { screenSize.map { CGRect(origin: window.origin ?? .zero, size: $0) } }
+    // Not `screenSize.map { … }`: a closure that reads `window` captured,
+    // and so copied, the whole setup (its device reference counted).
+    get {
+      guard let size = screenSize else { return nil }
+      return CGRect(origin: window.origin ?? .zero, size: size)
+    }
     set {
       screenSize = newValue?.size
       window.origin = newValue?.origin
