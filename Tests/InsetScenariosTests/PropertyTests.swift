@@ -464,4 +464,39 @@ struct PropertyTests {
     #expect(clean > 300, "only \(clean) of 900 random rows evaluated cleanly")
     #expect(checked > 5_000)
   }
+
+  /// 21. A resolve keeps the SwiftUI fold's scroll view for the outputs that
+  ///     read it (``LayoutScene/swiftUIScroll(in:)``); what it keeps is what
+  ///     folding the chain again gives, over random SwiftUI rows of the
+  ///     vocabulary's samples (a scroll view or a list in one row of two).
+  @Test func theKeptSwiftUIScrollViewIsTheFoldsOwn() throws {
+    var g = Generator(seed: propertySeed &+ 7)
+    let inputs = Vocabulary.standard.keys.filter {
+      $0.role == .input && ($0.section == .swiftUI || $0.section == .screen)
+    }
+    var scrolls = 0
+    for t in 0..<300 {
+      var chosen = inputs.filter { $0.section == .swiftUI ? g.chance(2) : g.chance(4) }
+      chosen.removeAll { $0.name == "swiftUIView" }
+      let view = g.chance(2) ? (g.chance(2) ? "scrollView" : "list") : "plain"
+      let header = ["scenario", "swiftUIView"] + chosen.map(\.name)
+      let cells =
+        ["row \(t)", view]
+        + chosen.map { $0.sampleText(&g).replacingOccurrences(of: "|", with: "\\|") }
+      let text =
+        "| " + header.joined(separator: " | ") + " |\n|"
+        + String(repeating: "---|", count: header.count) + "\n| " + cells.joined(separator: " | ")
+        + " |\n"
+      let table = try MarkdownReader.read(Array(text.utf8), file: "t.md").tables[0]
+      var evaluator = TableEvaluator(table: table, file: "t.md")
+      guard evaluator.runs else { continue }
+      let e = evaluator.evaluate(table.rows[0], options: .explain)
+      guard e.errors.isEmpty, let scene = e.scene, let resolution = e.resolution else { continue }
+      let kept = scene.swiftUIScroll(in: resolution)
+      #expect(resolution.swiftUI?.isFolded == true, "row \(t): \(text)")
+      #expect(kept == scene.swiftUILayout(in: resolution)?.scrollResolution(), "row \(t): \(text)")
+      if kept != nil { scrolls += 1 }
+    }
+    #expect(scrolls > 50, "only \(scrolls) rows had a SwiftUI scroll view")
+  }
 }

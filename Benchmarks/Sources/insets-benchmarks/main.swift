@@ -574,6 +574,7 @@ if wants("formulas") {
     + sum(r.view) + (r.scrollView.map(sum) ?? -1) + (r.flowLayout.map(sum) ?? -1)
     + (r.swiftUI.map {
       sum($0.frame) + sum($0.safeAreaInsets) + ($0.geometrySafeAreaInsets.map(sum) ?? -1)
+        + ($0.scroll.map(sum) ?? -1) + sum($0.isFolded)
     } ?? -1) + sum(r.regions)
     + sum(r.hierarchyLayout)
 }
@@ -644,6 +645,10 @@ if wants("formulas") {
   total += sum(s.passedSafeAreaInsets) + (s.flowLayout.map(sum) ?? -1)
   return total + sum(s.contentSize)
 }
+@inline(__always) func sum(_ s: SwiftUIScrollResolution) -> Double {
+  sum(s.contentInsets) + sum(s.indicatorInsets) + sum(s.containerSize) + sum(s.contentOffset)
+    + (s.contentSize.map(sum) ?? -1) + sum(s.containerRelativeSize)
+}
 @inline(__always) func sum(_ f: FlowLayoutResolution) -> Double {
   sum(f.effectiveSectionInset) + Double(f.crossExtent) + sum(f.singleItemLineCentred)
     + Double(f.snapScale ?? -1) + sum(f.loneLastItemCentred)
@@ -672,7 +677,7 @@ func sumReadsEveryField() -> Bool {
       FlowLayoutResolution(
         effectiveSectionInset: .zero, crossExtent: 0, singleItemLineCentred: false), 5
     ),
-    (SwiftUIResolution(frame: .zero, safeAreaInsets: .zero), 3),
+    (SwiftUIResolution(frame: .zero, safeAreaInsets: .zero), 5),
   ]
   var scroll = LayoutScene()
   scroll.view.kind = .scrollView

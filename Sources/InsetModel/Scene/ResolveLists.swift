@@ -140,7 +140,11 @@ extension LayoutScene {
 
   /// The SwiftUI scene's `ScrollView` or `List` in `resolution`; `nil` when
   /// its innermost view does not scroll.
+  ///
+  /// - Complexity: O(1) for a resolution the resolve made (it keeps the
+  ///   fold's scroll view); else one fold, O(modifiers).
   public func swiftUIScroll(in resolution: Resolution) -> SwiftUIScrollResolution? {
-    swiftUILayout(in: resolution)?.scrollResolution()
+    if let folded = resolution.swiftUI, folded.isFolded { return folded.scroll }
+    return swiftUILayout(in: resolution)?.scrollResolution()
   }
 }

@@ -286,11 +286,35 @@ public struct SwiftUIResolution: Sendable, Hashable {
   /// area beyond the edges touching its boundary (``Facts/geometryProxyInsets``);
   /// `nil` under an ancestor's `ignoresSafeArea` and in a scroll view.
   public var geometrySafeAreaInsets: DirectionalInsets?
+  /// The innermost `ScrollView` or `List`, as the fold that made this
+  /// resolution left it; `nil` when the innermost view does not scroll, or
+  /// for a resolution made with ``init(frame:safeAreaInsets:)``
+  /// (``LayoutScene/swiftUIScroll(in:)`` then folds the chain itself).
+  public private(set) var scroll: SwiftUIScrollResolution?
+  /// Whether a fold made this resolution (``SwiftUILayout/resolve(tracer:)``),
+  /// and so ``scroll`` is the fold's; `false` for one made with
+  /// ``init(frame:safeAreaInsets:)``.
+  public private(set) var isFolded = false
+
   /// Creates the resolution from the innermost view's frame and safe area; ``SwiftUILayout``
   /// derives them.
   public init(frame: CGRect, safeAreaInsets: DirectionalInsets) {
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets
+  }
+
+  /// The fold's resolution, with its scroll view kept for the outputs that
+  /// read it (each folded the chain again).
+  @usableFromInline
+  init(
+    frame: CGRect, safeAreaInsets: DirectionalInsets,
+    geometrySafeAreaInsets: DirectionalInsets?, scroll: SwiftUIScrollResolution?
+  ) {
+    self.frame = frame
+    self.safeAreaInsets = safeAreaInsets
+    self.geometrySafeAreaInsets = geometrySafeAreaInsets
+    self.scroll = scroll
+    isFolded = true
   }
 }
 
@@ -348,9 +372,9 @@ extension SwiftUILayout {
     if let scroll {
       recordScroll(scroll, result: result, subtractsContentMargins: subtracts, tracer: &tracer)
     }
-    var resolution = SwiftUIResolution(frame: result.frame, safeAreaInsets: result.safeAreaInsets)
-    resolution.geometrySafeAreaInsets = proxy
-    return resolution
+    return SwiftUIResolution(
+      frame: result.frame, safeAreaInsets: result.safeAreaInsets, geometrySafeAreaInsets: proxy,
+      scroll: scroll)
   }
 
   /// The facts a chain's modifiers rest on.
