@@ -295,15 +295,18 @@ public struct FlowLayout: Sendable, Hashable {
     // reference to it, at every call, three times an item), and the sweep is
     // called here rather than in a closure (which copied the layout, its
     // setup and each of its references, at every question).
-    let sizes = setup.itemSizes ?? []
-    let itemSize = setup.itemSize
-    return sweep(visit) { i in sizes.isEmpty ? itemSize : sizes[i % sizes.count] }
+    sweep(visit, sizes: setup.itemSizes ?? [], itemSize: setup.itemSize)
   }
 
-  /// ``sweep(_:)`` with the item sizes given by `size`.
+  /// ``sweep(_:)`` with the item sizes given by `sizes` (cycled), or
+  /// `itemSize` when it is empty: read in the loop, not through a closure
+  /// called twice an item.
   private func sweep(
-    _ visit: (Int, Int, CGRect) -> Bool, _ size: (Int) -> CGSize
+    _ visit: (Int, Int, CGRect) -> Bool, sizes: [CGSize], itemSize: CGSize
   ) -> CGFloat {
+    @inline(__always) func size(_ i: Int) -> CGSize {
+      sizes.isEmpty ? itemSize : sizes[i % sizes.count]
+    }
     let g = Axes(setup: setup, inset: effectiveSectionInset)
     let available = crossExtent - g.crossStart - g.crossEnd
     let spacing = setup.minimumInteritemSpacing
