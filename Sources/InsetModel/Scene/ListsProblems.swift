@@ -72,7 +72,7 @@ extension LayoutScene {
   func compositionalProblems(_ c: CompositionalLayoutSetup) -> [SceneProblem] {
     var problems: [SceneProblem] = []
     let version = screen.iOSVersion
-    let v = version.formattedVersion
+    var v: String { version.formattedVersion }  // only for a message
     typealias Path = PartialKeyPath<LayoutScene> & Sendable
     func add(_ message: String, _ paths: [Path]) {
       problems.append(SceneProblem(message, at: paths))
