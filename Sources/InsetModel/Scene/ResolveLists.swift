@@ -103,11 +103,14 @@ extension LayoutScene {
   /// out now for a resolution made with its public initialiser, which has
   /// none; `nil` when there is no compositional layout.
   private func compositionalBox(in resolution: Resolution) -> KeptCompositionalLayout? {
+    // The resolve's box first: it keeps one only where the checks below
+    // hold, and testing the scroll view copied it (half a kilobyte) on
+    // every output that reads the layout.
+    if let laidOut = resolution.hierarchyLayout.compositional { return laidOut }
     // `case .some`, not `!= nil`, which here compared two copies of a
     // scroll view's resolution with `==`.
     guard view.kind == .collectionView, hasCompositional, case .some = resolution.scrollView
     else { return nil }
-    if let laidOut = resolution.hierarchyLayout.compositional { return laidOut }
     guard let setup = compositional, let s = resolution.scrollView else { return nil }
     var silent = NoTrace()
     return KeptCompositionalLayout(
