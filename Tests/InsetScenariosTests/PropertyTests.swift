@@ -499,4 +499,35 @@ struct PropertyTests {
     }
     #expect(scrolls > 50, "only \(scrolls) rows had a SwiftUI scroll view")
   }
+
+  /// 22. Resolving scene after scene in one scratch's memory (as a table's
+  ///     rows are) gives each scene's own resolution, whatever the scene
+  ///     before left behind: random one-level scenes, with a hierarchy of
+  ///     two to four nodes in one of three; and a recycled resolution gives
+  ///     up its fold and nothing else.
+  @Test func aReusedScratchResolvesAsAFreshResolve() {
+    var g = Generator(seed: propertySeed &+ 8)
+    var scratch = ResolveScratch()
+    var chains = 0
+    for t in 0..<600 {
+      var scene = randomScene(&g)
+      if g.chance(3) {
+        var nodes = [HierarchyNode(.navigationController), HierarchyNode(.viewController)]
+        if g.chance(2) { nodes.insert(HierarchyNode(.tabBarController), at: 0) }
+        if g.chance(2) { nodes.append(HierarchyNode(.tableView)) }
+        scene.hierarchy = Hierarchy(nodes)
+        chains += 1
+      }
+      let fresh = scene.resolve()
+      var reused = scene.resolve(scratch: &scratch)
+      #expect(reused == fresh, "scene \(t)")
+      var recycled = reused
+      scratch.recycle(&recycled)
+      #expect(recycled.hierarchyLayout.nodes.isEmpty, "scene \(t)")
+      recycled.hierarchyLayout.nodes = fresh.hierarchyLayout.nodes
+      #expect(recycled == fresh, "scene \(t)")
+      #expect(reused == fresh, "scene \(t): recycling a copy changed the original")
+    }
+    #expect(chains > 100)
+  }
 }

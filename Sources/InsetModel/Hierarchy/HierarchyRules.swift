@@ -89,10 +89,15 @@ public enum HierarchyRules {
   /// The fold behind ``resolve(_:screen:defaults:inputs:keyboard:assumptions:contentSize:tracer:)``,
   /// with the content size asked of a value the fold borrows (a scene is
   /// large: a closure capturing it copied it at every fold).
+  ///
+  /// `storage` is an empty array whose memory the result's nodes take (a
+  /// caller that resolves many scenes hands the same memory back each time:
+  /// ``ResolveScratch``).
   static func fold<Tracer: DerivationTracer, Sizer: ContentSizing>(
     _ hierarchy: Hierarchy, screen: ScreenResolution, defaults: HierarchyDefaults,
     inputs: HierarchyInputs, keyboard: KeyboardSetup, assumptions: Assumptions,
-    contentSize: Sizer, tracer: inout Tracer
+    contentSize: Sizer, reusing storage: consuming [HierarchyNodeResolution] = [],
+    tracer: inout Tracer
   ) -> HierarchyLayout {
     let w = screen.windowSafeAreaInsets
     // The window, with the status bar's cover at the top (iOS 11 left it out
@@ -106,7 +111,8 @@ public enum HierarchyRules {
       ownerIsTableViewController: false, topLayoutGuide: 0, bottomLayoutGuide: 0,
       splitColumn: nil)
     var context = window
-    var nodes: [HierarchyNodeResolution] = []
+    var nodes = storage
+    nodes.removeAll(keepingCapacity: true)
     nodes.reserveCapacity(hierarchy.nodes.count)
     var innermostViewController = 0
     let last = hierarchy.nodes.count - 1

@@ -19,7 +19,11 @@ struct ScreenChain: Sendable {
 extension LayoutScene {
   /// The chain this scene is resolved along: its ``hierarchy``, or, for a
   /// one-level scene (or an empty hierarchy), the chain its keys describe.
-  var screenChain: ScreenChain {
+  var screenChain: ScreenChain { screenChain(reusing: []) }
+
+  /// ``screenChain``, a one-level scene's nodes made in `storage`'s memory
+  /// (an empty array; ``ResolveScratch`` hands the same memory back).
+  func screenChain(reusing storage: consuming [HierarchyNode]) -> ScreenChain {
     if let hierarchy, !hierarchy.nodes.isEmpty {
       return ScreenChain(
         hierarchy: hierarchy, rootIndex: nil, childIndex: nil,
@@ -29,7 +33,8 @@ extension LayoutScene {
     }
     // Each node is made in the array and set there: a node is a large
     // value, and a copy of one costs more than the rules that read it.
-    var nodes: [HierarchyNode] = []
+    var nodes = storage
+    nodes.removeAll(keepingCapacity: true)
     nodes.reserveCapacity(5)
     let c = controller
     if c.tabBar.isInTabBarController {
@@ -93,13 +98,14 @@ extension LayoutScene {
   /// The fold, with the one-level scene's settings as defaults; the scene
   /// itself gives the view under test's content size.
   func foldHierarchy<Tracer: DerivationTracer>(
-    _ hierarchy: Hierarchy, screen window: ScreenResolution, tracer: inout Tracer
+    _ hierarchy: Hierarchy, screen window: ScreenResolution,
+    reusing storage: consuming [HierarchyNodeResolution], tracer: inout Tracer
   ) -> HierarchyLayout {
     HierarchyRules.fold(
       hierarchy, screen: window,
       defaults: HierarchyDefaults(controller: controller, view: view, scrollView: scrollView),
       inputs: hierarchyInputs, keyboard: keyboard, assumptions: assumptions, contentSize: self,
-      tracer: &tracer)
+      reusing: storage, tracer: &tracer)
   }
 
   /// The hierarchy the one-level keys describe: the containers their bars
@@ -134,5 +140,47 @@ extension LayoutScene: ContentSizing {
     derivedContentSize(
       kind: kind, frameSize: frameSize, safeAreaInsets: safeAreaInsets,
       layoutMargins: layoutMargins, context: context, window: window)
+  }
+}
+
+/// The memory a resolve's chain and fold are made in, kept by a caller that
+/// resolves scene after scene (``LayoutScene/resolve(scratch:)``) so that
+/// a row's resolve allocates neither: each is an array of a few large
+/// nodes, which the allocator served through its slow path (a few hundred
+/// instructions each way, two arrays a row). Holds no values between uses,
+/// only capacity.
+package struct ResolveScratch: Sendable {
+  private var chain: [HierarchyNode] = []
+  private var folded: [HierarchyNodeResolution] = []
+
+  package init() {}
+
+  /// The chain's memory, empty; the scratch keeps none until it is given back.
+  mutating func takeChain() -> [HierarchyNode] {
+    var taken: [HierarchyNode] = []
+    swap(&taken, &chain)
+    return taken
+  }
+
+  /// The fold's memory, empty; the scratch keeps none until it is given back.
+  mutating func takeFolded() -> [HierarchyNodeResolution] {
+    var taken: [HierarchyNodeResolution] = []
+    swap(&taken, &folded)
+    return taken
+  }
+
+  /// Keeps `nodes`' memory for the next chain (its nodes are let go).
+  mutating func giveBack(chain nodes: consuming [HierarchyNode]) {
+    chain = nodes
+    chain.removeAll(keepingCapacity: true)
+  }
+
+  /// Takes back the memory of `resolution`'s fold, which the resolution
+  /// gives up (its fold has no nodes after). Called once the resolution's
+  /// values have been read.
+  package mutating func recycle(_ resolution: inout Resolution) {
+    swap(&folded, &resolution.hierarchyLayout.nodes)
+    resolution.hierarchyLayout.nodes = []
+    folded.removeAll(keepingCapacity: true)
   }
 }

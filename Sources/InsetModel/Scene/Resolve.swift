@@ -34,6 +34,23 @@ extension LayoutScene {
   /// call below is a folder's rules, which record their own steps next to
   /// their formulas; this function only orders them.
   public func resolve<Tracer: DerivationTracer>(tracer: inout Tracer) -> Resolution {
+    var scratch = ResolveScratch()
+    return resolve(scratch: &scratch, tracer: &tracer)
+  }
+
+  /// ``resolve()`` with the memory of `scratch`'s arrays: a caller that
+  /// resolves scene after scene (a table's rows) keeps one scratch and
+  /// hands each resolution back to it when done
+  /// (``ResolveScratch/recycle(_:)``), so that neither the chain nor the
+  /// fold allocates again.
+  package func resolve(scratch: inout ResolveScratch) -> Resolution {
+    var tracer = NoTrace()
+    return resolve(scratch: &scratch, tracer: &tracer)
+  }
+
+  func resolve<Tracer: DerivationTracer>(scratch: inout ResolveScratch, tracer: inout Tracer)
+    -> Resolution
+  {
     // At another text size the readable width is the row's (a scene without
     // it is a problem: ``Facts/readableWidthAtTextSize``).
     if traits.preferredContentSizeCategory != .large,
@@ -42,13 +59,24 @@ extension LayoutScene {
     {
       var scene = self
       scene.assumptions.readableContentWidth = width
-      return scene.resolve(tracer: &tracer)
+      return scene.resolve(scratch: &scratch, tracer: &tracer)
     }
-    let chain = screenChain
+    var chain = screenChain(reusing: scratch.takeChain())
     let window = ScreenRules.resolve(
       screen, assumptions: assumptions, forceStatusBar: chain.showsNavigationBar, tracer: &tracer)
-    let layout = foldHierarchy(chain.hierarchy, screen: window, tracer: &tracer)
-    return resolution(of: layout, chain: chain, window: window, tracer: &tracer)
+    let layout = foldHierarchy(
+      chain.hierarchy, screen: window, reusing: scratch.takeFolded(), tracer: &tracer)
+    let resolved = resolution(of: layout, chain: chain, window: window, tracer: &tracer)
+    // The chain's memory is the scratch's only when the chain was made here
+    // (a scene's own hierarchy is the scene's).
+    if chain.rootIndex != nil {
+      // Moved out, not copied: memory still shared would be copied anew
+      // when the scratch empties it.
+      var nodes: [HierarchyNode] = []
+      swap(&nodes, &chain.hierarchy.nodes)
+      scratch.giveBack(chain: nodes)
+    }
+    return resolved
   }
 
   /// The one-level resolution's fields read from the fold: the root view

@@ -165,6 +165,9 @@ public struct TableEvaluator: Sendable {
   /// rows): a table with any does not run.
   public let headerErrors: [Diagnostic]
   private var cache = InputCache()
+  /// The memory each row's resolve makes its chain and fold in, taken back
+  /// after the row's outputs are read (``passes(bytes:cells:)``).
+  private var scratch = ResolveScratch()
   /// The column of the `scenario` label, if the table has one.
   let labelColumn: Int?
   private let isSwiftUI: Bool
@@ -441,16 +444,27 @@ public struct TableEvaluator: Sendable {
       // resolution once more) nor left in the optional (destroyed field by
       // field through its type's metadata).
       switch consume resolved {
-      case .some(let resolution): return outputsMatch(bytes: bytes, cells: cells, scene, resolution)
-      case .none: return outputsMatch(bytes: bytes, cells: cells, scene, scene.resolve())
+      case .some(var resolution):
+        let matches = outputsMatch(bytes: bytes, cells: cells, scene, resolution)
+        scratch.recycle(&resolution)
+        return matches
+      case .none:
+        var resolution = scene.resolve(scratch: &scratch)
+        let matches = outputsMatch(bytes: bytes, cells: cells, scene, resolution)
+        scratch.recycle(&resolution)
+        return matches
       }
     }
     // A one-level scene's checks make no resolve, and its resolution goes
     // straight to the outputs: through an optional, the 1.3 KB value was
-    // copied three times a row.
+    // copied three times a row. The scratch's memory makes the chain and
+    // the fold, and takes the fold's back once the outputs are read.
     guard scene.problems().isEmpty else { return false }
     guard hasOutputs(cells) else { return true }
-    return outputsMatch(bytes: bytes, cells: cells, scene, scene.resolve())
+    var resolution = scene.resolve(scratch: &scratch)
+    let matches = outputsMatch(bytes: bytes, cells: cells, scene, resolution)
+    scratch.recycle(&resolution)
+    return matches
   }
 
   /// Whether every output cell of a row matches `resolution` of `scene`.
