@@ -329,7 +329,10 @@ extension SwiftUILayout {
     // A scroll view takes the frame it is offered, safe area included.
     let subtracts = containerRelativeFrameSubtractsContentMargins
     let scroll = scroll(result, subtractsContentMargins: subtracts)
-    if scroll != nil {
+    // Whether there is a scroll view, asked of the bool rather than the
+    // optional: `scroll != nil` copied the optional value to compare it.
+    let scrolls = setup.view.scrolls
+    if scrolls {
       result.frame = result.offeredFrame
       result.safeAreaInsets = DirectionalInsets(result.offeredSafeArea, in: direction)
     }
@@ -338,7 +341,7 @@ extension SwiftUILayout {
       rule: "\(setup.modifiers.count) modifiers folded outermost first over the hosting view "
         + "\(GeometryNotation.format(hostingFrame)) with container \(container) and keyboard "
         + "\(keyboard)"
-        + (scroll == nil ? "" : "; the \(setup.view.rawValue) takes the offered frame"),
+        + (scrolls ? "; the \(setup.view.rawValue) takes the offered frame" : ""),
       facts: Self.facts(of: setup.modifiers), inputs: [.rootSafeAreaInsets, .rootFrame])
     tracer.record(
       .swiftUISafeAreaInsets, result.safeAreaInsets,
@@ -360,7 +363,7 @@ extension SwiftUILayout {
     }
     // A scroll view's reader is not modelled: no source printed it.
     let proxy =
-      scroll == nil
+      !scrolls
       ? result.geometrySafeAreaInsets.map { DirectionalInsets($0, in: direction) } : nil
     if let proxy {
       tracer.record(
