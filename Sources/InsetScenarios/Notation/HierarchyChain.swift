@@ -47,7 +47,17 @@ public struct HierarchyChain: Sendable, Hashable {
   ]
 
   /// The labels a node of `kind` takes.
+  ///
+  /// - Complexity: O(1): each kind's list is made once (the parser asks for
+  ///   it at every node, and joining the lists allocated two arrays a node).
   public static func labels(of kind: HierarchyNodeKind) -> [String] {
+    labelsByKind[kind] ?? joinedLabels(of: kind)
+  }
+
+  private static let labelsByKind: [HierarchyNodeKind: [String]] = Dictionary(
+    uniqueKeysWithValues: HierarchyNodeKind.allCases.map { ($0, joinedLabels(of: $0)) })
+
+  private static func joinedLabels(of kind: HierarchyNodeKind) -> [String] {
     switch kind {
     case .navigationController:
       return common + viewController
