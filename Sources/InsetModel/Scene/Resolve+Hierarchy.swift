@@ -175,12 +175,11 @@ package struct ResolveScratch: Sendable {
     chain.removeAll(keepingCapacity: true)
   }
 
-  /// Takes back the memory of `resolution`'s fold, which the resolution
-  /// gives up (its fold has no nodes after). Called once the resolution's
-  /// values have been read.
-  package mutating func recycle(_ resolution: inout Resolution) {
+  /// Takes back the memory of `resolution`'s fold, once the resolution's
+  /// values have been read. The resolution is consumed, not copied (a
+  /// copy is 1.5 KB, and shares the memory it would give back).
+  package mutating func recycle(_ resolution: consuming Resolution) {
     swap(&folded, &resolution.hierarchyLayout.nodes)
-    resolution.hierarchyLayout.nodes = []
     folded.removeAll(keepingCapacity: true)
   }
 }

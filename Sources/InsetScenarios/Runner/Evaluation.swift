@@ -444,14 +444,14 @@ public struct TableEvaluator: Sendable {
       // resolution once more) nor left in the optional (destroyed field by
       // field through its type's metadata).
       switch consume resolved {
-      case .some(var resolution):
+      case .some(let resolution):
         let matches = outputsMatch(bytes: bytes, cells: cells, scene, resolution)
-        scratch.recycle(&resolution)
+        scratch.recycle(resolution)
         return matches
       case .none:
-        var resolution = scene.resolve(scratch: &scratch)
+        let resolution = scene.resolve(scratch: &scratch)
         let matches = outputsMatch(bytes: bytes, cells: cells, scene, resolution)
-        scratch.recycle(&resolution)
+        scratch.recycle(resolution)
         return matches
       }
     }
@@ -461,9 +461,9 @@ public struct TableEvaluator: Sendable {
     // the fold, and takes the fold's back once the outputs are read.
     guard scene.problems().isEmpty else { return false }
     guard hasOutputs(cells) else { return true }
-    var resolution = scene.resolve(scratch: &scratch)
+    let resolution = scene.resolve(scratch: &scratch)
     let matches = outputsMatch(bytes: bytes, cells: cells, scene, resolution)
-    scratch.recycle(&resolution)
+    scratch.recycle(resolution)
     return matches
   }
 
