@@ -7,6 +7,19 @@ extension LayoutScene {
   /// scene without a keyboard. A hierarchy's checks read its fold: the
   /// scene's resolution, taken from `resolved` or made and left there.
   func hierarchyProblems(resolved: inout Resolution?) -> [SceneProblem] {
+    var (problems, folds) = hierarchyProblemsBeforeFold()
+    guard folds, let hierarchy else { return problems }
+    // A resolution handed in is used only if it folded this chain (one of
+    // another scene would be read past its end).
+    if resolved?.hierarchyLayout.nodes.count != hierarchy.nodes.count { resolved = resolve() }
+    if let resolved { problems += hierarchyFoldProblems(in: resolved) }
+    return problems
+  }
+
+  /// The checks of ``hierarchyProblems(resolved:)`` that read no fold, and
+  /// whether the chain may be folded for the rest (it has nodes, and starts
+  /// at a view controller).
+  func hierarchyProblemsBeforeFold() -> (problems: [SceneProblem], folds: Bool) {
     var problems: [SceneProblem] = []
     let version = screen.iOSVersion
     // Key paths are made only for a problem's location.
@@ -25,9 +38,9 @@ extension LayoutScene {
           "`usesBottomSafeArea` arrived in iOS 17: set `iOSVersion` to 17 or later",
           at: [\LayoutScene.keyboard.usesBottomSafeArea]))
     }
-    guard let hierarchy else { return problems }
+    guard let hierarchy else { return (problems, false) }
     guard let first = hierarchy.nodes.first else {
-      return problems + [SceneProblem("the hierarchy has no node", at: [hierarchyPath])]
+      return (problems + [SceneProblem("the hierarchy has no node", at: [hierarchyPath])], false)
     }
     // The one-level keys describe what the chain now says. Each check builds
     // its message only when the key is set: most hierarchy rows set none.
@@ -72,13 +85,22 @@ extension LayoutScene {
         SceneProblem(
           "a hierarchy starts at the window's root view controller, not a \(first.kind.rawValue)",
           at: [hierarchyPath]))
-      return problems
+      return (problems, false)
     }
-    // A resolution handed in is used only if it folded this chain (one of
-    // another scene would be read past its end).
-    if resolved?.hierarchyLayout.nodes.count != hierarchy.nodes.count { resolved = resolve() }
-    guard let layout = resolved?.hierarchyLayout, layout.nodes.count == hierarchy.nodes.count
-    else { return problems }
+    return (problems, true)
+  }
+
+  /// The checks of a hierarchy that read its fold, in `resolution` (a
+  /// resolution of this scene); none for a scene without a hierarchy, or
+  /// with a resolution of another chain (which would be read past its end).
+  func hierarchyFoldProblems(in resolution: Resolution) -> [SceneProblem] {
+    let layout = resolution.hierarchyLayout
+    guard let hierarchy, !hierarchy.nodes.isEmpty, layout.nodes.count == hierarchy.nodes.count
+    else { return [] }
+    var problems: [SceneProblem] = []
+    let version = screen.iOSVersion
+    // Key paths are made only for a problem's location.
+    var hierarchyPath: PartialKeyPath<LayoutScene> & Sendable { \LayoutScene.hierarchy }
     let glass = screen.usesLiquidGlass
     // The nodes and their resolutions are read in place: each is a large
     // value, and most nodes need none of the checks below.
@@ -229,9 +251,8 @@ extension LayoutScene {
             }
           }
           if chain[borrowing: i].kind == .tabBarController, chain[borrowing: i].tabBar.showsBar,
-            let window = resolved?.screen,
             HierarchyRules.tabBarFloatsAtTop(
-              folded[borrowing: i].frameInWindow.width, screen: window),
+              folded[borrowing: i].frameInWindow.width, screen: resolution.screen),
             chain.firstIndex(
               in: (i + 1)..<chain.count,
               reading: {

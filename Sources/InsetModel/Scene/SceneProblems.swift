@@ -69,6 +69,30 @@ extension LayoutScene {
   ///
   /// - Complexity: one resolve for a scene with a hierarchy, else O(1).
   public func problems(resolved: inout Resolution?) -> [SceneProblem] {
+    problems(chain: { scene in scene.hierarchyProblems(resolved: &resolved) })
+  }
+
+  /// Every check but those that read a hierarchy's fold: the problems of a
+  /// scene with none of its own, and with no problem here, a scene that
+  /// may be resolved (``problems(in:)`` then checks the fold). A caller
+  /// that resolves the scene anyway checks in these two steps rather than
+  /// through an optional resolution (which copied it, 1.5 KB, at each step).
+  package func problemsBeforeFold() -> [SceneProblem] {
+    problems(chain: { scene in scene.hierarchyProblemsBeforeFold().problems })
+  }
+
+  /// The checks that read a hierarchy's fold, in `resolution` (a resolution
+  /// of this scene, made once ``problemsBeforeFold()`` found nothing);
+  /// none for a scene without a hierarchy.
+  package func problems(in resolution: Resolution) -> [SceneProblem] {
+    hierarchyFoldProblems(in: resolution)
+  }
+
+  /// The checks, with a hierarchy's (and the keyboard's) given by `chain`
+  /// of this scene, in the order ``problems(resolved:)`` reports them. The
+  /// scene is handed to `chain` rather than captured by it: a closure that
+  /// captured the scene copied it (1.6 KB, its references counted).
+  private func problems(chain: (LayoutScene) -> [SceneProblem]) -> [SceneProblem] {
     var problems: [SceneProblem] = []
     let version = screen.iOSVersion
     var versionText: String { version.formattedVersion }  // only for a message
@@ -142,8 +166,8 @@ extension LayoutScene {
     // none of these.
     let windows = windowProblems()
     if !windows.isEmpty { problems += windows }
-    let chain = hierarchyProblems(resolved: &resolved)
-    if !chain.isEmpty { problems += chain }
+    let chainProblems = chain(self)
+    if !chainProblems.isEmpty { problems += chainProblems }
     let titleViews = searchTitleViewProblems()
     if !titleViews.isEmpty { problems += titleViews }
     let searchToolbars = searchToolbarProblems()

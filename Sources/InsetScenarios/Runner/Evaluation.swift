@@ -435,36 +435,21 @@ public struct TableEvaluator: Sendable {
     guard read(&filled, bytes: bytes, cells: cells) else { return false }
     // A `let`: a `var` passed on was copied at each call.
     let scene = filled
-    guard case .none = scene.hierarchy else {
-      // A hierarchy's checks read its fold: the resolve they make is kept.
-      var resolved: Resolution?
-      guard scene.problems(resolved: &resolved).isEmpty else { return false }
-      guard hasOutputs(cells) else { return true }
-      // Consumed, neither copied out (`take()`, `??`: each copied the 1.3 KB
-      // resolution once more) nor left in the optional (destroyed field by
-      // field through its type's metadata).
-      switch consume resolved {
-      case .some(let resolution):
-        let matches = outputsMatch(bytes: bytes, cells: cells, scene, resolution)
-        scratch.recycle(resolution)
-        return matches
-      case .none:
-        let resolution = scene.resolve(scratch: &scratch)
-        let matches = outputsMatch(bytes: bytes, cells: cells, scene, resolution)
-        scratch.recycle(resolution)
-        return matches
-      }
-    }
-    // A one-level scene's checks make no resolve, and its resolution goes
-    // straight to the outputs: through an optional, the 1.3 KB value was
-    // copied three times a row. The scratch's memory makes the chain and
-    // the fold, and takes the fold's back once the outputs are read.
-    guard scene.problems().isEmpty else { return false }
-    guard hasOutputs(cells) else { return true }
+    // The checks that need no resolve first; then the scene is resolved in
+    // the scratch's memory, a hierarchy's fold checked, and the outputs
+    // read, the resolution never held in an optional (each step through
+    // one copied its 1.5 KB); the scratch takes the fold's memory back.
+    guard scene.problemsBeforeFold().isEmpty else { return false }
+    let isOneLevel: Bool
+    if case .none = scene.hierarchy { isOneLevel = true } else { isOneLevel = false }
+    // A one-level row without outputs is decided without a resolve.
+    guard !isOneLevel || hasOutputs(cells) else { return true }
     let resolution = scene.resolve(scratch: &scratch)
-    let matches = outputsMatch(bytes: bytes, cells: cells, scene, resolution)
+    let passes =
+      (isOneLevel || scene.problems(in: resolution).isEmpty)
+      && (!hasOutputs(cells) || outputsMatch(bytes: bytes, cells: cells, scene, resolution))
     scratch.recycle(resolution)
-    return matches
+    return passes
   }
 
   /// Whether every output cell of a row matches `resolution` of `scene`.
