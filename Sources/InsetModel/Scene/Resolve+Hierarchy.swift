@@ -169,9 +169,11 @@ package struct ResolveScratch: Sendable {
     return taken
   }
 
-  /// Keeps `nodes`' memory for the next chain (its nodes are let go).
-  mutating func giveBack(chain nodes: consuming [HierarchyNode]) {
-    chain = nodes
+  /// Takes `nodes`' memory for the next chain (its nodes are let go), and
+  /// leaves `nodes` empty: swapped, not copied, the memory is the
+  /// scratch's alone (shared, emptying it would make new memory).
+  mutating func giveBack(chain nodes: inout [HierarchyNode]) {
+    swap(&chain, &nodes)
     chain.removeAll(keepingCapacity: true)
   }
 

@@ -69,13 +69,7 @@ extension LayoutScene {
     let resolved = resolution(of: layout, chain: chain, window: window, tracer: &tracer)
     // The chain's memory is the scratch's only when the chain was made here
     // (a scene's own hierarchy is the scene's).
-    if chain.rootIndex != nil {
-      // Moved out, not copied: memory still shared would be copied anew
-      // when the scratch empties it.
-      var nodes: [HierarchyNode] = []
-      swap(&nodes, &chain.hierarchy.nodes)
-      scratch.giveBack(chain: nodes)
-    }
+    if chain.rootIndex != nil { scratch.giveBack(chain: &chain.hierarchy.nodes) }
     return resolved
   }
 
