@@ -434,15 +434,8 @@ struct PropertyTests {
       let cells =
         ["row \(t)"] + chosen.map { $0.sampleText(&g).replacingOccurrences(of: "|", with: "\\|") }
         + [""]
-      let text =
-        "| " + header.joined(separator: " | ") + " |\n|"
-        + String(repeating: "---|", count: header.count) + "\n| " + cells.joined(separator: " | ")
-        + " |\n"
-      let table = try MarkdownReader.read(Array(text.utf8), file: "t.md").tables[0]
-      var evaluator = TableEvaluator(table: table, file: "t.md")
-      guard evaluator.runs else { continue }
-      let e = evaluator.evaluate(table.rows[0], options: .explain)
-      guard e.errors.isEmpty, let scene = e.scene, let resolution = e.resolution else { continue }
+      let text = Self.table(header, cells)
+      guard let (scene, resolution) = try Self.cleanRow(text) else { continue }
       clean += 1
       #expect(scene.resolve() == resolution, "row \(t): \(text)")
       for key in outputs {
@@ -483,15 +476,8 @@ struct PropertyTests {
       let cells =
         ["row \(t)", view]
         + chosen.map { $0.sampleText(&g).replacingOccurrences(of: "|", with: "\\|") }
-      let text =
-        "| " + header.joined(separator: " | ") + " |\n|"
-        + String(repeating: "---|", count: header.count) + "\n| " + cells.joined(separator: " | ")
-        + " |\n"
-      let table = try MarkdownReader.read(Array(text.utf8), file: "t.md").tables[0]
-      var evaluator = TableEvaluator(table: table, file: "t.md")
-      guard evaluator.runs else { continue }
-      let e = evaluator.evaluate(table.rows[0], options: .explain)
-      guard e.errors.isEmpty, let scene = e.scene, let resolution = e.resolution else { continue }
+      let text = Self.table(header, cells)
+      guard let (scene, resolution) = try Self.cleanRow(text) else { continue }
       let kept = scene.swiftUIScroll(in: resolution)
       #expect(resolution.swiftUI?.isFolded == true, "row \(t): \(text)")
       #expect(kept == scene.swiftUILayout(in: resolution)?.scrollResolution(), "row \(t): \(text)")
@@ -528,5 +514,23 @@ struct PropertyTests {
       scratch.recycle(reused)
     }
     #expect(chains > 100)
+  }
+
+  /// A table of one row: `header`'s keys over `cells`.
+  static func table(_ header: [String], _ cells: [String]) -> String {
+    "| " + header.joined(separator: " | ") + " |\n|"
+      + String(repeating: "---|", count: header.count) + "\n| " + cells.joined(separator: " | ")
+      + " |\n"
+  }
+
+  /// The scene and resolution of the one row of `text`, evaluated in full;
+  /// nil when its table does not run or the row has an error.
+  static func cleanRow(_ text: String) throws -> (LayoutScene, Resolution)? {
+    let table = try MarkdownReader.read(Array(text.utf8), file: "t.md").tables[0]
+    var evaluator = TableEvaluator(table: table, file: "t.md")
+    guard evaluator.runs else { return nil }
+    let e = evaluator.evaluate(table.rows[0], options: .explain)
+    guard e.errors.isEmpty, let scene = e.scene, let resolution = e.resolution else { return nil }
+    return (scene, resolution)
   }
 }
