@@ -112,7 +112,8 @@ public enum HierarchyRules {
       splitColumn: nil)
     var context = window
     var nodes = storage
-    nodes.removeAll(keepingCapacity: true)
+    // The scratch hands its memory back empty; emptied here only if not.
+    if !nodes.isEmpty { nodes.removeAll(keepingCapacity: true) }
     nodes.reserveCapacity(hierarchy.nodes.count)
     var innermostViewController = 0
     let last = hierarchy.nodes.count - 1

@@ -34,7 +34,8 @@ extension LayoutScene {
     // Each node is made in the array and set there: a node is a large
     // value, and a copy of one costs more than the rules that read it.
     var nodes = storage
-    nodes.removeAll(keepingCapacity: true)
+    // The scratch hands its memory back empty; emptied here only if not.
+    if !nodes.isEmpty { nodes.removeAll(keepingCapacity: true) }
     nodes.reserveCapacity(5)
     let c = controller
     if c.tabBar.isInTabBarController {

@@ -442,12 +442,13 @@ public struct TableEvaluator: Sendable {
     guard scene.problemsBeforeFold().isEmpty else { return false }
     let isOneLevel: Bool
     if case .none = scene.hierarchy { isOneLevel = true } else { isOneLevel = false }
+    let checksOutputs = hasOutputs(cells)
     // A one-level row without outputs is decided without a resolve.
-    guard !isOneLevel || hasOutputs(cells) else { return true }
+    guard !isOneLevel || checksOutputs else { return true }
     let resolution = scene.resolve(scratch: &scratch)
     let passes =
       (isOneLevel || scene.problems(in: resolution).isEmpty)
-      && (!hasOutputs(cells) || outputsMatch(bytes: bytes, cells: cells, scene, resolution))
+      && (!checksOutputs || outputsMatch(bytes: bytes, cells: cells, scene, resolution))
     scratch.recycle(resolution)
     return passes
   }
