@@ -20,6 +20,56 @@ struct TableSectionTests {
     #expect(m == DirectionalInsets(top: 0, leading: expected, bottom: 0, trailing: expected))
   }
 
+  /// Under Liquid Glass the width is 390: the 393-pt iPhone 16 reads 20, the
+  /// 375-pt SE 16, side insets still 16; without it 393 stays 16.
+  @Test(arguments: [
+    (393 as CGFloat, Insets.zero, true, 20 as CGFloat),
+    (390, .zero, true, 20),
+    (389.5, .zero, true, 16),
+    (375, .zero, true, 16),
+    (852, Insets(top: 0, left: 59, bottom: 20, right: 59), true, 16),
+    (393, .zero, false, 16),
+    (414, .zero, false, 20),
+  ])
+  func glassSystemMinimumStartsAt390(
+    width: CGFloat, safe: Insets, glass: Bool, expected: CGFloat
+  ) {
+    let m = LayoutMarginRules.systemMinimumLayoutMargins(
+      windowWidth: width, windowSafeAreaInsets: safe, usesLiquidGlass: glass)
+    #expect(m == DirectionalInsets(top: 0, leading: expected, bottom: 0, trailing: expected))
+  }
+
+  /// The Liquid Glass chrome: a phone's inset-grouped cells keep 16 inside the
+  /// card below 414, an iPad's card stands at 16 without a navigation bar.
+  @Test func glassChromeByStyleIdiomAndWidth() {
+    func chrome(
+      _ style: TableViewStyle, _ idiom: Device.Idiom, _ width: CGFloat, _ side: CGFloat,
+      bar: Bool = true
+    ) -> GlassTableChrome {
+      TableViewRules.glassChrome(
+        style: style, idiom: idiom, windowWidth: width, systemMinimumSide: side,
+        underNavigationBar: bar)
+    }
+    #expect(
+      chrome(.insetGrouped, .phone, 393, 20) == GlassTableChrome(cardInset: 20, cellSideMargin: 16))
+    #expect(
+      chrome(.insetGrouped, .phone, 413.5, 20)
+        == GlassTableChrome(cardInset: 20, cellSideMargin: 16))
+    #expect(
+      chrome(.insetGrouped, .phone, 414, 20) == GlassTableChrome(cardInset: 20, cellSideMargin: 20))
+    #expect(
+      chrome(.insetGrouped, .phone, 375, 16) == GlassTableChrome(cardInset: 16, cellSideMargin: 16))
+    #expect(chrome(.plain, .phone, 393, 20) == GlassTableChrome(cardInset: 20, cellSideMargin: 20))
+    #expect(
+      chrome(.grouped, .pad, 820, 20, bar: false)
+        == GlassTableChrome(cardInset: 20, cellSideMargin: 20))
+    #expect(
+      chrome(.insetGrouped, .pad, 820, 20) == GlassTableChrome(cardInset: 20, cellSideMargin: 20))
+    #expect(
+      chrome(.insetGrouped, .pad, 820, 20, bar: false)
+        == GlassTableChrome(cardInset: 16, cellSideMargin: 20))
+  }
+
   @Test func automaticPaddingByStyleAndVersion() {
     let a = Assumptions()
     #expect(

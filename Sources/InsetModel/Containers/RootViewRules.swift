@@ -45,7 +45,8 @@ extension RootViewRules {
   ) -> DirectionalInsets {
     let minimum = screen.window.systemMinimumLayoutMargins(
       LayoutMarginRules.systemMinimumLayoutMargins(
-        windowWidth: screen.screenSize.width, windowSafeAreaInsets: screen.windowSafeAreaInsets),
+        windowWidth: screen.screenSize.width, windowSafeAreaInsets: screen.windowSafeAreaInsets,
+        usesLiquidGlass: screen.usesLiquidGlass),
       direction: direction)
     tracer.record(
       .systemMinimumLayoutMargins, minimum,
@@ -53,11 +54,13 @@ extension RootViewRules {
         ? "window \(PointNotation.format(screen.screenSize.width)) wide "
           + (screen.windowSafeAreaInsets.left > 0 || screen.windowSafeAreaInsets.right > 0
             ? "with side insets" : "without side insets")
-          + " (20 from 414 wide without side insets, else 16)"
+          + (screen.usesLiquidGlass
+            ? " (Liquid Glass: 20 from 390 wide without side insets, else 16)"
+            : " (20 from 414 wide without side insets, else 16)")
         : "the \(screen.window.foldableDisplay?.rawValue ?? "") display's side margin"
           + (screen.window.verticalBarSide.map { ", none beside the strip on the \($0.rawValue)" }
             ?? ""),
-      facts: [Facts.systemMinimumMargins]
+      facts: [screen.usesLiquidGlass ? Facts.glassSystemMinimumMargins : Facts.systemMinimumMargins]
         + (screen.window.systemMinimumSideMargin == nil ? [] : [Facts.duoMargins]),
       inputs: [.screenSize, .windowSafeAreaInsets])
     return minimum

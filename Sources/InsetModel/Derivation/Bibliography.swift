@@ -828,6 +828,8 @@ extension Source {
       .msSplitDisplayMode, .docPreferredPrimaryColumnWidth, .docPrimaryColumnWidthFraction,
       .radar31111140:
       questions2Entry ?? Source.contract.entry
+    case .openUIKitMargins, .openUIKitCellMargins:
+      glassMarginsEntry ?? Source.contract.entry
     }
   }
 

@@ -733,4 +733,12 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[radar-31111140]`: openradar 31111140 (minimumPrimaryColumnWidth and presentsWithGesture),
   /// as mirrored by openradar-mirror.
   case radar31111140 = "radar-31111140"
+
+  // MARK: Margins and table chrome under Liquid Glass
+  /// `[openuikit-margins]`: OpenUIKit: UITableView.swift (the system margin and table chrome
+  /// measured on the iOS 26.1 iPhone 16, iPhone SE and iPad (A16) simulators), by Vercantez.
+  case openUIKitMargins = "openuikit-margins"
+  /// `[openuikit-cell-margins]`: OpenUIKit: UITableViewCell.swift (cell margins measured on the
+  /// iOS 26.1 simulators), by Vercantez.
+  case openUIKitCellMargins = "openuikit-cell-margins"
 }

@@ -102,8 +102,9 @@ extension Facts {
   /// Other styles' header text.
   public static let headerTextLeadingInset = Fact(
     "tableView.headerTextLeadingInset", .tableView,
-    "No source prints where a plain or grouped table's section header text starts in a window: "
-      + "a row that needs it gives it.", .assumption(key: "assumeHeaderTextLeadingInset"),
+    "No source prints where a plain or grouped table's section header text starts in a window "
+      + "before Liquid Glass (``glassTableChrome``): a row that needs it gives it.",
+    .assumption(key: "assumeHeaderTextLeadingInset"),
     [Citation(.openUIKitTableView, at: "plainHeaderLabelX")],
     disagreement: "One print puts a plain header's label at x = 8 in an offscreen table, UIView's "
       + "default margin where no system minimum applies; nothing prints it in a window.")

@@ -43,8 +43,28 @@ extension Facts {
       + "classes; root views probed on every simulator ([dimmmensions], iOS 15 and 16) read 20 on "
       + "the iPhone 8 Plus in portrait and the iPhone SE in landscape (both compact) and 16 "
       + "beyond the housing on the iPhone 11 Pro Max in landscape (regular), and 16 on the "
-      + "393-pt iPhone 14 Pro in portrait (iOS 16.2). The model follows the measurements; an "
-      + "outside acceptance set claims 20 on a 393-pt phone on iOS 26, with no source found.")
+      + "393-pt iPhone 14 Pro in portrait (iOS 16.2). The model follows the measurements. Under "
+      + "Liquid Glass the width is 390, not 414 (``glassSystemMinimumMargins``).")
+
+  /// The system minimum margins under Liquid Glass.
+  public static let glassSystemMinimumMargins = Fact(
+    "margins.glassSystemMinimum", .margins,
+    "Under Liquid Glass (iOS 26 and later, built with the iOS 26 SDK) `systemMinimumLayoutMargins` "
+      + "are 20 pt leading and trailing from a window 390 pt wide, 16 below: 20 on the 393-pt "
+      + "iPhone 16, 16 on the 375-pt iPhone SE, as the iOS 26.1 simulator prints them; the "
+      + "inset-grouped cards, cell text and separators move with them. A window with safe area "
+      + "on its sides keeps 16, as before.", .singleSource,
+    [
+      .single(
+        .openUIKitMargins,
+        "\"20 on the 390+ pt phones (iPhone 16: real app, window scenes), 16 on the 375 pt iPhone "
+          + "SE (MEASURED 2026-09-04 on both oracle devices […])\"",
+        at: "iOSSystemMargin(width:)")
+    ],
+    disagreement: "Before iOS 26, root views printed 16 on the 393-pt iPhone 14 Pro (iOS 16.2, "
+      + "[dimmmensions]); no print between iOS 16.2 and 26.1 says when the width moved, and none "
+      + "prints a phone with side insets in landscape under Liquid Glass (the model keeps 16 "
+      + "there). One project's prints: single source.")
 
   /// A root view's margins.
   public static let rootMargins = Fact(
@@ -83,7 +103,8 @@ extension Facts {
       + "text size and no source gives the other sizes.")
 
   static let margins: [Fact] = [
-    defaultMargins, zeroDefaultMargins, marginsFromSafeArea, systemMinimumMargins, rootMargins,
+    defaultMargins, zeroDefaultMargins, marginsFromSafeArea, systemMinimumMargins,
+    glassSystemMinimumMargins, rootMargins,
     preservesSuperviewMargins, directionalMargins, readableWidth,
   ]
 }

@@ -60,6 +60,33 @@ extension Facts {
       + "the layout margin, which [dimmmensions] shows is 16 or 20 by width (not by size class, "
       + "as an earlier reading had it).")
 
+  /// The table chrome under Liquid Glass.
+  public static let glassTableChrome = Fact(
+    "tableView.glassChrome", .tableView,
+    "Under Liquid Glass a table's chrome follows the system margin (20 from a 390-pt window, 16 "
+      + "below): an inset-grouped card stands in by it (on an iPad by it under a navigation bar "
+      + "and by 16 without one); plain and grouped cells take it as their side margins; a phone's "
+      + "cells inside a card keep 16 below a 414-pt window and take it from there, an iPad's 20; "
+      + "the automatic separator is inset by the cell's margin on both sides; a section header's "
+      + "text starts at the cells' leading margin in every style.", .singleSource,
+    [
+      .single(
+        .openUIKitMargins,
+        "iPhone 16 and iPhone SE, iOS 26.1: \"inset-grouped cards, plain text insets, separator "
+          + "insets and accessory margins all move by the same 4 pt\"; iPad (A16): \"Nav case "
+          + "card x 20 […] bare table card x 16\"",
+        at: "iOSSystemMargin(width:), insetGroupedSideInset, iOSPadInsetGroupedInnerInset"),
+      .single(
+        .openUIKitCellMargins,
+        "\"inside an inset-grouped card (itself at the 20 pt system inset) the margins are [15, "
+          + "16, 15, 16]\"; \"The inner inset follows the window width at 414\"",
+        at: "contentMargin"),
+    ],
+    disagreement: "One project's prints. The same project's iPad plain and grouped cells read 16 "
+      + "in one print and 20 in another (its own note leaves it open); the model keeps the "
+      + "system margin there. The cells' top and bottom margins it prints (15) are not the "
+      + "content view's the model gives (`assumeCellContentViewVerticalMargin`).")
+
   /// A table's own margins reach its cells.
   public static let tableMarginsReachCells = Fact(
     "tableView.marginsReachCells", .tableView,
@@ -69,6 +96,6 @@ extension Facts {
 
   static let tableView: [Fact] = [
     contentViewsInsetToSafeArea, separatorPixel, separatorInset, cellMargins,
-    insetGroupedSideInset, tableMarginsReachCells,
+    insetGroupedSideInset, glassTableChrome, tableMarginsReachCells,
   ]
 }

@@ -92,7 +92,8 @@ extension LayoutScene {
     return tableViewCell(
       tableBoundsSize: resolution.view.frame.size, adjustedContentInset: s.adjustedContentInset,
       passedSafeAreaInsets: s.passedSafeAreaInsets, scale: resolution.scale,
-      systemMinimum: resolution.systemMinimumLayoutMargins)
+      systemMinimum: resolution.systemMinimumLayoutMargins, window: resolution.screen,
+      underNavigationBar: resolution.containers.navigationBarFrame != nil)
   }
 
   /// The collection view's flow layout in `resolution` (a resolution of this

@@ -150,7 +150,8 @@ extension LayoutScene {
         let cell = tableViewCell(
           tableBoundsSize: size, adjustedContentInset: s.adjustedContentInset,
           passedSafeAreaInsets: s.passedSafeAreaInsets, scale: window.scale,
-          systemMinimum: systemMinimum)
+          systemMinimum: systemMinimum, window: window,
+          underNavigationBar: containers.navigationBarFrame != nil)
         TableViewRules.recordSection(
           cell, of: tableView, iOSVersion: screen.iOSVersion, tracer: &stamped)
         TableViewRules.record(
@@ -235,15 +236,24 @@ extension LayoutScene {
   /// inputs are gathered, for ``resolve(tracer:)`` and ``tableViewCell(in:)``.
   func tableViewCell(
     tableBoundsSize: CGSize, adjustedContentInset: Insets, passedSafeAreaInsets: Insets,
-    scale: CGFloat, systemMinimum: DirectionalInsets
+    scale: CGFloat, systemMinimum: DirectionalInsets, window: ScreenResolution,
+    underNavigationBar: Bool
   ) -> CellResolution {
     // iOS 7 has no layout margins: a cell's content starts 15 pt in.
     let side = screen.iOSVersion < 8 ? LegacyRules.iOS7CellInset : systemMinimum.leading
+    // Under Liquid Glass the card and the cells have insets of their own.
+    let chrome =
+      window.usesLiquidGlass
+      ? TableViewRules.glassChrome(
+        style: tableView.style, idiom: window.idiom, windowWidth: window.screenSize.width,
+        systemMinimumSide: side, underNavigationBar: underNavigationBar)
+      : GlassTableChrome(cardInset: side, cellSideMargin: side)
     var metrics = CellMetrics(
-      systemMinimumSideMargin: side,
-      insetGroupedSideInset: assumptions.insetGroupedSideInset ?? side,
+      systemMinimumSideMargin: chrome.cellSideMargin,
+      insetGroupedSideInset: assumptions.insetGroupedSideInset ?? chrome.cardInset,
       readableContentWidth: assumptions.readableContentWidth,
       layoutDirection: view.layoutDirection)
+    metrics.separatorEndsAtTrailingMargin = window.usesLiquidGlass
     // The section's top gap and header padding, the vertical margins.
     metrics.section = TableSectionRules.layout(
       tableView, iOSVersion: screen.iOSVersion, assumptions: assumptions)

@@ -106,7 +106,9 @@ public enum TableSectionRects {
   /// Where the section header's text starts, from the table's leading edge:
   /// in the inset-grouped style the section's leading edge plus the cells'
   /// leading margin (one print: the text "indents by" the side inset "+ 16",
-  /// [openuikit-tableview]); in the other styles, and wherever it is pinned,
+  /// [openuikit-tableview]); under Liquid Glass the same in every style (the
+  /// plain header's text "at x 20" on the iPhone 16, a grouped one's at the
+  /// SE's 16, [openuikit-margins]); elsewhere, and wherever it is pinned,
   /// ``Assumptions/headerTextLeadingInset``. `nil` without a header, or where
   /// no source gives it and nothing pins it.
   ///
@@ -114,11 +116,12 @@ public enum TableSectionRects {
   @inlinable
   public static func headerTextLeadingInset(
     _ table: TableViewSetup, cell: CellResolution, tableWidth: CGFloat,
-    direction: UserInterfaceLayoutDirection, assumptions: Assumptions
+    direction: UserInterfaceLayoutDirection, usesLiquidGlass: Bool = false,
+    assumptions: Assumptions
   ) -> CGFloat? {
     guard table.sectionHeaderHeight > 0 else { return nil }
     if let pinned = assumptions.headerTextLeadingInset { return pinned }
-    guard table.style == .insetGrouped else { return nil }
+    guard table.style == .insetGrouped || usesLiquidGlass else { return nil }
     return direction == .rightToLeft
       ? tableWidth - cell.frame.maxX + cell.layoutMargins.right
       : cell.frame.minX + cell.layoutMargins.left

@@ -205,14 +205,19 @@ public enum TableViewRules {
     // trailing edge; a set separatorInset counts from the cell's edges or
     // from that automatic inset, its left value on the leading side, so that
     // it flips in right-to-left ([ad-uitableview-separatorinsetreference]; [hdr-uitableview]).
+    // Under Liquid Glass the automatic separator also ends at the trailing
+    // margin ([openuikit-margins]: "separators inset 20 / 20" in a plain
+    // table, "16 / 16" in an inset-grouped card).
     var separatorFrame: CGRect?
     if table.separatorStyle == .singleLine {
       let rtl = metrics.layoutDirection == .rightToLeft
-      let automaticLeading =
-        rtl
-        ? contentFrame.width - contentView.maxX + margins.right : contentView.minX + margins.left
+      let fromLeft = contentView.minX + margins.left
+      let fromRight = contentFrame.width - contentView.maxX + margins.right
+      let automaticLeading = rtl ? fromRight : fromLeft
+      let automaticTrailing =
+        metrics.separatorEndsAtTrailingMargin ? (rtl ? fromLeft : fromRight) : 0
       var leading = automaticLeading
-      var trailing: CGFloat = 0
+      var trailing = automaticTrailing
       if let own = table.cellSeparatorInset {
         // The cell's own inset wins, from the cell's edges; negative values
         // count as 0 ([ad-uitableviewcell-separatorinset]).
@@ -222,7 +227,7 @@ public enum TableViewRules {
         case .fromCellEdges:
           (leading, trailing) = (set.left, set.right)
         case .fromAutomaticInsets:
-          (leading, trailing) = (automaticLeading + set.left, set.right)
+          (leading, trailing) = (automaticLeading + set.left, automaticTrailing + set.right)
         }
       }
       let (l, r) = rtl ? (trailing, leading) : (leading, trailing)
@@ -313,8 +318,9 @@ extension TableViewRules {
 /// The numbers a cell's layout takes from its surroundings, and the named
 /// assumptions behind them.
 public struct CellMetrics: Sendable, Hashable {
-  /// The content view's leading and trailing margin: the system minimum of
-  /// the screen's width class, 16 or 20 ([ad-uiviewcontroller-systemminimumlayoutmargins]; the
+  /// The content view's leading and trailing margin (under Liquid Glass, the
+  /// cell's own: ``TableViewRules/glassChrome(style:idiom:windowWidth:systemMinimumSide:underNavigationBar:)``):
+  /// the system minimum of the screen's width class, 16 or 20 ([ad-uiviewcontroller-systemminimumlayoutmargins]; the
   /// 16 pt iPhone and 20 pt iPad separator inset of iOS 8 and later,
   /// [hdr-uitableview], [ad-uitableview-insetscontentviewstosafearea], single-source). Inferred: no source gives a cell's
   /// margins directly.
@@ -339,6 +345,10 @@ public struct CellMetrics: Sendable, Hashable {
   /// are its cells' side margins instead of the system minimum
   /// (``Facts/tableMarginsReachCells``).
   public var tableLayoutMargins: Insets?
+  /// Whether the automatic separator ends at the cell's trailing margin, as
+  /// under Liquid Glass, rather than at the cell's trailing edge
+  /// (``Facts/glassTableChrome``).
+  public var separatorEndsAtTrailingMargin = false
 
   /// Creates the metrics: the system minimum side margin, the inset-grouped side inset, the
   /// readable width and the layout direction; the section and the vertical margin start at their

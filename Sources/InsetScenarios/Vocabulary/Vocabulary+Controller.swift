@@ -100,9 +100,10 @@ extension Vocabulary {
     .output(
       "systemMinimumLayoutMargins?", .controller, DirectionalInsets.self,
       reads: [.systemMinimumLayoutMargins],
-      meaning: "20 leading and trailing where the window is at least 414 wide with no side "
-        + "safe area, else 16 (measured; not the size class); 0 top and bottom",
-      facts: [Facts.systemMinimumMargins], read: { $0.systemMinimumLayoutMargins }),
+      meaning: "20 leading and trailing where the window is at least 414 wide (390 under Liquid "
+        + "Glass) with no side safe area, else 16 (measured; not the size class); 0 top and bottom",
+      facts: [Facts.systemMinimumMargins, Facts.glassSystemMinimumMargins],
+      read: { $0.systemMinimumLayoutMargins }),
     .output(
       "rootLayoutMargins?", .controller, Insets.self, reads: [.rootLayoutMargins],
       meaning: "the root view's `layoutMargins`: its own raised to the system minimum, plus its "

@@ -34,16 +34,18 @@ extension Vocabulary {
       "headerTextLeadingInset?", .tableView, CGFloat.self,
       reads: [.cellLayoutMargins, .sectionHeaderFrame],
       meaning: "where the section header's text starts, from the table's leading edge: in "
-        + "`insetGrouped` the section's leading edge plus the cells' leading margin",
-      facts: [Facts.insetGroupedHeaderText, Facts.headerTextLeadingInset],
+        + "`insetGrouped`, and in every style under Liquid Glass, the section's leading edge plus "
+        + "the cells' leading margin",
+      facts: [Facts.insetGroupedHeaderText, Facts.glassTableChrome, Facts.headerTextLeadingInset],
       unavailable: "needs a table view with a section header (`sectionHeaderHeight`) in the "
-        + "`insetGrouped` style: no source prints a plain or grouped header's text in a window; "
-        + "give `assumeHeaderTextLeadingInset`",
+        + "`insetGrouped` style, or any style under Liquid Glass: no source prints a plain or "
+        + "grouped header's text in a window before iOS 26; give `assumeHeaderTextLeadingInset`",
       readInScene: { scene, r in
         scene.tableViewCell(in: r).flatMap {
           TableSectionRects.headerTextLeadingInset(
             scene.tableView, cell: $0, tableWidth: r.view.frame.width,
-            direction: r.view.layoutDirection, assumptions: scene.assumptions)
+            direction: r.view.layoutDirection, usesLiquidGlass: r.screen.usesLiquidGlass,
+            assumptions: scene.assumptions)
         }
       }),
     // Flow layouts
