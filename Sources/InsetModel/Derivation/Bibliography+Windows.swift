@@ -272,7 +272,8 @@ extension Source {
         takes: "the strip is \"a large left or right safe-area inset\" with a top inset of 0")
     case .mirzaFacts:
       report(
-        "iphone-duo-skills: device facts", "mirzaaghazadeh",
+        "iphone-duo-skills: device facts (restating Apple's Tech Talk, not measured)",
+        "mirzaaghazadeh",
         "https://github.com/mirzaaghazadeh/iphone-duo-skills/blob/"
           + "2de45429052259dd2b6c325b8a6d79dcc03a8842/reference/device-facts.md",
         published: "2026-09",

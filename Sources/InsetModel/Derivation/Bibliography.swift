@@ -439,11 +439,12 @@ extension Source {
         takes: "the native header ends at about 97 on a 59 pt Dynamic Island phone, not 103")
     case .openUIKit:
       measured(
-        "OpenUIKit: tests and bar sources measured against UIKit (iOS 26.1)", "Vercantez",
+        "OpenUIKit: SafeAreaGuideTests.swift (subviews' safe areas against UIKit, iOS 26.1)",
+        "Vercantez",
         "https://github.com/Vercantez/openuikit/blob/00b529ea3d309b7af1d742a3565daa4d06910211/"
           + "Tests/OpenUIKitTests/SafeAreaGuideTests.swift", published: "2026",
         takes: "subviews' safe areas measured on iOS 26.1: capped at the superview's inset, not at "
-          + "the subview's size; the navigation bar 54 tall, a prompt 32, a large title 52 more")
+          + "the subview's size (the bar numbers are [openuikit-navigationbar]'s)")
     case .reactNativeBottomTabs589:
       measured(
         "react-native-bottom-tabs PR 589 (four-edge native tab scene insets)", "callstack",
@@ -828,8 +829,9 @@ extension Source {
       .msSplitDisplayMode, .docPreferredPrimaryColumnWidth, .docPrimaryColumnWidthFraction,
       .radar31111140:
       questions2Entry ?? Source.contract.entry
-    case .openUIKitMargins, .openUIKitCellMargins:
-      glassMarginsEntry ?? Source.contract.entry
+    case .openUIKitMargins, .openUIKitCellMargins, .openUIKitPadMetrics, .zxNavigationBar25,
+      .gkNavigationBar67:
+      printsEntry ?? Source.contract.entry
     }
   }
 

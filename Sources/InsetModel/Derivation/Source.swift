@@ -741,4 +741,15 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[openuikit-cell-margins]`: OpenUIKit: UITableViewCell.swift (cell margins measured on the
   /// iOS 26.1 simulators), by Vercantez.
   case openUIKitCellMargins = "openuikit-cell-margins"
+  /// `[openuikit-ipad-metrics]`: OpenUIKit: Tests/OpenUIKitTests/IOSDevicePixelMetricsTests.swift
+  /// (the iPad (A16) measured on the iOS 26.1 simulator), by Vercantez.
+  case openUIKitPadMetrics = "openuikit-ipad-metrics"
+
+  // MARK: Second prints found when the measured facts were checked again
+  /// `[zxnavigationbar-25]`: ZXNavigationBar issue 25 (the iPhone 12 mini's navigation bar at
+  /// y 50 under a 44-pt status bar), by jianjianhao and SmileZXLee.
+  case zxNavigationBar25 = "zxnavigationbar-25"
+  /// `[gknavigationbar-67]`: GKNavigationBar issue 67 (the iPhone 12 mini's safe-area top of 50
+  /// under a 44-pt status bar), by BigKingQY.
+  case gkNavigationBar67 = "gknavigationbar-67"
 }

@@ -31,7 +31,7 @@ extension Facts {
       + "under Liquid Glass); it shows only where the height is regular.", .measured,
     [
       .print(.hacknicityPadBars, by: "Geoff Hackworth"), .print(.usagimaru, by: "usagimaru"),
-      .print(.spine377, by: "jonatansoderberg"), Citation(.openUIKit),
+      .print(.spine377, by: "jonatansoderberg"), Citation(.openUIKitNavigationBar),
     ])
 
   /// When the Liquid Glass bars apply.
@@ -52,7 +52,8 @@ extension Facts {
     [
       .print(.spine377, by: "jonatansoderberg"),
       .print(.reactNavigation13256, by: "react-navigation"),
-      Citation(.reactNativeScreens3377), Citation(.openUIKit), Citation(.gkNavigationBar),
+      Citation(.reactNativeScreens3377), Citation(.openUIKitNavigationBar),
+      Citation(.gkNavigationBar),
     ])
 
   /// The Liquid Glass navigation bar's floor in portrait.
@@ -148,7 +149,9 @@ extension Facts {
   public static let bottomBarsTakeHomeIndicator = Fact(
     "bars.homeIndicator", .bars,
     "The lowest bottom bar (tab bar, else toolbar) extends over the home indicator: 83 = 49 + 34 "
-      + "in portrait; a toolbar above a tab bar does not.", .measured,
+      + "in portrait. (That a toolbar above a tab bar does not add it again is the model's "
+      + "reading: the home indicator lies under the lowest bar; no source prints the pair.)",
+    .measured,
     // Prints: the QMUI issue's toolbars (44 + 34) and code-payments' 83 = 49 + 34; the Jianshu
     // summary and QMUIHelper are tables.
     [
@@ -161,9 +164,13 @@ extension Facts {
   public static let navigationBarOrigin = Fact(
     "bars.navigationBarOrigin", .bars,
     "The navigation bar starts at the bottom of what covers the top edge: the status bar, or the "
-      + "window's safe-area top where that is lower.", .measured,
+      + "window's safe-area top where that is lower; on a Dynamic Island phone before iOS 26 it "
+      + "starts 5.333 pt above the safe-area top instead (``dynamicIslandOverlap``).",
+    .inferred(
+      "WWDC 2018 session 235 (~1670–1691 s) puts the bar below the status bar; the two prints "
+        + "cited are of the Dynamic Island exception (the bar at 53.667 under a 59-pt inset)"),
     // Prints: kouki's bar 5.333 above the 59 pt inset and GKNavigationBarSwift issue 41's bar at
-    // 53.667 under a 54 pt status bar.
+    // 53.667 under a 54 pt status bar: both the exception, not the rule.
     [
       .print(.koukiNavigationBar, by: "kouki"),
       .print(.gkNavigationBar41, by: "the reporter of GKNavigationBarSwift issue 41"),

@@ -263,8 +263,9 @@ extension Facts {
   public static let splitPrimaryBuffer = Fact(
     "split.primaryBuffer", .hierarchy,
     "In a column-style split view the primary column's view is 100 pt wider than it shows, "
-      + "extending off screen on the leading side, and reads those 100 pt as its leading safe-area "
-      + "inset (420 wide for 320 shown; iOS 14–16).", .measured,
+      + "extending off screen on the leading side (420 wide for 320 shown; iOS 14–16: printed "
+      + "twice); that it reads those 100 pt as its leading safe-area inset rests on the reporters' "
+      + "statements, not on a print of the inset.", .measured,
     // Prints: a CalendarKit user's frames 420 wide and an LNPopupController user's x origin of
     // -100 (iOS 14 simulator). That the 100 pt read as the safe area rests on statements.
     [

@@ -11,7 +11,8 @@ extension Facts {
     "legacy.contentInset", .legacy,
     "On iOS 10, `automaticallyAdjustsScrollViewInsets` wrote the layout guides into the content "
       + "scroll view's `contentInset`: {64, 0, 49, 0} on an iPhone 8 with a navigation bar and a "
-      + "tab bar; {74, 10, 59, 10} with a `contentInset` of 10.", .measured,
+      + "tab bar (printed twice). With a `contentInset` of its own the guides are added to it "
+      + "({74, 10, 59, 10} with 10: the sum, which no source prints).", .measured,
     [
       .print(.seedUIKitSafeArea, by: "the Jianshu article's author"),
       .print(.daimamiContentInset, by: "the daimami.com article's author"),

@@ -55,11 +55,15 @@ extension Facts {
     "The 12 mini and 13 mini read a 50 pt top inset on every measured version; the 12 mini's "
       + "status bar is 44 on iOS 14 and 50 from iOS 15, and its navigation bar starts at 50 on both.",
     .measured,
-    // Prints: dimmmensions' probes (the 50 pt top) and the QMUI issue's reporter (status bar and
-    // navigation bar origin per version); QMUIHelper is a hand-written table.
+    // Prints: dimmmensions' probes (the 50 pt top), the QMUI issue's maintainer (status bar and
+    // navigation bar origin per version), ZXNavigationBar issue 25 (bar at 50 under a 44-pt
+    // status bar, iOS 14) and GKNavigationBar issue 67 (top 50, status bar 44); QMUIHelper is a
+    // hand-written table.
     [
       .print(.dimmmensions, by: "Marc Bouchenoire"),
-      .print(.qmui1326, by: "the reporter of QMUI_iOS issue 1326"), Citation(.qmui),
+      .print(.qmui1326, by: "the maintainer of QMUI_iOS (issue 1326)"),
+      .print(.zxNavigationBar25, by: "SmileZXLee"), .print(.gkNavigationBar67, by: "BigKingQY"),
+      Citation(.qmui),
     ])
 
   /// The window of a home-button device on iOS 11.
@@ -120,14 +124,16 @@ extension Facts {
   /// The landscape home indicator of phones.
   public static let landscapeHomeIndicator = Fact(
     "screen.landscapeHomeIndicator", .screen,
-    "A phone's home indicator takes 21 pt at the bottom in landscape.",
+    "A phone's home indicator takes 21 pt at the bottom in landscape before iOS 26.",
     .assumption(key: "assumeLandscapeHomeIndicatorInset"),
     [
-      Citation(.qmui), Citation(.flutterDevicePreview), Citation(.seedSafeAreaAdaptation),
-      Citation(.snapshotTesting),
+      Citation(.qmui), Citation(.seedSafeAreaAdaptation), Citation(.snapshotTesting),
+      Citation(.flutterDevicePreview),
     ],
-    disagreement: "21 (QMUI, flutter_device_preview, the safe-area adaptation article) against "
-      + "24 (swift-snapshot-testing); 21 is the default, three sources against one.")
+    disagreement: "21 (QMUI's table, the safe-area adaptation article) against 24 "
+      + "(swift-snapshot-testing); 21 is the default, two sources against one. "
+      + "flutter_device_preview's probes, at the cited commit, read 20 on every iPhone in "
+      + "landscape on iOS 26.5, a later OS, not 21.")
 
   /// iPads with a home indicator.
   public static let padHomeIndicator = Fact(
@@ -136,12 +142,13 @@ extension Facts {
       + "(25 at the bottom on the models of 2024 and later) and {32, 0, 25, 0} from it; an iPad "
       + "with a Home button reads its 20 pt status bar only, on iPadOS 26 too (no probe of one on "
       + "26 is published).", .measured,
-    // Prints: the two simulator probes (before iPadOS 26, and 26.5) and OpenZCine's 32 on 26.2;
-    // QMUI and swift-snapshot-testing are hand-written tables.
+    // Prints: the two simulator probes (before iPadOS 26, and 26.5), OpenZCine's 32 on 26.2 and
+    // OpenUIKit's iPad (A16) window at 32 and 25 on 26.1; QMUI and swift-snapshot-testing are
+    // hand-written tables. The 2024 iPads' 25 before iPadOS 26 has one print only.
     [
       .print(.dimmmensions, by: "Marc Bouchenoire"), Citation(.snapshotTesting), Citation(.qmui),
       .print(.flutterDevicePreview, by: "Aloïs Deniel"),
-      .print(.openZCine91, by: "erik-sutton95"),
+      .print(.openZCine91, by: "erik-sutton95"), .print(.openUIKitPadMetrics, by: "Vercantez"),
     ],
     disagreement: "Whether the 2024 iPads' 25 at the bottom before iPadOS 26 is their hardware's "
       + "or an iPadOS 17-18 change is not established: one probe, whose runtime is not recorded.")
@@ -176,10 +183,15 @@ extension Facts {
   /// When the status bar shows.
   public static let statusBarVisibility = Fact(
     "screen.statusBarVisibility", .screen,
-    "The status bar is hidden on an iPhone in landscape and shown otherwise; a phone with a "
-      + "sensor housing has no status bar in landscape at all, and a navigation controller shows "
-      + "it in portrait whenever its bar is visible.", .documented,
-    [Citation(.wwdc18Session235, at: "~1801 s"), Citation(.qmui)])
+    "The status bar is hidden on an iPhone in landscape (a vertically compact environment) and "
+      + "shown otherwise; a navigation controller shows it in portrait whenever its bar is "
+      + "visible.", .documented,
+    // Apple's prefersStatusBarHidden page says the landscape part; the session shows the status
+    // bar with the bars in portrait; QMUI's table gives no landscape status bar.
+    [
+      Citation(.docPrefersStatusBarHidden), Citation(.wwdc18Session235, at: "~1801 s"),
+      Citation(.qmui),
+    ])
 
   /// Size classes of the window.
   public static let sizeClasses = Fact(

@@ -76,11 +76,7 @@ extension Facts {
           + "insets and accessory margins all move by the same 4 pt\"; iPad (A16): \"Nav case "
           + "card x 20 […] bare table card x 16\"",
         at: "iOSSystemMargin(width:), insetGroupedSideInset, iOSPadInsetGroupedInnerInset"),
-      .single(
-        .openUIKitCellMargins,
-        "\"inside an inset-grouped card (itself at the 20 pt system inset) the margins are [15, "
-          + "16, 15, 16]\"; \"The inner inset follows the window width at 414\"",
-        at: "contentMargin"),
+      Citation(.openUIKitCellMargins, at: "contentMargin"),
     ],
     disagreement: "One project's prints. The same project's iPad plain and grouped cells read 16 "
       + "in one print and 20 in another (its own note leaves it open); the model keeps the "
@@ -90,8 +86,11 @@ extension Facts {
   /// A table's own margins reach its cells.
   public static let tableMarginsReachCells = Fact(
     "tableView.marginsReachCells", .tableView,
-    "A table whose `layoutMargins` are set gives its cells those side margins: \"the table view "
-      + "normally uses its layout margins as the default cell inset value\".", .documented,
+    "A table whose `layoutMargins` are set gives its cells those side margins.",
+    .inferred(
+      "the separator-inset reference's page: \"the table view normally uses its layout margins "
+        + "as the default cell inset value\" ([ad-separatorinsetreference-automatic]); that the "
+        + "cells' content margins follow, and not only their separators, is inferred"),
     [Citation(.docSeparatorAutomaticInsets)])
 
   static let tableView: [Fact] = [

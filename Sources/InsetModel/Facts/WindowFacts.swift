@@ -71,8 +71,9 @@ extension Facts {
   /// Window controls leave the safe area alone.
   public static let windowControlsOutsideSafeArea = Fact(
     "windows.controlsNotInSafeArea", .windows,
-    "Window controls add nothing to `safeAreaInsets` (nor to `layoutMargins`): an app built "
-      + "for iPadOS 26 keeps clear of them with a corner-adapted layout region.", .measured,
+    "Window controls add nothing to `safeAreaInsets`: an app built for iPadOS 26 keeps clear of "
+      + "them with a corner-adapted layout region. (The model leaves `layoutMargins` unchanged "
+      + "beside them too; no source measures them there.)", .measured,
     // Prints: OpenZCine's 32 pt top with the controls showing and OpenDraft's left inset of 0
     // beside a control; the others describe it without a value.
     [
@@ -243,10 +244,10 @@ extension Facts {
   public static let reservedRegionsActive = Fact(
     "windows.reservedRegionsActive", .windows,
     "A query with no options returns the active regions; `.includeInactive` adds the inactive "
-      + "ones.", .measured,
+      + "ones.", .singleSource,
     [
-      .print(.capfoldDoc, by: "erkamyaman"), .print(.boardhopPlan, by: "kammcs"),
-      Citation(.docReservedRegion),
+      .single(.capfoldDoc, "a plain division query measured empty until the phone folds"),
+      Citation(.boardhopPlan), Citation(.docReservedRegion),
     ],
     disagreement: "Apple's overview says the method returns the regions \"regardless of whether "
       + "they are currently\" active, yet the query has an option to include inactive ones, and "

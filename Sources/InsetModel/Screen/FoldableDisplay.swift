@@ -101,7 +101,7 @@ public enum FoldableDisplay: String, Sendable, Hashable, CaseIterable {
 
   /// The size classes: the cover is compact width, regular height in
   /// portrait and compact in both in landscape; the inner display is regular
-  /// in both, held either way ([duolab-handoff], [mirza-facts]).
+  /// in both, held either way ([duolab-handoff]; [mirza-facts] restates Apple's Tech Talk).
   public func sizeClasses(_ orientation: Orientation) -> SizeClasses {
     switch self {
     case .cover:

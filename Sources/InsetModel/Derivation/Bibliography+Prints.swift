@@ -1,10 +1,11 @@
-// The bibliography entries of the sources behind the system margin and the table chrome under
-// Liquid Glass (read 2026-11-28), kept out of Bibliography.swift so that its switch gains one
-// case list only.
+// The bibliography entries of the prints found by their text (read 2026-11-28): the system
+// margin and the table chrome under Liquid Glass, the iPad on iPadOS 26.1, and the second prints
+// of facts classed "measured"; kept out of Bibliography.swift so that its switch gains one case
+// list only.
 
 extension Source {
-  /// The entry of a source of the Liquid Glass margins; ``entry`` forwards here.
-  var glassMarginsEntry: BibliographyEntry? {
+  /// The entry of a print found by its text; ``entry`` forwards here.
+  var printsEntry: BibliographyEntry? {
     switch self {
     case .openUIKitMargins:
       BibliographyEntry(
@@ -38,6 +39,36 @@ extension Source {
           + "landscape (667 pt, Ledger.t200.landscape golden) labels at 40 = card 20 + 20. The "
           + "inner inset follows the window width at 414, not the 390 threshold of the system "
           + "margin\"; iPad (A16): \"inset-grouped `layoutMargins` `[15, 20, 15, 20]`\"")
+    case .openUIKitPadMetrics:
+      BibliographyEntry(
+        title: "OpenUIKit: Tests/OpenUIKitTests/IOSDevicePixelMetricsTests.swift (the iPad (A16) "
+          + "and the system margin measured on the iOS 26.1 simulators; found by its text)",
+        author: "Vercantez",
+        url: "https://github.com/Vercantez/openuikit/blob/HEAD/Tests/OpenUIKitTests/"
+          + "IOSDevicePixelMetricsTests.swift",
+        published: "2026", read: "2026-11-28",
+        takes: "\"MEASURED Tabs-ipad t200, iPad (A16) 820×1180 @2x / iOS 26.1: "
+          + "`_UIFloatingTabBar [0, 32, 820, 44]`; child bottom inset is window SA 25, not the "
+          + "phone 83. Non-nav children start at y **96**.\"; "
+          + "`XCTAssertEqual(UITableView.iOSSystemMargin(width: 375), 16)`, (390) and (393) 20")
+    case .zxNavigationBar25:
+      BibliographyEntry(
+        title: "ZXNavigationBar issue 25: 关于iPhone 12 mini NavigationBar 总高度问题 (the iPhone 12 "
+          + "mini's navigation bar height)", author: "jianjianhao and SmileZXLee",
+        url: "https://github.com/SmileZXLee/ZXNavigationBar/issues/25", published: "2020-11-24",
+        read: "2026-11-28",
+        takes: "the iPhone 12 mini simulator (Xcode 12.2): \"通过打印，系统导航栏y值为50，状态栏高度为44\" "
+          + "(printed: the system navigation bar's y is 50, the status bar's height 44); the "
+          + "reporter printed a total of 94")
+    case .gkNavigationBar67:
+      BibliographyEntry(
+        title: "GKNavigationBar issue 67: 你好，能否适配一下iPhone12 mini机型 (please support the "
+          + "iPhone 12 mini)", author: "BigKingQY",
+        url: "https://github.com/QuintGao/GKNavigationBar/issues/67", published: "2021-02-23",
+        read: "2026-11-28",
+        takes: "the iPhone 12 mini simulator: \"通过代码获取到的safeAreaInsets.top = 50，而在如下方法中获取到"
+          + "的状态栏高度是44\" (safeAreaInsets.top read in code is 50, the status bar's height "
+          + "44)")
     default:
       nil
     }
