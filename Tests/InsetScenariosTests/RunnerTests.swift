@@ -68,6 +68,34 @@ struct RunnerTests {
       ])
   }
 
+  /// A UIKit scroll view's output in a SwiftUI table answers for a view the
+  /// row does not have: an error at its header cell naming the SwiftUI output.
+  @Test func uikitScrollOutputsInASwiftUITableAreErrors() {
+    let lines = runLines(
+      """
+      | device | swiftUIView | modifiers | adjustedContentInset? | cellFrame? | scrollGeometryContentInsets? |
+      |---|---|---|---|---|---|
+      | iPhone 16 Pro | list | .safeAreaInset(edge: .bottom) { 60 } | zero | zero | {116, 0, 102, 0} |
+      """)
+    #expect(
+      lines == [
+        "t.md:1:38: error: `adjustedContentInset?` asks a UIKit scroll view, and this table's "
+          + "rows are SwiftUI scenes, which have none: ask `scrollGeometryContentInsets?`, the "
+          + "SwiftUI scroll view's own",
+        "t.md:1:62: error: `cellFrame?` asks a UIKit table view, and this table's rows are "
+          + "SwiftUI scenes, which have none: ask a SwiftUI output (`insets keys` lists them "
+          + "under SwiftUI)",
+        // The header's errors fail the table's one row.
+        "scenarios: 0 passed, 1 failed",
+      ])
+    // The same outputs in a UIKit table are answered.
+    #expect(
+      runLines(
+        "| device | view | contentSize | adjustedContentInset? |\n|---|---|---|---|\n"
+          + "| iPhone 16 Pro | scrollView | {402, 2000} | {62, 0, 34, 0} |\n")
+        == ["scenarios: 1 passed, 0 failed"])
+  }
+
   @Test func keyMessagesForAMissingOrExtraQuestionMark() {
     let lines = runLines("| adjustedContentInset | contentInset? |\n|---|---|\n")
     #expect(

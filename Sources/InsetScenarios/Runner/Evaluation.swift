@@ -239,6 +239,9 @@ public struct TableEvaluator: Sendable {
             message: Self.unknownKeyMessage(name, vocabulary: vocabulary)))
       }
     }
+    if errors.isEmpty {
+      errors += Self.uikitOutputsInSwiftUITable(keys, cells: header.cells, file: file)
+    }
     if table.rows.isEmpty {
       errors.append(
         Diagnostic(
