@@ -8,21 +8,20 @@ enum ReferenceCommands {
   static let keys = Command(
     name: "keys",
     abstract: "Print the key reference (Scenarios/keys.md), generated from the vocabulary.",
-    usage: ["keys [--summary]"],
+    usage: ["keys [--summary]", "keys WORD..."],
     options: [
       Command.Option(
         names: ["--summary"], value: nil,
         help: "Print the shorter key tables of Scenarios/README.md instead.")
     ],
-    examples: ["insets keys", "insets keys --summary"],
-    discussion: "Every key (input or output), its type, default, meaning, provenance and sources.",
+    examples: ["insets keys", "insets keys --summary", "insets keys Stage Manager"],
+    discussion: "Every key (input or output), its type, default, meaning, provenance and sources. "
+      + "With words, the keys whose name or meaning holds them all, after the keys that model "
+      + "what the words name under another name (Stage Manager, NavigationStack, Slide Over).",
     run: { arguments in
       if !arguments.positionals.isEmpty {
-        Tool.printError(
-          UsageError(
-            "unexpected argument `\(Command.quote(arguments.positionals[0]))`", command: "keys"
-          ).text)
-        return 2
+        print(KeysReference.search(arguments.positionals.joined(separator: " ")), terminator: "")
+        return 0
       }
       print(
         arguments.flags.contains("--summary") ? KeysReference.summary() : KeysReference.markdown(),

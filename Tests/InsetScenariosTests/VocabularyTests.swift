@@ -218,3 +218,35 @@ struct GeneratedDocumentTests {
     }
   }
 }
+
+/// `insets keys WORD...`: the words people use find the keys that model them.
+@Suite("Key search")
+struct KeySearchTests {
+  @Test func everyTermNamesKeysThatExist() {
+    for term in KeysReference.terms {
+      for name in term.keys {
+        #expect(Vocabulary.standard[name] != nil, "\(term.words[0]) names `\(name)`, no key")
+      }
+    }
+  }
+
+  @Test func stageManagerFindsTheWindowFrameAndSaysWhatIsNotModelled() {
+    let out = KeysReference.search("Stage Manager")
+    #expect(out.contains("| `windowFrame` | input |"))
+    #expect(out.contains("iPadOS 16–18 are not modelled"))
+  }
+
+  @Test func navigationStackFindsTheNavigationBarKeys() {
+    let out = KeysReference.search("NavigationStack")
+    #expect(out.contains("| `navigationBar` | input |"))
+    #expect(out.contains("| `prefersLargeTitles` | input |"))
+  }
+
+  @Test func plainWordsSearchNamesAndMeanings() {
+    let out = KeysReference.search("separator frame")
+    #expect(out.contains("`separatorFrame?`"))
+    #expect(!out.contains("`windowFrame`"))
+    #expect(
+      KeysReference.search("xyzzy") == "no key mentions `xyzzy`: `insets keys` lists them all\n")
+  }
+}

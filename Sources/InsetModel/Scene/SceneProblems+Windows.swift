@@ -30,7 +30,8 @@ extension LayoutScene {
         problems.append(
           SceneProblem(
             "free-form windows arrived in iPadOS 26: before it, an iPad's window is full screen "
-              + "or a `multitasking` pane",
+              + "or a `multitasking` pane (Stage Manager's windows on iPadOS 16–18 are not "
+              + "modelled)",
             at: [\LayoutScene.screen.windowFrame, \LayoutScene.screen.iOSVersion]))
       }
     }
