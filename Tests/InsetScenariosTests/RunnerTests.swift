@@ -96,6 +96,22 @@ struct RunnerTests {
         == ["scenarios: 1 passed, 0 failed"])
   }
 
+  /// An OS version is written as a number, and read as a version: its
+  /// notation says so, in the keys reference and in its errors.
+  @Test func anOSVersionNamesItsOwnNotation() {
+    #expect(
+      Vocabulary.standard["iOSVersion"]?.notation == "an OS version such as `26`, `18.4` or `27.1`")
+    #expect(
+      runLines(
+        "| device | iOSVersion | windowSafeAreaInsets? |\n|---|---|---|\n| iPhone 16 | abc | zero |\n"
+      )
+        == [
+          "t.md:3:15: error: `iOSVersion`: expected an OS version such as `26`, `18.4` or `27.1`, "
+            + "found `abc`",
+          "scenarios: 0 passed, 1 failed",
+        ])
+  }
+
   @Test func keyMessagesForAMissingOrExtraQuestionMark() {
     let lines = runLines("| adjustedContentInset | contentInset? |\n|---|---|\n")
     #expect(

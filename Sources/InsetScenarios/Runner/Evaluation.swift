@@ -629,7 +629,9 @@ public struct TableEvaluator: Sendable {
     Diagnostic(
       file: file,
       location: TextLocation(line: cell.location.line, column: cell.location.column + error.offset),
-      message: "`\(key.name)`: \(error.message)")
+      // A key written as another kind of number (an OS version) names its own notation.
+      message: "`\(key.name)`: "
+        + error.message.replacingOccurrences(of: CGFloat.notation, with: key.notation))
   }
 
   /// The contract's inference: `collectionView` if a key of the flow-layout

@@ -222,8 +222,8 @@ public final class ScenarioKey: Sendable {
   static func input<V: ScenarioValue>(
     _ name: String, _ section: Section,
     _ path: @autoclosure @escaping @Sendable () -> WritableKeyPath<LayoutScene, V> & Sendable,
-    default defaultValue: String? = nil, meaning: String, facts: [Fact], property: String? = nil,
-    sample: (@Sendable (inout SeededGenerator) -> String)? = nil,
+    default defaultValue: String? = nil, notation: String? = nil, meaning: String, facts: [Fact],
+    property: String? = nil, sample: (@Sendable (inout SeededGenerator) -> String)? = nil,
     set: (@Sendable (inout LayoutScene, V) -> Void)? = nil
   ) -> ScenarioKey {
     var sceneDefault: (@Sendable () -> String)?
@@ -235,7 +235,7 @@ public final class ScenarioKey: Sendable {
     }
     return input(
       name, section, V.self, default: defaultValue, sceneDefault: sceneDefault,
-      meaning: meaning, facts: facts, property: property, sample: sample,
+      notation: notation, meaning: meaning, facts: facts, property: property, sample: sample,
       bind: {
         let path = path()
         return .input(V.self, keyPath: path, set: set ?? setter(path))
@@ -247,12 +247,13 @@ public final class ScenarioKey: Sendable {
   static func input<V: ScenarioValue>(
     _ name: String, _ section: Section,
     _ path: @autoclosure @escaping @Sendable () -> WritableKeyPath<LayoutScene, V?> & Sendable,
-    default defaultValue: String, meaning: String, facts: [Fact], property: String? = nil,
-    sample: (@Sendable (inout SeededGenerator) -> String)? = nil,
+    default defaultValue: String, notation: String? = nil, meaning: String, facts: [Fact],
+    property: String? = nil, sample: (@Sendable (inout SeededGenerator) -> String)? = nil,
     set: (@Sendable (inout LayoutScene, V) -> Void)? = nil
   ) -> ScenarioKey {
     input(
-      name, section, V.self, default: defaultValue, sceneDefault: nil, meaning: meaning,
+      name, section, V.self, default: defaultValue, sceneDefault: nil, notation: notation,
+      meaning: meaning,
       facts: facts, property: property, sample: sample,
       bind: {
         let path = path()
@@ -293,12 +294,12 @@ public final class ScenarioKey: Sendable {
 
   private static func input<V: ScenarioValue>(
     _ name: String, _ section: Section, _ type: V.Type, default givenDefault: String?,
-    sceneDefault: (@Sendable () -> String)?, meaning: String, facts: [Fact], property: String?,
-    sample: (@Sendable (inout SeededGenerator) -> String)?,
+    sceneDefault: (@Sendable () -> String)?, notation: String? = nil, meaning: String,
+    facts: [Fact], property: String?, sample: (@Sendable (inout SeededGenerator) -> String)?,
     bind: @escaping @Sendable () -> Behaviour
   ) -> ScenarioKey {
     ScenarioKey(
-      name: name, role: .input, section: section, notation: { V.notation },
+      name: name, role: .input, section: section, notation: { notation ?? V.notation },
       givenDefault: givenDefault, sceneDefault: sceneDefault, meaning: meaning, facts: facts,
       property: property ?? name, quantities: [], node: nil,
       sample: sample ?? { V.sample(&$0).formatted }, behaviour: nil, binding: Binding(bind))

@@ -23,6 +23,7 @@ extension Vocabulary {
       "iOSVersion", .screen, \.screen.iOSVersion,
       default: "the newest the `device` runs (16 on an iPhone X); a bare screen "
         + OSVersions.newest.formattedVersion,
+      notation: Vocabulary.osVersionNotation,
       meaning: "the OS version the device runs (7 to 27.1; a device runs only its own range, "
         + "which `insets devices` lists): values that changed between versions follow it; iOS "
         + "7–10 have no safe area (an output that arrived later is an error at its cell)",
@@ -31,6 +32,7 @@ extension Vocabulary {
       }, set: { $0.screen.iOSVersion = $1 }),
     .input(
       "sdkVersion", .screen, \.screen.sdkVersion, default: "the `iOSVersion`",
+      notation: Vocabulary.osVersionNotation,
       meaning: "the SDK the app is built with: built before iOS 26, it keeps the earlier bars on "
         + "iOS 26 and later; built with iOS 11, an iPad keeps its 44-pt bars on iPadOS 12",
       facts: [Facts.liquidGlass, Facts.padBarsBeforeIOS12],
@@ -78,4 +80,10 @@ extension Vocabulary {
       meaning: "the window's vertical size class", facts: [Facts.sizeClasses],
       read: { $0.screen.sizeClasses.vertical }),
   ]
+}
+
+extension Vocabulary {
+  /// How an OS version is written (`iOSVersion`, `sdkVersion`): a number,
+  /// read as a version.
+  static let osVersionNotation = "an OS version such as `26`, `18.4` or `27.1`"
 }
