@@ -218,12 +218,16 @@ struct HierarchyTests {
       KeyboardRules.layoutGuideFrame(k, viewFrame: view, safeBottom: 34, screenSize: size)
         == CGRect(x: 10, y: 400, width: 300, height: 200))
     #expect(KeyboardRules.overlap(k.keyboard, viewFrame: view, screenSize: size) == 0)
+    // The raise over a 34-pt safe bottom: the bottom reads 336 (replaced) or 370 (added).
     #expect(
-      KeyboardRules.tableViewControllerBottomInset(
-        adjustedBottom: 34, contentInsetBottom: 0, overlap: 336, replacesSafeArea: true) == 336)
+      KeyboardRules.tableViewControllerKeyboardRaise(
+        overlap: 336, safeBottom: 34, replacesSafeArea: true) == 302)
     #expect(
-      KeyboardRules.tableViewControllerBottomInset(
-        adjustedBottom: 34, contentInsetBottom: 0, overlap: 336, replacesSafeArea: false) == 370)
+      KeyboardRules.tableViewControllerKeyboardRaise(
+        overlap: 336, safeBottom: 34, replacesSafeArea: false) == 336)
+    #expect(
+      KeyboardRules.tableViewControllerKeyboardRaise(
+        overlap: 20, safeBottom: 34, replacesSafeArea: true) == 0)
   }
 
   @Test func theKeyboardChangesNoSafeArea() {

@@ -263,7 +263,7 @@ struct ControlCharacterTests {
       |---|---|
       | x | zero |
 
-      | scenario | contentInset | adjustedContentInset? | device | modifiers | orientation |
+      | scenario | contentInset | safeAreaInsets? | device | modifiers | orientation |
       |---|---|---|---|---|---|
       | label \(control) | {1, \(control)2, 3, 4} | {1\(control)} | iPhone\(control) | .padding(\(control)) | \(control) |
       | label \(control) | zero | {9, 9, 9, 9} | | | |

@@ -917,8 +917,9 @@ public enum HierarchyRules {
           assumptions: assumptions, tracer: &silent
         ).adjustedEdges
         let safeBottom = edges.contains(.bottom) ? safe.bottom : 0
-        let raise =
-          assumptions.keyboardInsetReplacesSafeArea ? max(0, overlap - safeBottom) : overlap
+        let raise = KeyboardRules.tableViewControllerKeyboardRaise(
+          overlap: overlap, safeBottom: safeBottom,
+          replacesSafeArea: assumptions.keyboardInsetReplacesSafeArea)
         s.contentInset.bottom += raise
         stamped.record(
           .keyboardOverlap, overlap,

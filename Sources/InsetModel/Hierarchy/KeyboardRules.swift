@@ -61,17 +61,20 @@ public enum KeyboardRules {
     return min(max(0, v.maxY - k.minY), v.height)
   }
 
-  /// The bottom of a `UITableViewController`'s table's `adjustedContentInset`
-  /// with a docked keyboard covering `overlap` of it: by assumption the
-  /// keyboard replaces the bottom safe area the table already adjusts for
-  /// (`max`), or adds to it ([ad-uitableviewcontroller]).
+  /// How far a `UITableViewController` raises its table's
+  /// `contentInset.bottom` over a docked keyboard covering `overlap` of it,
+  /// above the `safeBottom` the table already adjusts for: by assumption the
+  /// keyboard replaces that safe area (the part beyond it), or adds to it
+  /// ([ad-uitableviewcontroller]; ``Facts/tableViewControllerKeyboard``).
+  ///
+  ///     KeyboardRules.tableViewControllerKeyboardRaise(
+  ///       overlap: 336, safeBottom: 34, replacesSafeArea: true)  // 302: the bottom reads 336
+  ///
+  /// - Complexity: O(1).
   @inlinable
-  public static func tableViewControllerBottomInset(
-    adjustedBottom: CGFloat, contentInsetBottom: CGFloat, overlap: CGFloat,
-    replacesSafeArea: Bool
+  public static func tableViewControllerKeyboardRaise(
+    overlap: CGFloat, safeBottom: CGFloat, replacesSafeArea: Bool
   ) -> CGFloat {
-    guard overlap > 0 else { return adjustedBottom }
-    return replacesSafeArea
-      ? max(adjustedBottom, contentInsetBottom + overlap) : adjustedBottom + overlap
+    replacesSafeArea ? max(0, overlap - safeBottom) : overlap
   }
 }
