@@ -107,4 +107,11 @@ struct ArchitectureTests {
       #expect(graph["Scene"]?.contains(folder) == true, "Scene/ does not compose \(folder)")
     }
   }
+
+  /// The scroll-view rules know nothing of collection views: a collection
+  /// view's layout is its own folder's, read from the resolution.
+  @Test func scrollViewsDoNotDependOnCollectionViews() throws {
+    let graph = try Self.dependencies()
+    #expect(graph["ScrollView"]?.contains("CollectionView") == false)
+  }
 }

@@ -642,7 +642,7 @@ if wants("formulas") {
   var total = sum(s.scrollsHorizontally) + sum(s.scrollsVertically)
   total += sum(s.compatibilityRuleHolds) + Double(s.adjustedEdges.rawValue)
   total += sum(s.adjustedContentInset) + sum(s.maximumContentOffset) + sum(s.legacyContentInset)
-  total += sum(s.passedSafeAreaInsets) + (s.flowLayout.map(sum) ?? -1)
+  total += sum(s.passedSafeAreaInsets)
   return total + sum(s.contentSize)
 }
 @inline(__always) func sum(_ s: SwiftUIScrollResolution) -> Double {

@@ -23,9 +23,6 @@ public struct ScrollViewResolution: Sendable, Hashable {
   public var legacyContentInset: Insets
   /// The safe area it passes on to its subviews: the edges it did not adjust for.
   public var passedSafeAreaInsets: Insets
-  /// What the flow layout derives from the insets, when the view is a
-  /// collection view. Its items are ``LayoutScene/flowLayout(in:)``'s.
-  public var flowLayout: FlowLayoutResolution?
   /// The content size the scroll view used.
   public var contentSize: CGSize
 
