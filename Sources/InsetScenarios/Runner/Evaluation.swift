@@ -327,7 +327,9 @@ public struct TableEvaluator: Sendable {
     // A hierarchy's checks resolve the scene; a traced evaluation resolves
     // it again with its tracer, an untraced one takes that resolution.
     var checked: Resolution?
-    let problems = scene.problems(resolved: &checked)
+    let problems = scene.problems(resolved: &checked).filter {
+      !spares($0, row: row, describingAll: options.describeAll)
+    }
     for problem in problems {
       let (location, key) = place(of: problem, in: row)
       // A problem about "this key" names the key it is located at.
@@ -357,6 +359,20 @@ public struct TableEvaluator: Sendable {
     // Every output reads the one fold the resolve made.
     readOutputs(row, scene: scene, resolution: resolution, options: options, into: &evaluation)
     return evaluation
+  }
+
+  /// Whether `problem` leaves every output the row asks answerable: the row
+  /// asks at least one, and each reads only quantities the problem spares
+  /// (a cell left empty is not asked, unless every output is described).
+  private func spares(_ problem: SceneProblem, row: MarkdownRow, describingAll: Bool) -> Bool {
+    guard !problem.spares.isEmpty else { return false }
+    var asks = false
+    for (key, cell) in zip(keys, row.cells) where key.role == .output {
+      guard describingAll || !cell.text.isEmpty else { continue }
+      asks = true
+      guard key.quantities.allSatisfy(problem.spares.contains) else { return false }
+    }
+    return asks
   }
 
   /// Reads and checks the row's outputs into `evaluation`.
