@@ -297,7 +297,10 @@ extension Facts {
       + "over the secondary (`…OverSecondary`); collapsed in a compact width it shows one column "
       + "filling it. Each column's view controller reads the window's insets on the edges it "
       + "touches, as any child view controller. `.automatic` is taken as side by side in a "
-      + "landscape regular width; in portrait a row sets `preferredDisplayMode`.",
+      + "landscape regular width (with three columns, both beside the secondary); in portrait a "
+      + "row sets `preferredDisplayMode`. No print of `displayMode` under `.automatic` was found "
+      + "for three columns or in portrait; one from an iPad on iPadOS 14 or later would settle "
+      + "it.",
     .inferred(
       "UISplitViewController's documented column widths and display modes, and the child view "
         + "controller rule"),
@@ -309,8 +312,10 @@ extension Facts {
     "`preferredPrimaryColumnWidth` wins over the fraction; with neither (automaticDimension) a "
       + "two-column split view's primary column is taken as 320 pt, the width several sources "
       + "report for iPadOS 8–16 and Apple's documented automatic width. No source prints a "
-      + "triple-column split view's default primary width or its supplementary column's, so a "
-      + "triple-column row gives both.",
+      + "triple-column split view's default primary width or its supplementary column's (a print "
+      + "of `primaryColumnWidth` and `supplementaryColumnWidth` of a `.tripleColumn` split view "
+      + "with no preferred widths, on an iPad, would settle them), so a triple-column row gives "
+      + "both.",
     .assumption(key: "assumeDefaultPrimaryColumnWidth"),
     [
       Citation(.docSplitWidths), Citation(.docMaximumPrimaryColumnWidth),
@@ -321,8 +326,9 @@ extension Facts {
   public static let splitCollapsedPrimaryWidth = Fact(
     "split.collapsedPrimaryWidth", .hierarchy,
     "Apple documents the column widths without a word on a collapsed split view, and no "
-      + "source prints what its `primaryColumnWidth` reports, so the model gives no value "
-      + "there (the shown column fills the split view).",
+      + "source prints what its `primaryColumnWidth` reports (a print of it on an iPhone or in a "
+      + "narrow iPad window would settle it), so the model gives no value there (the shown "
+      + "column fills the split view).",
     .documented, [Citation(.docSplitWidths), Citation(.docMaximumPrimaryColumnWidth)])
 
   /// The primary column's off-screen buffer.
