@@ -19,11 +19,10 @@ struct GlassPresentationTests {
   }
 
   func presented(_ s: LayoutScene) throws -> PresentationResolution {
-    let layout = try #require(s.hierarchyLayout(in: s.resolve()))
-    return try #require(layout.nodes.last?.presentation)
+    try MeasuredPresentationTests().presented(s)
   }
 
-  func messages(_ s: LayoutScene) -> [String] { s.problems().map(\.message) }
+  func messages(_ s: LayoutScene) -> [String] { MeasuredPresentationTests().messages(s) }
 
   // MARK: Where a phone's sheet starts
 
