@@ -327,8 +327,9 @@ public struct TableEvaluator: Sendable {
     // A hierarchy's checks resolve the scene; a traced evaluation resolves
     // it again with its tracer, an untraced one takes that resolution.
     var checked: Resolution?
-    let problems = scene.problems(resolved: &checked).filter {
-      !spares($0, row: row, describingAll: options.describeAll)
+    let problems = scene.problems(resolved: &checked).filter { problem in
+      !spares(
+        problem, emptyCell: { row.cells[$0].text.isEmpty }, describingAll: options.describeAll)
     }
     for problem in problems {
       let (location, key) = place(of: problem, in: row)
@@ -362,17 +363,21 @@ public struct TableEvaluator: Sendable {
   }
 
   /// Whether `problem` leaves every output the row asks answerable: the row
-  /// asks at least one, and each reads only quantities the problem spares
-  /// (a cell left empty is not asked, unless every output is described).
-  private func spares(_ problem: SceneProblem, row: MarkdownRow, describingAll: Bool) -> Bool {
+  /// asks at least one, and each reads only quantities the problem spares.
+  /// An output cell left empty (`emptyCell(column)`) is not asked unless
+  /// every output is described. The full evaluation and the byte path decide
+  /// with this one rule.
+  private func spares(
+    _ problem: SceneProblem, emptyCell: (Int) -> Bool, describingAll: Bool
+  ) -> Bool {
     guard !problem.spares.isEmpty else { return false }
-    var asks = false
-    for (key, cell) in zip(keys, row.cells) where key.role == .output {
-      guard describingAll || !cell.text.isEmpty else { continue }
-      asks = true
-      guard key.quantities.allSatisfy(problem.spares.contains) else { return false }
+    var asked = false
+    for column in keys.indices where roles[column] == .output {
+      guard describingAll || !emptyCell(column) else { continue }
+      asked = true
+      guard keys[column].quantities.allSatisfy(problem.spares.contains) else { return false }
     }
-    return asks
+    return asked
   }
 
   /// Reads and checks the row's outputs into `evaluation`.
@@ -463,7 +468,10 @@ public struct TableEvaluator: Sendable {
     guard !isOneLevel || checksOutputs else { return true }
     let resolution = scene.resolve(scratch: &scratch)
     let passes =
-      (isOneLevel || scene.problems(in: resolution).isEmpty)
+      (isOneLevel
+        || scene.problems(in: resolution).allSatisfy {
+          spares($0, emptyCell: { cells[$0].isEmpty }, describingAll: false)
+        })
       && (!checksOutputs || outputsMatch(bytes: bytes, cells: cells, scene, resolution))
     scratch.recycle(resolution)
     return passes
