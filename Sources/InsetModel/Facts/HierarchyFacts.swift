@@ -124,7 +124,8 @@ extension Facts {
       + "reads the bottom inset; a value at or above the maximum rests at full height. Under "
       + "Liquid Glass a sheet below full height floats as a scaled card "
       + "(`presentation.glassCard`), which the model leaves out (it gives the unscaled frame); "
-      + "cards under 200 pt read a smaller bottom inset (`presentation.glassCardBottomInset`).",
+      + "cards under 200 pt are the detent's height and read a smaller bottom inset "
+      + "(`presentation.glassCardBottomInset`).",
     .singleSource,
     // OpenUIKit's fixture and source are one author's; true-sheet states the rule without a print.
     [
