@@ -226,7 +226,8 @@ extension Facts {
     "Under Liquid Glass a page sheet in a portrait regular-width window is a phone's sheet, full "
       + "width and attached to the bottom, its top 10 pt below the safe-area top: (0, 42, 820, "
       + "1138) on an iPad (A16) whose top inset is 32; below its full height it is the phone's "
-      + "floating card.", .singleSource,
+      + "floating card. The 10 is taken for an iPad's sheet in a narrow (compact-width) window "
+      + "too, where none was printed.", .singleSource,
     [
       .single(
         .openUIKitSheetMetrics, "one project's simulator prints (an iPad (A16), iOS 26.1)")

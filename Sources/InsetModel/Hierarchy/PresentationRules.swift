@@ -269,7 +269,8 @@ public enum PresentationRules {
   /// least 30 pt down: 59 on an iPhone 16, 30 on an iPhone SE whether its
   /// status bar shows (top 20) or not (top 0); an iPad's portrait page sheet
   /// 10 below the safe-area top, 42 under a top of 32
-  /// ([openuikit-sheet-metrics]). A row's `assumeGlassHomeButtonSheetGap`
+  /// ([openuikit-sheet-metrics]), which the model takes for every iPad sheet
+  /// attached to the bottom (a narrow window's too: none was printed). A row's `assumeGlassHomeButtonSheetGap`
   /// puts a home-button phone's sheet that far below its safe-area top
   /// instead. Before iOS 26, 10 below it on a home-indicator phone and 20 on
   /// a home-button one ([bh-sheetinteraction]).
