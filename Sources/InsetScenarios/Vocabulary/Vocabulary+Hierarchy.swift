@@ -57,9 +57,11 @@ extension Vocabulary {
         + "that hides when scrolling have collapsed", facts: [Facts.searchBar, Facts.largeTitle]),
     .input(
       "popoverArrowHeight", .hierarchy, \.hierarchyInputs.popoverArrowHeight,
-      default: "none: no source publishes it",
+      default: "none: no arrow under Liquid Glass (as printed); before iOS 26 no source "
+        + "publishes it",
       meaning: "the depth of a regular-width popover's arrow, which its content's safe area "
-        + "excludes; required for such a popover", facts: [Facts.popoverArrow],
+        + "excludes; required before iOS 26 to read such a popover's frame or safe area",
+      facts: [Facts.popoverArrow, Facts.glassPopover],
       sample: { g in g.pick(["13", "20"]) }),
     .output(
       "presentation?", .hierarchy, PresentationAppearance.self, reads: [.presentation],
