@@ -125,10 +125,12 @@ public struct Assumptions: Sendable, Hashable {
   /// no source publishes it (``Facts/dynamicIslandRegion``).
   public var dynamicIslandRegion: CGRect?
   // MARK: Presentations, split views, the keyboard
-  /// Under Liquid Glass, the gap between a home-button phone's safe-area top
-  /// and a sheet's top edge. Default 0, as measured on home-indicator phones
-  /// (``Facts/glassSheetTop``).
-  public var glassHomeButtonSheetGap: CGFloat = 0  // [openuikit-detents]
+  /// Under Liquid Glass, a gap between a home-button phone's safe-area top
+  /// and a sheet's top edge, in place of the printed rule; `nil` (the
+  /// default) keeps the rule: the sheet starts at the safe-area top, at
+  /// least 30 pt down, 30 on an iPhone SE whether its status bar shows or
+  /// not (``Facts/glassSheetTop``, ``Facts/glassHomeButtonSheetGap``).
+  public var glassHomeButtonSheetGap: CGFloat?
 
   /// Before iOS 26, the `.medium()` detent as a fraction of the screen's
   /// height. Default 0.5, Apple's "approximately half the height of the

@@ -813,6 +813,8 @@ extension Source {
       flowLayoutEntry ?? Source.contract.entry
     case .trueSheet732, .duoGeometryProbe, .docMaximumPrimaryColumnWidth:
       presentationsEntry ?? Source.contract.entry
+    case .openUIKitSheetMetrics, .openUIKitSheetDetentTests, .chattyIPadFormSheet:
+      glassPresentationsEntry ?? Source.contract.entry
     case .docSupplementariesFollowContentInsets, .ibpBoundaryItems, .ibpSolver,
       .docHeaderReferenceSize, .docCellSeparatorInset, .docScrollTargetContainerSize,
       .docListRowSeparatorLeading:

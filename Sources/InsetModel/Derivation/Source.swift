@@ -752,4 +752,17 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[gknavigationbar-67]`: GKNavigationBar issue 67 (the iPhone 12 mini's safe-area top of 50
   /// under a 44-pt status bar), by BigKingQY.
   case gkNavigationBar67 = "gknavigationbar-67"
+  // MARK: Sheets and popovers on iOS 26 as printed (2026-11-28)
+  // Real iOS 26.1 simulator prints of sheets, form sheets and popovers; entries in
+  // Bibliography+GlassPresentations.swift.
+  /// `[openuikit-sheet-metrics]`: OpenUIKit: IOSDevicePixelMetricsTests.swift (sheets, form
+  /// sheets and popovers printed on the iOS 26.1 iPhone SE and iPad (A16) simulators), by
+  /// Vercantez.
+  case openUIKitSheetMetrics = "openuikit-sheet-metrics"
+  /// `[openuikit-sheet-detent-tests]`: OpenUIKit: DynamicTypeTests.swift, SheetDetentTests (the
+  /// medium detent printed on the iOS 26.1 iPhone 16 and iPhone SE simulators), by Vercantez.
+  case openUIKitSheetDetentTests = "openuikit-sheet-detent-tests"
+  /// `[chatty-ipad]`: Chatty: stage B of the iPad adaptation (a form sheet measured on the iPad
+  /// Air 13-inch (M4) simulator, iOS 26.5 SDK), by Yidada.
+  case chattyIPadFormSheet = "chatty-ipad"
 }

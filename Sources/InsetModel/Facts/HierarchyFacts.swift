@@ -32,25 +32,35 @@ extension Facts {
     [
       Citation(.docModalPresentationStyle), Citation(.wwdc19Session224, at: "10:45–12:15"),
       Citation(.docPrefersEdgeAttachedInCompactHeight),
+      // The compact height as printed on iOS 26.1: every detent and an adapted popover fill the
+      // window (an iPhone SE in landscape); a regular-width popover stays one (an iPad (A16)).
+      Citation(.openUIKitSheetMetrics, at: "testCompactHeightPageSheetFillsTheWindow"),
+      Citation(.openUIKitSheetMetrics, at: "testPadPopoverDoesNotAdaptToASheet"),
     ])
 
   /// The sheet's top under Liquid Glass.
   public static let glassSheetTop = Fact(
     "presentation.glassSheetTop", .hierarchy,
-    "Under Liquid Glass a phone sheet at its full height starts at the window's safe-area top: "
-      + "(0, 59, 393, 793) on a 393 × 852 iPhone 16, at 62 on an iPhone 17.", .singleSource,
-    // Maui.Spine prints the sheet's bar and content inset, not the sheet's top.
+    "Under Liquid Glass a phone sheet at its full height starts at the window's safe-area top, "
+      + "at least 30 pt down: (0, 59, 393, 793) on a 393 × 852 iPhone 16, (0, 30, 375, 637) on "
+      + "an iPhone SE whether its status bar shows (safe-area top 20) or not (0); at 62 on an "
+      + "iPhone 17.", .singleSource,
+    // One project's prints on two iOS 26.1 simulators: the iPhone 16's fixture and the SE's
+    // probe_sheet_inset. Maui.Spine prints the sheet's bar and content inset, not its top.
     [
-      .single(.openUIKitDetents, "one simulator print (an iPhone 16, iOS 26)"),
-      Citation(.spine377),
+      .single(
+        .openUIKitSheetMetrics,
+        "one project's simulator prints (an iPhone 16 and an iPhone SE, iOS 26.1)"),
+      Citation(.openUIKitDetents), Citation(.spine377),
     ])
 
   /// The gap on home-button phones under Liquid Glass.
   public static let glassHomeButtonSheetGap = Fact(
     "presentation.glassHomeButtonSheetGap", .hierarchy,
-    "Under Liquid Glass, a home-button phone's sheet is taken to start at the safe-area top too "
-      + "(gap 0), as measured on home-indicator phones; no source measured one.",
-    .assumption(key: "assumeGlassHomeButtonSheetGap"), [Citation(.openUIKitDetents)])
+    "Under Liquid Glass a home-button phone's sheet starts 30 pt down, the printed floor "
+      + "(`presentation.glassSheetTop`); a row that sets a gap puts it that far below the safe-area "
+      + "top instead (0 was this key's default before the SE's print was found).",
+    .assumption(key: "assumeGlassHomeButtonSheetGap"), [Citation(.openUIKitSheetMetrics)])
 
   /// The sheet's top before iOS 26.
   public static let sheetTopBeforeIOS26 = Fact(
@@ -87,12 +97,16 @@ extension Facts {
   /// `.medium()` under Liquid Glass.
   public static let mediumDetentGlass = Fact(
     "presentation.mediumDetentGlass", .hierarchy,
-    "Under Liquid Glass `.medium()` is half the screen's height less 1: 425 on an 852 pt iPhone "
-      + "16 (not half of maximumDetentValue, 379.5); measured on one device, taken for all.",
-    .singleSource,
+    "Under Liquid Glass `.medium()` is 425/759 of `maximumDetentValue`, rounded to the pixel: "
+      + "425 of 759 on an iPhone 16, 356.5 of 637 on an iPhone SE (half the screen less 1 would "
+      + "give 332.5 there); 425/759 of a form sheet's 650 is 364.", .singleSource,
+    // One project's prints on two simulators (iOS 26): the iPhone 16's detent fixture and the
+    // SE's Modal t1200 (medium, unscaled 356.5).
     [
-      .single(.openUIKitDetents, "one simulator print (an iPhone 16, iOS 26)"),
-      Citation(.docDetent),
+      .single(
+        .openUIKitSheetDetentTests,
+        "one project's simulator prints (an iPhone 16 and an iPhone SE, iOS 26.1)"),
+      Citation(.openUIKitDetents), Citation(.docDetent),
     ])
 
   /// `.medium()` before iOS 26.
@@ -110,7 +124,8 @@ extension Facts {
       + "reads the bottom inset; a value at or above the maximum rests at full height. Under "
       + "Liquid Glass a sheet below full height floats as a scaled card "
       + "(`presentation.glassCard`), which the model leaves out (it gives the unscaled frame); "
-      + "cards under 200 pt read a smaller bottom inset (`presentation.glassCardBottomInset`).",
+      + "cards under 200 pt are the detent's height and read a smaller bottom inset "
+      + "(`presentation.glassCardBottomInset`).",
     .singleSource,
     // OpenUIKit's fixture and source are one author's; true-sheet states the rule without a print.
     [
@@ -135,10 +150,13 @@ extension Facts {
   /// The bottom inset of a card under 200 pt, where printed.
   public static let glassCardBottomInset = Fact(
     "presentation.glassCardBottomInset", .hierarchy,
-    "Under Liquid Glass a card resting under 200 pt reads a smaller bottom safe-area inset: on a "
-      + "393 × 852 iPhone 16 window (bottom inset 34), detent 10 → 0, 100 → 11, 144 → 31.333, "
-      + "and 34 from 200 up; smaller cards are also scaled more (337, 349.973 and 373.757 pt "
-      + "wide). Only these heights and this window were printed.", .singleSource,
+    "Under Liquid Glass a card resting under 200 pt is the detent's height, unscaled (100 → "
+      + "89.052 tall at 349.973 of 393 wide: the bottom inset is not added under it, as it is from "
+      + "200 up), and reads a smaller bottom safe-area inset: on a 393 × 852 iPhone 16 window "
+      + "(bottom inset 34), detent 10 → 0, 100 → 11, 144 → 31.333, and 34 from 200 up; smaller "
+      + "cards are also scaled more (337, 349.973 and 373.757 pt wide). Only these heights and "
+      + "this window were printed; where the window has no bottom inset (an iPhone SE) there is "
+      + "none to read.", .singleSource,
     // true-sheet issue 261 and PR 285 describe the phenomenon (a hand-chosen 150 pt threshold),
     // with no inset printed.
     [
@@ -169,24 +187,70 @@ extension Facts {
   /// A form sheet's size in a regular width.
   public static let formSheetSize = Fact(
     "presentation.formSheetSize", .hierarchy,
-    "A regular-width form sheet is centred and smaller than a page sheet; Apple gives no size and "
-      + "no source read measured one (the long-quoted 540 × 620 was not found), so a row gives "
-      + "`preferredContentSize`.", .documented, [Citation(.docModalPresentationStyle)])
+    "A regular-width form sheet is centred and smaller than a page sheet; Apple gives no size, "
+      + "and before iOS 26 no source read printed one (the long-quoted 540 × 620 was not found), "
+      + "so a row gives `preferredContentSize`; a form sheet printed on an iPad on iPadOS 13 to "
+      + "18 with none set would settle its default.", .documented,
+    [Citation(.docModalPresentationStyle)])
+
+  /// A form sheet under Liquid Glass.
+  public static let glassFormSheet = Fact(
+    "presentation.glassFormSheet", .hierarchy,
+    "Under Liquid Glass a regular-width form sheet with no `preferredContentSize` is 580 × 650, "
+      + "centred across and 5 pt above the centre (its top (height − 660) / 2): (120, 260, 580, "
+      + "650) on an 820 × 1180 iPad (A16), x 222, y 353 on a 1024 × 1366 iPad Air 13-inch (M4); "
+      + "`maximumDetentValue` 650, and a detent below it keeps the bottom edge (custom 343 → "
+      + "(120, 567, 580, 343)), reading no window inset. Printed in portrait; landscape is taken "
+      + "the same.", .measured,
+    // Prints: OpenUIKit's ipadprobe (iPad (A16), iOS 26.1) and Chatty's stage B notes (iPad Air
+    // 13-inch (M4), iOS 26.5 SDK, a SwiftUI sheet): two projects, two iPads.
+    [
+      .print(.openUIKitSheetMetrics, by: "Vercantez (OpenUIKit)"),
+      .print(.chattyIPadFormSheet, by: "Yidada (Chatty)"),
+    ])
 
   /// A page sheet's size in a regular width.
   public static let padPageSheetSize = Fact(
     "presentation.padPageSheetSize", .hierarchy,
     "A regular-width page sheet is centred and follows the readable width; the model takes "
       + "706 × 998 at most, with at least 44 pt above, below and beside it, a library's copy of "
-      + "the system sheet (iPadOS 17), not a measurement.",
+      + "the system sheet (iPadOS 17), not a measurement; under Liquid Glass it holds only in a "
+      + "landscape window, where a page sheet printed on an iPad held wide on iPadOS 26 would "
+      + "settle it (a portrait one is printed: `presentation.glassPadPageSheet`).",
     .assumption(key: "assumePadPageSheetSize"),
     [Citation(.flowStack30), Citation(.wwdc19Session224, at: "11:23–11:55")])
+
+  /// A page sheet on an iPad held tall under Liquid Glass.
+  public static let glassPadPageSheet = Fact(
+    "presentation.glassPadPageSheet", .hierarchy,
+    "Under Liquid Glass a page sheet in a portrait regular-width window is a phone's sheet, full "
+      + "width and attached to the bottom, its top 10 pt below the safe-area top: (0, 42, 820, "
+      + "1138) on an iPad (A16) whose top inset is 32; below its full height it is the phone's "
+      + "floating card. The 10 is taken for an iPad's sheet in a narrow (compact-width) window "
+      + "too, where none was printed.", .singleSource,
+    [
+      .single(
+        .openUIKitSheetMetrics, "one project's simulator prints (an iPad (A16), iOS 26.1)")
+    ])
+
+  /// A popover under Liquid Glass.
+  public static let glassPopover = Fact(
+    "presentation.glassPopover", .hierarchy,
+    "Under Liquid Glass a popover in a regular width stays a popover of its preferred size, no "
+      + "arrow added: `_UIPopoverView [561, 62, 240, 180]` for 240 × 180 on an iPad (A16); with "
+      + "no arrow in the frame its content reads no arrow inset (inferred), and the model, which "
+      + "places no anchor, centres it.", .singleSource,
+    [
+      .single(
+        .openUIKitSheetMetrics, "one project's simulator print (an iPad (A16), iOS 26.1)")
+    ])
 
   /// Detents in a regular width.
   public static let regularWidthSheetDetents = Fact(
     "presentation.regularWidthDetents", .hierarchy,
-    "A regular-width sheet floats centred at its page or form size whatever its detent; no "
-      + "source read shows a detent resizing it.",
+    "Before Liquid Glass, and for a page sheet held wide or a form sheet of a given "
+      + "`preferredContentSize` under it, a regular-width sheet floats centred at its page or form "
+      + "size whatever its detent; no source read shows a detent resizing it.",
     .inferred(
       "WWDC19 224 (regular-width page sheets float centred at the readable width) and "
         + "UISheetPresentationController.Detent (sizes relative to the screen's height)"),
@@ -195,9 +259,11 @@ extension Facts {
   /// The popover arrow.
   public static let popoverArrow = Fact(
     "presentation.popoverArrow", .hierarchy,
-    "From iOS 13 a popover's content view includes its arrow, and its safe area excludes it on "
-      + "the arrow's edge; no source gives the arrow's depth, so a row gives "
-      + "`popoverArrowHeight` (the model places the popover centred, arrow up).", .singleSource,
+    "From iOS 13 to 18 a popover's content view includes its arrow, and its safe area excludes "
+      + "it on the arrow's edge; no source gives the arrow's depth (a popover's frame printed on "
+      + "an iPad on iPadOS 13 to 18 beside its `preferredContentSize` would), so a row gives "
+      + "`popoverArrowHeight` for its frame and safe area (the model places the popover centred, "
+      + "arrow up); `presentation?` needs none.", .singleSource,
     [.single(.popoverArrowIOS13, "an issue's report, with no printed value")])
 
   /// The navigation bar in a sheet.
@@ -219,7 +285,9 @@ extension Facts {
   public static let glassPadSheetNavigationBar = Fact(
     "presentation.glassPadSheetNavigationBar", .hierarchy,
     "Under Liquid Glass an iPad sheet's navigation bar is taken to end 70 pt below the sheet's "
-      + "top, as a phone's; no source measured it.",
+      + "top, as a phone's; no print of one was found (an iPad (A16)'s window bar is printed at "
+      + "54 tall, not a sheet's): a print of a navigation bar in a sheet on iPadOS 26 (its frame "
+      + "in the sheet, or the content's safe-area top) would settle it.",
     .assumption(key: "assumeGlassPadSheetNavigationBar"), [Citation(.spine377)])
 
   // MARK: Split views
@@ -231,7 +299,10 @@ extension Facts {
       + "over the secondary (`…OverSecondary`); collapsed in a compact width it shows one column "
       + "filling it. Each column's view controller reads the window's insets on the edges it "
       + "touches, as any child view controller. `.automatic` is taken as side by side in a "
-      + "landscape regular width; in portrait a row sets `preferredDisplayMode`.",
+      + "landscape regular width (with three columns, both beside the secondary); in portrait a "
+      + "row sets `preferredDisplayMode`. No print of `displayMode` under `.automatic` was found "
+      + "for three columns or in portrait; one from an iPad on iPadOS 14 or later would settle "
+      + "it.",
     .inferred(
       "UISplitViewController's documented column widths and display modes, and the child view "
         + "controller rule"),
@@ -243,8 +314,10 @@ extension Facts {
     "`preferredPrimaryColumnWidth` wins over the fraction; with neither (automaticDimension) a "
       + "two-column split view's primary column is taken as 320 pt, the width several sources "
       + "report for iPadOS 8–16 and Apple's documented automatic width. No source prints a "
-      + "triple-column split view's default primary width or its supplementary column's, so a "
-      + "triple-column row gives both.",
+      + "triple-column split view's default primary width or its supplementary column's (a print "
+      + "of `primaryColumnWidth` and `supplementaryColumnWidth` of a `.tripleColumn` split view "
+      + "with no preferred widths, on an iPad, would settle them), so a triple-column row gives "
+      + "both.",
     .assumption(key: "assumeDefaultPrimaryColumnWidth"),
     [
       Citation(.docSplitWidths), Citation(.docMaximumPrimaryColumnWidth),
@@ -255,8 +328,9 @@ extension Facts {
   public static let splitCollapsedPrimaryWidth = Fact(
     "split.collapsedPrimaryWidth", .hierarchy,
     "Apple documents the column widths without a word on a collapsed split view, and no "
-      + "source prints what its `primaryColumnWidth` reports, so the model gives no value "
-      + "there (the shown column fills the split view).",
+      + "source prints what its `primaryColumnWidth` reports (a print of it on an iPhone or in a "
+      + "narrow iPad window would settle it), so the model gives no value there (the shown "
+      + "column fills the split view).",
     .documented, [Citation(.docSplitWidths), Citation(.docMaximumPrimaryColumnWidth)])
 
   /// The primary column's off-screen buffer.
@@ -339,8 +413,9 @@ extension Facts {
     hierarchyFold, presentationAdaptation, glassSheetTop, glassHomeButtonSheetGap,
     sheetTopBeforeIOS26, presentedSafeArea, maximumDetentValue, mediumDetentGlass,
     mediumDetentBeforeIOS26, customDetent, glassCard, glassCardBottomInset,
-    glassCardBottomInsetOther, edgeAttachedSheet, formSheetSize, padPageSheetSize,
-    regularWidthSheetDetents, popoverArrow, sheetNavigationBar, glassPadSheetNavigationBar,
+    glassCardBottomInsetOther, edgeAttachedSheet, formSheetSize, glassFormSheet, padPageSheetSize,
+    glassPadPageSheet, regularWidthSheetDetents, popoverArrow, glassPopover, sheetNavigationBar,
+    glassPadSheetNavigationBar,
     splitColumns, splitPrimaryWidth, splitCollapsedPrimaryWidth, splitPrimaryBuffer,
     splitPrimaryBufferLater, glassSidebar,
     searchBar, keyboardLayoutGuide, keyboardNotInSafeArea, tableViewControllerKeyboard,

@@ -536,11 +536,16 @@ public enum HierarchyRules {
         + (setup.prefersEdgeAttachedInCompactHeight ? ", prefersEdgeAttachedInCompactHeight" : ""),
       facts: facts, inputs: [.sizeClasses])
     if let maximum = r.maximumDetentValue {
+      let formSheet = r.appearance == .centeredSheet
       tracer.record(
         .maximumDetentValue, maximum,
-        rule: "the window's height less the sheet's top and the bottom safe area",
-        facts: [Facts.maximumDetentValue]
-          + (screen.usesLiquidGlass ? [Facts.glassSheetTop] : [Facts.sheetTopBeforeIOS26]),
+        rule: formSheet
+          ? "a Liquid Glass form sheet's height, 650"
+          : "the window's height less the sheet's top and the bottom safe area",
+        facts: formSheet
+          ? [Facts.glassFormSheet]
+          : [Facts.maximumDetentValue]
+            + (screen.usesLiquidGlass ? [Facts.glassSheetTop] : [Facts.sheetTopBeforeIOS26]),
         inputs: [.presentation, .windowSafeAreaInsets])
     }
     if let value = r.detentValue {
@@ -555,7 +560,7 @@ public enum HierarchyRules {
           r.appearance == .edgeAttachedSheet
           ? ".medium() is inactive in a compact height: the maximum"
           : screen.usesLiquidGlass
-            ? ".medium(): half the screen's height less 1, at most the maximum"
+            ? ".medium(): 425/759 of the maximum, to the pixel"
             : ".medium(): the assumed fraction \(PointNotation.format(assumptions.mediumDetentFractionBeforeIOS26)) of the screen's height, at most the maximum"
         facts =
           screen.usesLiquidGlass ? [Facts.mediumDetentGlass] : [Facts.mediumDetentBeforeIOS26]
@@ -574,17 +579,23 @@ public enum HierarchyRules {
     var facts = [Facts.presentationAdaptation]
     switch r.appearance {
     case .sheet:
-      facts += [
-        screen.usesLiquidGlass ? Facts.glassSheetTop : Facts.sheetTopBeforeIOS26,
-        Facts.presentedSafeArea,
-      ]
+      let top =
+        !screen.usesLiquidGlass
+        ? Facts.sheetTopBeforeIOS26
+        : screen.idiom == .pad ? Facts.glassPadPageSheet : Facts.glassSheetTop
+      facts += [top, Facts.presentedSafeArea]
       if !r.isLarge { facts.append(Facts.customDetent) }
       facts += PresentationRules.glassCardFacts(r, glass: screen.usesLiquidGlass)
     case .edgeAttachedSheet: facts.append(Facts.edgeAttachedSheet)
     case .centeredSheet:
-      facts.append(setup.style == .formSheet ? Facts.formSheetSize : Facts.padPageSheetSize)
-      facts.append(Facts.regularWidthSheetDetents)
-    case .popover: facts.append(Facts.popoverArrow)
+      if screen.usesLiquidGlass, setup.style == .formSheet, setup.preferredContentSize == nil {
+        facts.append(Facts.glassFormSheet)
+      } else {
+        facts.append(setup.style == .formSheet ? Facts.formSheetSize : Facts.padPageSheetSize)
+        facts.append(Facts.regularWidthSheetDetents)
+      }
+    case .popover:
+      facts.append(screen.usesLiquidGlass ? Facts.glassPopover : Facts.popoverArrow)
     case .fullScreen, .currentContext: facts.append(Facts.presentedSafeArea)
     }
     return facts

@@ -207,10 +207,13 @@ public enum PresentationRules {
     // Regular width: a popover stays one; sheets float centred.
     if style == .popover {
       let content = setup.preferredContentSize ?? .zero
+      // Under Liquid Glass a popover is its preferred size with no arrow
+      // added ([openuikit-sheet-metrics]: `_UIPopoverView [561, 62, 240, 180]`
+      // for 240 × 180) unless the row gives an arrow; before, the content
+      // view includes the arrow, which its safe area excludes on the arrow's
+      // edge ([popover-arrow-ios13]). With `.any` permitted the model puts it
+      // at the top.
       let arrow = arrowHeight ?? 0
-      // The content view includes the arrow, which its safe area excludes on
-      // the arrow's edge ([popover-arrow-ios13]); with `.any` permitted the
-      // model puts it at the top.
       let only = setup.permittedArrowDirections.flatMap { $0.count == 1 ? $0.first : nil }
       let direction = only ?? .up
       let vertical = direction == .up || direction == .down
@@ -231,6 +234,17 @@ public enum PresentationRules {
       resolution.arrowDirection = only
       return resolution
     }
+    if glass, style == .pageSheet, size.height > size.width {
+      // Under Liquid Glass a page sheet in a portrait regular-width window
+      // is the phone's sheet, full width, 10 below the safe-area top
+      // ([openuikit-sheet-metrics]: (0, 42, 820, 1138) on an iPad (A16)).
+      return sheet(
+        setup, size: size, window: window, screen: screen, glass: glass, assumptions: assumptions)
+    }
+    if glass, style == .formSheet, setup.preferredContentSize == nil {
+      return glassFormSheet(
+        setup, size: size, window: window, screen: screen, assumptions: assumptions)
+    }
     let sheetSize: CGSize
     if style == .formSheet {
       sheetSize = setup.preferredContentSize ?? .zero
@@ -248,55 +262,95 @@ public enum PresentationRules {
       maximumDetentValue: nil, detentValue: nil, isLarge: true)
   }
 
-  /// The gap between the window's safe-area top and a phone sheet's top
-  /// edge: 0 under Liquid Glass ([openuikit-detents], [maui-spine-377]);
-  /// before iOS 26 10 on a home-indicator phone and 20 on a home-button one
-  /// ([bh-sheetinteraction]).
+  /// Where a sheet attached to the bottom edge starts at its full height,
+  /// below a window whose safe area is `window`.
+  ///
+  /// Under Liquid Glass a phone's sheet starts at the safe-area top, at
+  /// least 30 pt down: 59 on an iPhone 16, 30 on an iPhone SE whether its
+  /// status bar shows (top 20) or not (top 0); an iPad's portrait page sheet
+  /// 10 below the safe-area top, 42 under a top of 32
+  /// ([openuikit-sheet-metrics]), which the model takes for every iPad sheet
+  /// attached to the bottom (a narrow window's too: none was printed). A row's `assumeGlassHomeButtonSheetGap`
+  /// puts a home-button phone's sheet that far below its safe-area top
+  /// instead. Before iOS 26, 10 below it on a home-indicator phone and 20 on
+  /// a home-button one ([bh-sheetinteraction]).
+  ///
+  ///     PresentationRules.sheetTop(
+  ///       window: Insets(top: 20, left: 0, bottom: 0, right: 0), glass: true,
+  ///       hasHomeIndicator: false, idiom: .phone, assumptions: Assumptions())  // 30
   @inlinable
-  public static func sheetGap(glass: Bool, hasHomeIndicator: Bool, assumptions: Assumptions)
-    -> CGFloat
-  {
-    if glass { return hasHomeIndicator ? 0 : assumptions.glassHomeButtonSheetGap }
-    return hasHomeIndicator ? 10 : 20  // [bh-sheetinteraction]
+  public static func sheetTop(
+    window: Insets, glass: Bool, hasHomeIndicator: Bool, idiom: Device.Idiom,
+    assumptions: Assumptions
+  ) -> CGFloat {
+    guard glass else { return window.top + (hasHomeIndicator ? 10 : 20) }  // [bh-sheetinteraction]
+    if idiom == .pad { return window.top + glassPadSheetGap }
+    if !hasHomeIndicator, let gap = assumptions.glassHomeButtonSheetGap { return window.top + gap }
+    return max(glassPhoneSheetMinimumTop, window.top)
   }
 
-  /// The `.medium()` detent's value on a screen `height` tall: half the
-  /// screen less 1 under Liquid Glass (425 on 852, [openuikit-detents]);
-  /// before, the assumed fraction of the screen.
+  /// Under Liquid Glass, the least distance from the window's top to a
+  /// phone sheet's top: 30, printed on an iPhone SE with its status bar shown
+  /// and hidden ([openuikit-sheet-metrics]).
+  public static let glassPhoneSheetMinimumTop: CGFloat = 30  // [openuikit-sheet-metrics]
+
+  /// Under Liquid Glass, how far below an iPad's safe-area top a portrait
+  /// page sheet starts: 42 printed under a top of 32 ([openuikit-sheet-metrics]).
+  public static let glassPadSheetGap: CGFloat = 10  // [openuikit-sheet-metrics]
+
+  /// The `.medium()` detent's value: under Liquid Glass 425/759 of
+  /// `maximum`, rounded to the pixel of `scale` (425 of 759 on an iPhone 16,
+  /// [openuikit-detents]; 356.5 of 637 on an iPhone SE,
+  /// [openuikit-sheet-detent-tests]); before, the assumed fraction of the
+  /// screen's `height`.
+  ///
+  ///     PresentationRules.mediumDetent(
+  ///       maximum: 637, height: 667, scale: 2, glass: true, assumptions: Assumptions())
+  ///     // 356.5
   @inlinable
-  public static func mediumDetent(height: CGFloat, glass: Bool, assumptions: Assumptions)
-    -> CGFloat
-  {
-    glass ? height / 2 - 1 : height * assumptions.mediumDetentFractionBeforeIOS26
+  public static func mediumDetent(
+    maximum: CGFloat, height: CGFloat, scale: CGFloat, glass: Bool, assumptions: Assumptions
+  ) -> CGFloat {
+    guard glass else { return height * assumptions.mediumDetentFractionBeforeIOS26 }
+    let value = maximum * glassMediumDetentRatio
+    guard scale > 0 else { return value }
+    return (value * scale).rounded() / scale
   }
+
+  /// Under Liquid Glass, `.medium()` as a fraction of `maximumDetentValue`:
+  /// 425/759, printed on an iPhone 16 ([openuikit-detents]) and matching the
+  /// iPhone SE's 356.5 of 637 ([openuikit-sheet-detent-tests]).
+  public static let glassMediumDetentRatio: CGFloat = 425.0 / 759.0  // [openuikit-detents]
 
   static func sheet(
     _ setup: PresentationSetup, size: CGSize, window: Insets, screen: ScreenResolution,
     glass: Bool, assumptions: Assumptions
   ) -> PresentationResolution {
-    let top =
-      window.top
-      + sheetGap(
-        glass: glass, hasHomeIndicator: screen.homeIndicatorInset > 0, assumptions: assumptions)
+    let top = sheetTop(
+      window: window, glass: glass, hasHomeIndicator: screen.homeIndicatorInset > 0,
+      idiom: screen.idiom, assumptions: assumptions)
     let maximum = max(0, size.height - top - window.bottom)
     let value = detentValue(
-      setup.detent, maximum: maximum, height: size.height, glass: glass,
+      setup.detent, maximum: maximum, height: size.height, scale: screen.scale, glass: glass,
       assumptions: assumptions)
     let isLarge = value >= maximum
-    let frame =
-      isLarge
-      ? CGRect(x: 0, y: top, width: size.width, height: size.height - top)
-      : CGRect(
-        x: 0, y: size.height - value - window.bottom, width: size.width,
-        height: value + window.bottom)
+    // A Liquid Glass card under 200 pt is the detent's height, unscaled
+    // ([openuikit-detents]: 100 → 89.05 tall at 349.97/393); from 200 up,
+    // and before iOS 26, the detent plus the bottom safe area.
+    let card = glass && !isLarge && value < glassCardFullInsetHeight
+    let height = isLarge ? size.height - top : value + (card ? 0 : window.bottom)
+    let frame = CGRect(x: 0, y: size.height - height, width: size.width, height: height)
     let bounds = CGRect(origin: .zero, size: size)
     var insets = SafeAreaPropagation.subviewSafeAreaInsets(
       superviewBounds: bounds, superviewSafeAreaInsets: window, frame: frame)
     // A Liquid Glass card under 200 pt reads a smaller bottom inset: the
-    // printed heights, else the row's assumption (else the row is an error).
+    // printed heights, nothing where the window has no bottom inset, else
+    // the row's assumption (else the row is an error).
     var unprinted = false
-    if glass, !isLarge, value < glassCardFullInsetHeight {
-      if let printed = glassCardBottomInset(value, size: size, window: window) {
+    if card {
+      if window.bottom == 0 {
+        insets.bottom = 0
+      } else if let printed = glassCardBottomInset(value, size: size, window: window) {
         insets.bottom = printed
       } else if let assumed = assumptions.glassCardBottomInset {
         insets.bottom = assumed
@@ -309,6 +363,43 @@ public enum PresentationRules {
       maximumDetentValue: maximum, detentValue: value, isLarge: isLarge)
     resolution.bottomInsetUnprinted = unprinted
     return resolution
+  }
+
+  /// Under Liquid Glass, a regular-width form sheet's size when the row gives
+  /// no `preferredContentSize`: 580 × 650, printed on an iPad (A16)
+  /// ([openuikit-sheet-metrics]) and an iPad Air 13-inch (M4) ([chatty-ipad]).
+  public static let glassFormSheetSize = CGSize(width: 580, height: 650)  // [openuikit-sheet-metrics] [chatty-ipad]
+
+  /// The room a Liquid Glass form sheet leaves below it beyond centring:
+  /// its top is (height − 650 − 10) / 2, 260 on 1180, 353 on 1366
+  /// ([openuikit-sheet-metrics], [chatty-ipad]).
+  public static let glassFormSheetVerticalSlack: CGFloat = 10  // [openuikit-sheet-metrics]
+
+  /// A Liquid Glass form sheet of the printed size in a regular width:
+  /// centred across, 5 pt above the centre at its full height, and a detent
+  /// below 650 keeps its bottom edge and grows up ([openuikit-sheet-metrics]:
+  /// (120, 260, 580, 650); custom 343 → (120, 567, 580, 343)).
+  ///
+  /// - Complexity: O(1), no allocation.
+  static func glassFormSheet(
+    _ setup: PresentationSetup, size: CGSize, window: Insets, screen: ScreenResolution,
+    assumptions: Assumptions
+  ) -> PresentationResolution {
+    let full = glassFormSheetSize
+    let maximum = full.height
+    let value = detentValue(
+      setup.detent, maximum: maximum, height: size.height, scale: screen.scale, glass: true,
+      assumptions: assumptions)
+    let top = (size.height - full.height - glassFormSheetVerticalSlack) / 2
+    let frame = CGRect(
+      x: (size.width - full.width) / 2, y: top + maximum - value, width: full.width, height: value
+    )
+    let bounds = CGRect(origin: .zero, size: size)
+    return PresentationResolution(
+      appearance: .centeredSheet, frame: frame,
+      safeAreaInsets: SafeAreaPropagation.subviewSafeAreaInsets(
+        superviewBounds: bounds, superviewSafeAreaInsets: window, frame: frame),
+      maximumDetentValue: maximum, detentValue: value, isLarge: value >= maximum)
   }
 
   /// The lowest detent value at which a Liquid Glass card was printed reading
@@ -372,13 +463,16 @@ public enum PresentationRules {
   /// maximum rests at full height ([openuikit-detents]).
   @inlinable
   public static func detentValue(
-    _ detent: SheetDetent, maximum: CGFloat, height: CGFloat, glass: Bool,
+    _ detent: SheetDetent, maximum: CGFloat, height: CGFloat, scale: CGFloat, glass: Bool,
     assumptions: Assumptions
   ) -> CGFloat {
     switch detent {
     case .large: return maximum
     case .medium:
-      return min(maximum, mediumDetent(height: height, glass: glass, assumptions: assumptions))
+      return min(
+        maximum,
+        mediumDetent(
+          maximum: maximum, height: height, scale: scale, glass: glass, assumptions: assumptions))
     case .custom(let v): return min(maximum, max(0, v))
     }
   }

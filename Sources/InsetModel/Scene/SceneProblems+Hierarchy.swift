@@ -122,20 +122,26 @@ extension LayoutScene {
               problem("sheet detents arrived in iOS 15: set `iOSVersion` to 15 or later")
             }
             if presented.appearance == .centeredSheet, p.style == .formSheet,
-              p.preferredContentSize == nil
+              p.preferredContentSize == nil, !glass
             {
               problem(
-                "no source publishes a regular-width form sheet's size: give "
+                "before iOS 26 no source publishes a regular-width form sheet's size (a form sheet "
+                  + "printed on an iPad on iPadOS 13 to 18 with none set would settle it): give "
                   + "`preferredContentSize: {width, height}`")
             }
             if presented.appearance == .popover {
               if p.preferredContentSize == nil {
                 problem("a regular-width popover takes `preferredContentSize: {width, height}`")
               }
-              if hierarchyInputs.popoverArrowHeight == nil {
-                problem(
-                  "no source publishes a popover arrow's depth: give `popoverArrowHeight`",
-                  [\LayoutScene.hierarchyInputs.popoverArrowHeight])
+              if hierarchyInputs.popoverArrowHeight == nil, !glass {
+                problems.append(
+                  SceneProblem(
+                    "node \(i) (\(chain[borrowing: i].kind.rawValue)): before iOS 26 no source "
+                      + "publishes a popover arrow's depth (a popover's frame printed on an iPad "
+                      + "on iPadOS 13 to 18 beside its `preferredContentSize` would settle it): "
+                      + "give `popoverArrowHeight`, or read only `presentation?`",
+                    at: [\LayoutScene.hierarchyInputs.popoverArrowHeight, hierarchyPath],
+                    spares: [.presentation]))
               }
             }
             if presented.appearance == .edgeAttachedSheet,
@@ -153,7 +159,8 @@ extension LayoutScene {
                   + "printed only on a 393 × 852 iPhone 16 (" + printed.joined(separator: ", ")
                   + "; 34 from 200), and no source gives a rule between those heights: give the "
                   + "inset at \(PointNotation.format(presented.detentValue ?? 0)) as "
-                  + "`assumeGlassCardBottomInset`, or use a printed height",
+                  + "`assumeGlassCardBottomInset`, or use a printed height (a print of the root "
+                  + "view's safe area of a card at that height on that phone would settle it)",
                 [\LayoutScene.assumptions.glassCardBottomInset])
             }
           }
@@ -224,8 +231,9 @@ extension LayoutScene {
             }
             if !column.isCollapsed, column.displayMode == .automatic {
               problem(
-                "no source gives `.automatic`'s display mode in portrait: set `preferredDisplayMode`"
-              )
+                "no source gives `.automatic`'s display mode in portrait (a print of `displayMode` "
+                  + "of a split view left `.automatic` on an iPad held tall would settle it): set "
+                  + "`preferredDisplayMode`")
             }
             if setup.style == .tripleColumn, setup.preferredPrimaryColumnWidth == nil,
               setup.preferredPrimaryColumnWidthFraction == nil, !column.isCollapsed
@@ -233,14 +241,17 @@ extension LayoutScene {
               problem(
                 "no source prints a triple-column split view's default primary column width (Apple "
                   + "documents 320 for the automatic width of a split view's primary column, "
-                  + "measured only with two columns): give `preferredPrimaryColumnWidth`")
+                  + "measured only with two columns; a print of `primaryColumnWidth` of a "
+                  + "`.tripleColumn` split view with no preferred width, on an iPad, would settle "
+                  + "it): give `preferredPrimaryColumnWidth`")
             }
             if setup.style == .tripleColumn, setup.preferredSupplementaryColumnWidth == nil,
               !column.isCollapsed
             {
               problem(
-                "no source publishes the supplementary column's default width: give "
-                  + "`preferredSupplementaryColumnWidth`")
+                "no source publishes the supplementary column's default width (a print of "
+                  + "`supplementaryColumnWidth` of a `.tripleColumn` split view with no preferred "
+                  + "width, on an iPad, would settle it): give `preferredSupplementaryColumnWidth`")
             }
             if setup.style == .doubleColumn, setup.column == .supplementary {
               problem("a `.doubleColumn` split view has no supplementary column")

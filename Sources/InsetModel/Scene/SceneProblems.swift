@@ -9,12 +9,21 @@ public struct SceneProblem: Sendable, Hashable {
   public var message: String
   /// The scene's properties the problem is about, most specific first.
   public var properties: [PartialKeyPath<LayoutScene> & Sendable]
+  /// The quantities the problem leaves answerable: a question that reads
+  /// only these rests on what the model knows (a popover stays a popover
+  /// whatever its arrow's depth). Empty for a problem that leaves nothing.
+  public var spares: [Quantity]
 
   /// Creates a problem: `message` says what is wrong and what to pin instead; `properties` are the
-  /// scene's properties it is about, most specific first.
-  public init(_ message: String, at properties: [PartialKeyPath<LayoutScene> & Sendable]) {
+  /// scene's properties it is about, most specific first; `spares` the quantities it leaves
+  /// answerable.
+  public init(
+    _ message: String, at properties: [PartialKeyPath<LayoutScene> & Sendable],
+    spares: [Quantity] = []
+  ) {
     self.message = message
     self.properties = properties
+    self.spares = spares
   }
 }
 

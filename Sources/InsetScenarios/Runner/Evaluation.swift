@@ -330,7 +330,10 @@ public struct TableEvaluator: Sendable {
     // A hierarchy's checks resolve the scene; a traced evaluation resolves
     // it again with its tracer, an untraced one takes that resolution.
     var checked: Resolution?
-    let problems = scene.problems(resolved: &checked)
+    let problems = scene.problems(resolved: &checked).filter { problem in
+      !spares(
+        problem, emptyCell: { row.cells[$0].text.isEmpty }, describingAll: options.describeAll)
+    }
     for problem in problems {
       let (location, key) = place(of: problem, in: row)
       // A problem about "this key" names the key it is located at.
@@ -360,6 +363,24 @@ public struct TableEvaluator: Sendable {
     // Every output reads the one fold the resolve made.
     readOutputs(row, scene: scene, resolution: resolution, options: options, into: &evaluation)
     return evaluation
+  }
+
+  /// Whether `problem` leaves every output the row asks answerable: the row
+  /// asks at least one, and each reads only quantities the problem spares.
+  /// An output cell left empty (`emptyCell(column)`) is not asked unless
+  /// every output is described. The full evaluation and the byte path decide
+  /// with this one rule.
+  private func spares(
+    _ problem: SceneProblem, emptyCell: (Int) -> Bool, describingAll: Bool
+  ) -> Bool {
+    guard !problem.spares.isEmpty else { return false }
+    var asked = false
+    for column in keys.indices where roles[column] == .output {
+      guard describingAll || !emptyCell(column) else { continue }
+      asked = true
+      guard keys[column].quantities.allSatisfy(problem.spares.contains) else { return false }
+    }
+    return asked
   }
 
   /// Reads and checks the row's outputs into `evaluation`.
@@ -450,7 +471,10 @@ public struct TableEvaluator: Sendable {
     guard !isOneLevel || checksOutputs else { return true }
     let resolution = scene.resolve(scratch: &scratch)
     let passes =
-      (isOneLevel || scene.problems(in: resolution).isEmpty)
+      (isOneLevel
+        || scene.problems(in: resolution).allSatisfy {
+          spares($0, emptyCell: { cells[$0].isEmpty }, describingAll: false)
+        })
       && (!checksOutputs || outputsMatch(bytes: bytes, cells: cells, scene, resolution))
     scratch.recycle(resolution)
     return passes

@@ -57,9 +57,11 @@ extension Vocabulary {
         + "that hides when scrolling have collapsed", facts: [Facts.searchBar, Facts.largeTitle]),
     .input(
       "popoverArrowHeight", .hierarchy, \.hierarchyInputs.popoverArrowHeight,
-      default: "none: no source publishes it",
+      default: "none: no arrow under Liquid Glass (as printed); before iOS 26 no source "
+        + "publishes it",
       meaning: "the depth of a regular-width popover's arrow, which its content's safe area "
-        + "excludes; required for such a popover", facts: [Facts.popoverArrow],
+        + "excludes; required before iOS 26 to read such a popover's frame or safe area",
+      facts: [Facts.popoverArrow, Facts.glassPopover],
       sample: { g in g.pick(["13", "20"]) }),
     .output(
       "presentation?", .hierarchy, PresentationAppearance.self, reads: [.presentation],
@@ -95,8 +97,9 @@ extension Vocabulary {
         + "before iOS 14, the classic split view's",
       facts: [Facts.splitPrimaryWidth, Facts.splitCollapsedPrimaryWidth, Facts.classicSplitView],
       unavailable: "needs a `UISplitViewController` that is not collapsed: no source prints "
-        + "the `primaryColumnWidth` a collapsed split view (a compact width) reports, and no key "
-        + "pins it; read the column's `frame[N]?` instead",
+        + "the `primaryColumnWidth` a collapsed split view (a compact width) reports (a print of "
+        + "it from an iPhone or a narrow iPad window would settle it), and no key pins it; read "
+        + "the column's `frame[N]?` instead",
       node: splitNode,
       readInScene: { scene, r in
         layoutNode(scene, r, splitNode(scene))?.splitColumn.flatMap {
@@ -137,10 +140,12 @@ extension Vocabulary {
       meaning: "under Liquid Glass, the bottom inset a sheet card under 200 pt reads at a height "
         + "no source printed (printed on an iPhone 16: 10 → 0, 100 → 11, 144 → 31.333)",
       facts: [Facts.glassCardBottomInsetOther], sample: { g in g.pick(["0", "11", "20"]) }),
-    assumption(
-      Facts.glassHomeButtonSheetGap, \.assumptions.glassHomeButtonSheetGap,
+    .input(
+      "assumeGlassHomeButtonSheetGap", .assumption, \.assumptions.glassHomeButtonSheetGap,
+      default: "none: the printed rule, the safe-area top and at least 30 (30 on an iPhone SE)",
       meaning: "under Liquid Glass, how far below a home-button phone's safe-area top a sheet "
-        + "starts"),
+        + "starts, in place of the printed rule", facts: [Facts.glassHomeButtonSheetGap],
+      sample: { g in g.pick(["0", "10"]) }),
     assumption(
       Facts.mediumDetentBeforeIOS26, \.assumptions.mediumDetentFractionBeforeIOS26,
       meaning: "before iOS 26, `.medium()` as a fraction of the screen's height"),

@@ -149,7 +149,8 @@ extension Vocabulary {
         + "(not collapsed)", facts: [Facts.splitSupplementaryWidth],
       unavailable: "needs a `UISplitViewController(style: .tripleColumn)` that is not "
         + "collapsed: a double-column split view has no supplementary column, and no source "
-        + "prints the width a collapsed one reports",
+        + "prints the width a collapsed one reports (a print of it from an iPhone or a narrow "
+        + "iPad window would settle it)",
       node: splitNode,
       readInScene: { scene, r in
         guard let i = splitNode(scene), scene.hierarchy?.nodes[i].split?.style == .tripleColumn,
