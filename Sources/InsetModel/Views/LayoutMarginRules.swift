@@ -34,7 +34,7 @@ public enum LayoutMarginRules {
   /// [uyl-layout-margins]); 0 at the top and bottom, the common reading where no source gives
   /// a number ([ad-uiview-layoutmargins], [uyl-layout-margins]). The model no longer uses it:
   /// measurements follow the window's width and side insets instead
-  /// (``systemMinimumLayoutMargins(windowWidth:windowSafeAreaInsets:)``).
+  /// (``systemMinimumLayoutMargins(windowWidth:windowSafeAreaInsets:usesLiquidGlass:)``).
   @inlinable
   public static func systemMinimumLayoutMargins(horizontalSizeClass: SizeClass)
     -> DirectionalInsets
