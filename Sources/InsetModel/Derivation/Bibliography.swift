@@ -830,6 +830,9 @@ extension Source {
       questions2Entry ?? Source.contract.entry
     case .openUIKitMargins, .openUIKitCellMargins:
       glassMarginsEntry ?? Source.contract.entry
+    case .openSwiftUISafeAreaInsets, .openSwiftUISafeAreaInsetsTests, .geometryIgnoringNote,
+      .geometryBottomNote:
+      geometryReaderEntry ?? Source.contract.entry
     }
   }
 
