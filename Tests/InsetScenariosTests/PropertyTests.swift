@@ -280,7 +280,7 @@ struct PropertyTests {
         + String(repeating: "---|", count: header.count) + "\r\n"
       for row in 0..<20 {
         // The iPhone Duo runs iOS 27.1 only, and its unprobed set-ups (a
-        // navigation bar held tall) are errors (Scenarios/foldable.md).
+        // toolbar held tall) are errors (Scenarios/foldable.md).
         let device = g.pick(DeviceCatalog.all.filter { $0.foldableDisplay == nil })
         let version = g.int(max(device.firstOS, 11)...(device.lastOS ?? 27))
         var cells = [

@@ -29,7 +29,7 @@ extension Vocabulary {
           + "view: the same reading as `safeAreaInsets?` in a SwiftUI row, "
           + "`{top, leading, bottom, trailing}`",
         facts: [Facts.geometryReaderReads, Facts.geometryReaderIgnoring],
-        unavailable: "needs a SwiftUI scene (`modifiers`); "
+        unavailable: "has a reader only in a SwiftUI scene (`modifiers`), and there "
           + Vocabulary.scrollReaderUnprinted,
         readInScene: { _, r in r.swiftUI?.geometrySafeAreaInsets }),
     ] + swiftUIScrollKeys

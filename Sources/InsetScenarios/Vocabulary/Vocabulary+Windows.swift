@@ -228,6 +228,10 @@ extension Vocabulary {
       meaning: "on the iPhone Duo with vertical bars, the row a navigation bar's title keeps at "
         + "the top"),
     assumption(
+      Facts.duoTallNavigationBar, \.assumptions.duoTallNavigationBarHeight,
+      meaning: "on the iPhone Duo's inner display held tall, the navigation bar's height below "
+        + "the 82-pt status bar (52 by the probe's 134; the design templates' 48)"),
+    assumption(
       Facts.duoInnerStripSide, \.assumptions.duoInnerStripTrailing,
       meaning: "on the iPhone Duo's inner display held wide, the vertical strip stays on the right "
         + "(trailing, as one source read it) in `landscapeRight` too; `no` puts it on the left, "
