@@ -85,9 +85,11 @@ extension LayoutScene {
     if let sdk = screen.sdkVersion, sdk < 27.1 {
       problems.append(
         SceneProblem(
-          "on the iPhone Duo an app built with an SDK before iOS 27.1 runs letterboxed, in sizes "
-            + "no source publishes: build with 27.1 (`sdkVersion`), or pin `screenSize` and "
-            + "`rootSafeAreaInsets` on a bare screen",
+          "on the iPhone Duo an app built with an SDK before iOS 27.1 runs letterboxed: one "
+            + "source reads its `UIScreen.main.bounds` as 375 × 667 without naming the display, "
+            + "and none prints its safe area (a print of the letterboxed window's frame and "
+            + "`safeAreaInsets` on each display would settle it): build with 27.1 "
+            + "(`sdkVersion`), or pin `screenSize` and `rootSafeAreaInsets` on a bare screen",
           at: [\LayoutScene.screen.sdkVersion]))
     }
     if screen.orientation == .portraitUpsideDown {

@@ -8,7 +8,9 @@ extension Vocabulary {
   static let reservedRegionsUnavailable =
     "has no value here: reserved regions arrived in iOS 27.1, and no source publishes them for "
     + "this device or orientation (a notch iPhone; the iPhone Duo's cover in landscape, or its "
-    + "inner display in `landscapeRight`), or the region is past the list's end, or its frame "
+    + "inner display in `landscapeRight`, where the probes print the window's insets but no "
+    + "region: a print of `reservedRegions(kind:options:)` there would settle it), or the "
+    + "region is past the list's end, or its frame "
     + "is unpublished; a Dynamic Island's frame is `assumeDynamicIslandRegion`'s, window "
     + "controls' needs `assumeWindowControlsWidth`"
 
