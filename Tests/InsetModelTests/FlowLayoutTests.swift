@@ -486,8 +486,13 @@ struct SwiftUILayoutTests {
   @Test func ignoringEverythingGivesTheFullScreen() {
     let all = layout([.ignoresSafeArea(regions: .all, edges: .all)], keyboard: 300)
     #expect(all.fold().frame == hosting)
+    // Its edges are the hosting view's, the band's outer ones: it reads zero.
     #expect(
-      all.fold().safeAreaInsets
+      all.fold().safeAreaInsets == DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+    // Without the ignore it keeps to the safe area, keyboard and all, and
+    // reads the band beyond its edges.
+    #expect(
+      layout([], keyboard: 300).fold().safeAreaInsets
         == DirectionalInsets(top: 47, leading: 0, bottom: 300, trailing: 0))
   }
 

@@ -107,15 +107,14 @@ struct MeasuredPresentationTests {
     #expect(
       root.geometrySafeAreaInsets == DirectionalInsets(top: 0, leading: 0, bottom: 34, trailing: 84)
     )
-    // The contract's overlap measure stays zero for a view inside the safe area.
-    #expect(root.safeAreaInsets == DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+    // One reading: the contract's key gives the print too.
+    #expect(root.safeAreaInsets == root.geometrySafeAreaInsets)
     let inset = try #require(
       swiftUI(
         "iPhone Duo (folded)",
         [.padding(.edges(.all, 50)), .frame(width: 382, height: 644, alignment: .center)]))
     #expect(inset.frame == CGRect(x: 50, y: 50, width: 282, height: 544))
-    #expect(
-      inset.geometrySafeAreaInsets == DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+    #expect(inset.safeAreaInsets == DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
   }
 
   /// Any padding moves the reader off the boundary on its edge, which then reads zero, while
@@ -129,34 +128,70 @@ struct MeasuredPresentationTests {
         "iPhone Duo (folded)",
         [.padding(.edges(.trailing, p)), .frame(width: 382, height: 644, alignment: .center)]))
     #expect(
-      trailing.geometrySafeAreaInsets
-        == DirectionalInsets(top: 0, leading: 0, bottom: 34, trailing: 0))
+      trailing.safeAreaInsets == DirectionalInsets(top: 0, leading: 0, bottom: 34, trailing: 0))
     let bottom = try #require(
       swiftUI(
         "iPhone Duo (folded)",
         [.padding(.edges(.bottom, p)), .frame(width: 382, height: 644, alignment: .center)]))
     #expect(
-      bottom.geometrySafeAreaInsets
-        == DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 84))
+      bottom.safeAreaInsets == DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 84))
   }
 
-  @Test func underAnAncestorsIgnoreNothingIsModelled() throws {
-    let s = try #require(
-      swiftUI(
-        "iPhone 13", [.padding(.edges(.top, 10)), .ignoresSafeArea(regions: .all, edges: .all)]))
-    #expect(s.geometrySafeAreaInsets == nil)
-    // Its own ignore is modelled: the overlap, as `safeAreaInsets?`.
+  /// A reader whose edges are the screen's reads zero whether it or an ancestor ignores the
+  /// safe area (the one print of it); one an ancestor's ignore lets into the band reads the
+  /// distance out to the screen's edge. Mutations tried: the overlap (0.9.0's reading) gives
+  /// {47, 0, 34, 0} for the ignoring reader; zeroing what an ancestor ignored gives 0 for the
+  /// padded one.
+  @Test(arguments: [0, 10, 30.5, 47] as [CGFloat])
+  func anIgnoringReaderReadsOutToTheScreen(_ p: CGFloat) throws {
     let own = try #require(swiftUI("iPhone 13", [.ignoresSafeArea(regions: .all, edges: .all)]))
-    #expect(own.geometrySafeAreaInsets == own.safeAreaInsets)
+    #expect(own.safeAreaInsets == DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+    let padded = try #require(
+      swiftUI(
+        "iPhone 13", [.padding(.edges(.top, p)), .ignoresSafeArea(regions: .all, edges: .all)]))
+    #expect(padded.frame.minY == p)
+    #expect(padded.safeAreaInsets == DirectionalInsets(top: p, leading: 0, bottom: 0, trailing: 0))
+    #expect(padded.geometrySafeAreaInsets == padded.safeAreaInsets)
+    // Past the safe area's edge the top is inside it and reads zero.
+    let deep = try #require(
+      swiftUI(
+        "iPhone 13",
+        [.padding(.edges(.top, 47 + p + 1)), .ignoresSafeArea(regions: .all, edges: .all)]))
+    #expect(deep.safeAreaInsets.top == 0)
+  }
+
+  /// A ScrollView's reader was never printed: the alias has no value there.
+  @Test func aScrollViewsReaderHasNoReading() throws {
+    var s = LayoutScene()
+    s.screen.device = DeviceCatalog.device(named: "iPhone 13")
+    var setup = SwiftUISetup()
+    setup.view = .scrollView
+    s.swiftUI = setup
+    let r = try #require(s.resolve().swiftUI)
+    #expect(r.geometrySafeAreaInsets == nil)
   }
 
   // MARK: The Duo's navigation bars
 
+  /// Held tall the navigation bar is the probe's: 134 at the top, with or without a large
+  /// title, and the templates' 48-pt bar as the assumption's other value. Mutation caught:
+  /// the other phones' 54-pt Liquid Glass bar gives 136.
+  @Test(arguments: [false, true])
+  func theDuoHeldTallReadsTheProbesNavigationBar(_ largeTitles: Bool) throws {
+    var nav = HierarchyNode(.navigationController)
+    nav.prefersLargeTitles = largeTitles
+    var tall = scene("iPhone Duo (unfolded)", [nav, HierarchyNode(.viewController)])
+    #expect(messages(tall).isEmpty, "\(messages(tall))")
+    #expect(tall.resolve().rootSafeAreaInsets == Insets(top: 134, left: 0, bottom: 34, right: 0))
+    tall.assumptions.duoTallNavigationBarHeight = 48
+    #expect(tall.resolve().rootSafeAreaInsets == Insets(top: 130, left: 0, bottom: 34, right: 0))
+    // Held wide the bars go into the strip: the assumption changes nothing there.
+    tall.screen.orientation = .landscapeLeft
+    #expect(tall.resolve().rootSafeAreaInsets.top == 82)
+  }
+
   @Test func theDuosUnprintedNavigationBarsAreRefused() {
     var nav = HierarchyNode(.navigationController)
-    let tall = scene("iPhone Duo (unfolded)", [nav, HierarchyNode(.viewController)])
-    #expect(
-      messages(tall).contains { $0.contains("held tall") && $0.contains("rootSafeAreaInsets") })
     nav.prefersLargeTitles = true
     var cover = scene("iPhone Duo (folded)", [nav, HierarchyNode(.viewController)])
     #expect(messages(cover).isEmpty, "\(messages(cover))")

@@ -93,8 +93,10 @@ struct ResolutionTests {
     #expect(
       layout?.insetContentFrame(0) == CGRect(x: 0, y: 812 - 34 - 50, width: 375, height: 50))
     // The view lays out inside the safe area, grown by the inset content: a
-    // GeometryReader in it reads no safe area.
+    // GeometryReader filling it reads the status bar's 44 above and the inset
+    // content with the home indicator below.
     #expect(r.swiftUI?.frame == CGRect(x: 0, y: 44, width: 375, height: 812 - 44 - 34 - 50))
-    #expect(r.swiftUI?.safeAreaInsets == .zero)
+    #expect(
+      r.swiftUI?.safeAreaInsets == DirectionalInsets(top: 44, leading: 0, bottom: 84, trailing: 0))
   }
 }

@@ -54,8 +54,8 @@ struct SweepTests {
   @Test func sixtyFourIsRightOnTheHomeButtonPhonesBeforeLiquidGlass() {
     let result = Sweep.run(Self.top64)
     #expect(result.checks.count + result.unanswered.count == DeviceSweep.screens.count)
-    // The inner display held tall: no source agrees on its navigation bar.
-    #expect(result.unanswered.map(\.screen) == [Self.screen("iPhone Duo (unfolded)")])
+    // Every screen answers: the iPhone Duo held tall has the probe's 134.
+    #expect(result.unanswered.isEmpty)
     let right = result.right.map(\.screen)
     #expect(right.count == 7)
     #expect(right.allSatisfy { !$0.landscape && ($0.iOSVersion ?? 27.1) < 26 })
@@ -82,11 +82,9 @@ struct SweepTests {
     #expect(result.sentence.hasPrefix("right on 7 of \(result.checks.count) screens; short by "))
     #expect(result.sentence.contains("over by 8–32 pt on"))
     #expect(
-      result.sentence.hasSuffix(
-        "; not swept on 1 screen the model has no numbers for (iPhone Duo (unfolded) portrait: "
-          + "no source agrees on the navigation bar of the iPhone Duo's inner display held tall "
-          + "(a probe reads 134 at the top of a navigation stack; the design templates 84 and a "
-          + "48 pt bar))"))
+      result.sentence.contains(
+        "short by 6–70 pt on 134 (most on iPhone Duo (unfolded) portrait: UIKit gives 134)"))
+    #expect(!result.sentence.contains("not swept"))
   }
 
   @Test func barsAndLegacyReadings() {
@@ -222,10 +220,8 @@ struct ReportTests {
     #expect(sweep["right"] as? Int == 7)
     let wrong = try #require(sweep["wrong"] as? [[String: Any]])
     #expect(wrong.count == (sweep["screens"] as? Int ?? 0) - 7)
-    // The screen the model has no numbers for is listed apart, with why.
-    let unanswered = try #require(sweep["unanswered"] as? [[String: Any]])
-    #expect(unanswered.map { $0["device"] as? String } == ["iPhone Duo (unfolded)"])
-    #expect((unanswered.first?["reason"] as? String)?.hasPrefix("no source agrees") == true)
+    // Every screen has numbers for a navigation bar: none is listed apart.
+    #expect((sweep["unanswered"] as? [[String: Any]] ?? []).isEmpty)
     #expect(findings[1]["sweep"] == nil)
     #expect(findings[1]["detail"] == nil)
     let errors = try #require(files[1]["errors"] as? [[String: Any]])

@@ -113,6 +113,13 @@ public struct Assumptions: Sendable, Hashable {
   /// while its bars are vertical. Default 82 (``Facts/duoTitleRow``).
   public var duoTitleRowHeight: CGFloat = 82  // [duolab-handoff]
 
+  /// On the iPhone Duo's inner display held tall, the navigation bar's
+  /// height below the 82-pt status bar. Default 52: a probe reads 134 at the
+  /// top of a navigation stack in a tab view, 82 + 52 ([duolab-handoff]);
+  /// the design templates draw a 48-pt bar ([mirza-dualpane];
+  /// ``Facts/duoTallNavigationBar``).
+  public var duoTallNavigationBarHeight: CGFloat = 52  // [duolab-handoff]
+
   /// Whether the iPhone Duo's inner display held wide keeps its vertical
   /// strip on the right in both landscape rotations, where one source read
   /// `trailing` in both ([duo-skills-api]). Default `false`: the strip

@@ -834,6 +834,9 @@ extension Source {
     case .openUIKitMargins, .openUIKitCellMargins, .openUIKitPadMetrics, .zxNavigationBar25,
       .gkNavigationBar67:
       printsEntry ?? Source.contract.entry
+    case .openSwiftUISafeAreaInsets, .openSwiftUISafeAreaInsetsTests, .geometryIgnoringNote,
+      .geometryBottomNote:
+      geometryReaderEntry ?? Source.contract.entry
     }
   }
 

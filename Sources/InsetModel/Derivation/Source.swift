@@ -765,4 +765,18 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[chatty-ipad]`: Chatty: stage B of the iPad adaptation (a form sheet measured on the iPad
   /// Air 13-inch (M4) simulator, iOS 26.5 SDK), by Yidada.
   case chattyIPadFormSheet = "chatty-ipad"
+
+  // MARK: SwiftUI's GeometryReader as printed
+  /// `[osui-safeareainsets]`: OpenSwiftUI: SafeAreaInsets.swift (`SafeAreaInsets.resolve`,
+  /// audited against SwiftUICore 6.5.4), by OpenSwiftUIProject.
+  case openSwiftUISafeAreaInsets = "osui-safeareainsets"
+  /// `[osui-safeareainsets-tests]`: OpenSwiftUI: SafeAreaInsetsTests.swift, by
+  /// OpenSwiftUIProject.
+  case openSwiftUISafeAreaInsetsTests = "osui-safeareainsets-tests"
+  /// `[geometry-ignoring-note]`: a note on GeometryProxy whose prints include the reading after
+  /// `.ignoresSafeArea(.all)` (repository not named by the index).
+  case geometryIgnoringNote = "geometry-ignoring-note"
+  /// `[geometry-bottom-note]`: a note on GeometryReader and GeometryProxy ("Jake iOS 앱 개발
+  /// 알아가기") printing a reader below a Text (repository not named by the index).
+  case geometryBottomNote = "geometry-bottom-note"
 }

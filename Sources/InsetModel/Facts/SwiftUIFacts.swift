@@ -52,36 +52,56 @@ extension Facts {
   /// What a GeometryReader reads.
   public static let geometryReaderReads = Fact(
     "swiftUI.geometryReader", .swiftUI,
-    "`safeAreaInsets?` (the contract's GeometryReader reading) is, per edge, how far the safe "
-      + "area reaches into the view's frame: 0 for a view laid out inside the safe area, the "
-      + "full inset for one that ignores it; a region an ancestor ignored reads 0. What "
-      + "`GeometryProxy.safeAreaInsets` itself prints is `swiftUI.geometryProxy`.", .singleSource,
-    [.single(.seedSwiftUISafeArea, "one article"), Citation(.docGeometryReader)])
-
-  /// What GeometryProxy.safeAreaInsets reads.
-  public static let geometryProxyInsets = Fact(
-    "swiftUI.geometryProxy", .swiftUI,
-    "`GeometryProxy.safeAreaInsets` reads, on each edge where the reader's frame touches the "
-      + "safe area's boundary, the depth of the safe area beyond it, and zero on an edge a "
-      + "padding moved inside: on the iPhone Duo's cover a root reader, 382 × 644 at (0, 0) "
-      + "inside the safe area, reads (t 0, l 0, b 34, tr 84), and a reader padded 50 pt inside "
-      + "it reads all zeros (not the 34 the trailing inset less the padding would leave). Where "
-      + "a view reaches into the safe area it reads the overlap, as `safeAreaInsets?`. What a "
-      + "reader reads under an ancestor's `ignoresSafeArea` was not printed, and is not modelled.",
-    .singleSource,
-    // The article's root NavigationView reads the window's insets too, but its frame is not
-    // printed; its Text, inside the safe area and away from its edges, reads zero.
+    "A `GeometryReader` filling a view reads as its `safeAreaInsets`, on each edge lying between "
+      + "the safe area's edge and the hosting view's, the distance from that edge out to the "
+      + "hosting view's, and zero on an edge inside the safe area: a view filling the safe area "
+      + "reads the whole inset (an iPhone 13's NavigationView reads {47, 0, 34, 0}; a root "
+      + "reader 382 × 644 at (0, 0) on the iPhone Duo's cover reads (t 0, l 0, b 34, tr 84); a "
+      + "reader below a Text, its bottom on the safe area's, reads (0, 0, 34, 0)); a view "
+      + "inside it away from its edges reads zero (the NavigationView's Text; a reader padded "
+      + "50 inside the Duo's). Both `safeAreaInsets?` (in a SwiftUI row) and "
+      + "`geometrySafeAreaInsets?` answer it.",
+    .measured,
     [
-      .single(.duoGeometryProbe, "one simulator run's NSLog (Xcode 27.1)"),
-      Citation(.seedSwiftUISafeArea), Citation(.docGeometryReader),
+      .print(.seedSwiftUISafeArea, by: "Fatbobman"),
+      .print(.duoGeometryProbe, by: "alexey1312"),
+      .print(.geometryBottomNote, by: "Jake"),
+      .print(.geometryIgnoringNote, by: "the GeometryProxy note's author"),
+      Citation(.openSwiftUISafeAreaInsets), Citation(.openSwiftUISafeAreaInsetsTests),
+      Citation(.docGeometryReader),
     ],
-    disagreement: "The contract defines `safeAreaInsets?` as how far the safe area reaches into "
-      + "the frame, zero for a view laid out inside it; the printed root reader, laid out "
-      + "inside the safe area, reads the insets beyond its edges. The model keeps both: "
-      + "`safeAreaInsets?` as defined, `geometrySafeAreaInsets?` as printed.")
+    disagreement: "The scenario-table contract describes `safeAreaInsets?` as what a "
+      + "GeometryReader filling the innermost view reads and adds \"zero for a view laid out "
+      + "inside the safe area\"; every print contradicts the addition (a reader filling the "
+      + "safe area reads the insets beyond its edges). InsetModel keeps the key's meaning, what "
+      + "the reader reads, and follows the prints; until 0.9.0 it answered the overlap of the "
+      + "safe area with the view (UIKit's subview rule, which Fatbobman's prose states but its "
+      + "prints do not show).")
+
+  /// What a GeometryReader that ignores the safe area reads.
+  public static let geometryReaderIgnoring = Fact(
+    "swiftUI.geometryReaderIgnoring", .swiftUI,
+    "A `GeometryReader` that the safe area no longer holds in, its edges on the hosting view's "
+      + "after `.ignoresSafeArea()`, reads zero there: one note prints {47, 0, 34, 0} and then "
+      + "\"`.ignoresSafeArea(.all)` -> EdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, "
+      + "trailing: 0.0)\", and OpenSwiftUI's resolution gives the same (an edge on the space's "
+      + "edge is zero from it). An ancestor's `ignoresSafeArea` moves views, not the safe area: "
+      + "a reader it lets reach into the band reads the distance from its edge out to the "
+      + "hosting view's (OpenSwiftUI's resolution; no print).",
+    .singleSource,
+    [
+      .single(.geometryIgnoringNote, "one note's print, its device and set-up unwritten"),
+      Citation(.openSwiftUISafeAreaInsets),
+    ],
+    disagreement: "The print does not say whether the modifier was on the reader or on a view "
+      + "around it, nor the device; apps' patterns read `geometry.safeAreaInsets.top` on a "
+      + "reader that keeps to the safe area and ignore it inside the reader, which agrees. What "
+      + "would settle it: `proxy.safeAreaInsets` printed on a named device for "
+      + "`GeometryReader { … }.ignoresSafeArea()` and for a reader inside a "
+      + "`ZStack { … }.ignoresSafeArea()`, each with a `padding(.top, 10)` variant.")
 
   static let swiftUI: [Fact] = [
     swiftUIRegions, safeAreaInset, safeAreaInsetSpacing, ignoresSafeArea, safeAreaPadding,
-    defaultPadding, geometryReaderReads, geometryProxyInsets,
+    defaultPadding, geometryReaderReads, geometryReaderIgnoring,
   ]
 }

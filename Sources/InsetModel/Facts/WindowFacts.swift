@@ -483,6 +483,23 @@ extension Facts {
       + "vertical bars, where the window's own top is 0; that the 82 is the title's row is "
       + "inferred.")
 
+  /// The navigation bar held tall.
+  public static let duoTallNavigationBar = Fact(
+    "windows.duoTallNavigationBar", .windows,
+    "On the inner display held tall, where the bars are horizontal, the navigation bar is 52 pt "
+      + "below the 82-pt status bar, so a root view under it starts 134 down: a probe's "
+      + "GeometryReader in a NavigationStack in a TabView reads \"T134 / R0 / B83 / L0\" held "
+      + "tall (669 × 734 of 669 × 951), where every other phone under Liquid Glass has a 54-pt "
+      + "bar. The model gives the same height with and without a large title.",
+    .assumption(key: "assumeDuoTallNavigationBarHeight"),
+    [Citation(.duoLabHandoff, at: "§19"), Citation(.mirzaDualPane)],
+    disagreement: "One simulator probe (single source): a SwiftUI NavigationStack whose root "
+      + "title shows in SwiftUI's automatic mode, which is large at the root; no print of a UIKit "
+      + "bar held tall, with or without `prefersLargeTitles`, exists. The design templates draw "
+      + "an 84-pt top and a 48-pt bar (`assumeDuoTallNavigationBarHeight` 48). What would settle "
+      + "it: `view.safeAreaInsets` of a UINavigationController's top view controller held tall, "
+      + "with `prefersLargeTitles` off and on.")
+
   /// Disabling the vertical bar.
   public static let verticalBarDisabled = Fact(
     "windows.verticalBarDisabled", .windows,
@@ -521,6 +538,7 @@ extension Facts {
     duoDivision, duoOcclusionsWide, duoOcclusionsOther, duoCoverOcclusions, dynamicIslandRegion,
     windowControlsRegion,
     noReservedRegions, duoDisplays, duoWindowInsets, duoStripSide, duoInnerStripSide,
+    duoTallNavigationBar,
     duoSizeClasses,
     duoMargins,
     verticalBarEdgeTrait, verticalBars, duoTitleRow, verticalBarDisabled, duoOlderSDK,

@@ -693,6 +693,8 @@ public enum HierarchyRules {
           iOSVersion: screen.barsVersion, liquidGlass: glass,
           padGlassHeight: assumptions.glassPadNavigationBarHeight,
           hasDynamicIsland: screen.topHardware == .dynamicIsland)
+        // A device's own bar (the iPhone Duo held tall), title and all.
+        if let own = screen.window.navigationBarHeight { height = own }
         // A search bar as the title view: from iOS 11 it is 56 tall and an
         // iPhone's bar in a regular height grows to hold it
         // (Facts.searchBarTitleView); elsewhere problems() refuses the row.
@@ -718,6 +720,7 @@ public enum HierarchyRules {
               : [])
             + (largeTitle ? [Facts.largeTitle] : [])
             + (searchTitle ? [Facts.searchBarTitleView] : [])
+            + (screen.window.navigationBarHeight != nil ? [Facts.duoTallNavigationBar] : [])
             + (touchesTop && screen.navigationBarOverlap > 0 && !glass
               ? [Facts.dynamicIslandOverlap] : [])
           rule =

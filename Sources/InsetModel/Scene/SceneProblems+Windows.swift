@@ -86,9 +86,11 @@ extension LayoutScene {
     if let sdk = screen.sdkVersion, sdk < 27.1 {
       problems.append(
         SceneProblem(
-          "on the iPhone Duo an app built with an SDK before iOS 27.1 runs letterboxed, in sizes "
-            + "no source publishes: build with 27.1 (`sdkVersion`), or pin `screenSize` and "
-            + "`rootSafeAreaInsets` on a bare screen",
+          "on the iPhone Duo an app built with an SDK before iOS 27.1 runs letterboxed: one "
+            + "source reads its `UIScreen.main.bounds` as 375 × 667 without naming the display, "
+            + "and none prints its safe area (a print of the letterboxed window's frame and "
+            + "`safeAreaInsets` on each display would settle it): build with 27.1 "
+            + "(`sdkVersion`), or pin `screenSize` and `rootSafeAreaInsets` on a bare screen",
           at: [\LayoutScene.screen.sdkVersion]))
     }
     if screen.orientation == .portraitUpsideDown {
@@ -120,14 +122,13 @@ extension LayoutScene {
           at: [\LayoutScene.screen.window.verticalBarBehavior]))
     }
     if !strip, screen.orientation == .portrait, controller.rootSafeAreaInsets == nil,
-      controller.navigationBar == .visible || controller.toolbar == .visible
+      controller.toolbar == .visible
     {
       problems.append(
         SceneProblem(
-          "no source agrees on the navigation bar of the iPhone Duo's inner display held tall "
-            + "(a probe reads 134 at the top of a navigation stack; the design templates 84 and "
-            + "a 48 pt bar): pin `rootSafeAreaInsets`",
-          at: [\LayoutScene.controller.navigationBar, \LayoutScene.controller.toolbar]))
+          "no source prints the toolbar of the iPhone Duo's inner display held tall (a print of "
+            + "a navigation controller's toolbar there would settle it): pin `rootSafeAreaInsets`",
+          at: [\LayoutScene.controller.toolbar]))
     }
     return problems
   }

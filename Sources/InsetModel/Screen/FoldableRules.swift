@@ -82,6 +82,11 @@ public enum FoldableRules {
       topHardware: device.topHardware)
     WindowRules.apply(
       to: &r, screen: screen, device: device, fullScreen: full, assumptions: assumptions)
+    // Held tall the bars are horizontal, and the navigation bar is the
+    // probe's (Facts.duoTallNavigationBar).
+    if display == .inner, acrossTop {
+      r.window.navigationBarHeight = assumptions.duoTallNavigationBarHeight
+    }
     return r
   }
 }

@@ -36,6 +36,10 @@ public struct WindowGeometry: Sendable, Hashable {
   public var hinge: HingeStatus = .fullyOpen
   /// The physical side of a foldable's vertical strip, where it has one.
   public var verticalBarSide: Side?
+  /// The navigation bar's height where a device sets its own (the iPhone
+  /// Duo's inner display held tall, ``Facts/duoTallNavigationBar``); `nil`
+  /// is the idiom's.
+  public var navigationBarHeight: CGFloat?
   /// How far a corner-adapted region moves content in from one of the
   /// window's corners (`width` on the horizontal axis, `height` on the
   /// vertical one); `nil` where no source publishes it.

@@ -21,16 +21,17 @@ import Foundation
 ///   on those edges, and its descendants lose them: insets added outside it
 ///   (by an enclosing `safeAreaInset`) included ([fivestars-safeareainset]).
 /// - A `GeometryReader` filling the innermost view reads, per edge, how far
-///   the safe area reaches into its frame. The regions its own
-///   `ignoresSafeArea` (modifiers written directly on it) lets it extend into
-///   count; regions an ancestor ignored are gone for it and read as zero (a
-///   documented choice: the contract leaves it open).
-/// - `GeometryProxy.safeAreaInsets` itself reads more than that overlap
-///   ([duo-geometry-probe]): on an edge where the view's frame touches the
-///   safe area's boundary, the depth of the safe area beyond it (a root
-///   reader on the iPhone Duo's cover reads {0, 0, 34, 84}); on an edge a
-///   `padding` moved inside, zero. Under an ancestor's `ignoresSafeArea` no
-///   source printed what it reads, so the model gives nothing there.
+///   the unsafe band reaches beyond its edge when that edge lies in the band
+///   (between the safe area's edge and the hosting view's), and zero on an
+///   edge inside the safe area ([osui-safeareainsets], [osui-safeareainsets-tests]): a view
+///   filling the safe area reads the whole inset ([fatbobman-swiftui-safe-area]'s
+///   NavigationView on an iPhone 13 reads {47, 0, 34, 0}; a root reader on the
+///   iPhone Duo's cover reads {0, 0, 34, 84} [duo-geometry-probe]), a view
+///   centred in it or padded off its edge reads zero, and a view that ignores
+///   the safe area, its edge on the hosting view's, reads zero
+///   ([geometry-ignoring-note]). An ancestor's `ignoresSafeArea` changes where
+///   views go, not the band: a reader it lets reach into the band reads the
+///   distance from its edge to the hosting view's.
 public struct SwiftUILayout: Sendable, Hashable {
   /// The SwiftUI scene: the modifier chain, the keyboard and the innermost view.
   public var setup: SwiftUISetup
@@ -81,20 +82,51 @@ public struct SwiftUILayout: Sendable, Hashable {
   public struct Result: Sendable, Hashable {
     /// The innermost view's frame in the window.
     public var frame: CGRect
-    /// What a `GeometryReader` filling the innermost view reads as its `safeAreaInsets`.
+    /// What a `GeometryReader` filling the innermost view reads as its
+    /// `safeAreaInsets` (``Facts/geometryReaderReads``).
     public var safeAreaInsets: DirectionalInsets
     /// The frame the innermost view is offered, safe area included: a
     /// scroll view's frame.
     public var offeredFrame: CGRect = .zero
     /// The safe area reaching into ``offeredFrame``, all regions.
     public var offeredSafeArea: Insets = .zero
+    /// What a `GeometryReader` filling ``offeredFrame`` reads: the band of the
+    /// safe area beyond its edges.
+    public var offeredReads: Insets = .zero
     /// The part of it the innermost view respects (not its own
     /// `ignoresSafeArea`): what a scroll view insets its content by.
     public var respectedSafeArea: Insets = .zero
     /// What `GeometryProxy.safeAreaInsets` reads for a reader filling the
-    /// innermost view (``Facts/geometryProxyInsets``), absolute; `nil` under
-    /// an ancestor's `ignoresSafeArea`, which no source printed.
-    public var geometrySafeAreaInsets: Insets?
+    /// innermost view, absolute: ``safeAreaInsets`` in the window's left and
+    /// right.
+    public var geometrySafeAreaInsets: Insets = .zero
+  }
+
+  /// What a reader whose edge lies `depth` inside the frame's on `side` reads of
+  /// the band that runs from `outer` to `inner` (signed distances inward from
+  /// the frame's edge): from inside the band or on its edges, the distance out
+  /// to its outer edge; elsewhere zero. OpenSwiftUI allows half a pixel and
+  /// 0.001 either way; the model, with no pixel, the 0.001.
+  @inline(__always)
+  private static func reading(_ depth: CGFloat, outer: CGFloat, inner: CGFloat) -> CGFloat {
+    let slack: CGFloat = 0.001
+    return depth >= outer - slack && depth <= inner + slack ? max(0, depth - outer) : 0
+  }
+
+  /// The band after a `safeAreaInset` (or `safeAreaPadding`) whose view keeps
+  /// `safe` of the frame and adds up to `grown`: its own band runs from `safe`
+  /// to `grown`; joined to the band before it when they meet, else alone (a
+  /// reader walking out stops at a gap).
+  @inline(__always)
+  private static func join(
+    _ safe: CGFloat, _ grown: CGFloat, outer: inout CGFloat, inner: inout CGFloat
+  ) {
+    if inner >= safe - 0.001 {
+      inner = max(inner, grown)
+    } else {
+      outer = safe
+      inner = grown
+    }
   }
 
   /// A view placed at `placed` inside `frame`: it reads the overlap of both
@@ -102,18 +134,13 @@ public struct SwiftUILayout: Sendable, Hashable {
   @inline(__always)
   private func moveInto(
     _ placed: CGRect, frame: inout CGRect, container: inout Insets, keyboard: inout Insets,
-    beyond: inout Insets
+    outer: inout Insets, inner: inout Insets
   ) {
-    // On each edge where the placed view touches the safe area's boundary,
-    // the safe area beyond it runs to the frame's edge and past it.
-    let area = frame.inset(by: Insets.max(container, keyboard))
-    let touches = Insets(
-      top: placed.minY == area.minY ? 1 : 0, left: placed.minX == area.minX ? 1 : 0,
-      bottom: placed.maxY == area.maxY ? 1 : 0, right: placed.maxX == area.maxX ? 1 : 0)
-    for side in Side.allCases {
-      beyond[side] =
-        touches[side] == 0 ? 0 : beyond[side] + Insets.max(container, keyboard)[side]
-    }
+    let depth = Insets(
+      top: placed.minY - frame.minY, left: placed.minX - frame.minX,
+      bottom: frame.maxY - placed.maxY, right: frame.maxX - placed.maxX)
+    outer = outer - depth
+    inner = inner - depth
     container = SafeAreaPropagation.subviewSafeAreaInsets(
       superviewBounds: frame, superviewSafeAreaInsets: container, frame: placed)
     keyboard = SafeAreaPropagation.subviewSafeAreaInsets(
@@ -135,10 +162,12 @@ public struct SwiftUILayout: Sendable, Hashable {
     var container = self.container
     var keyboard = self.keyboard
     var insetIndex = 0
-    // The safe area beyond the frame's edges where the frame touches its
-    // boundary; whether an ancestor's ignoresSafeArea took a region away.
-    var beyond = Insets.zero
-    var ancestorIgnored = false
+    // The band a GeometryReader resolves in, per edge, as signed distances
+    // inward from the frame's edge: its outer edge (the hosting view's, or a
+    // safeAreaInset's own) and its inner edge (the safe area's, whatever an
+    // ignoresSafeArea took from layout).
+    var outer = Insets.zero
+    var inner = Insets.max(container, keyboard)
     // Where the next fixed frame goes in what its parent offers:
     // the hosting view centres its content; a frame places its child by its
     // own alignment.
@@ -148,10 +177,9 @@ public struct SwiftUILayout: Sendable, Hashable {
       switch modifiers[i] {
       case .ignoresSafeArea(let regions, let edges):
         let kept = RectEdge.all.subtracting(edges.absolute(in: direction))
-        let before = (container, keyboard)
+        // Layout loses the regions; the band a reader resolves in stays.
         if regions.contains(.container) { container = container.masked(to: kept) }
         if regions.contains(.keyboard) { keyboard = keyboard.masked(to: kept) }
-        if before != (container, keyboard) { ancestorIgnored = true }
 
       case .safeAreaInset(let edge, let alignment, let spacing, let content),
         .safeAreaBar(let edge, let alignment, let spacing, let content):
@@ -162,12 +190,14 @@ public struct SwiftUILayout: Sendable, Hashable {
         insetIndex += 1
         let side = edge.absolute(in: direction)
         container[side] = max(0, safe[side] + content.length + (spacing ?? defaultSpacing))
+        Self.join(safe[side], container[side], outer: &outer[side], inner: &inner[side])
 
       case .safeAreaPadding(let amount):
         let padding = amount.absolute(in: direction, defaultLength: defaultPadding)
         let safe = Insets.max(container, keyboard)
         for side in Side.allCases where padding[side] != 0 {
           container[side] = max(0, safe[side] + padding[side])
+          Self.join(safe[side], container[side], outer: &outer[side], inner: &inner[side])
         }
 
       case .padding(let amount):
@@ -175,8 +205,8 @@ public struct SwiftUILayout: Sendable, Hashable {
         frame = frame.inset(by: padding)
         container = Insets.max(.zero, container - padding)
         keyboard = Insets.max(.zero, keyboard - padding)
-        // Padded inside, the frame no longer touches what lies beyond it.
-        for side in Side.allCases where padding[side] != 0 { beyond[side] = 0 }
+        outer = outer - padding
+        inner = inner - padding
 
       case .contentMargins:
         break  // an environment value for the scroll view inside; no geometry here
@@ -186,7 +216,8 @@ public struct SwiftUILayout: Sendable, Hashable {
         let placed = Self.place(size, in: area, alignment: childAlignment, direction: direction)
         childAlignment = alignment
         moveInto(
-          placed, frame: &frame, container: &container, keyboard: &keyboard, beyond: &beyond)
+          placed, frame: &frame, container: &container, keyboard: &keyboard, outer: &outer,
+          inner: &inner)
       case .containerRelativeFrame(let axes, let alignment):
         // The nearest container is the window: its size less its safe area.
         let containerSize = hostingFrame.inset(by: Insets.max(self.container, self.keyboard)).size
@@ -197,7 +228,8 @@ public struct SwiftUILayout: Sendable, Hashable {
         let placed = Self.place(size, in: area, alignment: childAlignment, direction: direction)
         childAlignment = alignment
         moveInto(
-          placed, frame: &frame, container: &container, keyboard: &keyboard, beyond: &beyond)
+          placed, frame: &frame, container: &container, keyboard: &keyboard, outer: &outer,
+          inner: &inner)
       }
       i -= 1
     }
@@ -211,23 +243,20 @@ public struct SwiftUILayout: Sendable, Hashable {
       if regions.contains(.container) { respectedContainer = respectedContainer.masked(to: kept) }
       if regions.contains(.keyboard) { respectedKeyboard = respectedKeyboard.masked(to: kept) }
     }
-    let view = frame.inset(by: Insets.max(respectedContainer, respectedKeyboard))
-    let visible = SafeAreaPropagation.subviewSafeAreaInsets(
-      superviewBounds: frame, superviewSafeAreaInsets: Insets.max(container, keyboard),
-      frame: view)
-    var result = Result(frame: view, safeAreaInsets: DirectionalInsets(visible, in: direction))
-    // GeometryProxy: where the view reaches into the safe area, that overlap;
-    // elsewhere the respected safe area beyond its edge, and past the frame.
-    if !ancestorIgnored {
-      let respected = Insets.max(respectedContainer, respectedKeyboard)
-      var proxy = visible
-      for side in Side.allCases where visible[side] == 0 {
-        proxy[side] = respected[side] + beyond[side]
-      }
-      result.geometrySafeAreaInsets = proxy
+    let respected = Insets.max(respectedContainer, respectedKeyboard)
+    let view = frame.inset(by: respected)
+    // The reader's edge lies `respected` inside the frame's.
+    var reads = Insets.zero
+    var offered = Insets.zero
+    for side in Side.allCases {
+      reads[side] = Self.reading(respected[side], outer: outer[side], inner: inner[side])
+      offered[side] = Self.reading(0, outer: outer[side], inner: inner[side])
     }
+    var result = Result(frame: view, safeAreaInsets: DirectionalInsets(reads, in: direction))
+    result.geometrySafeAreaInsets = reads
     // What a scroll view, which takes the whole offered frame, sees.
     result.offeredFrame = frame
+    result.offeredReads = offered
     result.offeredSafeArea = SafeAreaPropagation.subviewSafeAreaInsets(
       superviewBounds: frame, superviewSafeAreaInsets: Insets.max(container, keyboard), frame: frame
     )
@@ -280,12 +309,15 @@ public struct SwiftUILayout: Sendable, Hashable {
 public struct SwiftUIResolution: Sendable, Hashable {
   /// The innermost view's frame in the window.
   public var frame: CGRect
-  /// What a `GeometryReader` filling the innermost view reads.
+  /// What a `GeometryReader` filling the innermost view reads
+  /// (``Facts/geometryReaderReads``): per edge, the band of the safe area
+  /// beyond its edge when the edge lies in it, zero on an edge inside the safe
+  /// area. For a `ScrollView` or `List` it is that rule applied to the frame
+  /// the model gives the scroll view, which no source printed.
   public var safeAreaInsets: DirectionalInsets
-  /// What `GeometryProxy.safeAreaInsets` reads for that reader: the safe
-  /// area beyond the edges touching its boundary (``Facts/geometryProxyInsets``);
-  /// `nil` under an ancestor's `ignoresSafeArea` and in a scroll view.
-  public var geometrySafeAreaInsets: DirectionalInsets?
+  /// The same reading, as the scenario keys give it: ``safeAreaInsets``,
+  /// `nil` for a `ScrollView` or `List`, whose reader no source printed.
+  public var geometrySafeAreaInsets: DirectionalInsets? { scroll == nil ? safeAreaInsets : nil }
   /// The innermost `ScrollView` or `List`, as the fold that made this
   /// resolution left it; `nil` when the innermost view does not scroll, or
   /// for a resolution made with ``init(frame:safeAreaInsets:)``
@@ -306,13 +338,9 @@ public struct SwiftUIResolution: Sendable, Hashable {
   /// The fold's resolution, with its scroll view kept for the outputs that
   /// read it (each folded the chain again).
   @usableFromInline
-  init(
-    frame: CGRect, safeAreaInsets: DirectionalInsets,
-    geometrySafeAreaInsets: DirectionalInsets?, scroll: SwiftUIScrollResolution?
-  ) {
+  init(frame: CGRect, safeAreaInsets: DirectionalInsets, scroll: SwiftUIScrollResolution?) {
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets
-    self.geometrySafeAreaInsets = geometrySafeAreaInsets
     self.scroll = scroll
     isFolded = true
   }
@@ -333,8 +361,9 @@ extension SwiftUILayout {
     // optional: `scroll != nil` copied the optional value to compare it.
     let scrolls = setup.view.scrolls
     if scrolls {
+      // The scroll view's frame, and the same rule applied to it.
       result.frame = result.offeredFrame
-      result.safeAreaInsets = DirectionalInsets(result.offeredSafeArea, in: direction)
+      result.safeAreaInsets = DirectionalInsets(result.offeredReads, in: direction)
     }
     tracer.record(
       .swiftUIFrame, result.frame,
@@ -343,10 +372,18 @@ extension SwiftUILayout {
         + "\(keyboard)"
         + (scrolls ? "; the \(setup.view.rawValue) takes the offered frame" : ""),
       facts: Self.facts(of: setup.modifiers), inputs: [.rootSafeAreaInsets, .rootFrame])
+    // A chain with an ignoresSafeArea rests on the one print of an ignoring reader too.
+    let ignores = setup.modifiers.contains {
+      if case .ignoresSafeArea = $0 { true } else { false }
+    }
+    let readerFacts =
+      ignores
+      ? [Facts.geometryReaderReads, Facts.geometryReaderIgnoring] : [Facts.geometryReaderReads]
     tracer.record(
       .swiftUISafeAreaInsets, result.safeAreaInsets,
-      rule: "how far the safe area reaches into the innermost view's frame",
-      facts: [Facts.geometryReaderReads], inputs: [.swiftUIFrame])
+      rule: "on each edge lying between the safe area's edge and the hosting view's, the "
+        + "distance from it out to the hosting view's edge; zero on an edge inside the safe area",
+      facts: readerFacts, inputs: [.swiftUIFrame])
     if Tracer.isRecording {
       var frames: [String] = []
       var first: CGRect?
@@ -361,23 +398,18 @@ extension SwiftUILayout {
           facts: [Facts.safeAreaInset], inputs: [.swiftUIFrame])
       }
     }
-    // A scroll view's reader is not modelled: no source printed it.
-    let proxy =
-      !scrolls
-      ? result.geometrySafeAreaInsets.map { DirectionalInsets($0, in: direction) } : nil
-    if let proxy {
+    // The alias key reads the same value; a scroll view's reader has none.
+    if !scrolls {
       tracer.record(
-        .geometryProxySafeAreaInsets, proxy,
-        rule: "the overlap where the view reaches into the safe area; elsewhere the safe area "
-          + "beyond each edge that touches its boundary, zero where a padding moved it inside",
-        facts: [Facts.geometryProxyInsets], inputs: [.swiftUIFrame])
+        .geometryProxySafeAreaInsets, result.safeAreaInsets,
+        rule: "the same reading as \(Quantity.swiftUISafeAreaInsets.rawValue)",
+        facts: readerFacts, inputs: [.swiftUISafeAreaInsets])
     }
     if let scroll {
       recordScroll(scroll, result: result, subtractsContentMargins: subtracts, tracer: &tracer)
     }
     return SwiftUIResolution(
-      frame: result.frame, safeAreaInsets: result.safeAreaInsets, geometrySafeAreaInsets: proxy,
-      scroll: scroll)
+      frame: result.frame, safeAreaInsets: result.safeAreaInsets, scroll: scroll)
   }
 
   /// The facts a chain's modifiers rest on.

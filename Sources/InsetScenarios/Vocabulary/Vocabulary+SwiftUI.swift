@@ -25,17 +25,21 @@ extension Vocabulary {
       .output(
         "geometrySafeAreaInsets?", .swiftUI, DirectionalInsets.self,
         reads: [.geometryProxySafeAreaInsets],
-        meaning: "what `GeometryProxy.safeAreaInsets` reads for a `GeometryReader` filling the "
-          + "innermost view, as printed: on each edge where its frame touches the safe area's "
-          + "boundary, the safe area beyond it; zero where a `padding` moved it inside; the "
-          + "overlap where it reaches into the safe area, `{top, leading, bottom, trailing}`",
-        facts: [Facts.geometryProxyInsets],
-        unavailable: "needs a SwiftUI scene (`modifiers`) whose innermost view is `plain`, with "
-          + "no `ignoresSafeArea` above the innermost view's own: no source printed what a "
-          + "reader reads under an ancestor's `ignoresSafeArea` or in a scroll view, and no key "
-          + "pins it",
+        meaning: "`GeometryProxy.safeAreaInsets` for a `GeometryReader` filling the innermost "
+          + "view: the same reading as `safeAreaInsets?` in a SwiftUI row, "
+          + "`{top, leading, bottom, trailing}`",
+        facts: [Facts.geometryReaderReads, Facts.geometryReaderIgnoring],
+        unavailable: "has a reader only in a SwiftUI scene (`modifiers`), and there "
+          + Vocabulary.scrollReaderUnprinted,
         readInScene: { _, r in r.swiftUI?.geometrySafeAreaInsets }),
     ] + swiftUIScrollKeys
+
+  /// Why a GeometryReader on a scroll view has no reading, and the print that would give one.
+  static let scrollReaderUnprinted =
+    "no source printed what a `GeometryReader` filling a `ScrollView` or `List` reads: a print "
+    + "of `proxy.safeAreaInsets` for a reader in a ScrollView's `background` under a navigation "
+    + "bar, on a named device and OS, would settle it (`scrollGeometryContentInsets?` gives the "
+    + "scroll view's insets)"
 
   // MARK: Scroll views
 

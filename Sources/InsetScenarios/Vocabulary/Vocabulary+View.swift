@@ -67,12 +67,18 @@ extension Vocabulary {
     .output(
       "safeAreaInsets?", .view, Insets.self, reads: [.swiftUISafeAreaInsets, .safeAreaInsets],
       meaning: "the view's `safeAreaInsets`; in a SwiftUI row, what a GeometryReader filling the "
-        + "innermost view reads, as directional insets `{top, leading, bottom, trailing}`",
-      facts: [Facts.subviewOverlap, Facts.geometryReaderReads],
+        + "innermost view reads, as directional insets `{top, leading, bottom, trailing}`: on "
+        + "each edge lying between the safe area's edge and the hosting view's, the distance "
+        + "from it out to the hosting view's edge (a view filling the safe area reads the whole "
+        + "inset, one that ignores it zero); zero on an edge inside the safe area",
+      facts: [Facts.subviewOverlap, Facts.geometryReaderReads, Facts.geometryReaderIgnoring],
+      unavailable: Vocabulary.scrollReaderUnprinted,
       read: { r in
-        guard let s = r.swiftUI?.safeAreaInsets else { return r.view.safeAreaInsets }
+        guard let swiftUI = r.swiftUI else { return r.view.safeAreaInsets }
         // The directional insets, carried in the same four-number notation.
-        return Insets(top: s.top, left: s.leading, bottom: s.bottom, right: s.trailing)
+        return swiftUI.geometrySafeAreaInsets.map {
+          Insets(top: $0.top, left: $0.leading, bottom: $0.bottom, right: $0.trailing)
+        }
       }),
     .output(
       "frame?", .view, CGRect.self, reads: [.swiftUIFrame, .frame],

@@ -8,7 +8,9 @@ extension Vocabulary {
   static let reservedRegionsUnavailable =
     "has no value here: reserved regions arrived in iOS 27.1, and no source publishes them for "
     + "this device or orientation (a notch iPhone; the iPhone Duo's cover in landscape, or its "
-    + "inner display in `landscapeRight`), or the region is past the list's end, or its frame "
+    + "inner display in `landscapeRight`, where the probes print the window's insets but no "
+    + "region: a print of `reservedRegions(kind:options:)` there would settle it), or the "
+    + "region is past the list's end, or its frame "
     + "is unpublished; a Dynamic Island's frame is `assumeDynamicIslandRegion`'s, window "
     + "controls' needs `assumeWindowControlsWidth`"
 
@@ -227,6 +229,10 @@ extension Vocabulary {
       Facts.duoTitleRow, \.assumptions.duoTitleRowHeight,
       meaning: "on the iPhone Duo with vertical bars, the row a navigation bar's title keeps at "
         + "the top"),
+    assumption(
+      Facts.duoTallNavigationBar, \.assumptions.duoTallNavigationBarHeight,
+      meaning: "on the iPhone Duo's inner display held tall, the navigation bar's height below "
+        + "the 82-pt status bar (52 by the probe's 134; the design templates' 48)"),
     assumption(
       Facts.duoInnerStripSide, \.assumptions.duoInnerStripTrailing,
       meaning: "on the iPhone Duo's inner display held wide, the vertical strip stays on the right "
