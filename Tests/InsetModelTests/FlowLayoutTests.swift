@@ -136,6 +136,41 @@ struct FlowLayoutTests {
     }
   }
 
+  /// A question about one item starts at the item's line when the items
+  /// have one size; it places the item exactly where the sweep from the
+  /// first line does (the same bits, not within a tolerance), on random
+  /// layouts with fractional sizes, spacings and insets, each snap scale,
+  /// both directions, headers and footers, and with a one-size `itemSizes`.
+  @Test func oneSizeFramesStartAtTheirLineAndMatchTheSweep() {
+    var g = Generator(seed: 20_261_128)
+    for i in 0..<400 {
+      var setup = FlowLayoutSetup()
+      setup.itemSize = CGSize(width: g.length(0...200), height: g.length(0...200))
+      if g.chance(4) { setup.itemSizes = [setup.itemSize] }
+      setup.numberOfItems = g.int(0...400)
+      setup.minimumInteritemSpacing = g.points(-5...30)
+      setup.minimumLineSpacing = g.points(-5...30)
+      setup.scrollDirection = g.bool() ? .vertical : .horizontal
+      setup.headerReferenceSize =
+        g.chance(3) ? CGSize(width: g.length(), height: g.length()) : .zero
+      setup.footerReferenceSize =
+        g.chance(3) ? CGSize(width: g.length(), height: g.length()) : .zero
+      let layout = FlowLayout(
+        setup, effectiveSectionInset: g.insets(0...40), crossExtent: g.length(0...1_200),
+        singleItemLineCentred: g.bool(), snapScale: g.pick([nil, 1, 2, 3]),
+        loneLastItemCentred: g.bool())
+      guard let frames = layout.frames() else {
+        Issue.record("layout \(i): no frames")
+        continue
+      }
+      for (index, frame) in frames.enumerated() where layout.frame(ofItem: index) != frame {
+        let asked = String(describing: layout.frame(ofItem: index))
+        Issue.record("layout \(i), item \(index): \(asked) against the sweep's \(frame); \(setup)")
+        break
+      }
+    }
+  }
+
   /// The bound on a section's items: a million still lays out (six 50-point
   /// items a line in 375 points: 166,667 lines of 50 with 10 between), the
   /// last item's frame is found, and `frames()` refuses more than the bound
