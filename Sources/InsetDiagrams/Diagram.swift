@@ -313,8 +313,10 @@ public struct Diagram: Sendable {
   func drawSwiftUI(
     _ s: SwiftUIResolution, layout: SwiftUILayout, canvas: inout Canvas, legend: inout [LegendItem]
   ) {
-    var index = 0
-    while let frame = layout.insetContentFrame(index) {
+    // One fold visits every inset content, outermost first (asking for each
+    // by its index folded the chain once an inset: quadratic in a chain of
+    // thousands).
+    _ = layout.fold { index, frame in
       canvas.rect(frame, stroke: "#c0392b", fill: "#e74c3c", opacity: 0.35, width: 1)
       canvas.text("inset \(index)", x: frame.midX, y: frame.midY, color: "#922b21", small: true)
       legend.append(
@@ -322,7 +324,6 @@ public struct Diagram: Sendable {
           color: "#e74c3c", dash: nil, fill: true,
           label: "safeAreaInset content \(index) \(GeometryNotation.format(frame))",
           quantity: .insetContentFrames))
-      index += 1
     }
     canvas.rect(s.frame, stroke: "#1a5276", fill: "#2e86c1", opacity: 0.12, width: 2)
     let hosting = layout.hostingFrame

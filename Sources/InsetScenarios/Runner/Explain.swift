@@ -33,6 +33,10 @@ public struct Explanation: Sendable {
     for diagnostic in Diagnostic.inFileOrder(diagnostics + warnings) {
       lines.append(diagnostic.description)
     }
+    // A row with an error stops there, as `insets draw` does: what the
+    // model makes of the rest of the row (the cell in error left out) is no
+    // answer to the row as written.
+    guard diagnostics.isEmpty else { return lines.joined(separator: "\n") + "\n" }
     let versionTaken = Self.versionTaken(evaluation.scene)
     if !evaluation.inputs.isEmpty || versionTaken != nil {
       lines.append("")
@@ -50,6 +54,12 @@ public struct Explanation: Sendable {
     let hierarchy = evaluation.scene.flatMap { $0.hierarchy ?? $0.oneLevelHierarchy }
     let layout = evaluation.resolution?.hierarchyLayout
     var cited: [Citation] = []
+    // Each step is shown in full once in the whole explanation; where an
+    // output's tree reaches it again, it is named with `(above)`. The text
+    // grows with the steps and the outputs, not with their product: a row of
+    // 50,000 item frames, which all rest on one line count, prints that count's
+    // derivation once.
+    var shown: Set<StepKey> = []
     let outputs = evaluation.outputs
     if outputs.isEmpty, evaluation.resolution != nil {
       lines.append("")
@@ -92,7 +102,6 @@ public struct Explanation: Sendable {
         lines.append("└── read directly from the scene")
         continue
       }
-      var shown: Set<StepKey> = []
       appendTree(
         root, byQuantity: byQuantity, hierarchy: hierarchy, shown: &shown, cited: &cited,
         into: &lines)
@@ -200,7 +209,7 @@ public struct Explanation: Sendable {
   static let deepestIndent = 12
 
   /// Appends the tree of steps below `root`, each step once (a step shown
-  /// before is named with `(above)`). Iterative: a chain thousands of nodes
+  /// before, in this tree or an earlier output's, is named with `(above)`). Iterative: a chain thousands of nodes
   /// deep uses no stack to speak of.
   ///
   /// - Complexity: O(s) in the steps shown, each line at most

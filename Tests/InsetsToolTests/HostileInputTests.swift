@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// Inputs built to be wide rather than deep: every command takes time
+/// linear in the row, within a small factor of `insets run` on the same
+/// file and machine (measured against it, not against a clock, so that a
+/// slow or loaded machine slows both alike).
+@Suite("insets tool: wide rows")
+struct WideRowTests {
+  /// Seconds `insets arguments` takes, run in `directory`.
+  func seconds(_ arguments: [String], in directory: URL) throws -> (Double, ToolRun) {
+    let start = Date()
+    let run = try insets(arguments, in: directory, timeout: 300)
+    return (Date().timeIntervalSince(start), run)
+  }
+
+  /// A row of 10,000 `itemFrame[N]?` columns (260 KB): `explain` and
+  /// `record` were quadratic in the columns (each frame swept the items
+  /// before it, each output printed the tree of the line count again).
+  @Test func tenThousandOutputColumns() throws {
+    let n = 10_000
+    let keys = ["scenario", "device", "itemSize"] + (0..<n).map { "itemFrame[\($0)]?" }
+    let cells = ["wide", "iPhone 16 Pro", "{50, 50}"] + Array(repeating: "", count: n)
+    let text =
+      "# Wide\n\n| " + keys.joined(separator: " | ") + " |\n|"
+      + String(repeating: "---|", count: keys.count) + "\n| " + cells.joined(separator: " | ")
+      + " |\n"
+    let dir = try folder(["wide.md": text])
+    let (run, ran) = try seconds(["run", "wide.md"], in: dir)
+    #expect(ran.lines == ["scenarios: 1 passed, 0 failed"])
+    let (explain, explained) = try seconds(["explain", "wide.md:5"], in: dir)
+    #expect(explained.status == 0)
+    // Item 9,999 of six a line: line 1,666, the fourth, spaced as a line of six.
+    #expect(explained.stdout.contains("\nitemFrame[9999]? = {{211.333, 99960}, {50, 50}}\n"))
+    // The line count's derivation is printed once, then named.
+    #expect(
+      explained.stdout.contains(
+        "itemFrame[9999]? = {{211.333, 99960}, {50, 50}}\n└── itemsPerLine [1 UICollectionView] = 6  (above)\n"
+      ))
+    #expect(explained.stdout.utf8.count < 120 * n, "\(explained.stdout.utf8.count) bytes")
+    let (dry, dried) = try seconds(["record", "--dry-run", "wide.md"], in: dir)
+    #expect(dried.status == 0)
+    let (record, recorded) = try seconds(["record", "wide.md"], in: dir)
+    #expect(recorded.status == 0)
+    let written = try String(contentsOf: dir.appendingPathComponent("wide.md"), encoding: .utf8)
+    #expect(written.contains(" {{211.333, 99960}, {50, 50}} |\n"))
+    for (name, time) in [("explain", explain), ("record --dry-run", dry), ("record", record)] {
+      #expect(time < 5 * run + 2, "\(name) took \(time) s, run \(run) s")
+    }
+  }
+
+  /// A `modifiers` cell of 10,000 modifiers (half of them `safeAreaInset`s):
+  /// `draw` asked for each inset content by its index, folding the chain
+  /// each time.
+  @Test func tenThousandModifiersDraw() throws {
+    let chain = (0..<10_000).map {
+      $0 % 2 == 1 ? ".padding(.top, 1)" : ".safeAreaInset(edge: .bottom) { 1 }"
+    }
+    .joined()
+    let text =
+      "# M\n\n| scenario | device | modifiers | safeAreaInsets? |\n|---|---|---|---|\n"
+      + "| m | iPhone 16 Pro | \(chain) | |\n"
+    let dir = try folder(["m.md": text])
+    let (run, ran) = try seconds(["run", "m.md"], in: dir)
+    #expect(ran.status == 0)
+    let (draw, drawn) = try seconds(["draw", "m.md:5"], in: dir)
+    #expect(drawn.status == 0)
+    #expect(drawn.stdout.contains("safeAreaInset content 4999 "))
+    #expect(draw < 5 * run + 2, "draw took \(draw) s, run \(run) s")
+  }
+}
+
+@Suite("insets tool: explain after an error")
+struct ExplainAfterErrorTests {
+  /// A row with an error is explained no further: the error, and nothing
+  /// derived from the row with the cell in error left out (which looked like
+  /// an answer), as `draw` draws nothing.
+  @Test func explainStopsAtTheError() throws {
+    let dir = try folder([
+      "e.md":
+        "# T\n\n| scenario | device | navigationBar | rootSafeAreaInsets? |\n|---|---|---|---|\n"
+        + "| a | iPhone 16 Pro | sideways | |\n| b | iPhne 16 | visible | {1, 2, 3, 4} |\n"
+    ])
+    let bad = try insets(["explain", "e.md:5"], in: dir)
+    #expect(bad.status == 1)
+    #expect(
+      bad.lines == [
+        "e.md:5: a  (table \"T\")",
+        "e.md:5:23: error: `navigationBar`: expected one of `none`, `visible`, `hidden`, found "
+          + "`sideways`",
+      ])
+    let device = try insets(["explain", "e.md:6"], in: dir)
+    #expect(device.status == 1)
+    #expect(device.lines.count == 2)
+    #expect(device.lines.last?.hasPrefix("e.md:6:7: error: `device`: unknown device") == true)
+    #expect(!device.stdout.contains("rootSafeAreaInsets?"))
+    // On the command line too.
+    let line = try insets(["explain", "device=iPhone 16 Pro", "navigationBar=sideways"])
+    #expect(line.status == 1)
+    #expect(!line.stdout.contains("derivation"))
+    #expect(!line.stdout.contains("inputs"))
+  }
+}
