@@ -364,7 +364,7 @@ public struct TableEvaluator: Sendable {
     _ row: MarkdownRow, scene: LayoutScene, resolution: Resolution, options: EvaluationOptions,
     into evaluation: inout RowEvaluation
   ) {
-    for (key, cell) in zip(keys, row.cells) where key.role == .output {
+    for (column, (key, cell)) in zip(keys, row.cells).enumerated() where key.role == .output {
       var output = OutputEvaluation(key: key, cell: cell, actual: nil, status: .notChecked)
       var isFinite = true
       if options.describeAll, let described = key.describe(scene, resolution) {
@@ -382,7 +382,9 @@ public struct TableEvaluator: Sendable {
           }
         } catch {
           output.status = .error
-          evaluation.errors.append(outputError(error, key: key, cell: cell))
+          evaluation.errors.append(
+            missingNode(key: key, column: column, scene: scene, row: row.line)
+              ?? outputError(error, key: key, cell: cell))
         }
       }
       if !isFinite, output.status != .error, let actual = output.actual {
@@ -620,6 +622,51 @@ public struct TableEvaluator: Sendable {
         message: "`\(key.name)` computes `\(Quote.short(value))`, which is not finite: check the "
           + "row's inputs (a `scale` of 0, a length near 1e308)")
     }
+  }
+
+  /// An output about a node (`safeAreaInsets[café]?`) whose name or index
+  /// is no node of the row's `hierarchy`: located where the name or index
+  /// stands in the header cell, which is what is misspelt (the row's own
+  /// cell only holds the value expected), with the row's line and the
+  /// closest name. `nil` for any other key, and for a node the row has.
+  func missingNode(key: ScenarioKey, column: Int, scene: LayoutScene, row: Int) -> Diagnostic? {
+    guard let node = key.node, node(scene) == nil, column < table.header.cells.count else {
+      return nil
+    }
+    let header = table.header.cells[column]
+    let scalars = Array(header.text.unicodeScalars)
+    guard let open = scalars.firstIndex(of: "["), let close = scalars.lastIndex(of: "]"),
+      open < close
+    else { return nil }
+    var reference = ""
+    reference.unicodeScalars.append(contentsOf: scalars[(open + 1)..<close])
+    // Columns count scalars: the name's is the cell's plus its offset in
+    // scalars (not in bytes, nor in characters).
+    let location = TextLocation(
+      line: header.location.line, column: header.location.column + open + 1)
+    guard let hierarchy = scene.hierarchy else {
+      return Diagnostic(
+        file: file, location: location,
+        message: "`\(Quote.short(key.name))` reads a node of `hierarchy`, which the row at line "
+          + "\(row) does not set")
+    }
+    var message =
+      "`\(Quote.short(key.name))`: the `hierarchy` of the row at line \(row) has no node "
+    if let index = Int(reference) {
+      message += "\(index) (its nodes are 0 to \(hierarchy.nodes.count - 1))"
+      return Diagnostic(file: file, location: location, message: message)
+    }
+    let names = hierarchy.nodes.compactMap(\.name)
+    message += "named `\(Quote.short(reference))`"
+    if names.isEmpty {
+      message += " (none of its nodes has a name: `name:` gives one)"
+    } else if let near = Suggestion.closest(to: reference, among: names) {
+      message += " (did you mean `\(Quote.short(near))`?)"
+    } else {
+      let shown = names.prefix(3).map { "`\(Quote.short($0))`" }.joined(separator: ", ")
+      message += " (its named nodes: \(shown)\(names.count > 3 ? ", …" : ""))"
+    }
+    return Diagnostic(file: file, location: location, message: message)
   }
 
   func cellError(_ error: NotationError, key: ScenarioKey, cell: MarkdownCell) -> Diagnostic {

@@ -27,8 +27,8 @@ public struct Explanation: Sendable {
   public func render() -> String {
     var lines: [String] = []
     var title = place
-    if let label = evaluation.label { title += ": " + label }
-    if let table = evaluation.table { title += "  (table \"\(table)\")" }
+    if let label = evaluation.label { title += ": " + Quote.short(label) }
+    if let table = evaluation.table { title += "  (table \"\(Quote.short(table))\")" }
     lines.append(title)
     for diagnostic in Diagnostic.inFileOrder(diagnostics + warnings) {
       lines.append(diagnostic.description)
@@ -106,6 +106,9 @@ public struct Explanation: Sendable {
         root, byQuantity: byQuantity, hierarchy: hierarchy, shown: &shown, cited: &cited,
         into: &lines)
     }
+    // A value near `Double`'s limit is written short in every line (its
+    // 309 digits said nothing a power of ten does not).
+    lines = lines.map(Quote.shortNumbers)
     if !cited.isEmpty {
       lines.append("")
       lines.append("sources")
@@ -197,7 +200,7 @@ public struct Explanation: Sendable {
     var label = "\(node)"
     if let h = hierarchy, h.nodes.indices.contains(node) {
       label += " " + h.nodes[node].kind.rawValue
-      if let name = h.nodes[node].name { label += " \"\(name)\"" }
+      if let name = h.nodes[node].name { label += " \"\(Quote.short(name))\"" }
     }
     return "\(quantity.rawValue) [\(label)]"
   }
