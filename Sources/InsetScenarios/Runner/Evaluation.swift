@@ -64,6 +64,9 @@ public struct RowEvaluation: Sendable {
   public var outputs: [OutputEvaluation]
   /// The errors of the row's cells.
   public var errors: [Diagnostic]
+  /// The warning that the row checks nothing (no output cell has a value),
+  /// when it does not and has no error.
+  public var checksNothing: Diagnostic?
 
   /// An immutable box: an evaluation stays a value.
   fileprivate final class Resolved: Sendable {
@@ -102,7 +105,9 @@ public struct RowEvaluation: Sendable {
         key: output.key.name, expected: expected, actual: output.actual ?? "",
         location: output.cell.location)
     }
-    return mismatches.isEmpty ? .passed : .failed(mismatches)
+    if !mismatches.isEmpty { return .failed(mismatches) }
+    if let checksNothing { return .checkedNothing(checksNothing) }
+    return .passed
   }
 
   /// A line for each output that differs: `key? expected X, got Y`.
@@ -182,6 +187,10 @@ public struct TableEvaluator: Sendable {
   private let outputSections: SectionSet
   /// Whether an earlier column's key sets the same property as the column's.
   private var sharesProperty: [Bool] = []
+  /// In a table with no output column, the input keys that are outputs too
+  /// when written with a `?` (`rootSafeAreaInsets`): what a row that checks
+  /// nothing names as what may have been meant.
+  private var inputsThatAreOutputs: [String] = []
 
   /// Creates the evaluator of `table` in `file`, checking its header's keys against `vocabulary`
   /// once.
@@ -254,6 +263,12 @@ public struct TableEvaluator: Sendable {
     self.roles = self.keys.map(\.role)
     self.sectionOf = self.keys.map(\.section)
     self.outputSections = SectionSet(self.keys.filter { $0.role == .output }.map(\.section))
+    if !self.roles.contains(.output) {
+      inputsThatAreOutputs = self.keys.filter {
+        $0.role == .input && vocabulary[$0.name + "?"] != nil
+      }
+      .map(\.name)
+    }
     if errors.isEmpty {
       let samePropertyBefore = InputCache.samePropertyBefore(keys)
       cache.samePropertyBefore = samePropertyBefore
@@ -356,7 +371,37 @@ public struct TableEvaluator: Sendable {
     }
     // Every output reads the one fold the resolve made.
     readOutputs(row, scene: scene, resolution: resolution, options: options, into: &evaluation)
+    if evaluation.errors.isEmpty,
+      !zip(roles, row.cells).contains(where: { $0 == .output && !$1.text.isEmpty })
+    {
+      evaluation.checksNothing = checksNothing(row)
+    }
     return evaluation
+  }
+
+  /// The warning for a row none of whose output cells has a value: it ran,
+  /// and checked nothing, so it did not pass. When the table has no output
+  /// column at all, an input column whose key is also an output
+  /// (`rootSafeAreaInsets`, which pins the value) is named with the output
+  /// key it may have meant (`rootSafeAreaInsets?`).
+  func checksNothing(_ row: MarkdownRow) -> Diagnostic {
+    var message = "the row checks nothing: "
+    if roles.contains(.output) {
+      message += "its output cells are blank (`insets record` fills them)"
+    } else {
+      message += "the table has no output column (a key ending in `?`)"
+      let meant = inputsThatAreOutputs
+      if let first = meant.first {
+        message +=
+          "; `\(first)` is an input, which is set, not checked (did you mean `\(first)?`?)"
+        if meant.count > 1 {
+          message += ", and \(meant.count - 1) more such column\(meant.count == 2 ? "" : "s")"
+        }
+      }
+    }
+    return Diagnostic(
+      file: file, location: row.cells.first?.location ?? TextLocation(line: row.line, column: 1),
+      message: message, severity: .warning)
   }
 
   /// Reads and checks the row's outputs into `evaluation`.
@@ -411,6 +456,9 @@ public struct TableEvaluator: Sendable {
     -> Bool
   {
     guard runs, cells.count == keys.count else { return false }
+    // A row without outputs checks nothing: it does not pass, and the full
+    // evaluation words the warning.
+    guard hasOutputs(cells) else { return false }
     // A key's cell that may hold an invisible character is left to the full
     // evaluation, which names it: a character whose UTF-8 starts 0xD8, 0xDB–
     // 0xDD, 0xE0–0xE2, 0xEF, 0xF0 or 0xF3, or a C1 control, a no-break space
@@ -444,13 +492,10 @@ public struct TableEvaluator: Sendable {
     guard scene.problemsBeforeFold().isEmpty else { return false }
     let isOneLevel: Bool
     if case .none = scene.hierarchy { isOneLevel = true } else { isOneLevel = false }
-    let checksOutputs = hasOutputs(cells)
-    // A one-level row without outputs is decided without a resolve.
-    guard !isOneLevel || checksOutputs else { return true }
     let resolution = scene.resolve(scratch: &scratch)
     let passes =
       (isOneLevel || scene.problems(in: resolution).isEmpty)
-      && (!checksOutputs || outputsMatch(bytes: bytes, cells: cells, scene, resolution))
+      && outputsMatch(bytes: bytes, cells: cells, scene, resolution)
     scratch.recycle(resolution)
     return passes
   }

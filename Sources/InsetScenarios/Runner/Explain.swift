@@ -21,7 +21,8 @@ public struct Explanation: Sendable {
 
   /// Whether every expected output matched and nothing was in error, as
   /// `insets run` would count the row.
-  public var isSuccess: Bool { diagnostics.isEmpty && evaluation.outcome.isPassed }
+  /// A row with no output asked of it (explained step by step) is one.
+  public var isSuccess: Bool { diagnostics.isEmpty && !evaluation.outcome.isFailed }
 
   /// The explanation as text: an indented tree per output, then the sources.
   public func render() -> String {
