@@ -102,3 +102,40 @@ struct ExplainAfterErrorTests {
     #expect(!line.stdout.contains("inputs"))
   }
 }
+
+@Suite("insets tool: record a row at a time")
+struct RecordRowTests {
+  /// One row's error refuses that row, in the dry run and the real one; the
+  /// dry run shows each value it would write as a table diff.
+  @Test func aBadRowIsRefusedAndTheOthersRecorded() throws {
+    let text = """
+      | scenario | device | windowSafeAreaInsets? |
+      |---|---|---|
+      | good | iPhone 17 | |
+      | bad | iPhone 99 | |
+
+      """
+    let dir = try folder(["t.md": text])
+    let file = dir.appendingPathComponent("t.md")
+    let dry = try insets(["record", "--dry-run", "t.md"], in: dir)
+    #expect(dry.status == 1)
+    #expect(
+      dry.lines.first?.hasPrefix("t.md:4:9: error: `device`: unknown device `iPhone 99`") == true)
+    #expect(
+      Array(dry.lines.dropFirst()) == [
+        "--- t.md", "+++ t.md", "@@ -3 +3 @@", "-| good | iPhone 17 | |",
+        "+| good | iPhone 17 | {62, 0, 34, 0} |",
+        "t.md: 1 cell would be recorded; 1 row refused (an error), unchanged",
+        "record --dry-run: 1 cell in 1 file would be recorded, 0 refused, 1 row refused; nothing "
+          + "written",
+      ])
+    #expect(try String(contentsOf: file, encoding: .utf8) == text)
+    let real = try insets(["record", "t.md"], in: dir)
+    #expect(real.status == 1)
+    #expect(real.lines.last == "record: 1 cell in 1 file, 0 refused, 1 row refused")
+    #expect(
+      try String(contentsOf: file, encoding: .utf8)
+        == text.replacingOccurrences(
+          of: "| good | iPhone 17 | |", with: "| good | iPhone 17 | {62, 0, 34, 0} |"))
+  }
+}
