@@ -108,26 +108,42 @@ struct FlowLayoutTests {
     }
   }
 
+  /// A random layout of items of one size (`itemSize`, or a one-size
+  /// `itemSizes`): typical and extreme values, both directions, headers and
+  /// footers; `snapped`, with a snap scale and the lone last item's centring
+  /// drawn too.
+  static func randomOneSizeLayout(
+    _ g: inout Generator, items: ClosedRange<Int>, snapped: Bool
+  ) -> FlowLayout {
+    var setup = FlowLayoutSetup()
+    setup.itemSize = CGSize(width: g.length(0...200), height: g.length(0...200))
+    if g.chance(4) { setup.itemSizes = [setup.itemSize] }
+    setup.numberOfItems = g.int(items)
+    setup.minimumInteritemSpacing = g.points(-5...30)
+    setup.minimumLineSpacing = g.points(-5...30)
+    setup.scrollDirection = g.bool() ? .vertical : .horizontal
+    setup.headerReferenceSize = g.chance(3) ? CGSize(width: g.length(), height: g.length()) : .zero
+    setup.footerReferenceSize = g.chance(3) ? CGSize(width: g.length(), height: g.length()) : .zero
+    let inset = g.insets(0...40)
+    let cross = g.length(0...1_200)
+    let centred = g.bool()
+    guard snapped else {
+      return FlowLayout(
+        setup, effectiveSectionInset: inset, crossExtent: cross, singleItemLineCentred: centred)
+    }
+    return FlowLayout(
+      setup, effectiveSectionInset: inset, crossExtent: cross, singleItemLineCentred: centred,
+      snapScale: g.pick([nil, 1, 2, 3]), loneLastItemCentred: g.bool())
+  }
+
   /// The section length of items of one size, worked out from the first
   /// line, is the length the item-by-item sweep reaches, on random layouts
   /// (typical and extreme values, both directions, headers and footers).
   @Test func uniformSectionLengthIsTheSweepsLength() {
     var g = Generator(seed: 20_261_123)
     for i in 0..<5_000 {
-      var setup = FlowLayoutSetup()
-      setup.itemSize = CGSize(width: g.length(0...200), height: g.length(0...200))
-      if g.chance(4) { setup.itemSizes = [setup.itemSize] }
-      setup.numberOfItems = g.int(0...300)
-      setup.minimumInteritemSpacing = g.points(-5...30)
-      setup.minimumLineSpacing = g.points(-5...30)
-      setup.scrollDirection = g.bool() ? .vertical : .horizontal
-      setup.headerReferenceSize =
-        g.chance(3) ? CGSize(width: g.length(), height: g.length()) : .zero
-      setup.footerReferenceSize =
-        g.chance(3) ? CGSize(width: g.length(), height: g.length()) : .zero
-      let layout = FlowLayout(
-        setup, effectiveSectionInset: g.insets(0...40), crossExtent: g.length(0...1_200),
-        singleItemLineCentred: g.bool())
+      let layout = Self.randomOneSizeLayout(&g, items: 0...300, snapped: false)
+      let setup = layout.setup
       let swept = layout.sweep { _, _, _ in true }
       let closed = layout.sectionLength ?? .nan
       #expect(
@@ -144,21 +160,8 @@ struct FlowLayoutTests {
   @Test func oneSizeFramesStartAtTheirLineAndMatchTheSweep() {
     var g = Generator(seed: 20_261_128)
     for i in 0..<400 {
-      var setup = FlowLayoutSetup()
-      setup.itemSize = CGSize(width: g.length(0...200), height: g.length(0...200))
-      if g.chance(4) { setup.itemSizes = [setup.itemSize] }
-      setup.numberOfItems = g.int(0...400)
-      setup.minimumInteritemSpacing = g.points(-5...30)
-      setup.minimumLineSpacing = g.points(-5...30)
-      setup.scrollDirection = g.bool() ? .vertical : .horizontal
-      setup.headerReferenceSize =
-        g.chance(3) ? CGSize(width: g.length(), height: g.length()) : .zero
-      setup.footerReferenceSize =
-        g.chance(3) ? CGSize(width: g.length(), height: g.length()) : .zero
-      let layout = FlowLayout(
-        setup, effectiveSectionInset: g.insets(0...40), crossExtent: g.length(0...1_200),
-        singleItemLineCentred: g.bool(), snapScale: g.pick([nil, 1, 2, 3]),
-        loneLastItemCentred: g.bool())
+      let layout = Self.randomOneSizeLayout(&g, items: 0...400, snapped: true)
+      let setup = layout.setup
       guard let frames = layout.frames() else {
         Issue.record("layout \(i): no frames")
         continue

@@ -139,3 +139,32 @@ struct RecordRowTests {
           of: "| good | iPhone 17 | |", with: "| good | iPhone 17 | {62, 0, 34, 0} |"))
   }
 }
+
+@Suite("insets tool: rows that check nothing")
+struct CheckedNothingToolTests {
+  /// A warning at the row, neither passed nor failed; `--strict` exits 1.
+  @Test func strictFailsOnARowThatChecksNothing() throws {
+    let dir = try folder([
+      "t.md": "| device | navigationBar | rootSafeAreaInsets |\n|---|---|---|\n"
+        + "| iPhone 16 Pro | visible | {1, 2, 3, 4} |\n"
+    ])
+    let run = try insets(["run", "t.md"], in: dir)
+    #expect(run.status == 0)
+    #expect(
+      run.lines == [
+        "t.md:3:3: warning: the row checks nothing: the table has no output column (a key ending "
+          + "in `?`); `rootSafeAreaInsets` is an input, which is set, not checked (did you mean "
+          + "`rootSafeAreaInsets?`?)",
+        "scenarios: 0 passed, 0 failed",
+      ])
+    let strict = try insets(["run", "--strict", "t.md"], in: dir)
+    #expect(strict.status == 1)
+    #expect(strict.lines == run.lines)
+    // A note alone fails nothing, even strictly.
+    let noted = try folder([
+      "n.md": "- | device | windowSafeAreaInsets? |\n  |---|---|\n  | iPhone 17 | |\n\n"
+        + "| device | windowSafeAreaInsets? |\n|---|---|\n| iPhone 17 | {62, 0, 34, 0} |\n"
+    ])
+    #expect(try insets(["run", "--strict", "n.md"], in: noted).status == 0)
+  }
+}
