@@ -79,6 +79,13 @@ public enum ScenarioTables {
         let label = row.scenario.map { "\($0): " } ?? ""
         switch row.outcome {
         case .passed, .notRun: break
+        case .checkedNothing(let warning):
+          // A test that checks nothing is no test: it fails here, where a
+          // run only warns (unless `--strict`).
+          failures.append(
+            Failure(
+              file: warning.file, line: warning.location.line, column: warning.location.column,
+              message: label + warning.message))
         case .failed(let mismatches):
           guard let first = mismatches.first else { continue }
           failures.append(

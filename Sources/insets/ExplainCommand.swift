@@ -37,8 +37,11 @@ enum ExplainCommand {
       every step is printed. A tree deeper than 12 levels stops indenting:
       deeper steps are marked with their depth (`┊17 `), so that a chain
       thousands of nodes deep prints lines of bounded width.
-      Errors, and the reader's warnings and notes about the file, are reported
-      as `insets run` reports them.
+      Each step is shown in full once: where another output's tree reaches
+      it again, it is named with `(above)`. Errors, and the reader's warnings
+      and notes about the file, are reported as `insets run` reports them; a
+      row with an error is explained no further (nothing is derived from a
+      row as it was not written).
       """,
     exitCodes: [
       (0, "every expected output matched"), (1, "an output differs, or the row has an error"),

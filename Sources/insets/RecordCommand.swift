@@ -20,7 +20,8 @@ enum RecordCommand {
         help: "The same as `--record missing`."),
       Command.Option(
         names: ["--dry-run"], value: nil,
-        help: "Print what would change, and write nothing."),
+        help: "Print what would change, as a table diff of the lines it would\n"
+          + "write (`-` as they are, `+` as recorded), and write nothing."),
     ],
     examples: [
       "insets record --only-empty Scenarios/", "insets record --dry-run --record all Scenarios/",
@@ -28,16 +29,22 @@ enum RecordCommand {
     discussion: """
       Every written value it replaces is printed as `FILE:LINE: KEY? old → new`
       (a blank cell it fills is only counted), then a line per file with the
-      number of cells recorded. `--dry-run` prints the same, and writes nothing.
+      number of cells recorded. `--dry-run` prints instead each line it would
+      change as a unified diff (`--- FILE`, `+++ FILE`, `@@ -LINE +LINE @@`, the
+      line as it is and as it would be recorded), then the same counts, and
+      writes nothing.
+
+      A row with an error (a bad value, an output its scene does not have) is
+      refused and left as it is, with its error printed; so is every row of a
+      table whose header has one. The file's other rows are recorded.
 
       No byte outside an output cell changes: prose, other cells, alignment rows
       and line endings are kept, and a cell keeps its width where the value fits.
       Each file is written atomically (a temporary file `.insets-XXXXXX` beside
       it, flushed to disk, then a rename), keeping its mode, owner and group; a
       file with no write permission bit (even for root), a file with several
-      hard links, anything but a regular file (a named pipe, a device) and a
-      file with an error (an unknown key, a bad value, a value that is not
-      finite) are refused and left unchanged. A temporary file a killed record
+      hard links and anything but a regular file (a named pipe, a device) are
+      refused and left unchanged. A temporary file a killed record
       left beside a file it records is removed, with a note. A cell with no
       value for its row (a bar's height with no bar) stays blank. In a folder,
       a link that leads out of it is skipped with a note. Tables `insets run`
@@ -46,7 +53,8 @@ enum RecordCommand {
       are printed as `insets run` prints them, and refuse nothing.
       """,
     exitCodes: [
-      (0, "every file recorded (or had nothing to change)"), (1, "a file was refused"),
+      (0, "every file recorded (or had nothing to change)"),
+      (1, "a file or a row was refused (the other rows are recorded)"),
       (2, "usage error"),
     ],
     run: run)
@@ -92,18 +100,30 @@ enum RecordCommand {
     let recorder = Recorder(mode: mode)
     var total = 0
     var refused = 0
+    var refusedRows = 0
     let would = dryRun ? " would be" : ""
     for file in discovery.files {
       let recording = ScenarioFiles.recording(file: file, recorder: recorder, dryRun: dryRun)
       switch recording.outcome {
       case .recorded(_, let cells):
         total += cells
-        for warning in recording.warnings { print(warning.description) }
+        refusedRows += recording.refusedRows
+        for diagnostic in Diagnostic.inFileOrder(recording.refusals + recording.warnings) {
+          print(diagnostic.description)
+        }
         let replaced = recording.changes.filter(\.replacesWrittenValue)
-        for change in replaced { print(change.description) }
+        if dryRun {
+          for line in recording.tableDiff(file: file) { print(line) }
+        } else {
+          for change in replaced { print(change.description) }
+        }
         var line = "\(file): \(cells) cell\(cells == 1 ? "" : "s")\(would) recorded"
         if !replaced.isEmpty {
           line += " (\(replaced.count) written value\(replaced.count == 1 ? "" : "s") replaced)"
+        }
+        if recording.refusedRows > 0 {
+          let rows = recording.refusedRows
+          line += "; \(rows) row\(rows == 1 ? "" : "s") refused (an error), unchanged"
         }
         print(line)
       case .refused(let diagnostics):
@@ -115,11 +135,15 @@ enum RecordCommand {
       }
     }
     let written = discovery.files.count - refused
-    let cells = "\(total) cell\(total == 1 ? "" : "s") in \(written) file\(written == 1 ? "" : "s")"
-    print(
-      dryRun
-        ? "record --dry-run: \(cells) would be recorded, \(refused) refused; nothing written"
-        : "record: \(cells), \(refused) refused")
-    return refused == 0 ? 0 : 1
+    var cells = "\(total) cell\(total == 1 ? "" : "s") in \(written) file\(written == 1 ? "" : "s")"
+    var refusals = "\(refused) refused"
+    if refusedRows > 0 { refusals += ", \(refusedRows) row\(refusedRows == 1 ? "" : "s") refused" }
+    if dryRun {
+      cells += " would be recorded"
+      print("record --dry-run: \(cells), \(refusals); nothing written")
+    } else {
+      print("record: \(cells), \(refusals)")
+    }
+    return refused == 0 && refusedRows == 0 ? 0 : 1
   }
 }

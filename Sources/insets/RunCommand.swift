@@ -6,7 +6,7 @@ import InsetScenarios
 enum RunCommand {
   static let command = Command(
     name: "run", abstract: "Run every scenario table under PATH and check each expected output.",
-    usage: ["run [--format text|json|junit|github] [--html FILE] [--jobs N] [PATH ...]"],
+    usage: ["run [--format text|json|junit|github] [--html FILE] [--jobs N] [--strict] [PATH ...]"],
     arguments: [
       (
         "PATH",
@@ -27,20 +27,29 @@ enum RunCommand {
         names: ["--jobs"], value: "N",
         help: "Decide rows on N threads (1 to 64). Default: one a core. The\n"
           + "report is the same, in the same order, for any N."),
+      Command.Option(
+        names: ["--strict"], value: nil,
+        help: "Fail (exit 1) on a warning too: a row that checks nothing, a\n"
+          + "skip marker that skips nothing. Notes still fail nothing."),
     ],
     examples: ["insets run", "insets run Scenarios/bars.md --format github"],
     discussion: """
       OUTPUT (text):
         FILE:LINE: failed: KEY? expected VALUE, got VALUE    a row whose outputs differ
         FILE:LINE:COLUMN: error: MESSAGE                     a table or cell in error
-        FILE:LINE:COLUMN: warning: MESSAGE                   worth a look; does not fail
+        FILE:LINE:COLUMN: warning: MESSAGE                   worth a look; fails only with --strict
         scenarios: N passed, M failed                        always the last line
+      A row none of whose output cells (keys ending in `?`) has a value checks
+      nothing: it is counted in neither N nor M, and a warning at the row says
+      so (and, in a table with no output column, names an input that is an
+      output with a `?`, such as `rootSafeAreaInsets`).
       Colour is used only when standard output is a terminal and NO_COLOR is unset.
       `--` treats every later argument as a path. Nothing is written to the
       scenario files.
       """,
     exitCodes: [
-      (0, "every row passed"), (1, "a row failed or a table had an error"),
+      (0, "every row passed"),
+      (1, "a row failed or a table had an error; with --strict, also a warning"),
       (2, "usage error (unknown option, missing path)"),
     ],
     run: run)
@@ -105,6 +114,7 @@ enum RunCommand {
         return 2
       }
     }
-    return report.isSuccess ? 0 : 1
+    if !report.isSuccess { return 1 }
+    return arguments.flags.contains("--strict") && report.hasWarnings ? 1 : 0
   }
 }

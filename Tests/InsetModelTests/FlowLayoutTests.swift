@@ -108,31 +108,69 @@ struct FlowLayoutTests {
     }
   }
 
+  /// A random layout of items of one size (`itemSize`, or a one-size
+  /// `itemSizes`): typical and extreme values, both directions, headers and
+  /// footers; `snapped`, with a snap scale and the lone last item's centring
+  /// drawn too.
+  static func randomOneSizeLayout(
+    _ g: inout Generator, items: ClosedRange<Int>, snapped: Bool
+  ) -> FlowLayout {
+    var setup = FlowLayoutSetup()
+    setup.itemSize = CGSize(width: g.length(0...200), height: g.length(0...200))
+    if g.chance(4) { setup.itemSizes = [setup.itemSize] }
+    setup.numberOfItems = g.int(items)
+    setup.minimumInteritemSpacing = g.points(-5...30)
+    setup.minimumLineSpacing = g.points(-5...30)
+    setup.scrollDirection = g.bool() ? .vertical : .horizontal
+    setup.headerReferenceSize = g.chance(3) ? CGSize(width: g.length(), height: g.length()) : .zero
+    setup.footerReferenceSize = g.chance(3) ? CGSize(width: g.length(), height: g.length()) : .zero
+    let inset = g.insets(0...40)
+    let cross = g.length(0...1_200)
+    let centred = g.bool()
+    guard snapped else {
+      return FlowLayout(
+        setup, effectiveSectionInset: inset, crossExtent: cross, singleItemLineCentred: centred)
+    }
+    return FlowLayout(
+      setup, effectiveSectionInset: inset, crossExtent: cross, singleItemLineCentred: centred,
+      snapScale: g.pick([nil, 1, 2, 3]), loneLastItemCentred: g.bool())
+  }
+
   /// The section length of items of one size, worked out from the first
   /// line, is the length the item-by-item sweep reaches, on random layouts
   /// (typical and extreme values, both directions, headers and footers).
   @Test func uniformSectionLengthIsTheSweepsLength() {
     var g = Generator(seed: 20_261_123)
     for i in 0..<5_000 {
-      var setup = FlowLayoutSetup()
-      setup.itemSize = CGSize(width: g.length(0...200), height: g.length(0...200))
-      if g.chance(4) { setup.itemSizes = [setup.itemSize] }
-      setup.numberOfItems = g.int(0...300)
-      setup.minimumInteritemSpacing = g.points(-5...30)
-      setup.minimumLineSpacing = g.points(-5...30)
-      setup.scrollDirection = g.bool() ? .vertical : .horizontal
-      setup.headerReferenceSize =
-        g.chance(3) ? CGSize(width: g.length(), height: g.length()) : .zero
-      setup.footerReferenceSize =
-        g.chance(3) ? CGSize(width: g.length(), height: g.length()) : .zero
-      let layout = FlowLayout(
-        setup, effectiveSectionInset: g.insets(0...40), crossExtent: g.length(0...1_200),
-        singleItemLineCentred: g.bool())
+      let layout = Self.randomOneSizeLayout(&g, items: 0...300, snapped: false)
+      let setup = layout.setup
       let swept = layout.sweep { _, _, _ in true }
       let closed = layout.sectionLength ?? .nan
       #expect(
         abs(closed - swept) <= 1e-9 * max(1, abs(swept)),
         "layout \(i): \(closed) against the sweep's \(swept); \(setup)")
+    }
+  }
+
+  /// A question about one item starts at the item's line when the items
+  /// have one size; it places the item exactly where the sweep from the
+  /// first line does (the same bits, not within a tolerance), on random
+  /// layouts with fractional sizes, spacings and insets, each snap scale,
+  /// both directions, headers and footers, and with a one-size `itemSizes`.
+  @Test func oneSizeFramesStartAtTheirLineAndMatchTheSweep() {
+    var g = Generator(seed: 20_261_128)
+    for i in 0..<400 {
+      let layout = Self.randomOneSizeLayout(&g, items: 0...400, snapped: true)
+      let setup = layout.setup
+      guard let frames = layout.frames() else {
+        Issue.record("layout \(i): no frames")
+        continue
+      }
+      for (index, frame) in frames.enumerated() where layout.frame(ofItem: index) != frame {
+        let asked = String(describing: layout.frame(ofItem: index))
+        Issue.record("layout \(i), item \(index): \(asked) against the sweep's \(frame); \(setup)")
+        break
+      }
     }
   }
 

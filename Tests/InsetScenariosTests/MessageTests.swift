@@ -1,6 +1,7 @@
 import Foundation
-import InsetScenarios
 import Testing
+
+@testable import InsetScenarios
 
 /// Messages quote a short excerpt, never double their words, print a value
 /// as written, and name an invisible or look-alike character at its column,
@@ -19,8 +20,80 @@ struct MessageTests {
     let wide = runLines(
       "| frame | safeAreaInsets? |\n|---|---|\n| {{0, 0}, {100, 100}} | {0, 0, 0, \(digits)} |\n")
     #expect(wide[0].utf8.count < 200, "\(wide[0])")
-    #expect(wide[0].hasPrefix("t.md:3: failed: safeAreaInsets? expected {0, 0, 0, 1000000"))
-    #expect(wide[0].contains("…, got {0, 0, 0, 0}"))
+    // Written short, not cut: its 309 digits are four and a power of ten.
+    #expect(
+      wide[0] == "t.md:3: failed: safeAreaInsets? expected {0, 0, 0, 1e308}, got {0, 0, 0, 0}")
+  }
+
+  /// A number of 16 digits or more is written short in a message (four
+  /// significant digits and a power of ten), wherever it comes from: a value
+  /// computed near `Double`'s limit, a cell, a step of `explain`.
+  @Test func longNumbersAreWrittenShort() throws {
+    #expect(
+      Quote.shortNumbers("{{0, 0}, {100000000000000005250476, 1.5}}") == "{{0, 0}, {1e23, 1.5}}")
+    #expect(
+      Quote.shortNumbers("12345678901234567890.25 and 999999999999999")
+        == "1.235e19 and 999999999999999")
+    #expect(Quote.shortNumbers("-99999999999999999") == "-1e17")
+    #expect(Quote.shortNumbers("0000000000000000012") == "1.2e1")
+    #expect(Quote.shortNumbers("wwdc18-235 ~1149 s") == "wwdc18-235 ~1149 s")
+    let digits = "1" + String(repeating: "0", count: 300)
+    let lines = runLines(
+      "| frame | frame? |\n|---|---|\n| {{0, 0}, {\(digits), 100}} | zero |\n")
+    #expect(
+      lines.first == "t.md:3: failed: frame? expected {{0, 0}, {0, 0}}, got {{0, 0}, {1e300, 100}}")
+    let explained = try #require(
+      try? Explainer.explain(assignments: ["frame={{0, 0}, {\(digits), 100}}", "frame?"]))
+    let text = explained.render()
+    #expect(text.contains("\nframe? = {{0, 0}, {1e300, 100}}\n"))
+    #expect(!text.contains("0000000000000000"))
+  }
+
+  /// A 400 KB cell is quoted short in every message that names what it
+  /// found: a list of sizes, a label in `explain`'s title.
+  @Test func bigCellsAreQuotedShortEverywhere() throws {
+    let big = String(repeating: "x", count: 400_000)
+    let sizes = runLines("| itemSizes | itemFrame? |\n|---|---|\n| {{1, 1}, \(big)} | |\n")
+    #expect(
+      sizes.first?.hasPrefix("t.md:3:12: error: `itemSizes`: expected a size, found `xxx") == true)
+    #expect((sizes.first?.utf8.count ?? 0) < 200, "\(sizes.first?.prefix(200) ?? "")")
+    let after = runLines(
+      "| contentSize | adjustedContentInset? |\n|---|---|\n| {1, 1} \(big) | |\n")
+    #expect((after.first?.utf8.count ?? 0) < 200, "\(after.first?.prefix(200) ?? "")")
+    guard
+      case .row(let labelled) = try Explainer.explain(
+        bytes: Array(
+          "| scenario | device | windowSafeAreaInsets? |\n|---|---|---|\n| \(big) | iPhone 17 | |\n"
+            .utf8),
+        file: "t.md", line: 3)
+    else {
+      Issue.record("no row")
+      return
+    }
+    let title = try #require(labelled.render().split(separator: "\n").first)
+    #expect(title.utf8.count < 100, "\(title.prefix(100))")
+  }
+
+  /// An output about a node names the node by name or index in its header
+  /// cell: a name the row's `hierarchy` lacks is an error where the name
+  /// stands, its column counted in Unicode scalars (`é` is one), with the
+  /// row's line and the closest name.
+  @Test func aMissingNodeIsLocatedAtItsNameInTheHeader() {
+    let text =
+      "| scénario | hierarchy | safeAreaInsets[café]? | frame[7]? |\n|---|---|---|---|\n"
+      + "| a | UIViewController > UIView(name: \"cafe\") | zero | |\n"
+      + "| b | UIViewController > UIView | | zero |\n"
+    let lines = runLines(text)
+    #expect(lines.contains("t.md:1:3: error: unknown key `scénario` (did you mean `scenario`?)"))
+    let fixed = text.replacingOccurrences(of: "scénario", with: "scenario")
+    #expect(
+      runLines(fixed) == [
+        "t.md:1:41: error: `safeAreaInsets[café]?`: the `hierarchy` of the row at line 3 has no "
+          + "node named `café` (did you mean `cafe`?)",
+        "t.md:1:56: error: `frame[7]?`: the `hierarchy` of the row at line 4 has no node 7 (its "
+          + "nodes are 0 to 1)",
+        "scenarios: 0 passed, 2 failed",
+      ])
   }
 
   /// An invisible character is an error named at its own column, in a key,

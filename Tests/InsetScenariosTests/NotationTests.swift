@@ -46,7 +46,7 @@ struct NotationTests {
     let huge = "1" + String(repeating: "0", count: 309)
     #expect(
       notationError(CGFloat.self, huge)
-        == "0: `\(huge.prefix(57))…` is too large: numbers must be finite")
+        == "0: `1e309` is too large: numbers must be finite")
     #expect(notationError(CGFloat.self, "1" + String(repeating: "0", count: 300)) == nil)
   }
 

@@ -134,14 +134,50 @@ struct RecorderTests {
     #expect(Array(bytes[..<cut]) == Array(original[..<cut]))
   }
 
-  @Test func refusesAFileWithErrors() {
-    let text = "| contentInsets | adjustedContentInset? |\n|---|---|\n| zero | |\n"
-    guard case .refused(let diagnostics) = Recorder().record(bytes: Array(text.utf8), file: "t.md")
-    else {
-      Issue.record("not refused")
+  /// A table whose header has an error is left as it is, and so is a row
+  /// with an error; the file's other rows are recorded, the dry run's diff
+  /// shows them, and the refusals carry the errors.
+  @Test func refusesTheRowsAndTablesWithErrorsOnly() {
+    let text = """
+      | contentInsets | adjustedContentInset? |
+      |---|---|
+      | zero | |
+
+      | device | windowSafeAreaInsets? |
+      |---|---|
+      | iPhone 17 | |
+      | iPhone 99 | |
+      | iPhone 17 | {1, 2, 3, 4} ±x |
+      | iPhone 16 Pro | |
+
+      """
+    let recording = Recorder().recording(bytes: Array(text.utf8), file: "t.md")
+    guard case .recorded(let bytes, let cells) = recording.outcome else {
+      Issue.record("refused: \(recording.outcome)")
       return
     }
-    #expect(diagnostics.first?.description.hasPrefix("t.md:1:3: error: unknown key") == true)
+    #expect(cells == 2)
+    #expect(recording.refusedRows == 3)
+    #expect(
+      recording.refusals.map(\.location) == [
+        TextLocation(line: 1, column: 3), TextLocation(line: 8, column: 3),
+        TextLocation(line: 9, column: 29),
+      ])
+    #expect(recording.refusals.first?.description.hasPrefix("t.md:1:3: error: unknown key") == true)
+    let out = String(decoding: bytes, as: UTF8.self)
+    #expect(
+      out
+        == text.replacingOccurrences(of: "| iPhone 17 | |", with: "| iPhone 17 | {62, 0, 34, 0} |")
+        .replacingOccurrences(of: "| iPhone 16 Pro | |", with: "| iPhone 16 Pro | {62, 0, 34, 0} |")
+    )
+    #expect(
+      recording.tableDiff(file: "t.md") == [
+        "--- t.md", "+++ t.md", "@@ -7 +7 @@", "-| iPhone 17 | |",
+        "+| iPhone 17 | {62, 0, 34, 0} |",
+        "@@ -10 +10 @@", "-| iPhone 16 Pro | |", "+| iPhone 16 Pro | {62, 0, 34, 0} |",
+      ])
+    // Recorded, the file fails only where the recording refused.
+    #expect(SelfChecks.reader(Array(text.utf8)) == nil)
   }
 
   @Test func aCellWithNoValueStaysBlank() throws {

@@ -43,8 +43,15 @@ struct RunnerTests {
       | safeAreaInsets | contentSize | adjustedContentInset? |
       |---|---|---|
       | {88, 0, 34, 0} | {375, 2000} | |
+      | {88, 0, 34, 0} | {375, 2000} | {88, 0, 34, 0} |
       """)
-    #expect(lines == ["scenarios: 1 passed, 0 failed"])
+    // The first row checks nothing: neither passed nor failed, a warning.
+    #expect(
+      lines == [
+        "t.md:3:3: warning: the row checks nothing: its output cells are blank (`insets record` "
+          + "fills them)",
+        "scenarios: 1 passed, 0 failed",
+      ])
   }
 
   @Test func unknownKeyStopsItsTableOnlyAndCountsItsRows() {
@@ -241,7 +248,8 @@ struct RunnerTests {
   @Test func scenarioLabelAndTableNameAreReported() {
     let report = ScenarioRunner().run(
       bytes: Array(
-        "## Offsets\n| scenario | contentSize |\n|---|---|\n| tall | {1, 2000} |\n".utf8),
+        ("## Offsets\n| scenario | contentSize | adjustedContentInset? |\n|---|---|---|\n"
+          + "| tall | {1, 2000} | zero |\n").utf8),
       file: "t.md")
     #expect(report.rows.first?.scenario == "tall")
     #expect(report.rows.first?.table == "Offsets")

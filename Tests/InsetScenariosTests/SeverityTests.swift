@@ -395,7 +395,8 @@ struct SuggestionBoundTests {
     let lines = TextReport.lines(
       RunReport(files: [ScenarioRunner().run(bytes: Array(text.utf8), file: "d.md")]))
     #expect(lines.count == 2)
-    #expect(lines[0].hasPrefix("d.md:3:3: error: `device`: unknown device `iPhone 999"))
+    // The million digits are a number written short in the message.
+    #expect(lines[0].hasPrefix("d.md:3:3: error: `device`: unknown device `iPhone 1e1048576`"))
     #expect(lines[0].count < 300)
   }
 }
@@ -425,7 +426,8 @@ struct HeaderSetUpTests {
       header + " |\n|---|" + String(repeating: "---|", count: n) + "\n| x |"
       + String(repeating: " |", count: n) + "\n"
     let report = ScenarioRunner().run(bytes: Array(text.utf8), file: "wide.md")
-    #expect(report.passed == 1)
+    // Its cells are blank: the row runs, and checks nothing.
+    #expect(report.passed == 0 && report.failed == 0 && report.checkedNothing == 1)
     let keys = (0..<n).compactMap { Vocabulary.standard["itemFrame[\($0)]?"] }
     #expect(InputCache.samePropertyBefore(keys).allSatisfy { $0.isEmpty })
   }

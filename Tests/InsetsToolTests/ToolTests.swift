@@ -251,7 +251,9 @@ struct ToolTests {
     let before = try Data(contentsOf: dir.appendingPathComponent("bad.md"))
     let refused = try insets(["record", "bad.md"], in: dir)
     #expect(refused.status == 1)
-    #expect(refused.lines.contains("bad.md: refused, unchanged"))
+    // A header in error refuses its table's rows, which stay as they are.
+    #expect(refused.lines.contains("bad.md: 0 cells recorded; 1 row refused (an error), unchanged"))
+    #expect(refused.lines.last == "record: 0 cells in 1 file, 0 refused, 1 row refused")
     #expect(try Data(contentsOf: dir.appendingPathComponent("bad.md")) == before)
     #expect(try insets(["record"], in: dir).status == 2)
     #expect(try insets(["record", "--bogus", "t.md"], in: dir).status == 2)
@@ -449,7 +451,10 @@ struct ToolContractTests {
     let note =
       "w.md:4:3: note: this table is inside a list item: it is documentation and does not run"
     let run = try insets(["run", "w.md"], in: dir)
-    #expect(run.lines == [warning, note, "scenarios: 1 passed, 0 failed"])
+    let nothing =
+      "w.md:10:3: warning: the row checks nothing: its output cells are blank (`insets record` "
+      + "fills them)"
+    #expect(run.lines == [warning, note, nothing, "scenarios: 0 passed, 0 failed"])
 
     let record = try insets(["record", "w.md"], in: dir)
     #expect(record.status == 0)
@@ -470,13 +475,13 @@ struct ToolContractTests {
     #expect(listed.status == 2)
     #expect(listed.stderr.contains(note + "\nerror: no scenario table row at w.md:6"))
 
-    // A refused file prints its errors and the warnings in file order.
+    // A refused row prints its errors and the warnings in file order.
     let bad = try folder(["b.md": text.replacingOccurrences(of: "| top |", with: "| top | x |")])
     let refused = try insets(["record", "b.md"], in: bad)
     #expect(refused.status == 1)
     #expect(
       Array(refused.lines.prefix(3)).map { $0.prefix(8) } == ["b.md:1:1", "b.md:4:3", "b.md:10:"])
-    #expect(refused.lines.contains("b.md: refused, unchanged"))
+    #expect(refused.lines.contains("b.md: 0 cells recorded; 1 row refused (an error), unchanged"))
   }
 
   /// `record` keeps a file's mode, refuses a read-only file and a file with
@@ -639,17 +644,22 @@ struct ToolContractTests {
       """
     let dir = try folder(["t.md": text])
     let file = dir.appendingPathComponent("t.md")
+    // A dry run prints each line it would change, as a table diff.
     let dry = try insets(["record", "--dry-run", "t.md"], in: dir)
     #expect(dry.status == 0)
     #expect(
       dry.lines == [
-        "t.md:3: rootSafeAreaInsets? {98, 0, 83, 0} → {116, 0, 83, 0}",
+        "--- t.md", "+++ t.md", "@@ -3,2 +3,2 @@",
+        "-| iPhone 17 | visible | visible | {98, 0, 83, 0} | |",
+        "-| iPhone 17 | | | {62, 0, 34.0, 0} | |",
+        "+| iPhone 17 | visible | visible | {116, 0, 83, 0} | {62, 0, 34, 0} |",
+        "+| iPhone 17 | | | {62, 0, 34.0, 0} | {62, 0, 34, 0} |",
         "t.md: 3 cells would be recorded (1 written value replaced)",
         "record --dry-run: 3 cells in 1 file would be recorded, 0 refused; nothing written",
       ])
     #expect(try String(contentsOf: file, encoding: .utf8) == text)
     let all = try insets(["record", "--dry-run", "--record", "all", "t.md"], in: dir)
-    #expect(all.lines.contains("t.md:4: rootSafeAreaInsets? {62, 0, 34.0, 0} → {62, 0, 34, 0}"))
+    #expect(all.lines.contains("+| iPhone 17 | | | {62, 0, 34, 0}   | {62, 0, 34, 0} |"))
     #expect(try String(contentsOf: file, encoding: .utf8) == text)
     let missing = try insets(["record", "--record=missing", "t.md"], in: dir)
     #expect(missing.lines.first == "t.md: 2 cells recorded")

@@ -85,7 +85,8 @@ public struct FlowLayoutSetup: Sendable, Hashable {
 ///     │                └──┘     └──┘  (last line, one size)     │
 ///
 /// - Complexity: one sweep over the items. ``frame(ofItem:inSection:)`` is
-///   O(index); ``frames()`` is one sweep, O(n), and allocates its array once.
+///   O(items in a line) when the items have one size, else O(index);
+///   ``frames()`` is one sweep, O(n), and allocates its array once.
 public struct FlowLayout: Sendable, Hashable {
   /// What app code set on the flow layout.
   public let setup: FlowLayoutSetup
@@ -186,10 +187,21 @@ public struct FlowLayout: Sendable, Hashable {
       offset = CGFloat(section) * length
     }
     var found: CGRect?
-    _ = sweep { item, _, frame in
+    func visit(_ item: Int, _: Int, _ frame: CGRect) -> Bool {
       guard item <= index else { return false }
       if item == index { found = frame }
       return item < index
+    }
+    if uniformSize != nil, index > 0 {
+      // Lines of one size are alike: the sweep starts at the item's line,
+      // so that a question costs O(items in a line), not O(index), and a
+      // row asking for every item's frame is linear in its items.
+      let perLine = max(1, itemsInFirstLine)
+      sweep(
+        visit, sizes: setup.itemSizes ?? [], itemSize: setup.itemSize, fromLine: index / perLine,
+        perLine: perLine)
+    } else {
+      sweep(visit)
     }
     // Not `found.map { shifted(…) }`: a closure that captures the layout
     // copied it.
@@ -301,8 +313,16 @@ public struct FlowLayout: Sendable, Hashable {
   /// ``sweep(_:)`` with the item sizes given by `sizes` (cycled), or
   /// `itemSize` when it is empty: read in the loop, not through a closure
   /// called twice an item.
+  ///
+  /// A layout whose items all have one size places line `L` at
+  /// `L × (thickness + minimumLineSpacing)` past the section's start, not at
+  /// a sum carried line to line, so that a sweep may start at any line
+  /// (`fromLine`, with the `perLine` items every full line holds) and place
+  /// it exactly as a sweep from the first line does.
+  @discardableResult
   private func sweep(
-    _ visit: (Int, Int, CGRect) -> Bool, sizes: [CGSize], itemSize: CGSize
+    _ visit: (Int, Int, CGRect) -> Bool, sizes: [CGSize], itemSize: CGSize, fromLine: Int = 0,
+    perLine: Int = 0
   ) -> CGFloat {
     @inline(__always) func size(_ i: Int) -> CGSize {
       sizes.isEmpty ? itemSize : sizes[i % sizes.count]
@@ -311,9 +331,14 @@ public struct FlowLayout: Sendable, Hashable {
     let available = crossExtent - g.crossStart - g.crossEnd
     let spacing = setup.minimumInteritemSpacing
     let limit = itemCount ?? (FlowLayout.itemCountLimit + 1)
-    var mainCursor = g.headerMain + g.mainStart
-    var first = 0
-    var line = 0
+    let start = g.headerMain + g.mainStart
+    var mainCursor = start
+    // Lines of one thickness: one pitch from line to line.
+    let pitch: CGFloat? =
+      sizes.count <= 1
+      ? g.main(sizes.first ?? itemSize) + setup.minimumLineSpacing : nil
+    var line = pitch == nil ? 0 : fromLine
+    var first = line * perLine
     var anyLine = false
     while first < limit {
       // Fill the line: items until the next one does not fit (one at least),
@@ -341,7 +366,11 @@ public struct FlowLayout: Sendable, Hashable {
       if spread.centred ? singleItemLineCentred : (count == 1 && loneLastItemCentred) {
         crossCursor = g.crossStart + (available - g.cross(firstSize)) / 2
       }
-      if anyLine { mainCursor += setup.minimumLineSpacing }
+      if let pitch {
+        mainCursor = start + CGFloat(line) * pitch
+      } else if anyLine {
+        mainCursor += setup.minimumLineSpacing
+      }
       for item in first..<end {
         let s = size(item)
         let itemMain = g.main(s)

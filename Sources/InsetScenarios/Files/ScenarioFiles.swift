@@ -227,6 +227,7 @@ public enum ScenarioFiles {
           message: problem + "; it is unchanged")
       ])
       recording.changes = []
+      recording.lines = []
     }
     return recording
   }

@@ -24,7 +24,99 @@ enum Quote {
   /// characters escaped (see ``escapingControls(_:)``). The limit counts
   /// characters before escaping.
   static func short<S: StringProtocol>(_ text: S) -> String {
-    escapingControls(text.count <= limit ? String(text) : String(text.prefix(limit - 3)) + "…")
+    let text = shortNumbers(text)
+    return escapingControls(
+      text.count <= limit ? String(text) : String(text.prefix(limit - 3)) + "…")
+  }
+
+  /// The fewest digits a number's whole part has for ``shortNumbers(_:)``
+  /// to write it short: 16, the first whole numbers the notation prints
+  /// through `%.3f` rather than as an integer (1e15 and up; a `Double`
+  /// there no longer holds a thousandth of a point).
+  static let longNumberDigits = 16
+
+  /// `text` with every number whose whole part has ``longNumberDigits``
+  /// digits or more written short, four significant digits and a power of
+  /// ten (`1e300`, `1.235e19`): a length near `Double`'s limit printed in
+  /// full is 309 digits, and a message quoting it would be mostly digits.
+  /// A fraction after such a number is dropped with it; shorter numbers,
+  /// and all other text, are unchanged.
+  ///
+  ///     Quote.shortNumbers("{{0, 0}, {100000000000000005250476, 1.5}}")
+  ///     // "{{0, 0}, {1e23, 1.5}}"
+  ///
+  /// - Complexity: O(n) in the text's scalars.
+  static func shortNumbers<S: StringProtocol>(_ text: S) -> String {
+    let scalars = text.unicodeScalars
+    func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 48 && c.value <= 57 }
+    // The common case: no run of digits long enough, checked without
+    // building anything.
+    var run = 0
+    var any = false
+    for c in scalars {
+      run = isDigit(c) ? run + 1 : 0
+      if run >= longNumberDigits {
+        any = true
+        break
+      }
+    }
+    guard any else { return String(text) }
+    var out = String.UnicodeScalarView()
+    var i = scalars.startIndex
+    while i < scalars.endIndex {
+      guard isDigit(scalars[i]) else {
+        out.append(scalars[i])
+        i = scalars.index(after: i)
+        continue
+      }
+      var digits: [UInt8] = []
+      var j = i
+      while j < scalars.endIndex, isDigit(scalars[j]) {
+        digits.append(UInt8(scalars[j].value - 48))
+        j = scalars.index(after: j)
+      }
+      guard digits.count >= longNumberDigits else {
+        out.append(contentsOf: scalars[i..<j])
+        i = j
+        continue
+      }
+      // A fraction after it says nothing at this size.
+      if j < scalars.endIndex, scalars[j] == ".",
+        case let k = scalars.index(after: j), k < scalars.endIndex, isDigit(scalars[k])
+      {
+        j = k
+        while j < scalars.endIndex, isDigit(scalars[j]) { j = scalars.index(after: j) }
+      }
+      let leading = digits.firstIndex { $0 != 0 } ?? digits.count - 1
+      let significant = Array(digits[leading...])
+      var exponent = significant.count - 1
+      // Four significant digits, rounded half up on the fifth.
+      var kept = Array(significant.prefix(4))
+      if significant.count > 4, significant[4] >= 5 {
+        var p = kept.count - 1
+        while p >= 0 {
+          if kept[p] == 9 {
+            kept[p] = 0
+            p -= 1
+          } else {
+            kept[p] += 1
+            break
+          }
+        }
+        if p < 0 {
+          kept.insert(1, at: 0)
+          kept.removeLast()
+          exponent += 1
+        }
+      }
+      while kept.count > 1, kept.last == 0 { kept.removeLast() }
+      var short = String(kept[0])
+      if kept.count > 1 { short += "." + kept.dropFirst().map(String.init).joined() }
+      short += "e\(exponent)"
+      out.append(contentsOf: short.unicodeScalars)
+      i = j
+    }
+    return String(out)
   }
 
   /// `text` with every C0 control character but the tab, DEL, every C1

@@ -23,8 +23,8 @@ indirect enum ValueSyntax: Sendable {
   /// How the node reads in a message.
   var shape: String {
     switch self {
-    case .number(let v, _): "the number `\(PointNotationBridge.format(v))`"
-    case .word(let w, _): "`\(w)`"
+    case .number(let v, _): "the number `\(Quote.short(PointNotationBridge.format(v)))`"
+    case .word(let w, _): "`\(Quote.short(w))`"
     case .list(let items, _): "a list of \(items.count) value\(items.count == 1 ? "" : "s")"
     }
   }
@@ -39,7 +39,7 @@ indirect enum ValueSyntax: Sendable {
     parser.skipSpaces()
     if !parser.atEnd {
       throw NotationError(
-        offset: parser.index, message: "unexpected `\(parser.rest)` after the value")
+        offset: parser.index, message: "unexpected `\(Quote.short(parser.rest))` after the value")
     }
     return value
   }

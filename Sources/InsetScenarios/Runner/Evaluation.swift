@@ -64,6 +64,9 @@ public struct RowEvaluation: Sendable {
   public var outputs: [OutputEvaluation]
   /// The errors of the row's cells.
   public var errors: [Diagnostic]
+  /// The warning that the row checks nothing (no output cell has a value),
+  /// when it does not and has no error.
+  public var checksNothing: Diagnostic?
 
   /// An immutable box: an evaluation stays a value.
   fileprivate final class Resolved: Sendable {
@@ -102,7 +105,9 @@ public struct RowEvaluation: Sendable {
         key: output.key.name, expected: expected, actual: output.actual ?? "",
         location: output.cell.location)
     }
-    return mismatches.isEmpty ? .passed : .failed(mismatches)
+    if !mismatches.isEmpty { return .failed(mismatches) }
+    if let checksNothing { return .checkedNothing(checksNothing) }
+    return .passed
   }
 
   /// A line for each output that differs: `key? expected X, got Y`.
@@ -182,6 +187,10 @@ public struct TableEvaluator: Sendable {
   private let outputSections: SectionSet
   /// Whether an earlier column's key sets the same property as the column's.
   private var sharesProperty: [Bool] = []
+  /// In a table with no output column, the input keys that are outputs too
+  /// when written with a `?` (`rootSafeAreaInsets`): what a row that checks
+  /// nothing names as what may have been meant.
+  private var inputsThatAreOutputs: [String] = []
 
   /// Creates the evaluator of `table` in `file`, checking its header's keys against `vocabulary`
   /// once.
@@ -257,6 +266,12 @@ public struct TableEvaluator: Sendable {
     self.roles = self.keys.map(\.role)
     self.sectionOf = self.keys.map(\.section)
     self.outputSections = SectionSet(self.keys.filter { $0.role == .output }.map(\.section))
+    if !self.roles.contains(.output) {
+      inputsThatAreOutputs = self.keys.filter {
+        $0.role == .input && vocabulary[$0.name + "?"] != nil
+      }
+      .map(\.name)
+    }
     if errors.isEmpty {
       let samePropertyBefore = InputCache.samePropertyBefore(keys)
       cache.samePropertyBefore = samePropertyBefore
@@ -362,6 +377,11 @@ public struct TableEvaluator: Sendable {
     }
     // Every output reads the one fold the resolve made.
     readOutputs(row, scene: scene, resolution: resolution, options: options, into: &evaluation)
+    if evaluation.errors.isEmpty,
+      !zip(roles, row.cells).contains(where: { $0 == .output && !$1.text.isEmpty })
+    {
+      evaluation.checksNothing = checksNothing(row)
+    }
     return evaluation
   }
 
@@ -383,12 +403,37 @@ public struct TableEvaluator: Sendable {
     return asked
   }
 
+  /// The warning for a row none of whose output cells has a value: it ran,
+  /// and checked nothing, so it did not pass. When the table has no output
+  /// column at all, an input column whose key is also an output
+  /// (`rootSafeAreaInsets`, which pins the value) is named with the output
+  /// key it may have meant (`rootSafeAreaInsets?`).
+  func checksNothing(_ row: MarkdownRow) -> Diagnostic {
+    var message = "the row checks nothing: "
+    if roles.contains(.output) {
+      message += "its output cells are blank (`insets record` fills them)"
+    } else {
+      message += "the table has no output column (a key ending in `?`)"
+      let meant = inputsThatAreOutputs
+      if let first = meant.first {
+        message +=
+          "; `\(first)` is an input, which is set, not checked (did you mean `\(first)?`?)"
+        if meant.count > 1 {
+          message += ", and \(meant.count - 1) more such column\(meant.count == 2 ? "" : "s")"
+        }
+      }
+    }
+    return Diagnostic(
+      file: file, location: row.cells.first?.location ?? TextLocation(line: row.line, column: 1),
+      message: message, severity: .warning)
+  }
+
   /// Reads and checks the row's outputs into `evaluation`.
   private func readOutputs(
     _ row: MarkdownRow, scene: LayoutScene, resolution: Resolution, options: EvaluationOptions,
     into evaluation: inout RowEvaluation
   ) {
-    for (key, cell) in zip(keys, row.cells) where key.role == .output {
+    for (column, (key, cell)) in zip(keys, row.cells).enumerated() where key.role == .output {
       var output = OutputEvaluation(key: key, cell: cell, actual: nil, status: .notChecked)
       var isFinite = true
       if options.describeAll, let described = key.describe(scene, resolution) {
@@ -406,7 +451,9 @@ public struct TableEvaluator: Sendable {
           }
         } catch {
           output.status = .error
-          evaluation.errors.append(outputError(error, key: key, cell: cell))
+          evaluation.errors.append(
+            missingNode(key: key, column: column, scene: scene, row: row.line)
+              ?? outputError(error, key: key, cell: cell))
         }
       }
       if !isFinite, output.status != .error, let actual = output.actual {
@@ -433,6 +480,9 @@ public struct TableEvaluator: Sendable {
     -> Bool
   {
     guard runs, cells.count == keys.count else { return false }
+    // A row without outputs checks nothing: it does not pass, and the full
+    // evaluation words the warning.
+    guard hasOutputs(cells) else { return false }
     // A key's cell that may hold an invisible character is left to the full
     // evaluation, which names it: a character whose UTF-8 starts 0xD8, 0xDB–
     // 0xDD, 0xE0–0xE2, 0xEF, 0xF0 or 0xF3, or a C1 control, a no-break space
@@ -466,16 +516,13 @@ public struct TableEvaluator: Sendable {
     guard scene.problemsBeforeFold().isEmpty else { return false }
     let isOneLevel: Bool
     if case .none = scene.hierarchy { isOneLevel = true } else { isOneLevel = false }
-    let checksOutputs = hasOutputs(cells)
-    // A one-level row without outputs is decided without a resolve.
-    guard !isOneLevel || checksOutputs else { return true }
     let resolution = scene.resolve(scratch: &scratch)
     let passes =
       (isOneLevel
         || scene.problems(in: resolution).allSatisfy {
           spares($0, emptyCell: { cells[$0].isEmpty }, describingAll: false)
         })
-      && (!checksOutputs || outputsMatch(bytes: bytes, cells: cells, scene, resolution))
+      && outputsMatch(bytes: bytes, cells: cells, scene, resolution)
     scratch.recycle(resolution)
     return passes
   }
@@ -647,6 +694,51 @@ public struct TableEvaluator: Sendable {
         message: "`\(key.name)` computes `\(Quote.short(value))`, which is not finite: check the "
           + "row's inputs (a `scale` of 0, a length near 1e308)")
     }
+  }
+
+  /// An output about a node (`safeAreaInsets[café]?`) whose name or index
+  /// is no node of the row's `hierarchy`: located where the name or index
+  /// stands in the header cell, which is what is misspelt (the row's own
+  /// cell only holds the value expected), with the row's line and the
+  /// closest name. `nil` for any other key, and for a node the row has.
+  func missingNode(key: ScenarioKey, column: Int, scene: LayoutScene, row: Int) -> Diagnostic? {
+    guard let node = key.node, node(scene) == nil, column < table.header.cells.count else {
+      return nil
+    }
+    let header = table.header.cells[column]
+    let scalars = Array(header.text.unicodeScalars)
+    guard let open = scalars.firstIndex(of: "["), let close = scalars.lastIndex(of: "]"),
+      open < close
+    else { return nil }
+    var reference = ""
+    reference.unicodeScalars.append(contentsOf: scalars[(open + 1)..<close])
+    // Columns count scalars: the name's is the cell's plus its offset in
+    // scalars (not in bytes, nor in characters).
+    let location = TextLocation(
+      line: header.location.line, column: header.location.column + open + 1)
+    guard let hierarchy = scene.hierarchy else {
+      return Diagnostic(
+        file: file, location: location,
+        message: "`\(Quote.short(key.name))` reads a node of `hierarchy`, which the row at line "
+          + "\(row) does not set")
+    }
+    var message =
+      "`\(Quote.short(key.name))`: the `hierarchy` of the row at line \(row) has no node "
+    if let index = Int(reference) {
+      message += "\(index) (its nodes are 0 to \(hierarchy.nodes.count - 1))"
+      return Diagnostic(file: file, location: location, message: message)
+    }
+    let names = hierarchy.nodes.compactMap(\.name)
+    message += "named `\(Quote.short(reference))`"
+    if names.isEmpty {
+      message += " (none of its nodes has a name: `name:` gives one)"
+    } else if let near = Suggestion.closest(to: reference, among: names) {
+      message += " (did you mean `\(Quote.short(near))`?)"
+    } else {
+      let shown = names.prefix(3).map { "`\(Quote.short($0))`" }.joined(separator: ", ")
+      message += " (its named nodes: \(shown)\(names.count > 3 ? ", …" : ""))"
+    }
+    return Diagnostic(file: file, location: location, message: message)
   }
 
   func cellError(_ error: NotationError, key: ScenarioKey, cell: MarkdownCell) -> Diagnostic {

@@ -21,18 +21,23 @@ public struct Explanation: Sendable {
 
   /// Whether every expected output matched and nothing was in error, as
   /// `insets run` would count the row.
-  public var isSuccess: Bool { diagnostics.isEmpty && evaluation.outcome.isPassed }
+  /// A row with no output asked of it (explained step by step) is one.
+  public var isSuccess: Bool { diagnostics.isEmpty && !evaluation.outcome.isFailed }
 
   /// The explanation as text: an indented tree per output, then the sources.
   public func render() -> String {
     var lines: [String] = []
     var title = place
-    if let label = evaluation.label { title += ": " + label }
-    if let table = evaluation.table { title += "  (table \"\(table)\")" }
+    if let label = evaluation.label { title += ": " + Quote.short(label) }
+    if let table = evaluation.table { title += "  (table \"\(Quote.short(table))\")" }
     lines.append(title)
     for diagnostic in Diagnostic.inFileOrder(diagnostics + warnings) {
       lines.append(diagnostic.description)
     }
+    // A row with an error stops there, as `insets draw` does: what the
+    // model makes of the rest of the row (the cell in error left out) is no
+    // answer to the row as written.
+    guard diagnostics.isEmpty else { return lines.joined(separator: "\n") + "\n" }
     let versionTaken = Self.versionTaken(evaluation.scene)
     if !evaluation.inputs.isEmpty || versionTaken != nil {
       lines.append("")
@@ -50,6 +55,12 @@ public struct Explanation: Sendable {
     let hierarchy = evaluation.scene.flatMap { $0.hierarchy ?? $0.oneLevelHierarchy }
     let layout = evaluation.resolution?.hierarchyLayout
     var cited: [Citation] = []
+    // Each step is shown in full once in the whole explanation; where an
+    // output's tree reaches it again, it is named with `(above)`. The text
+    // grows with the steps and the outputs, not with their product: a row of
+    // 50,000 item frames, which all rest on one line count, prints that count's
+    // derivation once.
+    var shown: Set<StepKey> = []
     let outputs = evaluation.outputs
     if outputs.isEmpty, evaluation.resolution != nil {
       lines.append("")
@@ -92,11 +103,13 @@ public struct Explanation: Sendable {
         lines.append("└── read directly from the scene")
         continue
       }
-      var shown: Set<StepKey> = []
       appendTree(
         root, byQuantity: byQuantity, hierarchy: hierarchy, shown: &shown, cited: &cited,
         into: &lines)
     }
+    // A value near `Double`'s limit is written short in every line (its
+    // 309 digits said nothing a power of ten does not).
+    lines = lines.map(Quote.shortNumbers)
     if !cited.isEmpty {
       lines.append("")
       lines.append("sources")
@@ -188,7 +201,7 @@ public struct Explanation: Sendable {
     var label = "\(node)"
     if let h = hierarchy, h.nodes.indices.contains(node) {
       label += " " + h.nodes[node].kind.rawValue
-      if let name = h.nodes[node].name { label += " \"\(name)\"" }
+      if let name = h.nodes[node].name { label += " \"\(Quote.short(name))\"" }
     }
     return "\(quantity.rawValue) [\(label)]"
   }
@@ -200,7 +213,7 @@ public struct Explanation: Sendable {
   static let deepestIndent = 12
 
   /// Appends the tree of steps below `root`, each step once (a step shown
-  /// before is named with `(above)`). Iterative: a chain thousands of nodes
+  /// before, in this tree or an earlier output's, is named with `(above)`). Iterative: a chain thousands of nodes
   /// deep uses no stack to speak of.
   ///
   /// - Complexity: O(s) in the steps shown, each line at most

@@ -76,6 +76,9 @@ public enum HTMLReport {
         case .notRun:
           status = "notRun"
           details = "the table has an error"
+        case .checkedNothing(let warning):
+          status = "checkedNothing"
+          details = e(warning.message)
         case .failed(let mismatches):
           status = "failed"
           details = mismatches.map {

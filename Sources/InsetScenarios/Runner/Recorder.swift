@@ -14,7 +14,8 @@ import InsetModel
 /// and a byte-order mark are untouched.
 ///
 ///     let result = Recorder().record(bytes: Array(text.utf8), file: "t.md")
-///     // .recorded(newBytes, cells: 3) or .refused([Diagnostic])
+///     // .recorded(newBytes, cells: 3), or .refused([Diagnostic]) for a file
+///     // that cannot be read; a row with an error is left as it is
 ///
 /// Pure: it takes and returns bytes. Writing the file (atomically, keeping
 /// its mode and owner) is ``ScenarioFiles/write(_:to:)``'s.
@@ -62,9 +63,23 @@ public struct Recorder: Sendable {
   /// What recording a file gave.
   public enum Outcome: Sendable, Equatable {
     /// The new contents, and how many cells changed (0: nothing to write).
+    /// Rows and tables with an error are left as they are
+    /// (``Recording/refusals`` has their errors); the others are recorded.
     case recorded([UInt8], cells: Int)
-    /// The file has errors: nothing is written.
+    /// The file cannot be recorded into (it cannot be read, is not UTF-8,
+    /// cannot be written): nothing is written.
     case refused([Diagnostic])
+  }
+
+  /// One line of the file a recording changes: its text before and after,
+  /// without its line terminator; a line of a table diff.
+  public struct LineChange: Sendable, Hashable {
+    /// The 1-based line.
+    public var line: Int
+    /// The line as it was.
+    public var old: String
+    /// The line as recorded.
+    public var new: String
   }
 
   /// One output cell a recording changes.
@@ -103,12 +118,53 @@ public struct Recorder: Sendable {
     public var warnings: [Diagnostic]
     /// Every cell the recording changes, in file order (none when refused).
     public var changes: [Change]
+    /// The errors of the rows left as they are (a cell in error refuses its
+    /// row) and of the tables left as they are (a header in error refuses
+    /// its table), in file order; the file's other rows are recorded.
+    public var refusals: [Diagnostic] = []
+    /// Every line the recording changes, in file order: the table diff
+    /// `insets record --dry-run` prints.
+    public var lines: [LineChange] = []
 
     /// A recording's outcome, with the reader's warnings and notes and the cells it changes.
     public init(outcome: Outcome, warnings: [Diagnostic] = [], changes: [Change] = []) {
       self.outcome = outcome
       self.warnings = warnings
       self.changes = changes
+    }
+
+    /// The rows left as they are: each row whose cells have an error, and
+    /// each row of a table whose header has one.
+    public var refusedRows = 0
+
+    /// ``lines`` as a unified diff of `file`: a hunk for each run of
+    /// consecutive lines, each line as it is (`-`) and as recorded (`+`),
+    /// with no context; nothing when no line changes. Control characters are
+    /// escaped, as in every message.
+    ///
+    ///     recording.tableDiff(file: "t.md")
+    ///     // --- t.md
+    ///     // +++ t.md
+    ///     // @@ -3 +3 @@
+    ///     // -| iPhone 17 | |
+    ///     // +| iPhone 17 | {62, 0, 34, 0} |
+    ///
+    /// - Complexity: O(n) in the changed lines' length.
+    public func tableDiff(file: String) -> [String] {
+      guard !lines.isEmpty else { return [] }
+      var out = ["--- \(Quote.escapingControls(file))", "+++ \(Quote.escapingControls(file))"]
+      var i = 0
+      while i < lines.count {
+        var j = i + 1
+        while j < lines.count, lines[j].line == lines[j - 1].line + 1 { j += 1 }
+        let count = j - i
+        let span = count == 1 ? "\(lines[i].line)" : "\(lines[i].line),\(count)"
+        out.append("@@ -\(span) +\(span) @@")
+        out += lines[i..<j].map { "-" + Quote.escapingControls($0.old) }
+        out += lines[i..<j].map { "+" + Quote.escapingControls($0.new) }
+        i = j
+      }
+      return out
     }
   }
 
@@ -135,27 +191,31 @@ public struct Recorder: Sendable {
     } catch {
       return Recording(outcome: .refused([error]))
     }
-    let (outcome, changes) = record(document, bytes: bytes, file: file)
-    return Recording(outcome: outcome, warnings: document.diagnostics, changes: changes)
+    return record(document, bytes: bytes, file: file)
   }
 
-  /// Records into the read `document` of `bytes`.
-  private func record(_ document: MarkdownDocument, bytes: [UInt8], file: String) -> (
-    Outcome, [Change]
-  ) {
-    var errors: [Diagnostic] = []
+  /// Records into the read `document` of `bytes`: a row with an error, and
+  /// every row of a table whose header has one, is left as it is, with its
+  /// errors among the recording's refusals; every other row is recorded.
+  private func record(_ document: MarkdownDocument, bytes: [UInt8], file: String) -> Recording {
+    var refusals: [Diagnostic] = []
+    var refusedRows = 0
     // Changes in file order: tables, rows and cells come in that order.
     var changes: [(range: Range<Int>, change: Change)] = []
     for table in document.tables where !table.isSkipped {
       var evaluator = TableEvaluator(table: table, file: file, vocabulary: runner.vocabulary)
       guard evaluator.runs else {
-        errors += evaluator.headerErrors
+        refusals += evaluator.headerErrors
+        refusedRows += table.rows.count
         continue
       }
       for row in table.rows {
         let evaluation = evaluator.evaluate(row, options: .record)
-        errors += evaluation.errors
-        guard errors.isEmpty else { continue }
+        guard evaluation.errors.isEmpty else {
+          refusals += evaluation.errors
+          refusedRows += 1
+          continue
+        }
         for output in evaluation.outputs {
           let cell = output.cell
           if mode == .missing && !cell.text.isEmpty { continue }
@@ -184,17 +244,48 @@ public struct Recorder: Sendable {
         }
       }
     }
-    if !errors.isEmpty { return (.refused(errors), []) }
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count + changes.count * 8)
+    var lines: [LineChange] = []
     var copied = 0
+    // Each changed line: its start in the old bytes and in the new.
+    var line: (number: Int, oldStart: Int, newStart: Int)?
+    func closeLine(upTo oldEnd: Int) {
+      guard let open = line else { return }
+      // The rest of the line, copied as it is, up to its terminator.
+      var end = oldEnd
+      while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+      result += bytes[oldEnd..<end]
+      lines.append(
+        LineChange(
+          line: open.number, old: String(decoding: bytes[open.oldStart..<end], as: UTF8.self),
+          new: String(decoding: result[open.newStart...], as: UTF8.self)))
+      line = nil
+      copied = end
+    }
     for (range, change) in changes {
+      if let open = line, open.number != change.location.line { closeLine(upTo: copied) }
+      if line == nil {
+        // The line's start: after the last terminator before the cell.
+        var start = range.lowerBound
+        while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+        result += bytes[copied..<start]
+        line = (change.location.line, start, result.count)
+        copied = start
+      }
       result += bytes[copied..<range.lowerBound]
       result += Self.cell(bytes[range], holding: change.new)
       copied = range.upperBound
     }
+    closeLine(upTo: copied)
     result += bytes[copied...]
-    return (.recorded(result, cells: changes.count), changes.map(\.change))
+    var recording = Recording(
+      outcome: .recorded(result, cells: changes.count), warnings: document.diagnostics,
+      changes: changes.map(\.change))
+    recording.refusals = refusals
+    recording.refusedRows = refusedRows
+    recording.lines = lines
+    return recording
   }
 
   /// `value`, followed by the tolerance `written` ends in, as written

@@ -35,9 +35,23 @@ public enum RowOutcome: Sendable, Hashable {
   /// The row could not run because its table has an error (reported once, in
   /// ``FileReport/diagnostics``).
   case notRun
+  /// The row ran without an error but checks nothing: no output cell of it
+  /// has a value. It did not pass (there was nothing to pass), nor fail: the
+  /// warning says so at the row, and `insets run --strict` and
+  /// `InsetScenariosTesting` fail on it.
+  case checkedNothing(Diagnostic)
 
   /// Whether the row passed.
   public var isPassed: Bool { self == .passed }
+
+  /// Whether the row failed or could not run (a row that checked nothing
+  /// did neither).
+  public var isFailed: Bool {
+    switch self {
+    case .passed, .checkedNothing: false
+    case .failed, .error, .notRun: true
+    }
+  }
 }
 
 /// One body row and its outcome.
@@ -114,7 +128,16 @@ public struct FileReport: Sendable {
   public var passed: Int { rows.count(where: \.outcome.isPassed) + passedRowsNotKept }
 
   /// Rows that failed or had an error, plus the unattached errors.
-  public var failed: Int { rows.count(where: { !$0.outcome.isPassed }) + unattachedErrors }
+  public var failed: Int { rows.count(where: \.outcome.isFailed) + unattachedErrors }
+
+  /// Rows that ran without an error and checked nothing (no output cell
+  /// has a value): counted in neither ``passed`` nor ``failed``.
+  public var checkedNothing: Int {
+    rows.count {
+      if case .checkedNothing = $0.outcome { return true }
+      return false
+    }
+  }
 }
 
 /// What a run gave, over every file.
@@ -142,4 +165,15 @@ public struct RunReport: Sendable {
 
   /// Whether nothing failed and nothing was in error.
   public var isSuccess: Bool { failed == 0 }
+
+  /// Rows that checked nothing, over every file (``FileReport/checkedNothing``).
+  public var checkedNothing: Int { files.reduce(0) { $0 + $1.checkedNothing } }
+
+  /// Whether the run has a warning (a row that checked nothing, a skip
+  /// marker that skips nothing; not a note): what `insets run --strict`
+  /// fails on besides ``isSuccess``.
+  public var hasWarnings: Bool {
+    checkedNothing > 0
+      || (files.flatMap(\.warnings) + notes).contains { $0.severity == .warning }
+  }
 }

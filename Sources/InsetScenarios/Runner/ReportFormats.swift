@@ -45,7 +45,7 @@ public enum JSONReport {
     var line: Int
     var table: String?
     var scenario: String?
-    /// `passed`, `failed`, `error` or `notRun`.
+    /// `passed`, `failed`, `error`, `notRun` or `checkedNothing` (its warning in `errors`).
     var status: String
     var mismatches: [Failure]
     var errors: [Located]
@@ -79,6 +79,9 @@ public enum JSONReport {
             switch row.outcome {
             case .passed: break
             case .notRun: status = "notRun"
+            case .checkedNothing(let warning):
+              status = "checkedNothing"
+              errors = [located(warning)]
             case .failed(let m):
               status = "failed"
               mismatches = m.map {
@@ -167,7 +170,8 @@ public enum JUnitReport {
       })
       out +=
         "  <testsuite name=\"\(escape(file.file))\" tests=\"\(file.rows.count + file.unattachedErrors)\" "
-        + "failures=\"\(fileFailures)\" errors=\"\(file.failed - fileFailures)\">\n"
+        + "failures=\"\(fileFailures)\" errors=\"\(file.failed - fileFailures)\""
+        + (file.checkedNothing > 0 ? " skipped=\"\(file.checkedNothing)\"" : "") + ">\n"
       if file.rows.isEmpty {
         for diagnostic in file.diagnostics {
           out +=
@@ -186,6 +190,10 @@ public enum JUnitReport {
         switch row.outcome {
         case .passed:
           out += "/>\n"
+        case .checkedNothing(let warning):
+          // Skipped: it ran, and there was nothing to pass or fail.
+          out +=
+            ">\n      <skipped message=\"\(escape(warning.message))\"/>\n    </testcase>\n"
         case .failed(let mismatches):
           let message = mismatches.map(\.summary)
             .joined(separator: "; ")
@@ -260,6 +268,7 @@ public enum GitHubReport {
       for row in file.rows {
         switch row.outcome {
         case .passed, .notRun: break
+        case .checkedNothing(let warning): lines.append(annotation(warning))
         case .failed(let mismatches):
           let message = mismatches.map(\.summary)
             .joined(separator: "; ")

@@ -183,7 +183,7 @@ public struct ScenarioRunner: Sendable {
             file: file, line: row.line, table: heading, scenario: evaluation.label,
             outcome: outcome))
       }
-      if runner.keepsFailures, !outcome.isPassed { report.failures.append(evaluation) }
+      if runner.keepsFailures, outcome.isFailed { report.failures.append(evaluation) }
     }
 
     static var takesRowBatches: Bool { true }

@@ -53,6 +53,8 @@ public enum TextReport {
         switch row.outcome {
         case .passed, .notRun:
           break
+        case .checkedNothing(let warning):
+          events.append((warning.location, warning.description, .warning))
         case .failed(let mismatches):
           let text = mismatches.map(\.summary)
             .joined(separator: "; ")

@@ -499,17 +499,24 @@ final class ParsedInput: Sendable {
 /// devices, enums and sizes, and a text is parsed once while its slot holds
 /// it.
 ///
-/// Direct-mapped: each column has ``slotsPerColumn`` slots, and a text goes
-/// to the slot its FNV-1a hash picks, replacing what was there. A lookup is
-/// one hash of the text's bytes and one comparison, with no `Hasher`; the
-/// memory is fixed by the table's width, never by its length.
+/// Direct-mapped: each column that stores a text has ``slotsPerColumn``
+/// slots, and a text goes to the slot its FNV-1a hash picks, replacing what
+/// was there. A lookup is one hash of the text's bytes and one comparison,
+/// with no `Hasher`; the memory is fixed by the table's input columns (a
+/// column's slots are made at its first store, and output columns store
+/// nothing), never by its length, nor by how many outputs it has (a row of
+/// 50,000 output columns made 13 million slots, 700 MB).
 struct InputCache {
   /// A slot: a cell text's UTF-8 bytes and what it parsed to.
   typealias Entry = (text: [UInt8], parsed: Result<ParsedInput, NotationError>)
   /// Slots per column (a power of two).
   static let slotsPerColumn = 256
-  /// The slots, column by column; allocated at the first store.
+  /// The slots, a block of ``slotsPerColumn`` for each column that has
+  /// stored a text, in the order of their first stores.
   private var slots: [Entry?] = []
+  /// Each column's block of slots, plus one; 0 for a column that has stored
+  /// nothing. Allocated at the first store.
+  private var blocks: [Int32] = []
   /// Each slot's text's hash (never 0), 0 for an empty slot: eight bytes a
   /// slot, so that a lookup reads a slot's text only when its hash matches.
   private var tags: [UInt64] = []
@@ -547,16 +554,18 @@ struct InputCache {
     return h | 1
   }
 
-  /// The slot of a text of hash `hash` in `column`.
-  private func slot(_ column: Int, _ hash: UInt64) -> Int {
-    column * Self.slotsPerColumn + Int((hash >> 40) & UInt64(Self.slotsPerColumn - 1))
+  /// The slot of a text of hash `hash` in the block `block`.
+  private func slot(block: Int, _ hash: UInt64) -> Int {
+    block * Self.slotsPerColumn + Int((hash >> 40) & UInt64(Self.slotsPerColumn - 1))
   }
 
   /// The slot holding the text `bytes` in `column`, if one does.
   private func find(_ column: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard !slots.isEmpty, column < columns else { return nil }
+    guard column < blocks.count else { return nil }
+    let block = Int(blocks[column]) - 1
+    guard block >= 0 else { return nil }
     let hash = Self.hash(bytes)
-    let i = slot(column, hash)
+    let i = slot(block: block, hash)
     guard tags[i] == hash,
       slots[i]?.text.withUnsafeBufferPointer({ Self.same($0, bytes) }) == true
     else { return nil }
@@ -601,22 +610,26 @@ struct InputCache {
     _ column: Int, _ bytes: UnsafeBufferPointer<UInt8>,
     _ parsed: Result<ParsedInput, NotationError>
   ) {
-    guard column < columns else { return }
-    if slots.isEmpty {
+    guard column < columns, column <= Int(Int32.max) else { return }
+    if blocks.isEmpty { blocks = Array(repeating: 0, count: columns) }
+    var block = Int(blocks[column]) - 1
+    if block < 0 {
+      block = slots.count / Self.slotsPerColumn
+      blocks[column] = Int32(truncatingIfNeeded: block + 1)
       // Each slot set to `nil` in place: `Array(repeating: nil, count:)`
       // copied the `nil` into each through an outlined copy of the
       // optional entry, about a hundred instructions a slot, which for a
       // table of ten columns cost more than the vocabulary.
-      slots = Array(unsafeUninitializedCapacity: columns * Self.slotsPerColumn) {
+      slots += [Entry?](unsafeUninitializedCapacity: Self.slotsPerColumn) {
         buffer, initialized in
         for i in buffer.indices { buffer.initializeElement(at: i, to: nil) }
         initialized = buffer.count
       }
-      tags = Array(repeating: 0, count: columns * Self.slotsPerColumn)
-      setters = Array(repeating: nil, count: columns * Self.slotsPerColumn)
+      tags += repeatElement(0, count: Self.slotsPerColumn)
+      setters += repeatElement(nil, count: Self.slotsPerColumn)
     }
     let hash = Self.hash(bytes)
-    let i = slot(column, hash)
+    let i = slot(block: block, hash)
     slots[i] = (Array(bytes), parsed)
     tags[i] = hash
     if case .success(let input) = parsed {
