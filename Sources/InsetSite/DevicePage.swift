@@ -107,6 +107,9 @@ enum DevicePage {
       }
       out += "</ol>\n"
     }
+    guard table.rows.contains(where: { $0.cells != nil }) else {
+      return out + "</section>\n\n"
+    }
     out += """
       <details class="rows">
       <summary>The scenario rows of this table</summary>

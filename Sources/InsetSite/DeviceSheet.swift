@@ -54,7 +54,7 @@ struct SiteTable: Sendable {
   /// The scenario table a reader copies: the rows without an error, their
   /// outputs filled with what `insets run` then checks.
   var markdown: String {
-    var lines = [Scenario.line(setUp.header), Scenario.line(setUp.header.map { _ in "---" })]
+    var lines = [Scenario.line(setUp.header), Scenario.delimiter(setUp.header.count)]
     for row in rows { if let cells = row.cells { lines.append(Scenario.line(cells)) } }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -118,6 +118,11 @@ enum Scenario {
       + " |"
   }
 
+  /// `|---|---|`: a table's delimiter row of `count` columns.
+  static func delimiter(_ count: Int) -> String {
+    "|" + String(repeating: "---|", count: count)
+  }
+
   /// The cells of `setUp`'s row for `device` at `version` in `orientation`,
   /// its outputs empty.
   static func cells(
@@ -131,7 +136,7 @@ enum Scenario {
   static func table(_ setUp: SetUp, rows: [[String]], file: String) -> Result<
     MarkdownTable, Diagnostic
   > {
-    var lines = [line(setUp.header), line(setUp.header.map { _ in "---" })]
+    var lines = [line(setUp.header), delimiter(setUp.header.count)]
     lines += rows.map(line)
     do {
       let document = try MarkdownReader.read(

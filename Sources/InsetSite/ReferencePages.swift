@@ -182,7 +182,7 @@ enum ReferencePages {
       body +=
         "<tr id=\"\(HTML.attribute(Slug.source(source)))\"><th scope=\"row\"><code>"
         + HTML.text(source.rawValue) + "</code></th>"
-        + "<td>\(HTML.link(entry.url, HTML.text(entry.title)))</td>"
+        + "<td>\(title(entry))</td>"
         + "<td>\(HTML.text(entry.author))</td><td>\(HTML.text(entry.published ?? ""))</td>"
         + "<td>\(HTML.text(entry.read))</td><td>\(HTML.prose(entry.takes))</td>"
         + "<td>\(cited.joined(separator: "; "))</td></tr>\n"
@@ -192,6 +192,17 @@ enum ReferencePages {
       path: "sources.html", title: "Sources",
       description: "The bibliography of InsetModel: every source its numbers cite.", body: body,
       generator: generator)
+  }
+
+  /// A source's title, linked to its address when it has a web address
+  /// (a few sources name a file of this repository, or say why no
+  /// address is known, instead).
+  static func title(_ entry: BibliographyEntry) -> String {
+    guard entry.url.hasPrefix("https://") || entry.url.hasPrefix("http://") else {
+      return HTML.text(entry.title) + " <span class=\"address\">(" + HTML.prose(entry.url)
+        + ")</span>"
+    }
+    return HTML.link(entry.url, HTML.text(entry.title))
   }
 
   /// `facts.html`: the facts the model rests on, as `insets sources
