@@ -52,7 +52,7 @@ enum Assets {
     th, td { border: 1px solid var(--line); padding: 0.3rem 0.55rem; text-align: left;
       vertical-align: top; }
     thead th { background: var(--panel); position: sticky; top: 0; }
-    table.numbers td { white-space: nowrap; }
+    table.numbers td, #devices td, table.changes td { white-space: nowrap; }
     table.numbers tbody th { background: var(--panel); white-space: nowrap; }
     table.numbers tbody th[scope="rowgroup"] { position: sticky; left: 0; }
     td.na, .none { color: var(--muted); }

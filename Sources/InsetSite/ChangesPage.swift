@@ -65,13 +65,18 @@ enum ChangesPage {
     let changed = all.filter { !$0.changes.isEmpty }
     let count = changed.reduce(0) { $0 + $1.changes.count }
     let arrived = sheets.filter { $0.versions.first == version }.map(\.device)
+    let summary =
+      all.isEmpty
+      ? "No device of the catalog runs both \(HTML.text(name)) and a version before it: there "
+        + "is nothing to compare."
+      : "Every number of the device pages that differs from the version before it on the same "
+        + "device: \(count) number\(count == 1 ? "" : "s") on \(changed.count) of the \(all.count) "
+        + "device\(all.count == 1 ? "" : "s") that run \(HTML.text(name)) and a version before it."
     var body = """
       <nav class="crumbs" aria-label="Breadcrumb"><a href="index.html">What changed</a> › \
       <span aria-current="page">\(HTML.text(name))</span></nav>
       <h1>What changed in \(HTML.text(name))</h1>
-      <p class="lede">Every number of the device pages that differs from the version before \
-      it on the same device: \(count) number\(count == 1 ? "" : "s") on \(changed.count) of the \
-      \(all.count) devices that run \(HTML.text(name)) and a version before it.</p>
+      <p class="lede">\(summary)</p>
 
       """
     if !arrived.isEmpty {

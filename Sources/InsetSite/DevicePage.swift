@@ -16,6 +16,13 @@ enum DevicePage {
 
       """
     body += "<p class=\"lede\">" + lede(sheet) + "</p>\n"
+    body += """
+      <p>Each column is an OS version as a row's <code>iOSVersion</code> cell names it (26 is \
+      iOS 26.0); each row an output of the set-up in an orientation (<code>landscape</code> is \
+      <code>landscapeLeft</code>). <em>none</em>: the set-up has no such value on that version; \
+      <em>n/a</em>: the model has no answer for the row, and says why under the table.</p>
+
+      """
     body += "<nav class=\"toc\" aria-label=\"On this page\"><ul>\n"
     for setUp in SetUp.all {
       body += "<li>" + HTML.link("#" + setUp.id, HTML.prose(setUp.title)) + "</li>\n"
@@ -205,14 +212,23 @@ enum Legend {
     "p-" + kind.rawValue.replacingOccurrences(of: " ", with: "-")
   }
 
-  /// The letter after a value, linked to `fact`.
+  /// The letter after a value, linked to `fact`: made once per fact (a
+  /// page shows each many times).
   static func mark(_ fact: Fact, up: String) -> String {
+    if up == "../", let mark = marks[fact.id] { return mark }
+    return makeMark(fact, up: up)
+  }
+
+  /// The marks of the facts the model rests on, as device pages link them.
+  private static let marks: [String: String] = Dictionary(
+    Facts.all.map { ($0.id, makeMark($0, up: "../")) }, uniquingKeysWith: { a, _ in a })
+
+  private static func makeMark(_ fact: Fact, up: String) -> String {
     let kind = fact.provenance.kind
-    let sources = fact.citations.map(\.source.rawValue)
     var seen: Set<String> = []
+    let sources = fact.citations.map(\.source.rawValue).filter { seen.insert($0).inserted }
     let label =
-      "\(fact.provenance.description): \(fact.id) ("
-      + sources.filter { seen.insert($0).inserted }.joined(separator: ", ") + ")"
+      "\(fact.provenance.description): \(fact.id) (" + sources.joined(separator: ", ") + ")"
     return
       " <a class=\"p \(cssClass(kind))\" href=\"\(HTML.attribute(up + "facts.html#" + Slug.fact(fact.id)))\" "
       + "title=\"\(HTML.attribute(label))\" aria-label=\"\(HTML.attribute(label))\">"

@@ -114,8 +114,9 @@ struct DeviceSheet: Sendable {
 enum Scenario {
   /// `| a | b |`, each cell's pipes escaped.
   static func line(_ cells: [String]) -> String {
-    "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ")
-      + " |"
+    "| "
+      + cells.map { $0.contains("|") ? $0.replacingOccurrences(of: "|", with: "\\|") : $0 }
+      .joined(separator: " | ") + " |"
   }
 
   /// `|---|---|`: a table's delimiter row of `count` columns.
@@ -185,15 +186,14 @@ enum Scenario {
       }
       var filled = row.cells.map(\.text)
       var values: [SiteValue] = []
+      let facts = evaluation.outputFacts()
       for output in setUp.outputs {
         let column = setUp.header.firstIndex(of: output) ?? 0
-        let evaluated = evaluation.outputs.first { $0.key.name == output }
-        let text = evaluated?.actual
+        let index = evaluation.outputs.firstIndex { $0.key.name == output }
+        let text = index.flatMap { evaluation.outputs[$0].actual }
         filled[column] = text ?? ""
         values.append(
-          SiteValue(
-            text: text, basis: evaluated.flatMap { SiteValue.basis(of: evaluation.facts(of: $0)) })
-        )
+          SiteValue(text: text, basis: index.flatMap { SiteValue.basis(of: facts[$0]) }))
       }
       result.append(
         SiteRow(

@@ -246,34 +246,37 @@ public struct Explanation: Sendable {
 }
 
 extension RowEvaluation {
-  /// The facts the derivation of `output` rests on, each once, in the
-  /// order `explain` prints the output's tree: the facts of the step that
-  /// gives the output, then of each step it was derived from. Empty for an
-  /// output read directly from the scene, one the scene pins, and in an
-  /// evaluation that was not traced (``EvaluationOptions/trace``).
+  /// The facts the derivation of each output rests on, in the order of
+  /// ``outputs``: for each, every fact once, in the order `explain` prints
+  /// the output's tree (the facts of the step that gives the output, then
+  /// of each step it was derived from). Empty for an output read directly
+  /// from the scene or pinned by it, and for every output of an evaluation
+  /// that was not traced (``EvaluationOptions/trace``).
   ///
-  ///     let facts = evaluation.facts(of: evaluation.outputs[0])
-  ///     facts.map(\.provenance.kind).max()  // the weakest class, e.g. .measured
+  ///     let facts = evaluation.outputFacts()
+  ///     facts[0].map(\.provenance.kind).max()  // the first output's weakest class
   ///
-  /// - Complexity: O(s) in the steps below the output.
-  public func facts(of output: OutputEvaluation) -> [Fact] {
+  /// - Complexity: O(s) in the steps, plus the steps below each output.
+  public func outputFacts() -> [[Fact]] {
     let byQuantity = Explanation.StepIndex(steps)
-    guard let root = root(of: output, in: byQuantity) else { return [] }
-    var facts: [Fact] = []
-    var seenFacts: Set<String> = []
-    var shown: Set<Explanation.StepKey> = [root]
-    var stack = [root]
-    while let key = stack.popLast() {
-      guard let step = byQuantity[key] else { continue }
-      if !step.isPinned {
-        for fact in step.facts where seenFacts.insert(fact.id).inserted { facts.append(fact) }
+    return outputs.map { output in
+      guard let root = root(of: output, in: byQuantity) else { return [] }
+      var facts: [Fact] = []
+      var seenFacts: Set<String> = []
+      var shown: Set<Explanation.StepKey> = [root]
+      var stack = [root]
+      while let key = stack.popLast() {
+        guard let step = byQuantity[key] else { continue }
+        if !step.isPinned {
+          for fact in step.facts where seenFacts.insert(fact.id).inserted { facts.append(fact) }
+        }
+        for child in byQuantity.children(of: key, step).reversed()
+        where shown.insert(child).inserted {
+          stack.append(child)
+        }
       }
-      for child in byQuantity.children(of: key, step).reversed() where shown.insert(child).inserted
-      {
-        stack.append(child)
-      }
+      return facts
     }
-    return facts
   }
 
   /// The step that gives `output`: its quantity at the node the output
