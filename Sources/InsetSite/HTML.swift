@@ -1,46 +1,30 @@
 import Foundation
 import InsetModel
+import InsetScenarios
 
 /// Escaping and the page shell. Every page is well-formed XML as well as
 /// HTML (void elements closed, `&` always escaped, no named entity but
 /// XML's own), so that a test can read each page back with an XML parser.
 enum HTML {
-  /// `text` for an element's content: `&`, `<` and `>` escaped.
+  /// `text` for an element's content or a double-quoted attribute value:
+  /// `&`, `<`, `>`, `"` and `'` escaped, and a character XML cannot carry
+  /// (a control character) replaced, as the JUnit report escapes.
   ///
-  ///     HTML.text("a < b & c")  // "a &lt; b &amp; c"
+  ///     HTML.text("a < b & \"c\"")  // "a &lt; b &amp; &quot;c&quot;"
   static func text(_ text: String) -> String {
-    guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" }) else { return text }
-    var out = ""
-    out.reserveCapacity(text.utf8.count + 16)
-    for c in text {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      default: out.append(c)
-      }
-    }
-    return out
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    return JUnitReport.escape(text)
   }
 
-  /// `text` for a double-quoted attribute value: `&`, `<`, `>`, `"` and
-  /// `'` escaped.
-  ///
-  ///     HTML.attribute("say \"hi\"")  // "say &quot;hi&quot;"
-  static func attribute(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count + 16)
-    for c in text {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(c)
-      }
+  /// ``text(_:)``, for an attribute value.
+  static func attribute(_ text: String) -> String { Self.text(text) }
+
+  /// Whether a character changes when escaped.
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "&", "<", ">", "\"", "'": true
+    default: scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value)
     }
-    return out
   }
 
   /// Text with `code spans` in backticks, as the model's prose writes
@@ -56,6 +40,17 @@ enum HTML {
       out += i % 2 == 1 ? "<code>" + Self.text(String(part)) + "</code>" : Self.text(String(part))
     }
     return out
+  }
+
+  /// The filter over the table `table`'s rows: hidden until the site's
+  /// script shows it (without the script there is nothing to filter with).
+  static func filter(table: String, label: String, placeholder: String) -> String {
+    """
+    <p class="filter" hidden="hidden"><label for="filter">\(text(label))</label> \
+    <input id="filter" type="search" data-filter="\(attribute(table))" autocomplete="off" \
+    placeholder="\(attribute(placeholder))"/> <output for="filter" aria-live="polite"></output></p>
+
+    """
   }
 
   /// A link: `<a href="HREF">TEXT</a>`, `html` already escaped.

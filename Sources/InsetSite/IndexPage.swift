@@ -19,9 +19,7 @@ enum IndexPage {
       (<code>landscapeLeft</code>) and its status bar in portrait, as \
       <code>insets devices</code> prints them. Letters say how sure each number is \
       (<a href="#legend-h">legend</a>).</p>
-      <p class="filter" hidden="hidden"><label for="filter">Filter devices</label> \
-      <input id="filter" type="search" data-filter="devices" autocomplete="off" \
-      placeholder="iPad, 26, {62"/> <output for="filter" aria-live="polite"></output></p>
+      \(HTML.filter(table: "devices", label: "Filter devices", placeholder: "iPad, 26, {62"))\
       <div class="scroll" role="region" tabindex="0" aria-labelledby="devices-caption">
       <table id="devices" class="sortable">
       <caption id="devices-caption">Every device, at the newest OS version it runs</caption>

@@ -63,9 +63,7 @@ enum ReferencePages {
       <p class="lede">The keys of the scenario tables, as <code>insets keys</code> prints \
       them: a key ending in <code>?</code> is an expected output, any other an input. Each has \
       a page with its facts and sources.</p>
-      <p class="filter" hidden="hidden"><label for="filter">Filter keys</label> \
-      <input id="filter" type="search" data-filter="keys" autocomplete="off" \
-      placeholder="safeArea, output"/> <output for="filter" aria-live="polite"></output></p>
+      \(HTML.filter(table: "keys", label: "Filter keys", placeholder: "safeArea, output"))\
       <table id="keys" class="sortable">
       <caption>Every key</caption>
       <thead><tr><th scope="col">Key</th><th scope="col">Section</th><th scope="col">Role</th>\
@@ -158,9 +156,7 @@ enum ReferencePages {
       }
     }
     body += """
-      <p class="filter" hidden="hidden"><label for="filter">Filter sources</label> \
-      <input id="filter" type="search" data-filter="sources" autocomplete="off" \
-      placeholder="wwdc, 2025"/> <output for="filter" aria-live="polite"></output></p>
+      \(HTML.filter(table: "sources", label: "Filter sources", placeholder: "wwdc, 2025"))\
       <table id="sources" class="sortable">
       <caption>The bibliography</caption>
       <thead><tr><th scope="col">Tag</th><th scope="col">Title</th><th scope="col">Author</th>\

@@ -62,30 +62,40 @@ public enum ReferenceSite {
   /// Each device's sheet, devices shared out among the cores; in catalog
   /// order whatever the count.
   static func sheets(_ devices: [Device]) -> [DeviceSheet] {
-    let results = Results(count: devices.count)
+    let results = OrderedResults<DeviceSheet>(count: devices.count)
     DispatchQueue.concurrentPerform(iterations: devices.count) { i in
       results.set(i, DeviceSheet(device: devices[i]))
     }
     return results.all
   }
+}
 
-  /// One slot per device, each written once by the thread that computed it.
-  private final class Results: @unchecked Sendable {
-    private var sheets: [DeviceSheet?]
-    private let lock = NSLock()
+/// One slot per piece of work that threads share out, each slot set once by
+/// the thread that did its piece: the results in the order of the work,
+/// whichever thread finished first. The site's sheets are computed so, and
+/// `insets site` writes its files so.
+///
+///     let results = OrderedResults<Int>(count: 3)
+///     DispatchQueue.concurrentPerform(iterations: 3) { results.set($0, $0 * $0) }
+///     results.all  // [0, 1, 4]
+package final class OrderedResults<Element: Sendable>: @unchecked Sendable {
+  private var slots: [Element?]
+  private let lock = NSLock()
 
-    init(count: Int) { sheets = Array(repeating: nil, count: count) }
+  /// Slots for `count` results, none set.
+  package init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ i: Int, _ sheet: DeviceSheet) {
-      lock.lock()
-      sheets[i] = sheet
-      lock.unlock()
-    }
+  /// Sets the result of the piece `i`.
+  package func set(_ i: Int, _ element: Element) {
+    lock.lock()
+    slots[i] = element
+    lock.unlock()
+  }
 
-    var all: [DeviceSheet] {
-      lock.lock()
-      defer { lock.unlock() }
-      return sheets.compactMap { $0 }
-    }
+  /// The results set, in the order of their slots.
+  package var all: [Element] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.compactMap { $0 }
   }
 }

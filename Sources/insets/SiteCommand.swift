@@ -107,7 +107,7 @@ enum SiteCommand {
   /// in parallel is several times faster. Folders are made first, one by
   /// one. The outcomes are in the order of `files`.
   static func writeAll(_ files: [(path: String, bytes: [UInt8])], in dir: String) -> [Outcome] {
-    let outcomes = Outcomes(count: files.count)
+    let outcomes = OrderedResults<Outcome>(count: files.count)
     var made: Set<Substring> = []
     for file in files {
       guard let slash = file.path.lastIndex(of: "/"), made.insert(file.path[..<slash]).inserted
@@ -129,26 +129,6 @@ enum SiteCommand {
     }
     group.wait()
     return outcomes.all
-  }
-
-  /// The outcome of each file, each slot set once by the thread that wrote it.
-  private final class Outcomes: @unchecked Sendable {
-    private var outcomes: [Outcome]
-    private let lock = NSLock()
-
-    init(count: Int) { outcomes = Array(repeating: .unchanged, count: count) }
-
-    func set(_ i: Int, _ outcome: Outcome) {
-      lock.lock()
-      outcomes[i] = outcome
-      lock.unlock()
-    }
-
-    var all: [Outcome] {
-      lock.lock()
-      defer { lock.unlock() }
-      return outcomes
-    }
   }
 
   /// Writes `bytes` to `path` (relative, `/`-separated) inside `dir`,

@@ -461,7 +461,8 @@ struct SiteTests {
   /// `<code>`), whatever characters it holds.
   @Test func textReadsBackAsTheModelWroteIt() throws {
     #expect(HTML.text("a < b & c > d") == "a &lt; b &amp; c &gt; d")
-    #expect(HTML.attribute("\"'<&>") == "&quot;&#39;&lt;&amp;&gt;")
+    #expect(HTML.attribute("\"'<&>") == "&quot;&apos;&lt;&amp;&gt;")
+    #expect(HTML.text("tab\u{1}") == "tab\u{FFFD}")
     #expect(
       HTML.prose("the `<view>` & `x`") == "the <code>&lt;view&gt;</code> &amp; <code>x</code>")
     #expect(HTML.prose("an `unpaired one") == "an `unpaired one")
