@@ -8,8 +8,8 @@ import InsetScenarios
 /// static host.
 ///
 /// Every number on it is an output of a scenario row the page prints beside
-/// it, evaluated by the engine `insets run` uses (``TableEvaluator``), so the
-/// page and `insets run` cannot disagree. Each (device, OS version,
+/// it, evaluated by the engine `insets run` uses (InsetScenarios'
+/// `TableEvaluator`), so the page and `insets run` cannot disagree. Each (device, OS version,
 /// orientation, set-up) row is evaluated once; the index, the device pages
 /// and the "what changed" pages read the same evaluations.
 ///
