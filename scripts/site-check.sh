@@ -2,8 +2,10 @@
 # Loads the reference site (`insets site DIR`) in headless Chromium as a
 # reader would: the index and one device page must load from file:// with
 # no console message (an uncaught error, a failed script) and with the
-# site's script run (it marks <html data-script="ran">). Takes a screenshot
-# of each, light and dark, kept as artefacts in .build/site-screenshots.
+# site's script run (it marks <html data-script="ran">); the index's table
+# must sort on a click of a heading and filter on typed words. Takes a
+# screenshot of each page, light and dark, kept as artefacts in
+# .build/site-screenshots.
 #
 #   scripts/site-check.sh [DIR]      # DIR: a written site, default .build/site
 #
@@ -105,4 +107,57 @@ for page in index.html "$device_page"; do
   done
   if [ "$status" -eq 0 ]; then echo "ok: $page loaded with no console message"; fi
 done
+# The index's script at work: a page beside it (outside the site) clicks a
+# column's heading twice and types in the filter, then writes what it saw.
+harness="$(mktemp -d)"
+cat >"$harness/harness.html" <<HTML
+<!DOCTYPE html><html><head><meta charset="utf-8"/><title>harness</title></head><body>
+<iframe id="site" src="file://$root/index.html" width="1200" height="800"></iframe>
+<script>
+document.getElementById("site").onload = function () {
+  var d = this.contentDocument, problems = [];
+  var collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
+  var buttons = d.querySelectorAll("#devices thead th button");
+  var rows = function () { return Array.prototype.slice.call(d.querySelectorAll("#devices tbody tr")); };
+  if (buttons.length !== d.querySelectorAll("#devices thead th").length || buttons.length < 5) {
+    problems.push("the headings are not buttons");
+  } else {
+    buttons[3].click();
+    buttons[3].click();
+    var column = rows().map(function (r) { return r.cells[3].textContent.trim(); });
+    for (var i = 1; i < column.length; i++) {
+      if (collator.compare(column[i - 1], column[i]) < 0) { problems.push("not sorted descending"); break; }
+    }
+    if (buttons[3].parentNode.getAttribute("aria-sort") !== "descending") { problems.push("no aria-sort"); }
+  }
+  var input = d.getElementById("filter");
+  if (!input || input.closest(".filter").hidden) {
+    problems.push("no filter shown");
+  } else {
+    input.value = "ipad pro";
+    input.dispatchEvent(new Event("input"));
+    var shown = rows().filter(function (r) { return !r.hidden; });
+    if (shown.length === 0 || shown.length === rows().length) { problems.push("the filter filters nothing"); }
+    shown.forEach(function (r) {
+      var text = r.textContent.toLowerCase();
+      if (text.indexOf("ipad") < 0 || text.indexOf("pro") < 0) { problems.push("a row shown that does not match"); }
+    });
+  }
+  var out = document.createElement("pre");
+  out.id = "result";
+  out.textContent = problems.length ? problems.join("; ") : "sorted and filtered";
+  document.body.appendChild(out);
+};
+</script></body></html>
+HTML
+result="$(timeout 60 "$browser" "${flags[@]}" --allow-file-access-from-files \
+  --virtual-time-budget=5000 --dump-dom "file://$harness/harness.html" 2>/dev/null |
+  sed -n 's:.*<pre id="result">\(.*\)</pre>.*:\1:p')"
+rm -rf "$harness"
+if [ "$result" = "sorted and filtered" ]; then
+  echo "ok: the index sorts and filters"
+else
+  echo "error: the index's script: ${result:-it did not run}" >&2
+  status=1
+fi
 exit "$status"
