@@ -82,14 +82,19 @@ struct SetUp: Sendable {
 }
 
 /// The OS releases the site names, oldest first: the major versions from
-/// iOS 7 to 18, then iOS 26 and 27 (Apple numbered the release after iOS 18
-/// by the year, iOS 26: [os-compatibility]), and 27.1, the newest the model
-/// covers. A device page has a column for each that the device runs, and for
+/// iOS 7 to 18, then from iOS 26 (Apple numbered the release after iOS 18
+/// by the year, iOS 26: [os-compatibility]) to the newest major version,
+/// and the newest release the model covers (27.1). A device page has a column for each that the device runs, and for
 /// the point release a device arrived with (the iPhone SE (1st
 /// generation)'s 9.3).
 enum Releases {
-  static let all: [CGFloat] =
-    (OSVersions.earliest...18).map { CGFloat($0) } + [26, 27, OSVersions.newest]
+  static let all: [CGFloat] = {
+    var versions =
+      (OSVersions.earliest...18).map { CGFloat($0) }
+      + (26...OSVersions.newestMajor).map { CGFloat($0) }
+    if !versions.contains(OSVersions.newest) { versions.append(OSVersions.newest) }
+    return versions
+  }()
 
   /// The versions `device` runs, oldest first: its column headings.
   static func versions(of device: Device) -> [CGFloat] {
