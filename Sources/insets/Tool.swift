@@ -15,7 +15,7 @@ enum Tool {
   static let commands: [Command] = [
     RunCommand.command, ExplainCommand.command, DrawCommand.command, RecordCommand.command,
     ReferenceCommands.keys, ReferenceCommands.devices, ReferenceCommands.sources,
-    PortCommand.command,
+    SiteCommand.command, PortCommand.command,
   ]
 
   /// The top-level help, listing the commands from the table.

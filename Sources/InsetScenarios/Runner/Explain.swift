@@ -53,7 +53,6 @@ public struct Explanation: Sendable {
     // steps are stamped with its nodes.
     let byQuantity = StepIndex(steps)
     let hierarchy = evaluation.scene.flatMap { $0.hierarchy ?? $0.oneLevelHierarchy }
-    let layout = evaluation.resolution?.hierarchyLayout
     var cited: [Citation] = []
     // Each step is shown in full once in the whole explanation; where an
     // output's tree reaches it again, it is named with `(above)`. The text
@@ -82,24 +81,7 @@ public struct Explanation: Sendable {
       case .notChecked, .error: break
       }
       lines.append(head)
-      var quantities = output.key.quantities
-      var node = evaluation.scene.flatMap { scene in output.key.node?(scene) }
-      if node == nil, let layout, !layout.nodes.isEmpty {
-        if quantities.contains(.childSafeAreaInsets), let child = layout.childViewController {
-          // The child's root view is a view controller node of the chain.
-          quantities = [.rootSafeAreaInsets]
-          node = child
-        } else if quantities.contains(where: Self.rootViewControllerQuantities.contains) {
-          node = layout.rootViewController
-        } else {
-          node = layout.nodes.count - 1
-        }
-      }
-      guard
-        let root = quantities.lazy.compactMap({
-          byQuantity.lookup($0, at: node)
-        }).first
-      else {
+      guard let root = evaluation.root(of: output, in: byQuantity) else {
         lines.append("└── read directly from the scene")
         continue
       }
@@ -193,6 +175,27 @@ public struct Explanation: Sendable {
       let key = StepKey(quantity: quantity, node: nil)
       return steps[key] != nil ? key : nil
     }
+
+    /// The steps `step` (at `key`) was derived from, each once, in the
+    /// order the tree shows them: its inputs at its own node, then its
+    /// inputs at the parent node.
+    func children(of key: StepKey, _ step: DerivationStep) -> [StepKey] {
+      let parent = key.node.flatMap { $0 > 0 ? $0 - 1 : nil }
+      var children: [StepKey] = []
+      for q in step.inputs {
+        if let k = lookup(q, at: key.node), k != key, !children.contains(k) {
+          children.append(k)
+        }
+      }
+      if key.node != nil {
+        for q in step.parentInputs {
+          if let k = lookup(q, at: parent), !children.contains(k) {
+            children.append(k)
+          }
+        }
+      }
+      return children
+    }
   }
 
   /// `safeAreaInsets`, or for a node `safeAreaInsets [2 UINavigationController]`.
@@ -244,20 +247,7 @@ public struct Explanation: Sendable {
       lines.append(lead + "\(name) = \(step.value)")
       lines.append(continuation + step.rule)
       lines.append(continuation + Self.basis(step, citing: &cited))
-      let parent = key.node.flatMap { $0 > 0 ? $0 - 1 : nil }
-      var children: [StepKey] = []
-      for q in step.inputs {
-        if let k = byQuantity.lookup(q, at: key.node), k != key, !children.contains(k) {
-          children.append(k)
-        }
-      }
-      if key.node != nil {
-        for q in step.parentInputs {
-          if let k = byQuantity.lookup(q, at: parent), !children.contains(k) {
-            children.append(k)
-          }
-        }
-      }
+      let children = byQuantity.children(of: key, step)
       // Past the deepest indent, children are written at the parent's
       // prefix: the line's width stops growing.
       let childPrefix = depth >= Self.deepestIndent ? prefix : continuation
@@ -265,6 +255,63 @@ public struct Explanation: Sendable {
         stack.append((child, depth + 1, i == children.count - 1, childPrefix))
       }
     }
+  }
+}
+
+extension RowEvaluation {
+  /// The facts the derivation of each output rests on, in the order of
+  /// ``outputs``: for each, every fact once, in the order `explain` prints
+  /// the output's tree (the facts of the step that gives the output, then
+  /// of each step it was derived from). Empty for an output read directly
+  /// from the scene or pinned by it, and for every output of an evaluation
+  /// that was not traced (``EvaluationOptions/trace``).
+  ///
+  ///     let facts = evaluation.outputFacts()
+  ///     facts[0].map(\.provenance.kind).max()  // the first output's weakest class
+  ///
+  /// - Complexity: O(s) in the steps, plus the steps below each output.
+  public func outputFacts() -> [[Fact]] {
+    let byQuantity = Explanation.StepIndex(steps)
+    return outputs.map { output in
+      guard let root = root(of: output, in: byQuantity) else { return [] }
+      var facts: [Fact] = []
+      var seenFacts: Set<String> = []
+      var shown: Set<Explanation.StepKey> = [root]
+      var stack = [root]
+      while let key = stack.popLast() {
+        guard let step = byQuantity[key] else { continue }
+        if !step.isPinned {
+          for fact in step.facts where seenFacts.insert(fact.id).inserted { facts.append(fact) }
+        }
+        for child in byQuantity.children(of: key, step).reversed()
+        where shown.insert(child).inserted {
+          stack.append(child)
+        }
+      }
+      return facts
+    }
+  }
+
+  /// The step that gives `output`: its quantity at the node the output
+  /// reads (a child view controller's root view, the root view
+  /// controller, or the view under test, the chain's last node).
+  func root(of output: OutputEvaluation, in byQuantity: Explanation.StepIndex)
+    -> Explanation.StepKey?
+  {
+    var quantities = output.key.quantities
+    var node = scene.flatMap { scene in output.key.node?(scene) }
+    if node == nil, let layout = resolution?.hierarchyLayout, !layout.nodes.isEmpty {
+      if quantities.contains(.childSafeAreaInsets), let child = layout.childViewController {
+        // The child's root view is a view controller node of the chain.
+        quantities = [.rootSafeAreaInsets]
+        node = child
+      } else if quantities.contains(where: Explanation.rootViewControllerQuantities.contains) {
+        node = layout.rootViewController
+      } else {
+        node = layout.nodes.count - 1
+      }
+    }
+    return quantities.lazy.compactMap { byQuantity.lookup($0, at: node) }.first
   }
 }
 

@@ -229,8 +229,8 @@ public enum JUnitReport {
   }
 
   /// XML text and attribute escaping; characters XML 1.0 cannot carry become
-  /// U+FFFD.
-  static func escape(_ text: String) -> String {
+  /// U+FFFD. The reference site's pages (InsetSite) escape with it too.
+  package static func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.count)
     for scalar in text.unicodeScalars {

@@ -38,27 +38,58 @@ public enum KeysReference {
       range), and a bare screen iOS \(LayoutScene().screen.iOSVersion.formatted).
 
       """
-    let indexed = Vocabulary.allIndexedOutputs.map { $0.key(0) }
-    for section in ScenarioKey.Section.allCases {
-      let keys =
-        vocabulary.keys.filter { $0.section == section }
-        + indexed.filter { $0.section == section }
-      guard !keys.isEmpty else { continue }
-      out += "\n## \(titles[section] ?? section.rawValue)\n\n<!-- insets:skip -->\n"
+    for section in sections(vocabulary) {
+      out += "\n## \(section.title)\n\n<!-- insets:skip -->\n"
       out += "| key | role | type | default | meaning | provenance | sources |\n"
       out += "|---|---|---|---|---|---|---|\n"
-      for key in keys {
-        let name = key.name.replacingOccurrences(of: "[0]?", with: "[N]?")
+      for entry in section.entries {
+        let key = entry.key
         let provenance = key.weakestProvenance.map { "\($0.kind.rawValue)" } ?? ""
         let sources = key.citations.map { "[\($0.source.rawValue)]" }.joined(separator: " ")
         out +=
-          "| `\(name)` | \(key.role.rawValue) | \(cell(key.notation)) | "
+          "| `\(entry.name)` | \(key.role.rawValue) | \(cell(key.notation)) | "
           + "\(key.role == .input ? cell(key.defaultValue) : "") | "
-          + "\(cell(key.meaning.replacingOccurrences(of: "item 0's", with: "item N's").replacingOccurrences(of: "content 0,", with: "content N,"))) | "
-          + "\(provenance) | \(sources) |\n"
+          + "\(cell(entry.meaning)) | \(provenance) | \(sources) |\n"
       }
     }
     return out
+  }
+
+  /// One key as the reference lists it.
+  public struct Entry: Sendable {
+    /// The name as the reference prints it: an indexed output with `[N]`
+    /// (`itemFrame[N]?`).
+    public var name: String
+    /// The key (an indexed output's key at index 0).
+    public var key: ScenarioKey
+    /// The key's meaning, an indexed output's in terms of N.
+    public var meaning: String
+  }
+
+  /// The reference's sections, in order, each with its title and keys:
+  /// the vocabulary's keys, then its indexed outputs (`itemFrame[N]?`).
+  /// `insets keys` prints them; the reference site has a page per key.
+  ///
+  ///     KeysReference.sections().first?.title  // "Row label"
+  ///
+  /// - Complexity: O(keys × sections).
+  public static func sections(_ vocabulary: Vocabulary = .standard) -> [(
+    title: String, entries: [Entry]
+  )] {
+    let indexed = Vocabulary.allIndexedOutputs.map { $0.key(0) }
+    return ScenarioKey.Section.allCases.compactMap { section in
+      let keys =
+        vocabulary.keys.filter { $0.section == section }
+        + indexed.filter { $0.section == section }
+      guard !keys.isEmpty else { return nil }
+      let entries = keys.map { key in
+        Entry(
+          name: key.name.replacingOccurrences(of: "[0]?", with: "[N]?"), key: key,
+          meaning: key.meaning.replacingOccurrences(of: "item 0's", with: "item N's")
+            .replacingOccurrences(of: "content 0,", with: "content N,"))
+      }
+      return (titles[section] ?? section.rawValue, entries)
+    }
   }
 
   /// The key tables of `Scenarios/README.md` (between its `generated: keys`
@@ -66,14 +97,11 @@ public enum KeysReference {
   /// assumptions, the choice and where sources disagree.
   public static func summary(_ vocabulary: Vocabulary = .standard) -> String {
     var out = ""
-    let indexed = Vocabulary.allIndexedOutputs.map { $0.key(0) }
-    for section in ScenarioKey.Section.allCases where section != .label {
-      let keys =
-        vocabulary.keys.filter { $0.section == section }
-        + indexed.filter { $0.section == section }
-      guard !keys.isEmpty else { continue }
-      out += "\n### \(titles[section] ?? section.rawValue)\n\n<!-- insets:skip -->\n"
-      if section == .assumption {
+    for section in sections(vocabulary) {
+      let keys = section.entries.map(\.key)
+      guard keys.first?.section != .label else { continue }
+      out += "\n### \(section.title)\n\n<!-- insets:skip -->\n"
+      if keys.first?.section == .assumption {
         out += "| key | default | the choice |\n|---|---|---|\n"
         for key in keys {
           let choice = key.facts.map { $0.statement + ($0.disagreement.map { " " + $0 } ?? "") }
@@ -83,10 +111,10 @@ public enum KeysReference {
         continue
       }
       out += "| key | type | default | meaning |\n|---|---|---|---|\n"
-      for key in keys {
-        let name = key.name.replacingOccurrences(of: "[0]?", with: "[N]?")
+      for entry in section.entries {
+        let key = entry.key
         out +=
-          "| `\(name)` | \(cell(key.notation)) | \(key.role == .input ? cell(key.defaultValue) : "") "
+          "| `\(entry.name)` | \(cell(key.notation)) | \(key.role == .input ? cell(key.defaultValue) : "") "
           + "| \(cell(key.meaning)) |\n"
       }
     }
