@@ -16,6 +16,12 @@ public enum BarMetrics {
   /// ``Facts/glassNavigationBarFloor``).
   public static let glassNavigationBarFloor: CGFloat = 10  // [openuikit-navigationbar]
 
+  /// Under Liquid Glass, what a phone's tab bar reserves in a compact height
+  /// where there is no home indicator: 64, as the iOS 26.1 iPhone SE
+  /// simulator prints it in landscape ([openuikit-tabbarcontroller]; one
+  /// source, ``Facts/glassCompactTabBar``).
+  public static let glassCompactTabBarWithoutHomeIndicator: CGFloat = 64  // [openuikit-tabbarcontroller]
+
   /// The height of an iPhone's navigation bar holding a `UISearchBar` as its
   /// title view, from iOS 11 in a regular height: the search bar's 56
   /// ([csdn-titleview-searchbar]; single source, ``Facts/searchBarTitleView``).
@@ -35,21 +41,25 @@ public enum BarMetrics {
   ///   both size classes are compact; 50 on an iPad (44 before iOS 12).
   /// - Liquid Glass (iOS 26): 54 on a phone ([maui-spine-377],
   ///   [react-navigation-13256]) and, by one source, on an iPad
-  ///   (`assumeGlassPadNavigationBarHeight`); in landscape a compact-compact
-  ///   phone keeps 54 when it has a Dynamic Island, else 32
-  ///   ([gknavigationbar-config], single source).
+  ///   (`assumeGlassPadNavigationBarHeight`); 54 in a compact height too, as
+  ///   the iOS 26.1 iPhone SE simulator prints it in landscape
+  ///   ([openuikit-conf-landscape]); `glassCompactWithoutIsland` is the
+  ///   height a compact-compact phone without a Dynamic Island takes there
+  ///   (`assumeGlassLandscapeNavigationBarHeight`: 54, or
+  ///   [gknavigationbar-config]'s 32).
   /// - An expanded large title adds 52 where the height is regular
   ///   (96 = 44 + 52; 106 = 54 + 52).
   @inlinable
   public static func navigationBarHeight(
     idiom: Device.Idiom, sizeClasses: SizeClasses, prefersLargeTitles: Bool, iOSVersion: CGFloat,
-    liquidGlass: Bool, padGlassHeight: CGFloat = 54, hasDynamicIsland: Bool = true
+    liquidGlass: Bool, padGlassHeight: CGFloat = 54, hasDynamicIsland: Bool = true,
+    glassCompactWithoutIsland: CGFloat = 54
   ) -> CGFloat {
     let bar: CGFloat
     if idiom == .pad {
       bar = liquidGlass ? padGlassHeight : (iOSVersion < 12 ? 44 : 50)  // [hacknicity-ipad-ios12] [gknavigationbar-config]
     } else if liquidGlass {
-      bar = isShortPhoneBar(sizeClasses) && !hasDynamicIsland ? 32 : 54  // [maui-spine-377] [gknavigationbar-config]
+      bar = isShortPhoneBar(sizeClasses) && !hasDynamicIsland ? glassCompactWithoutIsland : 54  // [maui-spine-377] [openuikit-conf-landscape]
     } else {
       bar = isShortPhoneBar(sizeClasses) ? 32 : 44  // [safe-area-adaptation] [fluentui-apple-1727]
     }
@@ -71,6 +81,24 @@ public enum BarMetrics {
     // Before iOS 11 a phone's tab bar kept 49 in landscape (Facts.legacyLandscapeTabBar).
     if iOSVersion < 11 { return 49 }  // [hig-tab-bars]
     return isShortPhoneBar(sizeClasses) ? 32 : 49  // [safe-area-adaptation] [qmui-633]
+  }
+
+  /// Under Liquid Glass, the slot a navigation controller shows at its
+  /// bottom for its top view controller's toolbar items, whatever the home
+  /// indicator: 86 on a phone (10 + the 48-pt platter row + 28), 82 where
+  /// the height is compact (10 + 44 + 28), 79 on an iPad (10 + 44 + 25), as
+  /// the iOS 26.1 iPhone 16, iPhone SE and iPad (A16) simulators print it
+  /// ([openuikit-toolbarheightprobe]; one source, ``Facts/glassToolbarSlot``).
+  ///
+  ///     BarMetrics.glassToolbarSlotHeight(
+  ///       idiom: .phone, sizeClasses: SizeClasses(horizontal: .compact, vertical: .compact))
+  ///     // 82
+  @inlinable
+  public static func glassToolbarSlotHeight(idiom: Device.Idiom, sizeClasses: SizeClasses)
+    -> CGFloat
+  {
+    if idiom == .pad { return 79 }  // [openuikit-toolbarheightprobe]
+    return sizeClasses.vertical == .compact ? 82 : 86  // [openuikit-toolbarheightprobe]
   }
 
   /// The toolbar's height above the home indicator: 44, or 32 in

@@ -828,6 +828,10 @@ extension Source {
       .msSplitDisplayMode, .docPreferredPrimaryColumnWidth, .docPrimaryColumnWidthFraction,
       .radar31111140:
       questions2Entry ?? Source.contract.entry
+    case .openUIKitToolbarProbe, .openUIKitConfLandscape, .openUIKitTabBarController,
+      .openUIKitNavigationBarOrigin, .openUIKitDynamicTypeModal, .openUIKitDynamicTypeRest,
+      .openUIKitLedgerSearch:
+      glassBarsEntry ?? Source.contract.entry
     }
   }
 

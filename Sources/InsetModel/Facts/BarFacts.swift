@@ -73,13 +73,31 @@ extension Facts {
   /// The Liquid Glass navigation bar in landscape.
   public static let liquidGlassLandscape = Fact(
     "bars.liquidGlassLandscape", .bars,
-    "Under Liquid Glass a phone's navigation bar in landscape ends at 78 on a Dynamic Island phone "
-      + "(measured twice); the model starts it 24 pt down and keeps it 54 tall there, 32 on the "
-      + "phones without an island (one source's split).",
-    .assumption(key: "assumeGlassLandscapeNavigationBarTop"),
-    [Citation(.reactNavigation13256), Citation(.gkNavigationBar)],
-    disagreement: "Only GKNavigationBar gives the split 24 + 54 and the 32 of the other phones; "
-      + "react-navigation's probe gives the 78 alone.")
+    "Under Liquid Glass a phone's navigation bar in a compact height starts 24 pt down where "
+      + "nothing covers the top (`max(safe-area top, 24)`, the portrait floor being 10) and is 54 "
+      + "tall, so it ends at 78: the iOS 26.1 iPhone SE simulator in landscape prints the bar "
+      + "`[0, 24, 667, 54]` and the table's top safe area 78, and a probe of an iPhone 17 Pro "
+      + "prints the bar's bottom at 78. A large title does not show there.", .measured,
+    [
+      .print(.openUIKitConfLandscape, by: "Vercantez", at: "NavFlow t200.landscape"),
+      .print(.reactNavigation13256, by: "react-navigation"),
+      Citation(.gkNavigationBar),
+    ])
+
+  /// The Liquid Glass navigation bar in landscape on a phone without a Dynamic Island.
+  public static let glassLandscapeBarWithoutIsland = Fact(
+    "bars.glassLandscapeBarWithoutIsland", .bars,
+    "Under Liquid Glass a phone without a Dynamic Island keeps the 54-pt navigation bar where "
+      + "both size classes are compact (the iPhone SE in landscape), as the iOS 26.1 SE "
+      + "simulator prints it (`[0, 24, 667, 54]`).",
+    .assumption(key: "assumeGlassLandscapeNavigationBarHeight"),
+    [
+      Citation(.openUIKitConfLandscape, at: "NavFlow t200.landscape"),
+      Citation(.gkNavigationBar),
+    ],
+    disagreement: "GKNavigationBar's table (constants, not a print) gives the phones without a "
+      + "Dynamic Island a 32-pt bar in landscape, the earlier bars' height, which 0.9.0 took; "
+      + "the SE simulator prints 54, the default.")
 
   /// The Liquid Glass tab bar.
   public static let liquidGlassTabBar = Fact(
@@ -95,14 +113,31 @@ extension Facts {
   /// The Liquid Glass tab bar without a home indicator.
   public static let glassTabBarWithoutHomeIndicator = Fact(
     "bars.glassTabBarWithoutHomeIndicator", .bars,
-    "Under Liquid Glass a phone's tab bar in portrait reserves 72 pt where there is no home "
-      + "indicator (the iPhone SE): a 62-pt floating bar 10 pt above the bottom, as the iOS 26.1 "
-      + "simulator prints it; in landscape the model keeps the earlier 32 (no print).",
+    "Under Liquid Glass a phone's tab bar in portrait reserves 83 pt where there is no home "
+      + "indicator (the iPhone SE), as the iOS 26.1 SE simulator prints it: the bar `[0, 584, "
+      + "375, 83]` and the child's bottom safe area 83. A 375 × 480 Mac Catalyst view printed "
+      + "72 (a 62-pt floating bar 10 pt above the bottom).",
     .assumption(key: "assumeGlassTabBarWithoutHomeIndicator"),
-    [.single(.openUIKitTabBar, "frames printed on the iOS 26.1 simulator")],
-    disagreement: "One print gives 72 (a tab bar controller with no bottom safe area); the model "
-      + "gave 49, the earlier bars' height, before; an outside acceptance set claims 83 on every "
-      + "phone, the SE included, with no source found.")
+    [
+      Citation(.openUIKitTabBarController, at: "applyTabBarSafeArea()"),
+      Citation(.openUIKitTabBar),
+    ],
+    disagreement: "Two prints of one project disagree: 83 from the real iPhone SE simulator "
+      + "(iOS 26.1), the default; 72 from a 375 × 480 tab bar controller in a Mac Catalyst "
+      + "window, which is not an iPhone SE. The model gave 72 in 0.9.0 and 49, the earlier bars' "
+      + "height, before.")
+
+  /// The Liquid Glass tab bar without a home indicator, in a compact height.
+  public static let glassCompactTabBar = Fact(
+    "bars.glassCompactTabBar", .bars,
+    "Under Liquid Glass a phone's tab bar in a compact height reserves 64 pt where there is no "
+      + "home indicator: the iPhone SE in landscape prints the bar `[0, 311, 667, 64]` and the "
+      + "child's bottom safe area 64.", .singleSource,
+    [
+      .single(
+        .openUIKitTabBarController, "goldens of the iOS 26.1 iPhone SE simulator",
+        at: "applyTabBarSafeArea()")
+    ])
 
   /// The minimised tab bar.
   public static let minimizedTabBar = Fact(
@@ -142,7 +177,29 @@ extension Facts {
     [Citation(.qmui633), Citation(.usagimaru)],
     disagreement: "QMUI's 2017 constants and a reading of Apple's iPhone X artwork make it the tab "
       + "bar's 49 (83 in portrait); QMUI changed to 44 after measuring the system. Under Liquid "
-      + "Glass no source gives the toolbar's reserve: the model keeps 44.")
+      + "Glass the toolbar is a slot of its own (`bars.glassToolbarSlot`).")
+
+  /// The Liquid Glass toolbar's slot.
+  public static let glassToolbarSlot = Fact(
+    "bars.glassToolbarSlot", .bars,
+    "Under Liquid Glass a navigation controller shows its toolbar as a slot at its bottom, for "
+      + "the top view controller's toolbar items, whatever the home indicator: 86 pt on a phone "
+      + "in portrait (10 + a 48-pt platter row + 28) and 82 in landscape (10 + 44 + 28), on the "
+      + "iPhone 16 (home indicator 34, 20 in landscape) and the iPhone SE (none) alike; 79 on the "
+      + "iPad (A16) (10 + 44 + 25). The child's bottom safe area is the slot's height. The slot "
+      + "stands in from the side insets (`[59, 311, 734, 82]` on the iPhone 16 in landscape). "
+      + "With no toolbar items there is no slot and the safe area keeps the window's bottom.",
+    .singleSource,
+    [
+      .single(
+        .openUIKitToolbarProbe,
+        "a probe app's table printed on the iPhone 16, iPhone SE (3rd generation) and iPad (A16) "
+          + "iOS 26.1 simulators", at: "Table (all three devices)")
+    ],
+    disagreement: "The one iPad printed has a 25-pt bottom inset, the slot's last term; the "
+      + "probe's author leaves open whether it is a constant or the inset, and the model keeps 79 "
+      + "on every iPad. No print shows a toolbar above a tab bar under Liquid Glass: such a row is "
+      + "an error.")
 
   /// The bottom bars take the home indicator.
   public static let bottomBarsTakeHomeIndicator = Fact(
@@ -209,8 +266,11 @@ extension Facts {
 
   static let bars: [Fact] = [
     barHeights, padBarsBeforeIOS12, largeTitle, liquidGlass, liquidGlassNavigationBar,
-    glassNavigationBarFloor, liquidGlassLandscape, liquidGlassTabBar,
-    glassTabBarWithoutHomeIndicator, padTopTabBar, minimizedTabBar, padTabBar, notchToolbar,
+    glassNavigationBarFloor, liquidGlassLandscape, glassLandscapeBarWithoutIsland,
+    liquidGlassTabBar,
+    glassTabBarWithoutHomeIndicator, glassCompactTabBar, padTopTabBar, minimizedTabBar, padTabBar,
+    notchToolbar,
+    glassToolbarSlot,
     bottomBarsTakeHomeIndicator, navigationBarOrigin, dynamicIslandOverlap, extendedLayout,
     rootSafeArea,
   ]

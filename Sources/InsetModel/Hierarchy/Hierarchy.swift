@@ -246,6 +246,11 @@ public struct HierarchyNode: Sendable, Hashable {
   /// What the view controller's `navigationItem.titleView` holds, default
   /// `.none` (the title).
   public var titleView: TitleView = .none
+  /// Whether the view controller has `toolbarItems`, default `true`: under
+  /// Liquid Glass a navigation controller whose toolbar shows gives it a slot
+  /// only when the view controller on top of its stack has items
+  /// (``Facts/glassToolbarSlot``).
+  public var hasToolbarItems = true
   /// `definesPresentationContext`; `nil` is UIKit's default: `true` for a
   /// navigation controller, `false` for the others ([ad-definespresentationcontext]).
   public var definesPresentationContext: Bool?

@@ -441,25 +441,35 @@ public enum HierarchyRules {
             idiom: screen.idiom, sizeClasses: screen.sizeClasses, iOSVersion: screen.barsVersion)
         let home = homeIndicatorOverlap(frameInWindow, screen: screen)
         // Under Liquid Glass with no home indicator, a phone's floating bar
-        // in portrait reserves its own height and the margin under it
-        // (Facts.glassTabBarWithoutHomeIndicator).
+        // reserves its own height: 83 in portrait
+        // (Facts.glassTabBarWithoutHomeIndicator), 64 in a compact height
+        // (Facts.glassCompactTabBar).
         let floating =
           screen.usesLiquidGlass && screen.idiom == .phone && chain[borrowing: i].tabBar == .visible
-          && screen.homeIndicatorInset == 0 && screen.sizeClasses.vertical == .regular
-        let height = floating ? assumptions.glassTabBarWithoutHomeIndicator : content + home
+          && screen.homeIndicatorInset == 0
+        let compact = screen.sizeClasses.vertical == .compact
+        let height =
+          !floating
+          ? content + home
+          : compact
+            ? BarMetrics.glassCompactTabBarWithoutHomeIndicator
+            : assumptions.glassTabBarWithoutHomeIndicator
         let bar = CGRect(x: 0, y: frame.height - height, width: frame.width, height: height)
         bars.bottom = max(bars.bottom, height)
         result.tabBarFrame = bar.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY)
         stamped.record(
           .tabBarFrame, result.tabBarFrame ?? bar,
           rule: floating
-            ? "a floating bar with no home indicator under it: "
-              + "\(PointNotation.format(height)) (assumeGlassTabBarWithoutHomeIndicator)"
+            ? "a floating bar with no home indicator under it: \(PointNotation.format(height))"
+              + (compact
+                ? " in a compact height, as printed"
+                : " in a regular height (assumeGlassTabBarWithoutHomeIndicator)")
             : "\(PointNotation.format(content)) + the home indicator's "
               + "\(PointNotation.format(home)) under this view, at its bottom",
           facts: [Facts.barHeights, Facts.bottomBarsTakeHomeIndicator]
             + (screen.usesLiquidGlass ? [Facts.liquidGlassTabBar] : [])
-            + (floating ? [Facts.glassTabBarWithoutHomeIndicator] : []),
+            + (floating
+              ? [compact ? Facts.glassCompactTabBar : Facts.glassTabBarWithoutHomeIndicator] : []),
           inputs: [.rootFrame], parentInputs: [.windowSafeAreaInsets, .sizeClasses])
       }
       next.bars = bars
@@ -590,6 +600,14 @@ public enum HierarchyRules {
     return facts
   }
 
+  /// What a scene with a navigation controller's toolbar above a tab bar
+  /// under Liquid Glass lacks; the caller adds what to do in its notation.
+  static let glassToolbarAboveTabBarProblem =
+    "under Liquid Glass no source prints a navigation controller's toolbar above a tab bar (the "
+    + "iOS 26.1 prints show its slot, 86 on a phone and 79 on an iPad, only at the bottom); a "
+    + "print of a `UINavigationController` with toolbar items inside a `UITabBarController` would "
+    + "settle it: "
+
   /// What a scene with a tab bar at the top and no navigation bar lacks; the
   /// caller adds what to do in its notation.
   static let topTabBarProblem =
@@ -681,7 +699,8 @@ public enum HierarchyRules {
           idiom: screen.idiom, sizeClasses: traits, prefersLargeTitles: largeTitle,
           iOSVersion: screen.barsVersion, liquidGlass: glass,
           padGlassHeight: assumptions.glassPadNavigationBarHeight,
-          hasDynamicIsland: screen.topHardware == .dynamicIsland)
+          hasDynamicIsland: screen.topHardware == .dynamicIsland,
+          glassCompactWithoutIsland: assumptions.glassLandscapeNavigationBarHeight)
         // A search bar as the title view: from iOS 11 it is 56 tall and an
         // iPhone's bar in a regular height grows to hold it
         // (Facts.searchBarTitleView); elsewhere problems() refuses the row.
@@ -705,6 +724,9 @@ public enum HierarchyRules {
                   ? Facts.liquidGlassLandscape : Facts.glassNavigationBarFloor
               ]
               : [])
+            + (glass && screen.idiom == .phone && BarMetrics.isShortPhoneBar(traits)
+              && screen.topHardware != .dynamicIsland
+              ? [Facts.glassLandscapeBarWithoutIsland] : [])
             + (largeTitle ? [Facts.largeTitle] : [])
             + (searchTitle ? [Facts.searchBarTitleView] : [])
             + (touchesTop && screen.navigationBarOverlap > 0 && !glass
@@ -748,18 +770,43 @@ public enum HierarchyRules {
         parentInputs: [.windowSafeAreaInsets, .statusBarHeight, .sizeClasses, .presentation])
     }
     if chain[borrowing: i].toolbar == .visible {
+      let lowest = inheritedBars.bottom <= 0
+      let integrated =
+        search?.integratesIntoToolbar(idiom: screen.idiom, liquidGlass: glass, toolbarShows: true)
+        ?? false
+      // Under Liquid Glass the toolbar is a slot at the bottom, whatever the
+      // home indicator, shown only for a top view controller with items
+      // (Facts.glassToolbarSlot); the slot stands in from the sides' safe
+      // area, as printed in landscape. Above a tab bar no print shows it:
+      // problems() refuses that row, and the earlier bar stands in.
+      let hasItems = top.map { chain[borrowing: $0].hasToolbarItems } ?? true
+      if glass, !integrated, !hasItems { return bars }
+      if glass, lowest, !integrated {
+        do {
+          let height = BarMetrics.glassToolbarSlotHeight(idiom: screen.idiom, sizeClasses: traits)
+          let side = context.safe
+          let bar = CGRect(
+            x: side.left, y: size.height - height, width: size.width - side.left - side.right,
+            height: height)
+          bars.bottom = max(bars.bottom, height)
+          result.toolbarFrame = bar.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY)
+          tracer.record(
+            .toolbarFrame, result.toolbarFrame ?? bar,
+            rule: "the Liquid Glass toolbar's slot: \(PointNotation.format(height)) at the bottom "
+              + "for \(screen.idiom.rawValue), \(traits.vertical.rawValue) height, whatever the "
+              + "home indicator",
+            facts: [Facts.glassToolbarSlot], inputs: [.rootFrame, .rootSafeAreaInsets],
+            parentInputs: [.sizeClasses])
+        }
+        return bars
+      }
       var content = BarMetrics.toolbarContentHeight(
         idiom: screen.idiom, sizeClasses: traits, iOSVersion: screen.barsVersion,
         matchesTabBar: assumptions.notchToolbarMatchesTabBar
           && (screen.topHardware == .notch || screen.topHardware == .dynamicIsland))
       // A search bar integrated into the toolbar: no source prints the
       // toolbar's height with it, so a row gives it (Facts.searchInToolbar).
-      if let search,
-        search.integratesIntoToolbar(idiom: screen.idiom, liquidGlass: glass, toolbarShows: true)
-      {
-        content = inputs.searchToolbarHeight ?? content
-      }
-      let lowest = inheritedBars.bottom <= 0
+      if integrated { content = inputs.searchToolbarHeight ?? content }
       let height = content + (lowest ? homeIndicatorOverlap(frameInWindow, screen: screen) : 0)
       let bar = CGRect(
         x: 0, y: size.height - inheritedBars.bottom - height, width: size.width, height: height)

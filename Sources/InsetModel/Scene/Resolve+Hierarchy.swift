@@ -53,6 +53,7 @@ extension LayoutScene {
     nodes.append(HierarchyNode(.viewController))
     nodes[rootIndex].additionalSafeAreaInsets = c.additionalSafeAreaInsets
     nodes[rootIndex].titleView = c.titleView
+    nodes[rootIndex].hasToolbarItems = c.hasToolbarItems
     nodes[rootIndex].pinnedSafeAreaInsets = c.rootSafeAreaInsets
     var childIndex: Int?
     if let child = c.child {

@@ -71,6 +71,9 @@ extension LayoutScene {
     oneLevel(
       c.titleView != .none, "UIViewController(titleView: .searchBar)",
       \LayoutScene.controller.titleView)
+    oneLevel(
+      !c.hasToolbarItems, "UIViewController(toolbarItems: false)",
+      \LayoutScene.controller.hasToolbarItems)
     oneLevel(c.child != nil, "a second UIViewController(frame: …)", \LayoutScene.controller.child)
     oneLevel(
       c.rootSafeAreaInsets != nil, "nothing: a hierarchy derives every safe area",
@@ -262,6 +265,26 @@ extension LayoutScene {
             problem(
               HierarchyRules.topTabBarProblem
                 + "show a `UINavigationController` inside it, or set `iOSVersion` before 18")
+          }
+          if glass, chain[borrowing: i].kind == .navigationController,
+            chain[borrowing: i].toolbar == .visible,
+            chain.firstIndex(
+              in: (i + 1)..<chain.count, reading: { $0.pointee.kind.isViewController }
+            ).map({ chain[borrowing: $0].hasToolbarItems }) ?? true,
+            let tab = chain.lastIndex(
+              in: 0..<i,
+              reading: { $0.pointee.kind == .tabBarController || $0.pointee.presentation != nil }),
+            chain[borrowing: tab].kind == .tabBarController,
+            chain.firstIndex(in: (tab + 1)..<(i + 1), reading: { $0.pointee.presentation != nil })
+              == nil,
+            chain[borrowing: tab].tabBar.showsBar,
+            !HierarchyRules.tabBarFloatsAtTop(
+              folded[borrowing: tab].frameInWindow.width, screen: resolution.screen)
+          {
+            problem(
+              HierarchyRules.glassToolbarAboveTabBarProblem
+                + "hide the toolbar (`isToolbarHidden: true`), give the view controller "
+                + "`toolbarItems: false`, or set `iOSVersion` before 26")
           }
           if chain[borrowing: i].kind == .tabBarController, chain[borrowing: i].tabBar == .minimized
           {

@@ -147,6 +147,18 @@ extension LayoutScene {
           HierarchyRules.topTabBarProblem + "show a `navigationBar`, or pin `rootSafeAreaInsets`",
           at: [\LayoutScene.controller.tabBar]))
     }
+    if controller.toolbar == .visible, controller.tabBar.showsBar, controller.hasToolbarItems,
+      screen.usesLiquidGlass, controller.rootSafeAreaInsets == nil,
+      case let window = ScreenRules.resolve(screen, assumptions: assumptions, forceStatusBar: false),
+      !HierarchyRules.tabBarFloatsAtTop(window.screenSize.width, screen: window)
+    {
+      problems.append(
+        SceneProblem(
+          HierarchyRules.glassToolbarAboveTabBarProblem
+            + "drop the `toolbar`, set `toolbarItems` `no`, pin `rootSafeAreaInsets`, or set "
+            + "`iOSVersion` before 26",
+          at: [\LayoutScene.controller.toolbar, \LayoutScene.controller.tabBar]))
+    }
     let flow = collectionView
     if let n = flow.numberOfItems, !(0...FlowLayout.itemCountLimit).contains(n) {
       problems.append(
