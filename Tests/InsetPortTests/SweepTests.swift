@@ -96,13 +96,20 @@ struct SweepTests {
     let tab = Sweep.run(.insets(top: nil, bottom: 49, bars: Bars(tabBar: true), reading: .safeArea))
     #expect(tab.right.contains { $0.screen == Self.screen("iPhone 8", iOS: 16) })
     #expect(tab.checks.first { $0.screen == Self.screen("iPhone X", iOS: 16) }?.actual == [83])
-    // From iPadOS 18 a regular-width iPad's tab bar floats: not swept, said.
+    // From iPadOS 18 a regular-width iPad's tab bar floats: not swept before
+    // Liquid Glass, said; from iPadOS 26 the prints answer it.
     #expect(!tab.unanswered.isEmpty)
     #expect(tab.unanswered.allSatisfy { $0.screen.device.hasPrefix("iPad") })
     #expect(tab.unanswered.allSatisfy { $0.reason.contains("tab bar floats at the top") })
+    #expect(tab.unanswered.allSatisfy { ($0.screen.iOSVersion ?? 27.1) < 26 })
     #expect(
       tab.checks.allSatisfy {
         !$0.screen.device.hasPrefix("iPad") || ($0.screen.iOSVersion ?? 27.1) < 18
+          || ($0.screen.iOSVersion ?? 27.1) >= 26
+      })
+    #expect(
+      tab.checks.contains {
+        $0.screen.device.hasPrefix("iPad") && ($0.screen.iOSVersion ?? 27.1) >= 26
       })
     #expect(
       tab.sentence.contains(

@@ -22,6 +22,18 @@ public enum BarMetrics {
   /// source, ``Facts/glassCompactTabBar``).
   public static let glassCompactTabBarWithoutHomeIndicator: CGFloat = 64  // [openuikit-tabbarcontroller]
 
+  /// Under Liquid Glass, a regular-width iPad's tab bar floating at the top:
+  /// 44 pt tall at the safe-area top (`_UIFloatingTabBar [0, 32, 820, 44]`
+  /// on the iOS 26.1 iPad (A16) simulator; [openuikit-tabbarcontroller], one
+  /// source, ``Facts/glassPadTopTabBar``).
+  public static let glassPadTabBarHeight: CGFloat = 44  // [openuikit-tabbarcontroller]
+
+  /// Under Liquid Glass, how far below a regular-width iPad's floating tab
+  /// bar a child that is not a navigation controller starts: 20 (content at
+  /// 96 = 32 + 44 + 20 on the iOS 26.1 iPad (A16) simulator;
+  /// [openuikit-tabbarcontroller], ``Facts/glassPadTopTabBar``).
+  public static let glassPadTabBarContentGap: CGFloat = 20  // [openuikit-tabbarcontroller]
+
   /// The height of an iPhone's navigation bar holding a `UISearchBar` as its
   /// title view, from iOS 11 in a regular height: the search bar's 56
   /// ([csdn-titleview-searchbar]; single source, ``Facts/searchBarTitleView``).

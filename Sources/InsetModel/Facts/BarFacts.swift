@@ -70,6 +70,21 @@ extension Facts {
       + "64 where the top inset is 0, but also adds 10 below a visible 20-pt status bar, which no "
       + "print shows; the model keeps the bar at the status bar's bottom there.")
 
+  /// Where the Liquid Glass navigation bar starts.
+  public static let glassNavigationBarOrigin = Fact(
+    "bars.glassNavigationBarOrigin", .bars,
+    "Under Liquid Glass a navigation bar starts at its navigation controller's safe-area top, at "
+      + "least 10 pt down on a phone (`max(nav.view.safeAreaInsets.top, 10)`): a 20-pt status "
+      + "bar and a 59-pt Dynamic Island inset set it there, and so does the navigation "
+      + "controller's own `additionalSafeAreaInsets` (20 or 59) over a window with none. The "
+      + "view controller inside starts below the bar.", .singleSource,
+    [
+      .single(
+        .openUIKitNavigationBarOrigin,
+        "a probe (navprobe.barorigin) on the iPhone SE and iPhone 16 iOS 26.1 simulators",
+        at: "iOSMinimumBarTop")
+    ])
+
   /// The Liquid Glass navigation bar in landscape.
   public static let liquidGlassLandscape = Fact(
     "bars.liquidGlassLandscape", .bars,
@@ -161,12 +176,30 @@ extension Facts {
     "bars.padTopTabBar", .bars,
     "From iPadOS 18 a regular-width iPad's tab bar floats at the top of the screen and shares "
       + "its space with the navigation bar: it adds nothing at the bottom, where the window's "
-      + "inset (25 on iPadOS 26) stays, and nothing above a navigation bar's row. No source "
-      + "publishes what it adds at the top without a navigation bar.",
+      + "inset (25 on iPadOS 26) stays, and nothing above a navigation bar's row. Before Liquid "
+      + "Glass no source publishes what it adds at the top without a navigation bar "
+      + "(`bars.glassPadTopTabBar` gives it under Liquid Glass).",
     .inferred(
       "Apple's description of the tab bar at the top sharing the navigation "
         + "bar's space; no print"),
     [Citation(.docTabBarSidebar)])
+
+  /// The iPad's floating tab bar under Liquid Glass.
+  public static let glassPadTopTabBar = Fact(
+    "bars.glassPadTopTabBar", .bars,
+    "Under Liquid Glass a regular-width iPad's tab bar floats at the window's safe-area top, 44 "
+      + "pt tall (`_UIFloatingTabBar [0, 32, 820, 44]` on the iPad (A16)). A child that is a "
+      + "navigation controller shares the row (its bar at 32, the content at 86); a child that is "
+      + "not starts 20 pt below the tab bar (its top safe area 32 + 44 + 20 = 96). The bottom keeps "
+      + "the window's 25.", .singleSource,
+    [
+      .single(
+        .openUIKitTabBarController, "goldens of the iOS 26.1 iPad (A16) simulator",
+        at: "applyTabBarSafeArea()")
+    ],
+    disagreement: "Printed only for a navigation controller with its bar shown and for children "
+      + "that are not navigation controllers; a navigation controller whose bar is hidden is not "
+      + "printed, and such a row is an error.")
 
   /// The notch phones' toolbar.
   public static let notchToolbar = Fact(

@@ -431,8 +431,32 @@ public enum HierarchyRules {
       {
         // From iPadOS 18 a regular-width iPad's tab bar floats at the top,
         // sharing the navigation bar's row: it adds nothing at the bottom
-        // (Facts.padTopTabBar); what it adds at the top without a navigation
-        // bar is unpublished (LayoutScene.problems()). No frame is known.
+        // (Facts.padTopTabBar). Under Liquid Glass it is 44 tall at the
+        // safe-area top, and a child that is not a navigation controller
+        // starts 20 below it (Facts.glassPadTopTabBar); before, what it adds
+        // without a navigation bar is unpublished (LayoutScene.problems()).
+        if screen.usesLiquidGlass {
+          let height = BarMetrics.glassPadTabBarHeight
+          let bar = CGRect(x: 0, y: safe.top, width: frame.width, height: height)
+          result.tabBarFrame = bar.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY)
+          let child = chain.indices.dropFirst(i + 1).first {
+            chain[borrowing: $0].kind.isViewController
+          }
+          let underBar = child.map { chain[borrowing: $0].kind != .navigationController } ?? false
+          if underBar {
+            bars.top = max(bars.top, bar.maxY + BarMetrics.glassPadTabBarContentGap)
+          }
+          stamped.record(
+            .tabBarFrame, result.tabBarFrame ?? bar,
+            rule: "a regular-width iPad's floating tab bar, \(PointNotation.format(height)) at the "
+              + "safe-area top"
+              + (underBar
+                ? "; its child, no navigation controller, starts "
+                  + "\(PointNotation.format(BarMetrics.glassPadTabBarContentGap)) below it"
+                : "; its navigation controller's bar shares the row"),
+            facts: [Facts.padTopTabBar, Facts.glassPadTopTabBar],
+            inputs: [.rootFrame, .rootSafeAreaInsets], parentInputs: [.sizeClasses])
+        }
       } else if chain[borrowing: i].tabBar.showsBar {
         let content =
           chain[borrowing: i].tabBar == .minimized
@@ -614,6 +638,15 @@ public enum HierarchyRules {
     "from iPadOS 18 a regular-width iPad's tab bar floats at the top, sharing the navigation "
     + "bar's row; without a navigation bar no source publishes what it adds at the top: "
 
+  /// What a scene with a tab bar at the top lacks under Liquid Glass: a
+  /// child navigation controller whose bar is hidden; the caller adds what
+  /// to do in its notation.
+  static let glassTopTabBarProblem =
+    "under Liquid Glass a regular-width iPad's tab bar floats at the top; the iOS 26.1 prints "
+    + "show a child navigation controller with its bar shown (sharing the row) and a child that "
+    + "is not a navigation controller (starting at 32 + 44 + 20 = 96), not a navigation "
+    + "controller whose bar is hidden, which a print would settle: "
+
   /// Whether a tab bar controller `width` wide shows its tab bar at the top:
   /// a regular-width iPad from iPadOS 18, under Liquid Glass or before
   /// iOS 26 (``Facts/padTopTabBar``).
@@ -675,18 +708,25 @@ public enum HierarchyRules {
             + "\(PointNotation.format(height)) tall" + (largeTitle ? ", large title" : "")
         }
       } else {
-        var coverTop = max(inheritedTop, touchesTop ? screen.statusBarHeight : 0)
+        // Under Liquid Glass the bar starts at the navigation controller's
+        // own safe-area top, its additionalSafeAreaInsets included
+        // (Facts.glassNavigationBarOrigin); before, at what its parent
+        // covers of its top.
+        let ownTop = glass ? context.safe.top : inheritedTop
+        var coverTop = max(ownTop, touchesTop ? screen.statusBarHeight : 0)
         let windowTop = max(screen.windowSafeAreaInsets.top, screen.statusBarHeight)
-        if glass {
-          // Liquid Glass: at the safe-area top, no overlap. Where nothing
-          // covers a phone's top edge the bar keeps a floor: 10 pt down in
-          // portrait (Facts.glassNavigationBarFloor), 24 in landscape
-          // (Facts.liquidGlassLandscape).
-          if screen.idiom == .phone, coverTop == 0, touchesTop {
-            coverTop =
-              traits.vertical == .compact
-              ? assumptions.glassLandscapeNavigationBarTop : BarMetrics.glassNavigationBarFloor
-          }
+        // Liquid Glass: where little or nothing covers a phone's top edge the
+        // bar keeps a floor: 10 pt down in portrait
+        // (Facts.glassNavigationBarFloor), 24 in a compact height
+        // (Facts.liquidGlassLandscape).
+        let floor =
+          traits.vertical == .compact
+          ? assumptions.glassLandscapeNavigationBarTop : BarMetrics.glassNavigationBarFloor
+        let floored = glass && screen.idiom == .phone && touchesTop && coverTop < floor
+        if floored {
+          coverTop = floor
+        } else if glass {
+          // At the safe-area top, no Dynamic Island overlap.
         } else if touchesTop, coverTop == windowTop,
           assumptions.navigationBarOverlapsDynamicIsland, screen.isStatusBarVisible
         {
@@ -710,11 +750,9 @@ public enum HierarchyRules {
           && traits.vertical == .regular && !largeTitle
         if searchTitle { height = max(height, BarMetrics.searchBarTitleViewHeight) }
         if T.isRecording {
-          let floored =
-            glass && screen.idiom == .phone && touchesTop && y > 0 && y == coverTop
-            && max(inheritedTop, screen.statusBarHeight) == 0
           facts =
             [Facts.navigationBarOrigin]
+            + (glass ? [Facts.glassNavigationBarOrigin] : [])
             + (glass ? [Facts.liquidGlass, Facts.liquidGlassNavigationBar] : [Facts.barHeights])
             + (!glass && screen.idiom == .pad && screen.barsVersion < 12
               ? [Facts.padBarsBeforeIOS12] : [])

@@ -255,16 +255,30 @@ extension LayoutScene {
           }
           if chain[borrowing: i].kind == .tabBarController, chain[borrowing: i].tabBar.showsBar,
             HierarchyRules.tabBarFloatsAtTop(
-              folded[borrowing: i].frameInWindow.width, screen: resolution.screen),
-            chain.firstIndex(
+              folded[borrowing: i].frameInWindow.width, screen: resolution.screen)
+          {
+            if glass {
+              // The prints answer every child but a navigation controller
+              // whose bar is hidden.
+              if let child = chain.firstIndex(
+                in: (i + 1)..<chain.count, reading: { $0.pointee.kind.isViewController }),
+                chain[borrowing: child].kind == .navigationController,
+                chain[borrowing: child].navigationBar != .visible
+              {
+                problem(
+                  HierarchyRules.glassTopTabBarProblem
+                    + "show its navigation bar, or put a view controller there without one")
+              }
+            } else if chain.firstIndex(
               in: (i + 1)..<chain.count,
               reading: {
                 $0.pointee.kind == .navigationController && $0.pointee.navigationBar == .visible
               }) == nil
-          {
-            problem(
-              HierarchyRules.topTabBarProblem
-                + "show a `UINavigationController` inside it, or set `iOSVersion` before 18")
+            {
+              problem(
+                HierarchyRules.topTabBarProblem
+                  + "show a `UINavigationController` inside it, or set `iOSVersion` before 18")
+            }
           }
           if glass, chain[borrowing: i].kind == .navigationController,
             chain[borrowing: i].toolbar == .visible,

@@ -137,14 +137,21 @@ extension LayoutScene {
             at: [\LayoutScene.controller.tabBar]))
       }
     }
+    // Under Liquid Glass the prints answer a child that is not a navigation
+    // controller; a navigation controller with its bar hidden stays unprinted.
+    let hiddenBarChild =
+      controller.navigationBar == .hidden
+      || (controller.navigationBar == .none && controller.toolbar == .visible)
     if tab.showsBar, isPad, controller.rootSafeAreaInsets == nil,
-      controller.navigationBar != .visible,
+      controller.navigationBar != .visible, !screen.usesLiquidGlass || hiddenBarChild,
       case let window = ScreenRules.resolve(screen, assumptions: assumptions, forceStatusBar: false),
       HierarchyRules.tabBarFloatsAtTop(window.screenSize.width, screen: window)
     {
       problems.append(
         SceneProblem(
-          HierarchyRules.topTabBarProblem + "show a `navigationBar`, or pin `rootSafeAreaInsets`",
+          (screen.usesLiquidGlass
+            ? HierarchyRules.glassTopTabBarProblem : HierarchyRules.topTabBarProblem)
+            + "show a `navigationBar`, or pin `rootSafeAreaInsets`",
           at: [\LayoutScene.controller.tabBar]))
     }
     if controller.toolbar == .visible, controller.tabBar.showsBar, controller.hasToolbarItems,
