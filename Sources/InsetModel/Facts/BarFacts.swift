@@ -201,6 +201,30 @@ extension Facts {
       + "that are not navigation controllers; a navigation controller whose bar is hidden is not "
       + "printed, and such a row is an error.")
 
+  /// Where `.automatic` puts a search bar under Liquid Glass.
+  public static let glassSearchPlacement = Fact(
+    "bars.glassSearchPlacement", .bars,
+    "Under Liquid Glass a search controller with `.automatic` placement adds no row under the "
+      + "navigation bar. On a phone whose navigation controller is in no tab bar controller it "
+      + "docks at the bottom in the toolbar's slot, 86 pt (82 in a compact height), which the "
+      + "child reads as its bottom safe area (the iPhone SE prints `[0, 581, 375, 86]`, the table's "
+      + "`adjustedContentInset` `{64, 0, 86, 0}`); inside a tab bar controller it stays in the "
+      + "navigation bar, 0 pt tall at rest (`[0, 64, 375, 0]`, the bar still 54); on an iPad it "
+      + "is a trailing field in the 54-pt bar (`[565, 32, 240, 44]`).", .singleSource,
+    [
+      .single(
+        .openUIKitLedgerSearch,
+        "goldens of the iPhone SE (3rd generation) and iPad (A16) iOS 26.1 simulators",
+        at: "Measurement (frames before pixels)"),
+      Citation(.openUIKitNavigationBarOrigin, at: "searchActiveExtraHeight"),
+      Citation(.openUIKitToolbarProbe),
+    ],
+    disagreement: "The dock is printed on the SE; on the other phones the model takes the "
+      + "toolbar's slot, which the same project printed on the iPhone 16 and holds equal to the "
+      + "dock's. An iPad in a compact-width window, and a phone with the navigation controller's "
+      + "toolbar shown or its bar hidden, are not printed: the iPad is taken by its idiom, and "
+      + "the phone rows are errors.")
+
   /// The notch phones' toolbar.
   public static let notchToolbar = Fact(
     "bars.notchToolbar", .bars,

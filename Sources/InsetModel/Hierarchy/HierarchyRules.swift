@@ -785,17 +785,38 @@ public enum HierarchyRules {
         let shows = placement.addsRow && !(scrolled && search.hidesSearchBarWhenScrolling)
         let added = shows ? inputs.searchBarHeight ?? 0 : 0
         height += added
+        // Under Liquid Glass `.automatic` docks a phone's search bar at the
+        // bottom without a tab bar, and keeps it in the bar, adding nothing
+        // at rest, in a tab bar or on an iPad (Facts.glassSearchPlacement).
+        let automatic = glass && search.placement == .automatic
+        let docks =
+          automatic
+          && docksSearchAtBottom(screen: screen, inTabBar: context.inTabBarController)
         tracer.record(
           .searchBarHeight, added,
           rule: placement.addsRow
             ? (shows
               ? "a stacked search bar, shown: `searchBarHeight` (no source publishes it)"
               : "a stacked search bar, collapsed into the bar when scrolled")
-            : "placement \(placement.rawValue): no row under the bar",
-          facts: [Facts.searchBar])
+            : docks
+              ? "`.automatic` under Liquid Glass on a phone without a tab bar: docked at the "
+                + "bottom, no row under the bar"
+              : automatic
+                ? "`.automatic` under Liquid Glass "
+                  + (screen.idiom == .pad
+                    ? "on an iPad: a trailing field in the bar"
+                    : "in a tab bar: in the bar, 0 pt at rest")
+                : "placement \(placement.rawValue): no row under the bar",
+          facts: automatic ? [Facts.searchBar, Facts.glassSearchPlacement] : [Facts.searchBar])
         if T.isRecording {
           rule += ", search bar \(PointNotation.format(added))"
           facts.append(Facts.searchBar)
+          if automatic { facts.append(Facts.glassSearchPlacement) }
+        }
+        if docks, chain[borrowing: i].toolbar != .visible {
+          // The dock is the toolbar's slot (86, 82 in a compact height).
+          let slot = BarMetrics.glassToolbarSlotHeight(idiom: screen.idiom, sizeClasses: traits)
+          bars.bottom = max(bars.bottom, slot)
         }
       }
       let bar = CGRect(x: 0, y: y, width: size.width, height: height)
@@ -859,9 +880,17 @@ public enum HierarchyRules {
     return bars
   }
 
+  /// Whether `.automatic` docks a search bar at the bottom under Liquid
+  /// Glass: on a phone whose navigation controller is in no tab bar
+  /// controller (``Facts/glassSearchPlacement``).
+  static func docksSearchAtBottom(screen: ScreenResolution, inTabBar: Bool) -> Bool {
+    screen.usesLiquidGlass && screen.idiom == .phone && !inTabBar
+  }
+
   /// `.automatic` placement: before iOS 26 the stacked layout
-  /// ([ad-searchbarplacement]); under Liquid Glass ``LayoutScene/problems()``
-  /// asks for the placement.
+  /// ([ad-searchbarplacement]); under Liquid Glass no row under the bar: the
+  /// search bar is in the bar or, on a phone without a tab bar, docked at the
+  /// bottom (``docksSearchAtBottom(screen:inTabBar:)``).
   static func resolvedPlacement(_ p: SearchBarPlacement, screen: ScreenResolution)
     -> SearchBarPlacement
   {

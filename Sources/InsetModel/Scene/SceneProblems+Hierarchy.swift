@@ -193,10 +193,25 @@ extension LayoutScene {
             }
           }
           if let search = chain[borrowing: i].search {
-            if search.placement == .automatic, glass {
+            if search.placement == .automatic, glass,
+              let bar = chain.lastIndex(
+                in: 0..<i, reading: { $0.pointee.kind == .navigationController }),
+              chain[borrowing: bar].toolbar == .visible
+                || chain[borrowing: bar].navigationBar != .visible,
+              HierarchyRules.docksSearchAtBottom(
+                screen: resolution.screen,
+                inTabBar: chain.lastIndex(
+                  in: 0..<bar,
+                  reading: {
+                    $0.pointee.kind == .tabBarController || $0.pointee.presentation != nil
+                  }
+                ).map { chain[borrowing: $0].kind == .tabBarController } ?? false)
+            {
               problem(
-                "under Liquid Glass no source says where `.automatic` puts the search bar (the "
-                  + "navigation bar, or on iPhone the toolbar): set `preferredSearchBarPlacement`")
+                "under Liquid Glass `.automatic` docks a phone's search bar at the bottom without "
+                  + "a tab bar (the iOS 26.1 SE prints the slot, 86 and 82 in landscape); no print "
+                  + "shows it with the navigation controller's toolbar shown or its bar hidden, "
+                  + "which a print of that set-up would settle: set `preferredSearchBarPlacement`")
             }
             if search.placement != .stacked, search.placement != .automatic, version < 16 {
               problem("search bar placements arrived in iOS 16; before, the search bar is stacked")
