@@ -59,13 +59,14 @@ public enum BarMetrics {
   ///   height a compact-compact phone without a Dynamic Island takes there
   ///   (`assumeGlassLandscapeNavigationBarHeight`: 54, or
   ///   [gknavigationbar-config]'s 32).
-  /// - An expanded large title adds 52 where the height is regular
-  ///   (96 = 44 + 52; 106 = 54 + 52).
+  /// - An expanded large title adds `largeTitleZone` where the height is
+  ///   regular: 52 (96 = 44 + 52; 106 = 54 + 52), or under Liquid Glass what
+  ///   ``glassLargeTitleZone(_:idiom:inSheet:)`` gives at another text size.
   @inlinable
   public static func navigationBarHeight(
     idiom: Device.Idiom, sizeClasses: SizeClasses, prefersLargeTitles: Bool, iOSVersion: CGFloat,
     liquidGlass: Bool, padGlassHeight: CGFloat = 54, hasDynamicIsland: Bool = true,
-    glassCompactWithoutIsland: CGFloat = 54
+    glassCompactWithoutIsland: CGFloat = 54, largeTitleZone: CGFloat = 52
   ) -> CGFloat {
     let bar: CGFloat
     if idiom == .pad {
@@ -76,7 +77,7 @@ public enum BarMetrics {
       bar = isShortPhoneBar(sizeClasses) ? 32 : 44  // [safe-area-adaptation] [fluentui-apple-1727]
     }
     let largeTitle: CGFloat =
-      prefersLargeTitles && sizeClasses.vertical == .regular ? 52 : 0  // [hacknicity-ipad-ios12] [maui-spine-377]
+      prefersLargeTitles && sizeClasses.vertical == .regular ? largeTitleZone : 0  // [hacknicity-ipad-ios12] [maui-spine-377]
     return bar + largeTitle
   }
 
@@ -111,6 +112,28 @@ public enum BarMetrics {
   {
     if idiom == .pad { return 79 }  // [openuikit-toolbarheightprobe]
     return sizeClasses.vertical == .compact ? 82 : 86  // [openuikit-toolbarheightprobe]
+  }
+
+  /// Under Liquid Glass, how much an expanded large title adds to the
+  /// navigation bar at a text size, where printed: 52 at `large`; on a
+  /// phone 54 at `extraExtraExtraLarge` and 61.5 at `accessibilityLarge`, as
+  /// the iOS 26.1 iPhone SE simulator prints it ([openuikit-dyntype-modal],
+  /// [openuikit-dyntype-rest]; ``Facts/glassLargeTitleTextSize``); `nil`
+  /// where nothing is printed (the other sizes, and an iPad or a sheet at any
+  /// size but `large`).
+  ///
+  ///     BarMetrics.glassLargeTitleZone(.accessibilityLarge, idiom: .phone, inSheet: false)
+  ///     // 61.5
+  @inlinable
+  public static func glassLargeTitleZone(
+    _ size: ContentSizeCategory, idiom: Device.Idiom, inSheet: Bool
+  ) -> CGFloat? {
+    switch size {
+    case .large: return 52  // [maui-spine-377] [openuikit]
+    case .extraExtraExtraLarge where idiom == .phone && !inSheet: return 54  // [openuikit-dyntype-modal]
+    case .accessibilityLarge where idiom == .phone && !inSheet: return 61.5  // [openuikit-dyntype-rest]
+    default: return nil
+    }
   }
 
   /// The toolbar's height above the home indicator: 44, or 32 in

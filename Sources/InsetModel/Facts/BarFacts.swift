@@ -34,6 +34,26 @@ extension Facts {
       .print(.spine377, by: "jonatansoderberg"), Citation(.openUIKit),
     ])
 
+  /// The Liquid Glass large title at other text sizes.
+  public static let glassLargeTitleTextSize = Fact(
+    "bars.glassLargeTitleTextSize", .bars,
+    "Under Liquid Glass an expanded large title grows with the text size: on the iPhone SE it "
+      + "adds 52 pt at `large` (the bar 106), 54 at `extraExtraExtraLarge` (`[0, 10, 375, 108]`) "
+      + "and 61.5 at `accessibilityLarge` (`[0, 10, 375, 115.5]`, the table's top 125.5). Nothing "
+      + "is printed at the other sizes, on an iPad or in a sheet at any size but `large`: such a "
+      + "row is an error.", .singleSource,
+    [
+      .single(
+        .openUIKitDynamicTypeRest,
+        "goldens of the iOS 26.1 iPhone SE simulator at accessibilityLarge",
+        at: "Frames (golden, SE 2x / iOS 26.1)"),
+      Citation(.openUIKitDynamicTypeModal, at: "NavFlow t200.xxxl"),
+    ],
+    disagreement: "The two sizes are printed in two notes of one project, so the fact is a single "
+      + "source. The project's own formula (`max(52, label + 4)`) gives 52 at "
+      + "`extraExtraExtraLarge`, where its simulator printed 54, so the model interpolates "
+      + "nothing between the printed sizes.")
+
   /// When the Liquid Glass bars apply.
   public static let liquidGlass = Fact(
     "bars.liquidGlass", .bars,
@@ -322,12 +342,11 @@ extension Facts {
     ])
 
   static let bars: [Fact] = [
-    barHeights, padBarsBeforeIOS12, largeTitle, liquidGlass, liquidGlassNavigationBar,
-    glassNavigationBarFloor, liquidGlassLandscape, glassLandscapeBarWithoutIsland,
-    liquidGlassTabBar,
-    glassTabBarWithoutHomeIndicator, glassCompactTabBar, padTopTabBar, minimizedTabBar, padTabBar,
-    notchToolbar,
-    glassToolbarSlot,
+    barHeights, padBarsBeforeIOS12, largeTitle, glassLargeTitleTextSize, liquidGlass,
+    liquidGlassNavigationBar, glassNavigationBarFloor, glassNavigationBarOrigin,
+    liquidGlassLandscape, glassLandscapeBarWithoutIsland, liquidGlassTabBar,
+    glassTabBarWithoutHomeIndicator, glassCompactTabBar, padTopTabBar, glassPadTopTabBar,
+    minimizedTabBar, padTabBar, notchToolbar, glassToolbarSlot, glassSearchPlacement,
     bottomBarsTakeHomeIndicator, navigationBarOrigin, dynamicIslandOverlap, extendedLayout,
     rootSafeArea,
   ]

@@ -740,7 +740,11 @@ public enum HierarchyRules {
           iOSVersion: screen.barsVersion, liquidGlass: glass,
           padGlassHeight: assumptions.glassPadNavigationBarHeight,
           hasDynamicIsland: screen.topHardware == .dynamicIsland,
-          glassCompactWithoutIsland: assumptions.glassLandscapeNavigationBarHeight)
+          glassCompactWithoutIsland: assumptions.glassLandscapeNavigationBarHeight,
+          largeTitleZone: glass
+            ? BarMetrics.glassLargeTitleZone(
+              inputs.preferredContentSizeCategory, idiom: screen.idiom, inSheet: false) ?? 52
+            : 52)
         // A search bar as the title view: from iOS 11 it is 56 tall and an
         // iPhone's bar in a regular height grows to hold it
         // (Facts.searchBarTitleView); elsewhere problems() refuses the row.
@@ -766,6 +770,8 @@ public enum HierarchyRules {
               && screen.topHardware != .dynamicIsland
               ? [Facts.glassLandscapeBarWithoutIsland] : [])
             + (largeTitle ? [Facts.largeTitle] : [])
+            + (largeTitle && glass && inputs.preferredContentSizeCategory != .large
+              ? [Facts.glassLargeTitleTextSize] : [])
             + (searchTitle ? [Facts.searchBarTitleView] : [])
             + (touchesTop && screen.navigationBarOverlap > 0 && !glass
               ? [Facts.dynamicIslandOverlap] : [])
@@ -774,6 +780,8 @@ public enum HierarchyRules {
             + "\(PointNotation.format(height)) tall for \(screen.idiom.rawValue), "
             + "\(traits.horizontal.rawValue) width, \(traits.vertical.rawValue) height"
             + (largeTitle ? ", large title" : "")
+            + (largeTitle && glass && inputs.preferredContentSizeCategory != .large
+              ? " at `\(inputs.preferredContentSizeCategory.rawValue)`" : "")
             + (searchTitle ? ", a search bar as its title view" : "")
             + (chain[borrowing: i].prefersLargeTitles && scrolled
               ? " (large title collapsed: scrolled)" : "")

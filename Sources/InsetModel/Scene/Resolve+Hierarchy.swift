@@ -103,10 +103,12 @@ extension LayoutScene {
     _ hierarchy: Hierarchy, screen window: ScreenResolution,
     reusing storage: consuming [HierarchyNodeResolution], tracer: inout Tracer
   ) -> HierarchyLayout {
-    HierarchyRules.fold(
+    var inputs = hierarchyInputs
+    inputs.preferredContentSizeCategory = traits.preferredContentSizeCategory
+    return HierarchyRules.fold(
       hierarchy, screen: window,
       defaults: HierarchyDefaults(controller: controller, view: view, scrollView: scrollView),
-      inputs: hierarchyInputs, keyboard: keyboard, assumptions: assumptions, contentSize: self,
+      inputs: inputs, keyboard: keyboard, assumptions: assumptions, contentSize: self,
       reusing: storage, tracer: &tracer)
   }
 

@@ -198,6 +198,8 @@ extension LayoutScene {
     if version < CGFloat(OSVersions.oldest) { problems += legacyProblems() }
     let traits = traitProblems()
     if !traits.isEmpty { problems += traits }
+    let largeTitles = largeTitleTextSizeProblems()
+    if !largeTitles.isEmpty { problems += largeTitles }
     return problems
   }
 }
