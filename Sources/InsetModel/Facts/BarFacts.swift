@@ -282,7 +282,8 @@ extension Facts {
   public static let bottomBarsTakeHomeIndicator = Fact(
     "bars.homeIndicator", .bars,
     "The lowest bottom bar (tab bar, else toolbar) extends over the home indicator: 83 = 49 + 34 "
-      + "in portrait; a toolbar above a tab bar does not.", .measured,
+      + "in portrait. That a toolbar above a tab bar does not is the model's reading (the "
+      + "indicator lies under the lowest bar); no print shows that set-up.", .measured,
     // Prints: the QMUI issue's toolbars (44 + 34) and code-payments' 83 = 49 + 34; the Jianshu
     // summary and QMUIHelper are tables.
     [
@@ -295,7 +296,10 @@ extension Facts {
   public static let navigationBarOrigin = Fact(
     "bars.navigationBarOrigin", .bars,
     "The navigation bar starts at the bottom of what covers the top edge: the status bar, or the "
-      + "window's safe-area top where that is lower.", .measured,
+      + "window's safe-area top where that is lower; before Liquid Glass a Dynamic Island phone's "
+      + "bar overlaps that edge (53.667 under a 59-pt inset, `bars.dynamicIslandOverlap`), and "
+      + "under Liquid Glass it starts at its navigation controller's safe-area top "
+      + "(`bars.glassNavigationBarOrigin`).", .measured,
     // Prints: kouki's bar 5.333 above the 59 pt inset and GKNavigationBarSwift issue 41's bar at
     // 53.667 under a 54 pt status bar.
     [
