@@ -52,7 +52,7 @@ public struct PortFileReport: Sendable, Hashable {
   /// to use instead.
   ///
   ///     "`64` in `contentInset.top` stands for the status bar and a navigation bar: right on
-  ///      7 of 165 screens; short by 6–58 pt on 133 (…); read `adjustedContentInset.top`"
+  ///      7 of 165 screens; short by 6–58 pt on 145 (…); read `adjustedContentInset.top`"
   public func message(_ finding: Finding) -> String {
     message(finding, sentence: finding.assumption.flatMap { sweeps[$0]?.sentence })
   }

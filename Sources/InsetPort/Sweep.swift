@@ -78,8 +78,8 @@ public struct SweepResult: Sendable, Hashable {
   /// Where the edges are wrong but their sums agree.
   public var mixed: [ScreenCheck] { checks.filter { !$0.isRight && $0.shortfall == 0 } }
 
-  /// "right on 7 of 165 screens; short by 6–58 pt on 133 (most on iPhone Air
-  /// portrait: UIKit gives 122); over by 8–32 pt on 25 (most on iPhone SE
+  /// "right on 7 of 165 screens; short by 6–58 pt on 145 (most on iPhone Air
+  /// portrait: UIKit gives 122); over by 20–32 pt on 13 (most on iPhone SE
   /// (1st generation) landscape, iOS 15: UIKit gives 32)", then the screens
   /// not swept (``unansweredSentence``).
   public var sentence: String {

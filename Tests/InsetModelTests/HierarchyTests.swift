@@ -285,9 +285,12 @@ struct HierarchyTests {
       "custom detents arrived in iOS 16")
     var search = HierarchyNode(.viewController)
     search.search = SearchSetup()
-    has(
-      scene("iPhone 16", [HierarchyNode(.navigationController), search]),
-      "where `.automatic` puts the search bar")
+    // Under Liquid Glass `.automatic` docks at the bottom: printed without a
+    // toolbar, unprinted with one.
+    #expect(problems(scene("iPhone 16", [HierarchyNode(.navigationController), search])).isEmpty)
+    var withToolbar = HierarchyNode(.navigationController)
+    withToolbar.toolbar = .visible
+    has(scene("iPhone 16", [withToolbar, search]), "no print shows it with the navigation")
     search.search?.placement = .stacked
     has(
       scene("iPhone 16", [HierarchyNode(.navigationController), search]), "give `searchBarHeight`")

@@ -271,7 +271,16 @@ struct ContainerRulesTests {
     #expect(nav(.phone, portrait, 26, glass: true) == 54)
     #expect(nav(.phone, portrait, large: true, 26, glass: true) == 106)
     #expect(nav(.phone, compact, 26, glass: true) == 54)
-    #expect(nav(.phone, compact, 26, glass: true, island: false) == 32)
+    // The SE simulator's 54 in landscape; GKNavigationBar's 32 is the assumption's other value.
+    #expect(nav(.phone, compact, 26, glass: true, island: false) == 54)
+    #expect(
+      BarMetrics.navigationBarHeight(
+        idiom: .phone, sizeClasses: compact, prefersLargeTitles: false, iOSVersion: 26,
+        liquidGlass: true, hasDynamicIsland: false, glassCompactWithoutIsland: 32) == 32)
+    #expect(
+      BarMetrics.navigationBarHeight(
+        idiom: .phone, sizeClasses: compact, prefersLargeTitles: false, iOSVersion: 26,
+        liquidGlass: true, hasDynamicIsland: true, glassCompactWithoutIsland: 32) == 54)
     #expect(nav(.pad, portrait, 26, glass: true) == 54)
     #expect(
       BarMetrics.tabBarContentHeight(idiom: .phone, sizeClasses: compact, iOSVersion: 18) == 32)

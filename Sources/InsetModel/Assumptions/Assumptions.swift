@@ -59,13 +59,21 @@ public struct Assumptions: Sendable, Hashable {
   public var loneLastItemCentred = false
 
   /// Under Liquid Glass, where a phone's navigation bar starts in landscape,
-  /// below a top inset of 0. Default 24 (``Facts/liquidGlassLandscape``).
-  public var glassLandscapeNavigationBarTop: CGFloat = 24  // [gknavigationbar-config]
+  /// below a top inset of 0. Default 24, as the iOS 26.1 SE simulator prints
+  /// it (``Facts/liquidGlassLandscape``).
+  public var glassLandscapeNavigationBarTop: CGFloat = 24  // [openuikit-conf-landscape]
+
+  /// Under Liquid Glass, the height of the navigation bar of a phone without
+  /// a Dynamic Island where both size classes are compact (the iPhone SE in
+  /// landscape). Default 54, as the iOS 26.1 SE simulator prints it; 32 is
+  /// GKNavigationBar's (``Facts/glassLandscapeBarWithoutIsland``).
+  public var glassLandscapeNavigationBarHeight: CGFloat = 54  // [openuikit-conf-landscape]
 
   /// Under Liquid Glass, what a phone's tab bar reserves in portrait where
-  /// there is no home indicator (the iPhone SE): its floating bar and the
-  /// margin under it. Default 72 (``Facts/glassTabBarWithoutHomeIndicator``).
-  public var glassTabBarWithoutHomeIndicator: CGFloat = 72  // [openuikit-tabbar]
+  /// there is no home indicator (the iPhone SE): 83, as the iOS 26.1 SE
+  /// simulator prints it; 72 is a 375 × 480 Mac Catalyst view's
+  /// (``Facts/glassTabBarWithoutHomeIndicator``).
+  public var glassTabBarWithoutHomeIndicator: CGFloat = 83  // [openuikit-tabbarcontroller]
 
   /// Under Liquid Glass, an iPad's navigation bar height. Default 54
   /// (``Facts/liquidGlassNavigationBar``).

@@ -104,6 +104,10 @@ public struct ViewControllerSetup: Sendable, Hashable {
   public var additionalSafeAreaInsets: Insets = .zero
   /// What the view controller's `navigationItem.titleView` holds, default `.none`.
   public var titleView: TitleView = .none
+  /// Whether the view controller has `toolbarItems`, default `true`: under
+  /// Liquid Glass a navigation controller shows its toolbar's slot only for a
+  /// top view controller with items (``Facts/glassToolbarSlot``).
+  public var hasToolbarItems = true
   /// `UIViewController.automaticallyAdjustsScrollViewInsets`: `true` by
   /// default ([ad-uiviewcontroller-automaticallyadjustsscrollviewinsets]).
   public var automaticallyAdjustsScrollViewInsets = true

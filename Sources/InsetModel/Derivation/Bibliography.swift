@@ -837,6 +837,10 @@ extension Source {
     case .openSwiftUISafeAreaInsets, .openSwiftUISafeAreaInsetsTests, .geometryIgnoringNote,
       .geometryBottomNote:
       geometryReaderEntry ?? Source.contract.entry
+    case .openUIKitToolbarProbe, .openUIKitConfLandscape, .openUIKitTabBarController,
+      .openUIKitNavigationBarOrigin, .openUIKitDynamicTypeModal, .openUIKitDynamicTypeRest,
+      .openUIKitLedgerSearch:
+      glassBarsEntry ?? Source.contract.entry
     }
   }
 

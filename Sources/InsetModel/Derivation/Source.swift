@@ -779,4 +779,30 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[geometry-bottom-note]`: a note on GeometryReader and GeometryProxy ("Jake iOS 앱 개발
   /// 알아가기") printing a reader below a Text (repository not named by the index).
   case geometryBottomNote = "geometry-bottom-note"
+  // MARK: Bars and search under Liquid Glass, as printed (2026-11-28)
+  // Prints of real iOS 26.1 simulators (iPhone 16, iPhone SE 3rd generation, iPad A16) for the
+  // toolbar's slot, the compact-height navigation bar, the SE's tab bar, the iPad's floating tab
+  // bar, the bar's origin, large titles at other text sizes and the search bar's dock; entries in
+  // Bibliography+GlassBars.swift.
+  /// `[openuikit-toolbarheightprobe]`: OpenUIKit: the toolbarheightprobe README (a navigation
+  /// controller's toolbar slot on three iOS 26.1 simulators), by Vercantez.
+  case openUIKitToolbarProbe = "openuikit-toolbarheightprobe"
+  /// `[openuikit-conf-landscape]`: OpenUIKit: the landscape conformance note (the iPhone SE's
+  /// navigation bar in a compact height, iOS 26.1), by Vercantez.
+  case openUIKitConfLandscape = "openuikit-conf-landscape"
+  /// `[openuikit-tabbarcontroller]`: OpenUIKit: UITabBarController.swift (the SE's tab bar and the
+  /// iPad's floating tab bar as the iOS 26.1 simulators print them), by Vercantez.
+  case openUIKitTabBarController = "openuikit-tabbarcontroller"
+  /// `[openuikit-navigationbar-origin]`: OpenUIKit: UINavigationBar.swift (the bar's origin from
+  /// the navigation controller's safe area; a large title at an accessibility size), by Vercantez.
+  case openUIKitNavigationBarOrigin = "openuikit-navigationbar-origin"
+  /// `[openuikit-dyntype-modal]`: OpenUIKit: the Dynamic Type note (a large title at
+  /// extraExtraExtraLarge on the iOS 26.1 SE), by Vercantez.
+  case openUIKitDynamicTypeModal = "openuikit-dyntype-modal"
+  /// `[openuikit-dyntype-rest]`: OpenUIKit: the Dynamic Type note (a large title at
+  /// accessibilityLarge on the iOS 26.1 SE), by Vercantez.
+  case openUIKitDynamicTypeRest = "openuikit-dyntype-rest"
+  /// `[openuikit-ledger-search]`: OpenUIKit: the Ledger note (a search controller docked at the
+  /// bottom on the iOS 26.1 SE; a trailing field on the iPad), by Vercantez.
+  case openUIKitLedgerSearch = "openuikit-ledger-search"
 }

@@ -34,6 +34,26 @@ extension Facts {
       .print(.spine377, by: "jonatansoderberg"), Citation(.openUIKitNavigationBar),
     ])
 
+  /// The Liquid Glass large title at other text sizes.
+  public static let glassLargeTitleTextSize = Fact(
+    "bars.glassLargeTitleTextSize", .bars,
+    "Under Liquid Glass an expanded large title grows with the text size: on the iPhone SE it "
+      + "adds 52 pt at `large` (the bar 106), 54 at `extraExtraExtraLarge` (`[0, 10, 375, 108]`) "
+      + "and 61.5 at `accessibilityLarge` (`[0, 10, 375, 115.5]`, the table's top 125.5). Nothing "
+      + "is printed at the other sizes, on an iPad or in a sheet at any size but `large`: such a "
+      + "row is an error.", .singleSource,
+    [
+      .single(
+        .openUIKitDynamicTypeRest,
+        "goldens of the iOS 26.1 iPhone SE simulator at accessibilityLarge",
+        at: "Frames (golden, SE 2x / iOS 26.1)"),
+      Citation(.openUIKitDynamicTypeModal, at: "NavFlow t200.xxxl"),
+    ],
+    disagreement: "The two sizes are printed in two notes of one project, so the fact is a single "
+      + "source. The project's own formula (`max(52, label + 4)`) gives 52 at "
+      + "`extraExtraExtraLarge`, where its simulator printed 54, so the model interpolates "
+      + "nothing between the printed sizes.")
+
   /// When the Liquid Glass bars apply.
   public static let liquidGlass = Fact(
     "bars.liquidGlass", .bars,
@@ -71,16 +91,49 @@ extension Facts {
       + "64 where the top inset is 0, but also adds 10 below a visible 20-pt status bar, which no "
       + "print shows; the model keeps the bar at the status bar's bottom there.")
 
+  /// Where the Liquid Glass navigation bar starts.
+  public static let glassNavigationBarOrigin = Fact(
+    "bars.glassNavigationBarOrigin", .bars,
+    "Under Liquid Glass a navigation bar starts at its navigation controller's safe-area top, at "
+      + "least 10 pt down on a phone (`max(nav.view.safeAreaInsets.top, 10)`): a 20-pt status "
+      + "bar and a 59-pt Dynamic Island inset set it there, and so does the navigation "
+      + "controller's own `additionalSafeAreaInsets` (20 or 59) over a window with none. The "
+      + "view controller inside starts below the bar.", .singleSource,
+    [
+      .single(
+        .openUIKitNavigationBarOrigin,
+        "a probe (navprobe.barorigin) on the iPhone SE and iPhone 16 iOS 26.1 simulators",
+        at: "iOSMinimumBarTop")
+    ])
+
   /// The Liquid Glass navigation bar in landscape.
   public static let liquidGlassLandscape = Fact(
     "bars.liquidGlassLandscape", .bars,
-    "Under Liquid Glass a phone's navigation bar in landscape ends at 78 on a Dynamic Island phone "
-      + "(measured twice); the model starts it 24 pt down and keeps it 54 tall there, 32 on the "
-      + "phones without an island (one source's split).",
-    .assumption(key: "assumeGlassLandscapeNavigationBarTop"),
-    [Citation(.reactNavigation13256), Citation(.gkNavigationBar)],
-    disagreement: "Only GKNavigationBar gives the split 24 + 54 and the 32 of the other phones; "
-      + "react-navigation's probe gives the 78 alone.")
+    "Under Liquid Glass a phone's navigation bar in a compact height starts 24 pt down where "
+      + "nothing covers the top (`max(safe-area top, 24)`, the portrait floor being 10) and is 54 "
+      + "tall, so it ends at 78: the iOS 26.1 iPhone SE simulator in landscape prints the bar "
+      + "`[0, 24, 667, 54]` and the table's top safe area 78, and a probe of an iPhone 17 Pro "
+      + "prints the bar's bottom at 78. A large title does not show there.", .measured,
+    [
+      .print(.openUIKitConfLandscape, by: "Vercantez", at: "NavFlow t200.landscape"),
+      .print(.reactNavigation13256, by: "react-navigation"),
+      Citation(.gkNavigationBar),
+    ])
+
+  /// The Liquid Glass navigation bar in landscape on a phone without a Dynamic Island.
+  public static let glassLandscapeBarWithoutIsland = Fact(
+    "bars.glassLandscapeBarWithoutIsland", .bars,
+    "Under Liquid Glass a phone without a Dynamic Island keeps the 54-pt navigation bar where "
+      + "both size classes are compact (the iPhone SE in landscape), as the iOS 26.1 SE "
+      + "simulator prints it (`[0, 24, 667, 54]`).",
+    .assumption(key: "assumeGlassLandscapeNavigationBarHeight"),
+    [
+      Citation(.openUIKitConfLandscape, at: "NavFlow t200.landscape"),
+      Citation(.gkNavigationBar),
+    ],
+    disagreement: "GKNavigationBar's table (constants, not a print) gives the phones without a "
+      + "Dynamic Island a 32-pt bar in landscape, the earlier bars' height, which 0.9.0 took; "
+      + "the SE simulator prints 54, the default.")
 
   /// The Liquid Glass tab bar.
   public static let liquidGlassTabBar = Fact(
@@ -96,14 +149,31 @@ extension Facts {
   /// The Liquid Glass tab bar without a home indicator.
   public static let glassTabBarWithoutHomeIndicator = Fact(
     "bars.glassTabBarWithoutHomeIndicator", .bars,
-    "Under Liquid Glass a phone's tab bar in portrait reserves 72 pt where there is no home "
-      + "indicator (the iPhone SE): a 62-pt floating bar 10 pt above the bottom, as the iOS 26.1 "
-      + "simulator prints it; in landscape the model keeps the earlier 32 (no print).",
+    "Under Liquid Glass a phone's tab bar in portrait reserves 83 pt where there is no home "
+      + "indicator (the iPhone SE), as the iOS 26.1 SE simulator prints it: the bar `[0, 584, "
+      + "375, 83]` and the child's bottom safe area 83. A 375 × 480 Mac Catalyst view printed "
+      + "72 (a 62-pt floating bar 10 pt above the bottom).",
     .assumption(key: "assumeGlassTabBarWithoutHomeIndicator"),
-    [.single(.openUIKitTabBar, "frames printed on the iOS 26.1 simulator")],
-    disagreement: "One print gives 72 (a tab bar controller with no bottom safe area); the model "
-      + "gave 49, the earlier bars' height, before; an outside acceptance set claims 83 on every "
-      + "phone, the SE included, with no source found.")
+    [
+      Citation(.openUIKitTabBarController, at: "applyTabBarSafeArea()"),
+      Citation(.openUIKitTabBar),
+    ],
+    disagreement: "Two prints of one project disagree: 83 from the real iPhone SE simulator "
+      + "(iOS 26.1), the default; 72 from a 375 × 480 tab bar controller in a Mac Catalyst "
+      + "window, which is not an iPhone SE. The model gave 72 in 0.9.0 and 49, the earlier bars' "
+      + "height, before.")
+
+  /// The Liquid Glass tab bar without a home indicator, in a compact height.
+  public static let glassCompactTabBar = Fact(
+    "bars.glassCompactTabBar", .bars,
+    "Under Liquid Glass a phone's tab bar in a compact height reserves 64 pt where there is no "
+      + "home indicator: the iPhone SE in landscape prints the bar `[0, 311, 667, 64]` and the "
+      + "child's bottom safe area 64.", .singleSource,
+    [
+      .single(
+        .openUIKitTabBarController, "goldens of the iOS 26.1 iPhone SE simulator",
+        at: "applyTabBarSafeArea()")
+    ])
 
   /// The minimised tab bar.
   public static let minimizedTabBar = Fact(
@@ -127,12 +197,54 @@ extension Facts {
     "bars.padTopTabBar", .bars,
     "From iPadOS 18 a regular-width iPad's tab bar floats at the top of the screen and shares "
       + "its space with the navigation bar: it adds nothing at the bottom, where the window's "
-      + "inset (25 on iPadOS 26) stays, and nothing above a navigation bar's row. No source "
-      + "publishes what it adds at the top without a navigation bar.",
+      + "inset (25 on iPadOS 26) stays, and nothing above a navigation bar's row. Before Liquid "
+      + "Glass no source publishes what it adds at the top without a navigation bar "
+      + "(`bars.glassPadTopTabBar` gives it under Liquid Glass).",
     .inferred(
       "Apple's description of the tab bar at the top sharing the navigation "
         + "bar's space; no print"),
     [Citation(.docTabBarSidebar)])
+
+  /// The iPad's floating tab bar under Liquid Glass.
+  public static let glassPadTopTabBar = Fact(
+    "bars.glassPadTopTabBar", .bars,
+    "Under Liquid Glass a regular-width iPad's tab bar floats at the window's safe-area top, 44 "
+      + "pt tall (`_UIFloatingTabBar [0, 32, 820, 44]` on the iPad (A16)). A child that is a "
+      + "navigation controller shares the row (its bar at 32, the content at 86); a child that is "
+      + "not starts 20 pt below the tab bar (its top safe area 32 + 44 + 20 = 96). The bottom keeps "
+      + "the window's 25.", .singleSource,
+    [
+      .single(
+        .openUIKitTabBarController, "goldens of the iOS 26.1 iPad (A16) simulator",
+        at: "applyTabBarSafeArea()")
+    ],
+    disagreement: "Printed only for a navigation controller with its bar shown and for children "
+      + "that are not navigation controllers; a navigation controller whose bar is hidden is not "
+      + "printed, and such a row is an error.")
+
+  /// Where `.automatic` puts a search bar under Liquid Glass.
+  public static let glassSearchPlacement = Fact(
+    "bars.glassSearchPlacement", .bars,
+    "Under Liquid Glass a search controller with `.automatic` placement adds no row under the "
+      + "navigation bar. On a phone whose navigation controller is in no tab bar controller it "
+      + "docks at the bottom in the toolbar's slot, 86 pt (82 in a compact height), which the "
+      + "child reads as its bottom safe area (the iPhone SE prints `[0, 581, 375, 86]`, the table's "
+      + "`adjustedContentInset` `{64, 0, 86, 0}`); inside a tab bar controller it stays in the "
+      + "navigation bar, 0 pt tall at rest (`[0, 64, 375, 0]`, the bar still 54); on an iPad it "
+      + "is a trailing field in the 54-pt bar (`[565, 32, 240, 44]`).", .singleSource,
+    [
+      .single(
+        .openUIKitLedgerSearch,
+        "goldens of the iPhone SE (3rd generation) and iPad (A16) iOS 26.1 simulators",
+        at: "Measurement (frames before pixels)"),
+      Citation(.openUIKitNavigationBarOrigin, at: "searchActiveExtraHeight"),
+      Citation(.openUIKitToolbarProbe),
+    ],
+    disagreement: "The dock is printed on the SE; on the other phones the model takes the "
+      + "toolbar's slot, which the same project printed on the iPhone 16 and holds equal to the "
+      + "dock's. An iPad in a compact-width window, and a phone with the navigation controller's "
+      + "toolbar shown or its bar hidden, are not printed: the iPad is taken by its idiom, and "
+      + "the phone rows are errors.")
 
   /// The notch phones' toolbar.
   public static let notchToolbar = Fact(
@@ -143,7 +255,29 @@ extension Facts {
     [Citation(.qmui633), Citation(.usagimaru)],
     disagreement: "QMUI's 2017 constants and a reading of Apple's iPhone X artwork make it the tab "
       + "bar's 49 (83 in portrait); QMUI changed to 44 after measuring the system. Under Liquid "
-      + "Glass no source gives the toolbar's reserve: the model keeps 44.")
+      + "Glass the toolbar is a slot of its own (`bars.glassToolbarSlot`).")
+
+  /// The Liquid Glass toolbar's slot.
+  public static let glassToolbarSlot = Fact(
+    "bars.glassToolbarSlot", .bars,
+    "Under Liquid Glass a navigation controller shows its toolbar as a slot at its bottom, for "
+      + "the top view controller's toolbar items, whatever the home indicator: 86 pt on a phone "
+      + "in portrait (10 + a 48-pt platter row + 28) and 82 in landscape (10 + 44 + 28), on the "
+      + "iPhone 16 (home indicator 34, 20 in landscape) and the iPhone SE (none) alike; 79 on the "
+      + "iPad (A16) (10 + 44 + 25). The child's bottom safe area is the slot's height. The slot "
+      + "stands in from the side insets (`[59, 311, 734, 82]` on the iPhone 16 in landscape). "
+      + "With no toolbar items there is no slot and the safe area keeps the window's bottom.",
+    .singleSource,
+    [
+      .single(
+        .openUIKitToolbarProbe,
+        "a probe app's table printed on the iPhone 16, iPhone SE (3rd generation) and iPad (A16) "
+          + "iOS 26.1 simulators", at: "Table (all three devices)")
+    ],
+    disagreement: "The one iPad printed has a 25-pt bottom inset, the slot's last term; the "
+      + "probe's author leaves open whether it is a constant or the inset, and the model keeps 79 "
+      + "on every iPad. No print shows a toolbar above a tab bar under Liquid Glass: such a row is "
+      + "an error.")
 
   /// The bottom bars take the home indicator.
   public static let bottomBarsTakeHomeIndicator = Fact(
@@ -164,8 +298,10 @@ extension Facts {
   public static let navigationBarOrigin = Fact(
     "bars.navigationBarOrigin", .bars,
     "The navigation bar starts at the bottom of what covers the top edge: the status bar, or the "
-      + "window's safe-area top where that is lower; on a Dynamic Island phone before iOS 26 it "
-      + "starts 5.333 pt above the safe-area top instead (``dynamicIslandOverlap``).",
+      + "window's safe-area top where that is lower; before Liquid Glass a Dynamic Island phone's "
+      + "bar overlaps that edge (53.667 under a 59-pt inset, `bars.dynamicIslandOverlap`), and "
+      + "under Liquid Glass it starts at its navigation controller's safe-area top "
+      + "(`bars.glassNavigationBarOrigin`).",
     .inferred(
       "WWDC 2018 session 235 (~1670–1691 s) puts the bar below the status bar; the two prints "
         + "cited are of the Dynamic Island exception (the bar at 53.667 under a 59-pt inset)"),
@@ -215,9 +351,11 @@ extension Facts {
     ])
 
   static let bars: [Fact] = [
-    barHeights, padBarsBeforeIOS12, largeTitle, liquidGlass, liquidGlassNavigationBar,
-    glassNavigationBarFloor, liquidGlassLandscape, liquidGlassTabBar,
-    glassTabBarWithoutHomeIndicator, padTopTabBar, minimizedTabBar, padTabBar, notchToolbar,
+    barHeights, padBarsBeforeIOS12, largeTitle, glassLargeTitleTextSize, liquidGlass,
+    liquidGlassNavigationBar, glassNavigationBarFloor, glassNavigationBarOrigin,
+    liquidGlassLandscape, glassLandscapeBarWithoutIsland, liquidGlassTabBar,
+    glassTabBarWithoutHomeIndicator, glassCompactTabBar, padTopTabBar, glassPadTopTabBar,
+    minimizedTabBar, padTabBar, notchToolbar, glassToolbarSlot, glassSearchPlacement,
     bottomBarsTakeHomeIndicator, navigationBarOrigin, dynamicIslandOverlap, extendedLayout,
     rootSafeArea,
   ]

@@ -246,6 +246,11 @@ public struct HierarchyNode: Sendable, Hashable {
   /// What the view controller's `navigationItem.titleView` holds, default
   /// `.none` (the title).
   public var titleView: TitleView = .none
+  /// Whether the view controller has `toolbarItems`, default `true`: under
+  /// Liquid Glass a navigation controller whose toolbar shows gives it a slot
+  /// only when the view controller on top of its stack has items
+  /// (``Facts/glassToolbarSlot``).
+  public var hasToolbarItems = true
   /// `definesPresentationContext`; `nil` is UIKit's default: `true` for a
   /// navigation controller, `false` for the others ([ad-definespresentationcontext]).
   public var definesPresentationContext: Bool?
@@ -413,6 +418,10 @@ public struct HierarchyInputs: Sendable, Hashable {
   /// The height above the home indicator of a toolbar an iOS 26 iPhone has
   /// integrated the search bar into; no source prints it.
   public var searchToolbarHeight: CGFloat?
+  /// The text size (`preferredContentSizeCategory`), which a Liquid Glass
+  /// large title's height follows (``Facts/glassLargeTitleTextSize``); a
+  /// scene resolves with its traits' size. Default `.large`.
+  public var preferredContentSizeCategory: ContentSizeCategory = .large
   /// Whether the content has been scrolled down past the point where a large
   /// title and a search bar that hides when scrolling collapse. Default `false`:
   /// at rest, at the top.

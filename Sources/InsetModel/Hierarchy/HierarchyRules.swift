@@ -431,8 +431,32 @@ public enum HierarchyRules {
       {
         // From iPadOS 18 a regular-width iPad's tab bar floats at the top,
         // sharing the navigation bar's row: it adds nothing at the bottom
-        // (Facts.padTopTabBar); what it adds at the top without a navigation
-        // bar is unpublished (LayoutScene.problems()). No frame is known.
+        // (Facts.padTopTabBar). Under Liquid Glass it is 44 tall at the
+        // safe-area top, and a child that is not a navigation controller
+        // starts 20 below it (Facts.glassPadTopTabBar); before, what it adds
+        // without a navigation bar is unpublished (LayoutScene.problems()).
+        if screen.usesLiquidGlass {
+          let height = BarMetrics.glassPadTabBarHeight
+          let bar = CGRect(x: 0, y: safe.top, width: frame.width, height: height)
+          result.tabBarFrame = bar.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY)
+          let child = chain.indices.dropFirst(i + 1).first {
+            chain[borrowing: $0].kind.isViewController
+          }
+          let underBar = child.map { chain[borrowing: $0].kind != .navigationController } ?? false
+          if underBar {
+            bars.top = max(bars.top, bar.maxY + BarMetrics.glassPadTabBarContentGap)
+          }
+          stamped.record(
+            .tabBarFrame, result.tabBarFrame ?? bar,
+            rule: "a regular-width iPad's floating tab bar, \(PointNotation.format(height)) at the "
+              + "safe-area top"
+              + (underBar
+                ? "; its child, no navigation controller, starts "
+                  + "\(PointNotation.format(BarMetrics.glassPadTabBarContentGap)) below it"
+                : "; its navigation controller's bar shares the row"),
+            facts: [Facts.padTopTabBar, Facts.glassPadTopTabBar],
+            inputs: [.rootFrame, .rootSafeAreaInsets], parentInputs: [.sizeClasses])
+        }
       } else if chain[borrowing: i].tabBar.showsBar {
         let content =
           chain[borrowing: i].tabBar == .minimized
@@ -441,25 +465,35 @@ public enum HierarchyRules {
             idiom: screen.idiom, sizeClasses: screen.sizeClasses, iOSVersion: screen.barsVersion)
         let home = homeIndicatorOverlap(frameInWindow, screen: screen)
         // Under Liquid Glass with no home indicator, a phone's floating bar
-        // in portrait reserves its own height and the margin under it
-        // (Facts.glassTabBarWithoutHomeIndicator).
+        // reserves its own height: 83 in portrait
+        // (Facts.glassTabBarWithoutHomeIndicator), 64 in a compact height
+        // (Facts.glassCompactTabBar).
         let floating =
           screen.usesLiquidGlass && screen.idiom == .phone && chain[borrowing: i].tabBar == .visible
-          && screen.homeIndicatorInset == 0 && screen.sizeClasses.vertical == .regular
-        let height = floating ? assumptions.glassTabBarWithoutHomeIndicator : content + home
+          && screen.homeIndicatorInset == 0
+        let compact = screen.sizeClasses.vertical == .compact
+        let height =
+          !floating
+          ? content + home
+          : compact
+            ? BarMetrics.glassCompactTabBarWithoutHomeIndicator
+            : assumptions.glassTabBarWithoutHomeIndicator
         let bar = CGRect(x: 0, y: frame.height - height, width: frame.width, height: height)
         bars.bottom = max(bars.bottom, height)
         result.tabBarFrame = bar.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY)
         stamped.record(
           .tabBarFrame, result.tabBarFrame ?? bar,
           rule: floating
-            ? "a floating bar with no home indicator under it: "
-              + "\(PointNotation.format(height)) (assumeGlassTabBarWithoutHomeIndicator)"
+            ? "a floating bar with no home indicator under it: \(PointNotation.format(height))"
+              + (compact
+                ? " in a compact height, as printed"
+                : " in a regular height (assumeGlassTabBarWithoutHomeIndicator)")
             : "\(PointNotation.format(content)) + the home indicator's "
               + "\(PointNotation.format(home)) under this view, at its bottom",
           facts: [Facts.barHeights, Facts.bottomBarsTakeHomeIndicator]
             + (screen.usesLiquidGlass ? [Facts.liquidGlassTabBar] : [])
-            + (floating ? [Facts.glassTabBarWithoutHomeIndicator] : []),
+            + (floating
+              ? [compact ? Facts.glassCompactTabBar : Facts.glassTabBarWithoutHomeIndicator] : []),
           inputs: [.rootFrame], parentInputs: [.windowSafeAreaInsets, .sizeClasses])
       }
       next.bars = bars
@@ -601,11 +635,28 @@ public enum HierarchyRules {
     return facts
   }
 
+  /// What a scene with a navigation controller's toolbar above a tab bar
+  /// under Liquid Glass lacks; the caller adds what to do in its notation.
+  static let glassToolbarAboveTabBarProblem =
+    "under Liquid Glass no source prints a navigation controller's toolbar above a tab bar (the "
+    + "iOS 26.1 prints show its slot, 86 on a phone and 79 on an iPad, only at the bottom); a "
+    + "print of a `UINavigationController` with toolbar items inside a `UITabBarController` would "
+    + "settle it: "
+
   /// What a scene with a tab bar at the top and no navigation bar lacks; the
   /// caller adds what to do in its notation.
   static let topTabBarProblem =
     "from iPadOS 18 a regular-width iPad's tab bar floats at the top, sharing the navigation "
     + "bar's row; without a navigation bar no source publishes what it adds at the top: "
+
+  /// What a scene with a tab bar at the top lacks under Liquid Glass: a
+  /// child navigation controller whose bar is hidden; the caller adds what
+  /// to do in its notation.
+  static let glassTopTabBarProblem =
+    "under Liquid Glass a regular-width iPad's tab bar floats at the top; the iOS 26.1 prints "
+    + "show a child navigation controller with its bar shown (sharing the row) and a child that "
+    + "is not a navigation controller (starting at 32 + 44 + 20 = 96), not a navigation "
+    + "controller whose bar is hidden, which a print would settle: "
 
   /// Whether a tab bar controller `width` wide shows its tab bar at the top:
   /// a regular-width iPad from iPadOS 18, under Liquid Glass or before
@@ -668,18 +719,25 @@ public enum HierarchyRules {
             + "\(PointNotation.format(height)) tall" + (largeTitle ? ", large title" : "")
         }
       } else {
-        var coverTop = max(inheritedTop, touchesTop ? screen.statusBarHeight : 0)
+        // Under Liquid Glass the bar starts at the navigation controller's
+        // own safe-area top, its additionalSafeAreaInsets included
+        // (Facts.glassNavigationBarOrigin); before, at what its parent
+        // covers of its top.
+        let ownTop = glass ? context.safe.top : inheritedTop
+        var coverTop = max(ownTop, touchesTop ? screen.statusBarHeight : 0)
         let windowTop = max(screen.windowSafeAreaInsets.top, screen.statusBarHeight)
-        if glass {
-          // Liquid Glass: at the safe-area top, no overlap. Where nothing
-          // covers a phone's top edge the bar keeps a floor: 10 pt down in
-          // portrait (Facts.glassNavigationBarFloor), 24 in landscape
-          // (Facts.liquidGlassLandscape).
-          if screen.idiom == .phone, coverTop == 0, touchesTop {
-            coverTop =
-              traits.vertical == .compact
-              ? assumptions.glassLandscapeNavigationBarTop : BarMetrics.glassNavigationBarFloor
-          }
+        // Liquid Glass: where little or nothing covers a phone's top edge the
+        // bar keeps a floor: 10 pt down in portrait
+        // (Facts.glassNavigationBarFloor), 24 in a compact height
+        // (Facts.liquidGlassLandscape).
+        let floor =
+          traits.vertical == .compact
+          ? assumptions.glassLandscapeNavigationBarTop : BarMetrics.glassNavigationBarFloor
+        let floored = glass && screen.idiom == .phone && touchesTop && coverTop < floor
+        if floored {
+          coverTop = floor
+        } else if glass {
+          // At the safe-area top, no Dynamic Island overlap.
         } else if touchesTop, coverTop == windowTop,
           assumptions.navigationBarOverlapsDynamicIsland, screen.isStatusBarVisible
         {
@@ -692,7 +750,12 @@ public enum HierarchyRules {
           idiom: screen.idiom, sizeClasses: traits, prefersLargeTitles: largeTitle,
           iOSVersion: screen.barsVersion, liquidGlass: glass,
           padGlassHeight: assumptions.glassPadNavigationBarHeight,
-          hasDynamicIsland: screen.topHardware == .dynamicIsland)
+          hasDynamicIsland: screen.topHardware == .dynamicIsland,
+          glassCompactWithoutIsland: assumptions.glassLandscapeNavigationBarHeight,
+          largeTitleZone: glass
+            ? BarMetrics.glassLargeTitleZone(
+              inputs.preferredContentSizeCategory, idiom: screen.idiom, inSheet: false) ?? 52
+            : 52)
         // A device's own bar (the iPhone Duo held tall), title and all.
         if let own = screen.window.navigationBarHeight { height = own }
         // A search bar as the title view: from iOS 11 it is 56 tall and an
@@ -704,11 +767,9 @@ public enum HierarchyRules {
           && traits.vertical == .regular && !largeTitle
         if searchTitle { height = max(height, BarMetrics.searchBarTitleViewHeight) }
         if T.isRecording {
-          let floored =
-            glass && screen.idiom == .phone && touchesTop && y > 0 && y == coverTop
-            && max(inheritedTop, screen.statusBarHeight) == 0
           facts =
             [Facts.navigationBarOrigin]
+            + (glass ? [Facts.glassNavigationBarOrigin] : [])
             + (glass ? [Facts.liquidGlass, Facts.liquidGlassNavigationBar] : [Facts.barHeights])
             + (!glass && screen.idiom == .pad && screen.barsVersion < 12
               ? [Facts.padBarsBeforeIOS12] : [])
@@ -718,7 +779,12 @@ public enum HierarchyRules {
                   ? Facts.liquidGlassLandscape : Facts.glassNavigationBarFloor
               ]
               : [])
+            + (glass && screen.idiom == .phone && BarMetrics.isShortPhoneBar(traits)
+              && screen.topHardware != .dynamicIsland
+              ? [Facts.glassLandscapeBarWithoutIsland] : [])
             + (largeTitle ? [Facts.largeTitle] : [])
+            + (largeTitle && glass && inputs.preferredContentSizeCategory != .large
+              ? [Facts.glassLargeTitleTextSize] : [])
             + (searchTitle ? [Facts.searchBarTitleView] : [])
             + (screen.window.navigationBarHeight != nil ? [Facts.duoTallNavigationBar] : [])
             + (touchesTop && screen.navigationBarOverlap > 0 && !glass
@@ -728,6 +794,8 @@ public enum HierarchyRules {
             + "\(PointNotation.format(height)) tall for \(screen.idiom.rawValue), "
             + "\(traits.horizontal.rawValue) width, \(traits.vertical.rawValue) height"
             + (largeTitle ? ", large title" : "")
+            + (largeTitle && glass && inputs.preferredContentSizeCategory != .large
+              ? " at `\(inputs.preferredContentSizeCategory.rawValue)`" : "")
             + (searchTitle ? ", a search bar as its title view" : "")
             + (chain[borrowing: i].prefersLargeTitles && scrolled
               ? " (large title collapsed: scrolled)" : "")
@@ -739,17 +807,38 @@ public enum HierarchyRules {
         let shows = placement.addsRow && !(scrolled && search.hidesSearchBarWhenScrolling)
         let added = shows ? inputs.searchBarHeight ?? 0 : 0
         height += added
+        // Under Liquid Glass `.automatic` docks a phone's search bar at the
+        // bottom without a tab bar, and keeps it in the bar, adding nothing
+        // at rest, in a tab bar or on an iPad (Facts.glassSearchPlacement).
+        let automatic = glass && search.placement == .automatic
+        let docks =
+          automatic
+          && docksSearchAtBottom(screen: screen, inTabBar: context.inTabBarController)
         tracer.record(
           .searchBarHeight, added,
           rule: placement.addsRow
             ? (shows
               ? "a stacked search bar, shown: `searchBarHeight` (no source publishes it)"
               : "a stacked search bar, collapsed into the bar when scrolled")
-            : "placement \(placement.rawValue): no row under the bar",
-          facts: [Facts.searchBar])
+            : docks
+              ? "`.automatic` under Liquid Glass on a phone without a tab bar: docked at the "
+                + "bottom, no row under the bar"
+              : automatic
+                ? "`.automatic` under Liquid Glass "
+                  + (screen.idiom == .pad
+                    ? "on an iPad: a trailing field in the bar"
+                    : "in a tab bar: in the bar, 0 pt at rest")
+                : "placement \(placement.rawValue): no row under the bar",
+          facts: automatic ? [Facts.searchBar, Facts.glassSearchPlacement] : [Facts.searchBar])
         if T.isRecording {
           rule += ", search bar \(PointNotation.format(added))"
           facts.append(Facts.searchBar)
+          if automatic { facts.append(Facts.glassSearchPlacement) }
+        }
+        if docks, chain[borrowing: i].toolbar != .visible {
+          // The dock is the toolbar's slot (86, 82 in a compact height).
+          let slot = BarMetrics.glassToolbarSlotHeight(idiom: screen.idiom, sizeClasses: traits)
+          bars.bottom = max(bars.bottom, slot)
         }
       }
       let bar = CGRect(x: 0, y: y, width: size.width, height: height)
@@ -762,18 +851,43 @@ public enum HierarchyRules {
         parentInputs: [.windowSafeAreaInsets, .statusBarHeight, .sizeClasses, .presentation])
     }
     if chain[borrowing: i].toolbar == .visible {
+      let lowest = inheritedBars.bottom <= 0
+      let integrated =
+        search?.integratesIntoToolbar(idiom: screen.idiom, liquidGlass: glass, toolbarShows: true)
+        ?? false
+      // Under Liquid Glass the toolbar is a slot at the bottom, whatever the
+      // home indicator, shown only for a top view controller with items
+      // (Facts.glassToolbarSlot); the slot stands in from the sides' safe
+      // area, as printed in landscape. Above a tab bar no print shows it:
+      // problems() refuses that row, and the earlier bar stands in.
+      let hasItems = top.map { chain[borrowing: $0].hasToolbarItems } ?? true
+      if glass, !integrated, !hasItems { return bars }
+      if glass, lowest, !integrated {
+        do {
+          let height = BarMetrics.glassToolbarSlotHeight(idiom: screen.idiom, sizeClasses: traits)
+          let side = context.safe
+          let bar = CGRect(
+            x: side.left, y: size.height - height, width: size.width - side.left - side.right,
+            height: height)
+          bars.bottom = max(bars.bottom, height)
+          result.toolbarFrame = bar.offsetBy(dx: frameInWindow.minX, dy: frameInWindow.minY)
+          tracer.record(
+            .toolbarFrame, result.toolbarFrame ?? bar,
+            rule: "the Liquid Glass toolbar's slot: \(PointNotation.format(height)) at the bottom "
+              + "for \(screen.idiom.rawValue), \(traits.vertical.rawValue) height, whatever the "
+              + "home indicator",
+            facts: [Facts.glassToolbarSlot], inputs: [.rootFrame, .rootSafeAreaInsets],
+            parentInputs: [.sizeClasses])
+        }
+        return bars
+      }
       var content = BarMetrics.toolbarContentHeight(
         idiom: screen.idiom, sizeClasses: traits, iOSVersion: screen.barsVersion,
         matchesTabBar: assumptions.notchToolbarMatchesTabBar
           && (screen.topHardware == .notch || screen.topHardware == .dynamicIsland))
       // A search bar integrated into the toolbar: no source prints the
       // toolbar's height with it, so a row gives it (Facts.searchInToolbar).
-      if let search,
-        search.integratesIntoToolbar(idiom: screen.idiom, liquidGlass: glass, toolbarShows: true)
-      {
-        content = inputs.searchToolbarHeight ?? content
-      }
-      let lowest = inheritedBars.bottom <= 0
+      if integrated { content = inputs.searchToolbarHeight ?? content }
       let height = content + (lowest ? homeIndicatorOverlap(frameInWindow, screen: screen) : 0)
       let bar = CGRect(
         x: 0, y: size.height - inheritedBars.bottom - height, width: size.width, height: height)
@@ -788,9 +902,17 @@ public enum HierarchyRules {
     return bars
   }
 
+  /// Whether `.automatic` docks a search bar at the bottom under Liquid
+  /// Glass: on a phone whose navigation controller is in no tab bar
+  /// controller (``Facts/glassSearchPlacement``).
+  static func docksSearchAtBottom(screen: ScreenResolution, inTabBar: Bool) -> Bool {
+    screen.usesLiquidGlass && screen.idiom == .phone && !inTabBar
+  }
+
   /// `.automatic` placement: before iOS 26 the stacked layout
-  /// ([ad-searchbarplacement]); under Liquid Glass ``LayoutScene/problems()``
-  /// asks for the placement.
+  /// ([ad-searchbarplacement]); under Liquid Glass no row under the bar: the
+  /// search bar is in the bar or, on a phone without a tab bar, docked at the
+  /// bottom (``docksSearchAtBottom(screen:inTabBar:)``).
   static func resolvedPlacement(_ p: SearchBarPlacement, screen: ScreenResolution)
     -> SearchBarPlacement
   {

@@ -53,6 +53,7 @@ extension LayoutScene {
     nodes.append(HierarchyNode(.viewController))
     nodes[rootIndex].additionalSafeAreaInsets = c.additionalSafeAreaInsets
     nodes[rootIndex].titleView = c.titleView
+    nodes[rootIndex].hasToolbarItems = c.hasToolbarItems
     nodes[rootIndex].pinnedSafeAreaInsets = c.rootSafeAreaInsets
     var childIndex: Int?
     if let child = c.child {
@@ -102,10 +103,12 @@ extension LayoutScene {
     _ hierarchy: Hierarchy, screen window: ScreenResolution,
     reusing storage: consuming [HierarchyNodeResolution], tracer: inout Tracer
   ) -> HierarchyLayout {
-    HierarchyRules.fold(
+    var inputs = hierarchyInputs
+    inputs.preferredContentSizeCategory = traits.preferredContentSizeCategory
+    return HierarchyRules.fold(
       hierarchy, screen: window,
       defaults: HierarchyDefaults(controller: controller, view: view, scrollView: scrollView),
-      inputs: hierarchyInputs, keyboard: keyboard, assumptions: assumptions, contentSize: self,
+      inputs: inputs, keyboard: keyboard, assumptions: assumptions, contentSize: self,
       reusing: storage, tracer: &tracer)
   }
 

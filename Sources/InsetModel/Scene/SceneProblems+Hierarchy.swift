@@ -71,6 +71,9 @@ extension LayoutScene {
     oneLevel(
       c.titleView != .none, "UIViewController(titleView: .searchBar)",
       \LayoutScene.controller.titleView)
+    oneLevel(
+      !c.hasToolbarItems, "UIViewController(toolbarItems: false)",
+      \LayoutScene.controller.hasToolbarItems)
     oneLevel(c.child != nil, "a second UIViewController(frame: …)", \LayoutScene.controller.child)
     oneLevel(
       c.rootSafeAreaInsets != nil, "nothing: a hierarchy derives every safe area",
@@ -195,10 +198,25 @@ extension LayoutScene {
             }
           }
           if let search = chain[borrowing: i].search {
-            if search.placement == .automatic, glass {
+            if search.placement == .automatic, glass,
+              let bar = chain.lastIndex(
+                in: 0..<i, reading: { $0.pointee.kind == .navigationController }),
+              chain[borrowing: bar].toolbar == .visible
+                || chain[borrowing: bar].navigationBar != .visible,
+              HierarchyRules.docksSearchAtBottom(
+                screen: resolution.screen,
+                inTabBar: chain.lastIndex(
+                  in: 0..<bar,
+                  reading: {
+                    $0.pointee.kind == .tabBarController || $0.pointee.presentation != nil
+                  }
+                ).map { chain[borrowing: $0].kind == .tabBarController } ?? false)
+            {
               problem(
-                "under Liquid Glass no source says where `.automatic` puts the search bar (the "
-                  + "navigation bar, or on iPhone the toolbar): set `preferredSearchBarPlacement`")
+                "under Liquid Glass `.automatic` docks a phone's search bar at the bottom without "
+                  + "a tab bar (the iOS 26.1 SE prints the slot, 86 and 82 in landscape); no print "
+                  + "shows it with the navigation controller's toolbar shown or its bar hidden, "
+                  + "which a print of that set-up would settle: set `preferredSearchBarPlacement`")
             }
             if search.placement != .stacked, search.placement != .automatic, version < 16 {
               problem("search bar placements arrived in iOS 16; before, the search bar is stacked")
@@ -261,16 +279,50 @@ extension LayoutScene {
           }
           if chain[borrowing: i].kind == .tabBarController, chain[borrowing: i].tabBar.showsBar,
             HierarchyRules.tabBarFloatsAtTop(
-              folded[borrowing: i].frameInWindow.width, screen: resolution.screen),
-            chain.firstIndex(
+              folded[borrowing: i].frameInWindow.width, screen: resolution.screen)
+          {
+            if glass {
+              // The prints answer every child but a navigation controller
+              // whose bar is hidden.
+              if let child = chain.firstIndex(
+                in: (i + 1)..<chain.count, reading: { $0.pointee.kind.isViewController }),
+                chain[borrowing: child].kind == .navigationController,
+                chain[borrowing: child].navigationBar != .visible
+              {
+                problem(
+                  HierarchyRules.glassTopTabBarProblem
+                    + "show its navigation bar, or put a view controller there without one")
+              }
+            } else if chain.firstIndex(
               in: (i + 1)..<chain.count,
               reading: {
                 $0.pointee.kind == .navigationController && $0.pointee.navigationBar == .visible
               }) == nil
+            {
+              problem(
+                HierarchyRules.topTabBarProblem
+                  + "show a `UINavigationController` inside it, or set `iOSVersion` before 18")
+            }
+          }
+          if glass, chain[borrowing: i].kind == .navigationController,
+            chain[borrowing: i].toolbar == .visible,
+            chain.firstIndex(
+              in: (i + 1)..<chain.count, reading: { $0.pointee.kind.isViewController }
+            ).map({ chain[borrowing: $0].hasToolbarItems }) ?? true,
+            let tab = chain.lastIndex(
+              in: 0..<i,
+              reading: { $0.pointee.kind == .tabBarController || $0.pointee.presentation != nil }),
+            chain[borrowing: tab].kind == .tabBarController,
+            chain.firstIndex(in: (tab + 1)..<(i + 1), reading: { $0.pointee.presentation != nil })
+              == nil,
+            chain[borrowing: tab].tabBar.showsBar,
+            !HierarchyRules.tabBarFloatsAtTop(
+              folded[borrowing: tab].frameInWindow.width, screen: resolution.screen)
           {
             problem(
-              HierarchyRules.topTabBarProblem
-                + "show a `UINavigationController` inside it, or set `iOSVersion` before 18")
+              HierarchyRules.glassToolbarAboveTabBarProblem
+                + "hide the toolbar (`isToolbarHidden: true`), give the view controller "
+                + "`toolbarItems: false`, or set `iOSVersion` before 26")
           }
           if chain[borrowing: i].kind == .tabBarController, chain[borrowing: i].tabBar == .minimized
           {

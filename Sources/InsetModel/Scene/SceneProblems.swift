@@ -146,15 +146,34 @@ extension LayoutScene {
             at: [\LayoutScene.controller.tabBar]))
       }
     }
+    // Under Liquid Glass the prints answer a child that is not a navigation
+    // controller; a navigation controller with its bar hidden stays unprinted.
+    let hiddenBarChild =
+      controller.navigationBar == .hidden
+      || (controller.navigationBar == .none && controller.toolbar == .visible)
     if tab.showsBar, isPad, controller.rootSafeAreaInsets == nil,
-      controller.navigationBar != .visible,
+      controller.navigationBar != .visible, !screen.usesLiquidGlass || hiddenBarChild,
       case let window = ScreenRules.resolve(screen, assumptions: assumptions, forceStatusBar: false),
       HierarchyRules.tabBarFloatsAtTop(window.screenSize.width, screen: window)
     {
       problems.append(
         SceneProblem(
-          HierarchyRules.topTabBarProblem + "show a `navigationBar`, or pin `rootSafeAreaInsets`",
+          (screen.usesLiquidGlass
+            ? HierarchyRules.glassTopTabBarProblem : HierarchyRules.topTabBarProblem)
+            + "show a `navigationBar`, or pin `rootSafeAreaInsets`",
           at: [\LayoutScene.controller.tabBar]))
+    }
+    if controller.toolbar == .visible, controller.tabBar.showsBar, controller.hasToolbarItems,
+      screen.usesLiquidGlass, controller.rootSafeAreaInsets == nil,
+      case let window = ScreenRules.resolve(screen, assumptions: assumptions, forceStatusBar: false),
+      !HierarchyRules.tabBarFloatsAtTop(window.screenSize.width, screen: window)
+    {
+      problems.append(
+        SceneProblem(
+          HierarchyRules.glassToolbarAboveTabBarProblem
+            + "drop the `toolbar`, set `toolbarItems` `no`, pin `rootSafeAreaInsets`, or set "
+            + "`iOSVersion` before 26",
+          at: [\LayoutScene.controller.toolbar, \LayoutScene.controller.tabBar]))
     }
     let flow = collectionView
     if let n = flow.numberOfItems, !(0...FlowLayout.itemCountLimit).contains(n) {
@@ -188,6 +207,8 @@ extension LayoutScene {
     if version < CGFloat(OSVersions.oldest) { problems += legacyProblems() }
     let traits = traitProblems()
     if !traits.isEmpty { problems += traits }
+    let largeTitles = largeTitleTextSizeProblems()
+    if !largeTitles.isEmpty { problems += largeTitles }
     return problems
   }
 }

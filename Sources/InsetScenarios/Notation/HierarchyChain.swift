@@ -32,6 +32,7 @@ public struct HierarchyChain: Sendable, Hashable {
     "widthFollowsPreferredContentSizeWhenEdgeAttached", "preferredContentSize", "searchController",
     "preferredSearchBarPlacement", "hidesSearchBarWhenScrolling", "definesPresentationContext",
     "permittedArrowDirections", "titleView", "searchBarPlacementAllowsToolbarIntegration",
+    "toolbarItems",
   ]
   static let presentationLabels: Set<String> = [
     "modalPresentationStyle", "detent", "prefersEdgeAttachedInCompactHeight",
@@ -155,6 +156,7 @@ extension HierarchyChain: ScenarioValue {
         }
       }
       if node.titleView != .none { args.append("titleView: .\(node.titleView.rawValue)") }
+      if !node.hasToolbarItems { args.append("toolbarItems: false") }
     }
     switch node.kind {
     case .navigationController:
@@ -375,6 +377,7 @@ struct HierarchyParser {
       case "isTabBarHidden": node.tabBar = try bool() ? .hidden : .visible
       case "isTranslucent": node.isTranslucent = try bool()
       case "titleView": node.titleView = try enumCase(TitleView.self, "a title view")
+      case "toolbarItems": node.hasToolbarItems = try bool()
       case "style":
         var split = node.split ?? SplitViewSetup()
         split.style = try enumCase(SplitViewStyle.self, "a split view style")

@@ -35,14 +35,22 @@ extension Vocabulary {
     assumption(
       Facts.iPhone15Top, \.assumptions.iPhone15TopInset,
       meaning: "the iPhone 15 and 15 Plus top inset: 59 or 47"),
+    .input(
+      "assumeGlassLandscapeNavigationBarTop", .assumption,
+      \.assumptions.glassLandscapeNavigationBarTop,
+      meaning: "under Liquid Glass, where a phone's navigation bar starts in landscape below a top "
+        + "inset of 0 (24 as the iOS 26.1 iPhone SE simulator prints it)",
+      facts: [Facts.liquidGlassLandscape]),
     assumption(
-      Facts.liquidGlassLandscape, \.assumptions.glassLandscapeNavigationBarTop,
-      meaning: "under Liquid Glass, where a phone's navigation bar starts in landscape"),
+      Facts.glassLandscapeBarWithoutIsland, \.assumptions.glassLandscapeNavigationBarHeight,
+      meaning: "under Liquid Glass, the navigation bar's height on a phone without a Dynamic "
+        + "Island where both size classes are compact: 54 as the iOS 26.1 iPhone SE simulator "
+        + "prints it, 32 in GKNavigationBar's table"),
     assumption(
       Facts.glassTabBarWithoutHomeIndicator, \.assumptions.glassTabBarWithoutHomeIndicator,
       meaning: "under Liquid Glass, what a phone's tab bar reserves in portrait with no home "
-        + "indicator: 72 printed (a 62-pt bar 10 above the bottom), 49 the earlier bars', 83 "
-        + "claimed"),
+        + "indicator: 83 as the iOS 26.1 iPhone SE simulator prints it, 72 as a 375 × 480 Mac "
+        + "Catalyst view does, 49 the earlier bars'"),
     .input(
       "assumeGlassPadNavigationBarHeight", .assumption, \.assumptions.glassPadNavigationBarHeight,
       meaning: "under Liquid Glass, an iPad's navigation bar height (one source)",

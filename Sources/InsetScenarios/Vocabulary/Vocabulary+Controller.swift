@@ -18,8 +18,8 @@ extension Vocabulary {
       meaning: "inside a tab bar controller: its bar `visible`, `hidden`, or `minimized` (iOS 26 "
         + "on iPhone, after a scroll); at the top on a regular-width iPad from iPadOS 18",
       facts: [
-        Facts.liquidGlassTabBar, Facts.glassTabBarWithoutHomeIndicator, Facts.padTopTabBar,
-        Facts.minimizedTabBar,
+        Facts.liquidGlassTabBar, Facts.glassTabBarWithoutHomeIndicator, Facts.glassCompactTabBar,
+        Facts.padTopTabBar, Facts.minimizedTabBar,
       ]),
     .input(
       "tabBarMinimizeBehavior", .controller, \.controller.tabBarMinimizeBehavior,
@@ -33,8 +33,14 @@ extension Vocabulary {
       sample: { g in g.length(20...50).formatted }),
     .input(
       "toolbar", .controller, \.controller.toolbar,
-      meaning: "the navigation controller's toolbar shown (implies a navigation controller)",
-      facts: []),
+      meaning: "the navigation controller's toolbar shown (implies a navigation controller); "
+        + "under Liquid Glass a slot 86 tall on a phone (82 in a compact height), 79 on an iPad",
+      facts: [Facts.glassToolbarSlot]),
+    .input(
+      "toolbarItems", .controller, \.controller.hasToolbarItems,
+      meaning: "whether the view controller has `toolbarItems`: under Liquid Glass a shown "
+        + "toolbar whose top view controller has none shows no slot and adds no inset (in "
+        + "`hierarchy`: `toolbarItems: false`)", facts: [Facts.glassToolbarSlot]),
     .input(
       "isTranslucent", .controller, \.controller.isTranslucent, meaning: "all bars",
       facts: [Facts.extendedLayout]),
@@ -66,6 +72,25 @@ extension Vocabulary {
       facts: [Facts.barHeights, Facts.bottomBarsTakeHomeIndicator],
       unavailable: "needs a toolbar (`toolbar` `visible`)",
       read: { $0.containers.toolbarFrame?.height }),
+    .output(
+      "navigationBarFrame?", .controller, CGRect.self, reads: [.navigationBarFrame],
+      meaning: "the navigation bar's frame in the window, as UIKit prints the bar",
+      facts: [Facts.barHeights, Facts.navigationBarOrigin],
+      unavailable: "needs a visible navigation bar (`navigationBar` `visible`)",
+      read: { $0.containers.navigationBarFrame }),
+    .output(
+      "tabBarFrame?", .controller, CGRect.self, reads: [.tabBarFrame],
+      meaning: "the tab bar's frame in the window, home indicator included",
+      facts: [Facts.barHeights, Facts.bottomBarsTakeHomeIndicator, Facts.padTabBar],
+      unavailable: "needs a tab bar (`tabBar` `visible`) whose frame the model knows",
+      read: { $0.containers.tabBarFrame }),
+    .output(
+      "toolbarFrame?", .controller, CGRect.self, reads: [.toolbarFrame],
+      meaning: "the toolbar's frame in the window; under Liquid Glass the slot UIKit shows for "
+        + "the toolbar's items",
+      facts: [Facts.barHeights, Facts.bottomBarsTakeHomeIndicator],
+      unavailable: "needs a toolbar (`toolbar` `visible`)",
+      read: { $0.containers.toolbarFrame }),
     .output(
       "topLayoutGuide?", .controller, CGFloat.self, reads: [.topLayoutGuide],
       meaning: "iOS 7–10 `topLayoutGuide.length`: from the root view's top to the bottom of the "
