@@ -295,6 +295,19 @@ final class NameCache {
   /// (`let stripY = view.bounds.height - view.safeAreaInsets.bottom - 49`):
   /// reading one is reading the safe area.
   var safeAreaDerived: Set<String> = []
+  /// The names the file defines, each with whether its definition reads the
+  /// safe area through UIKit (``CodeAnalysis/definitions(_:)``).
+  var definitions: [String: Bool] = [:]
+
+  /// Whether `name` reads the safe area: its words say so and, when the
+  /// file defines it, its definition does too; or it was declared from a
+  /// read (``safeAreaDerived``).
+  func readsSafeArea(_ name: String) -> Bool {
+    if safeAreaDerived.contains(name) { return true }
+    let n = Words.normalized(name)
+    guard n.contains("safearea") || n.contains("adjustedcontentinset") else { return false }
+    return definitions[name] ?? true
+  }
   private var meanings: [String: NameMeaning] = [:]
   private var deviceChecks: [String: Bool] = [:]
 

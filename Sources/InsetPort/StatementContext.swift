@@ -636,9 +636,7 @@ struct WordTables {
     let m = names.meaning(text)
     word.screen = n.contains("screen")
     word.contentOffset = text == "contentOffset"
-    word.safeArea =
-      n.contains("safearea") || n.contains("adjustedcontentinset")
-      || names.safeAreaDerived.contains(text)
+    word.safeArea = names.readsSafeArea(text)
     word.ownView = n.contains("contentview") || m.contains(.excluded)
     if !m.contains(.excluded), !m.isDisjoint(with: .strong) {
       word.barNamed = true

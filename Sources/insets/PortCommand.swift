@@ -8,8 +8,8 @@ enum PortCommand {
     name: "port",
     abstract: "Find hard-coded insets, device checks and deprecated inset APIs in legacy code.",
     usage: [
-      "port [--format text|json|github|sarif] [--tables FOLDER] PATH ...",
-      "port --diff PATH ...",
+      "port [--format text|json|github|sarif] [--verbose] [--tables FOLDER] PATH ...",
+      "port --diff [--verbose] PATH ...",
     ],
     arguments: [
       (
@@ -27,6 +27,12 @@ enum PortCommand {
           + "the summary line), or sarif (a SARIF 2.1.0 log for GitHub code\n"
           + "scanning and other viewers)."),
       Command.Option(
+        names: ["--verbose"], value: nil,
+        help: "Text: give each finding its whole sweep (by how much the number\n"
+          + "is wrong, the screen where it is most wrong, the screens not\n"
+          + "swept and why) instead of its counts and the caveats once at\n"
+          + "the end."),
+      Command.Option(
         names: ["--diff"], value: nil,
         help: "Print, instead of the report, a unified diff of the mechanical\n"
           + "rewrites (bar arithmetic to safe-area reads, the layout guides\n"
@@ -34,8 +40,9 @@ enum PortCommand {
           + "Insets off to contentInsetAdjustmentBehavior .never), each\n"
           + "checked on every screen against the table --tables writes.\n"
           + "`git apply` applies it; no source file is written. The\n"
-          + "findings it cannot rewrite surely, and the summary, go to\n"
-          + "standard error; exit status 1 while any finding is left."),
+          + "findings it cannot rewrite surely, each with why, and the\n"
+          + "summary, go to standard error; exit status 1 while any finding\n"
+          + "is left."),
       Command.Option(
         names: ["--tables"], value: "FOLDER",
         help: "Also write, for each source file with findings the model can\n"
@@ -54,10 +61,12 @@ enum PortCommand {
     discussion: """
       OUTPUT (text):
         FILE:LINE:COLUMN: warning: MESSAGE     a finding: what the code assumes, on how
-                                               many screens it is right, by how much it
-                                               is wrong elsewhere, what to read instead
+                                               many screens it is right, short (UIKit's
+                                               number is larger) or over, what to read
+                                               instead (--verbose: by how much, where)
         FILE:LINE:COLUMN: note: MESSAGE        what insets port cannot judge
         FILE:LINE:COLUMN: error: MESSAGE       a file that is not UTF-8 text
+        [N] CAVEAT                             once each, what lines marked [N] share
         FOLDER/PATH.md: table written          with --tables, one per table
         port: N findings, M notes in K files   always the last line
       Sources are read as text and never run or changed. The sweep covers every
@@ -104,7 +113,7 @@ enum PortCommand {
     }
     let report = PortReport(files: files)
     if arguments.flags.contains("--diff") {
-      return diff(report, texts: texts)
+      return diff(report, texts: texts, verbose: arguments.flags.contains("--verbose"))
     }
     var written: [String] = []
     if let tables = arguments.values["--tables"] {
@@ -118,7 +127,7 @@ enum PortCommand {
     }
     switch format {
     case .text:
-      var lines = PortTextReport.lines(report)
+      var lines = PortTextReport.lines(report, verbose: arguments.flags.contains("--verbose"))
       let summary = lines.removeLast()
       for line in lines { print(line) }
       for path in written { print("\(path): table written") }
@@ -134,9 +143,11 @@ enum PortCommand {
   }
 
   /// `--diff`: the checked rewrites as one unified diff on standard output;
-  /// what is left, as the text report's lines, on standard error.
-  static func diff(_ report: PortReport, texts: [String: String]) -> Int32 {
+  /// what is left, as the text report's lines with why each has no hunk, on
+  /// standard error.
+  static func diff(_ report: PortReport, texts: [String: String], verbose: Bool) -> Int32 {
     var left: [String] = []
+    var caveats = PortCaveats()
     var hunks = 0
     var rewritten = 0
     var kept = 0
@@ -147,7 +158,7 @@ enum PortCommand {
       }
       let plan = PortDiff.plan(file)
       if let text = texts[file.file],
-        let diff = PortDiff.unifiedDiff(path: file.file, text: text, edits: plan.edits)
+        let diff = PortDiff.unifiedDiff(path: diffPath(file.file), text: text, edits: plan.edits)
       {
         print(diff, terminator: "")
         hunks += plan.edits.count
@@ -155,19 +166,36 @@ enum PortCommand {
       } else {
         kept += plan.rewritten.count
       }
+      let texts =
+        verbose
+        ? plan.kept.map(file.message) : file.briefMessages(plan.kept, caveats: &caveats)
       let messages = Dictionary(
-        zip(file.findings, file.messages()).map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
+        zip(plan.kept, texts).map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
       for finding in plan.kept {
+        let reason = plan.reason(finding).map { "; no hunk: " + $0 } ?? ""
         left.append(
-          "\(file.file):\(finding.line):\(finding.column): warning: " + (messages[finding] ?? ""))
+          "\(file.file):\(finding.line):\(finding.column): warning: " + (messages[finding] ?? "")
+            + reason)
       }
       kept += plan.kept.count
     }
-    for line in left { Tool.printError(line) }
+    for line in left + caveats.lines { Tool.printError(line) }
     Tool.printError(
       "port --diff: \(rewritten) finding\(rewritten == 1 ? "" : "s") rewritten in \(hunks) "
         + "edit\(hunks == 1 ? "" : "s"), \(kept) left")
     return kept == 0 && report.problemCount == 0 ? 0 : 1
+  }
+
+  /// A path as a diff names it: relative to the current folder when it is
+  /// below it (`git apply` runs there), otherwise as given without its
+  /// leading `/` (a diff's names are relative: `a/…`, never `a//…`).
+  static func diffPath(_ path: String) -> String {
+    let here = FileManager.default.currentDirectoryPath
+    let prefix = here.hasSuffix("/") ? here : here + "/"
+    if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+    var name = Substring(path)
+    while name.hasPrefix("/") { name = name.dropFirst() }
+    return String(name)
   }
 
   /// The source files under `paths`: files as given, folders walked.

@@ -37,10 +37,16 @@ struct DiffAndSARIFTests {
       let plan = PortDiff.plan(report)
       return plan.edits.map(\.replacement)
     }
-    let controller = "class A: UIViewController {\n  override func viewDidLoad() {\n"
+    let controller = "class A: UIViewController {\n  override func viewDidLayoutSubviews() {\n"
     #expect(
       rewrites(controller + "    banner.frame.origin.y = 64\n  }\n}") == ["view.safeAreaInsets.top"]
     )
+    // In `viewDidLoad` the safe area is still zero: no read of its value.
+    #expect(
+      rewrites(
+        "class A: UIViewController {\n  override func viewDidLoad() {\n"
+          + "    banner.frame.origin.y = 64\n  }\n}"
+      ).isEmpty)
     #expect(
       rewrites(
         controller
