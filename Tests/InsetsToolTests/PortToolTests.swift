@@ -17,22 +17,30 @@ struct PortToolTests {
     let findings = legacy.lines.dropLast()
     #expect(
       findings.allSatisfy {
-        $0.hasPrefix("Tests/PortSamples/legacy/") && $0.contains(": warning: ")
+        ($0.hasPrefix("Tests/PortSamples/legacy/") && $0.contains(": warning: "))
+          || $0.hasPrefix("[")
       })
     // Sorted path order, and each file's findings in line order.
-    let files = findings.map { $0.split(separator: ":")[0] }
+    let files = findings.filter { !$0.hasPrefix("[") }.map { $0.split(separator: ":")[0] }
     #expect(files == files.sorted())
+    // One line a finding: its verdict in counts, the caveat it shares said
+    // once at the end ([1]), and (in `viewWillLayoutSubviews`, before the
+    // safe area is set) where to move it.
     let frameLine = [
       "Tests/PortSamples/legacy/FeedViewController.swift:77:22: warning: `64` assigned to ",
       "`frame.origin.y` stands for the status bar and a navigation bar: right on 7 of 165 ",
-      "screens; short by 6–58 pt on 133 (most on iPhone Air portrait: UIKit gives 122); ",
-      "over by 8–32 pt on 25 (most on iPhone SE (1st generation) landscape, iOS 15: UIKit ",
-      "gives 32); not swept on 1 screen the model has no numbers for (iPhone Duo (unfolded) ",
-      "portrait: no source agrees on the navigation bar of the iPhone Duo's inner display ",
-      "held tall (a probe reads 134 at the top of a navigation stack; the design templates ",
-      "84 and a 48 pt bar)); read `view.safeAreaInsets.top`",
+      "screens, short on 133, over on 25, 1 not swept [1]; move it to `viewDidLayoutSubviews` ",
+      "and read `view.safeAreaInsets.top` there (in `viewWillLayoutSubviews` the safe area is ",
+      "still zero)",
     ].joined()
     #expect(findings.contains(frameLine))
+    let caveats = findings.filter { $0.hasPrefix("[") }
+    #expect(caveats.first?.hasPrefix("[1] not swept on 1 screen the model has no numbers") == true)
+    #expect(Set(caveats).count == caveats.count)
+    // --verbose: the whole sweep on each line, no caveats.
+    let verbose = try insets(["port", "--verbose", "Tests/PortSamples/legacy"])
+    #expect(verbose.lines.dropLast().allSatisfy { !$0.hasPrefix("[") })
+    #expect(verbose.stdout.contains("(most on iPhone Air portrait: UIKit gives 122)"))
 
     let clean = try insets(["port", "Tests/PortSamples/clean"])
     #expect(clean.status == 0, "\(clean.stdout)")
@@ -100,7 +108,8 @@ struct PortToolTests {
     #expect(help.status == 0)
     #expect(
       help.stdout.contains(
-        "USAGE: insets port [--format text|json|github|sarif] [--tables FOLDER] PATH ..."))
+        "USAGE: insets port [--format text|json|github|sarif] [--verbose] [--tables FOLDER] PATH ..."
+      ))
     #expect(try insets(["--help"]).stdout.contains("\n  port              Find hard-coded insets"))
     #expect(try insets(["help", "port"]).stdout == help.stdout)
   }
@@ -136,7 +145,9 @@ struct PortToolTests {
       atPath: dir.appendingPathComponent("src/loop").path, withDestinationPath: dir.path + "/src")
     let run = try insets(["port", "src"], in: dir)
     #expect(run.status == 1)
-    let files = Set(run.lines.dropLast().map { String($0.split(separator: ":")[0]) })
+    let files = Set(
+      run.lines.dropLast().filter { !$0.hasPrefix("[") }.map { String($0.split(separator: ":")[0]) }
+    )
     #expect(files == ["src/a.swift", "src/inside.swift"])
   }
 
@@ -280,20 +291,25 @@ struct PortToolTests {
     #expect(
       diff.stdout.hasPrefix("--- a/App/InboxViewController.m\n+++ b/App/InboxViewController.m\n@@ ")
     )
-    #expect(diff.stdout.contains("+    let navTop: CGFloat = view.safeAreaInsets.top  // expect:"))
+    #expect(diff.stdout.contains("+    let contentTop = view.safeAreaInsets.top  // expect:"))
     #expect(
       diff.stdout.contains(
-        "+    self.tableView.contentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentNever;"
-      ))
+        "+        make.top.equalTo(self.view.mas_safeAreaLayoutGuideTop).offset(8);"))
+    // `viewDidLoad`'s `isIPhoneX ? 88 : 64` runs before the safe area is set.
+    #expect(!diff.stdout.contains("let navTop: CGFloat = view.safeAreaInsets.top"))
     // The tool wrote nothing.
     for name in names {
       #expect(
         try Data(contentsOf: dir.appendingPathComponent("App/\(name)"))
           == Data(files["App/\(name)"] ?? []))
     }
-    let left = diff.stderr.split(separator: "\n").map(String.init)
+    let left = diff.stderr.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("[") }
     let summary = try #require(left.last)
     #expect(summary.hasPrefix("port --diff: "))
+    // Each finding left says why it has no hunk.
+    for line in left.dropLast() {
+      #expect(line.contains("; no hunk: "), "\(line)")
+    }
     try Data(diff.stdout.utf8).write(to: dir.appendingPathComponent("port.diff"))
     let (status, output) = try run("git", ["apply", "port.diff"], in: dir)
     #expect(status == 0, "\(output)")
@@ -315,10 +331,13 @@ struct PortToolTests {
           override func viewDidLoad() {
             super.viewDidLoad()
             automaticallyAdjustsScrollViewInsets = false
+            banner.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor).isActive = true
+          }
+          override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
             banner.frame.origin.y = 64
             let available = view.bounds.height - 64 - 49
             let top: CGFloat = isIPhoneX ? 88 : 64
-            banner.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor).isActive = true
             print(available, top)
           }
         }
@@ -331,6 +350,23 @@ struct PortToolTests {
     let clean = try insets(["port", "Feed.swift"], in: feed)
     #expect(clean.status == 0, "\(clean.stdout)")
     #expect(clean.lines == ["port: 0 findings, 0 notes in 1 file"])
+    // A path given in full is named relative to the folder it runs in, as
+    // `git apply` there needs (the plugin runs it in the package's root).
+    let again = try folder(bytes: [
+      "Sources/App/Feed.swift": Array(
+        """
+        final class Feed: UIViewController {
+          override func viewDidLayoutSubviews() {
+            banner.frame.origin.y = 64
+          }
+        }
+        """.utf8)
+    ])
+    let full = again.appendingPathComponent("Sources/App/Feed.swift").path
+    let named = try insets(["port", "--diff", full], in: again)
+    #expect(named.stdout.hasPrefix("--- a/Sources/App/Feed.swift\n+++ b/Sources/App/Feed.swift\n"))
+    try Data(named.stdout.utf8).write(to: again.appendingPathComponent("named.diff"))
+    #expect(try run("git", ["apply", "named.diff"], in: again).0 == 0)
   }
 
   /// `--format sarif`: a SARIF 2.1.0 log with what code scanning needs.
