@@ -92,10 +92,21 @@ struct CodeOwners {
         }
       }
       for i in r where tokens[i].kind == .identifier {
-        let name = tokens[i].text
-        guard methods.contains(name) else { continue }
         let previous = i > r.lowerBound ? tokens[i - 1] : nil
         let before = i > r.lowerBound + 1 ? tokens[i - 2] : nil
+        // Only a name that may be a call or a reference to a method is
+        // looked up: followed by `(` (Swift), sent to `self` (Objective-C),
+        // or passed as a value (after `(`, `,`, `:`, `=`).
+        let next = tokens[orNil: i + 1]
+        let mayReference =
+          next?.isPunctuation("(") == true || previous?.isIdentifier("self") == true
+          || previous.map {
+            $0.isPunctuation("(") || $0.isPunctuation(",") || $0.isPunctuation(":")
+              || $0.isPunctuation("=")
+          } == true
+        guard mayReference else { continue }
+        let name = tokens[i].text
+        guard methods.contains(name) else { continue }
         // The method's own declaration: `func layoutBanner()`, `- (void)layoutBanner`.
         if previous?.isIdentifier("func") == true
           || (!structure.swift && previous?.isPunctuation(")") == true)

@@ -22,9 +22,24 @@ import InsetModel
 public enum CodeRules {
   /// Every finding in `text`, in source order.
   public static func findings(in text: String, language: SourceLanguage) -> [Finding] {
+    var words = WordMemo()
+    return findings(in: text, language: language, words: &words)
+  }
+
+  /// Every finding in `text`, in source order, taking what names mean from
+  /// `words` and keeping there what it works out (the files of a run share
+  /// it).
+  public static func findings(in text: String, language: SourceLanguage, words: inout WordMemo)
+    -> [Finding]
+  {
     let (tokens, problems) = Lexer.tokens(text, language: language)
-    var analysis = CodeAnalysis(tokens: tokens, swift: language == .swift)
+    // The memo is moved in and out, never copied.
+    var memo = WordMemo()
+    swap(&memo, &words)
+    var analysis = CodeAnalysis(tokens: tokens, swift: language == .swift, memo: memo)
     analysis.run()
+    words = analysis.names.memo
+    analysis.names.memo = WordMemo()
     var findings = analysis.findings
     for problem in problems {
       findings.append(
@@ -113,7 +128,7 @@ struct CodeAnalysis {
   /// Lines already holding a device-check finding for a helper's name.
   var deviceNameLines: Set<Int> = []
   /// The meanings of the file's names, each worked out once.
-  let names = NameCache()
+  let names: NameCache
   /// Whose methods the file's statements are in, and when they run.
   let owners: CodeOwners
   /// How the statement being read reads the safe area: the view
@@ -136,9 +151,10 @@ struct CodeAnalysis {
   /// ``CodeRules/work(in:language:)``).
   var steps = 0
 
-  init(tokens: [Token], swift: Bool) {
+  init(tokens: [Token], swift: Bool, memo: WordMemo = WordMemo()) {
     self.tokens = tokens
     self.swift = swift
+    self.names = NameCache(memo: memo)
     self.structure = CodeStatements(tokens: tokens, swift: swift, names: names)
     self.owners = CodeOwners(structure)
     names.definitions = Self.definitions(structure)
@@ -146,6 +162,13 @@ struct CodeAnalysis {
 
   mutating func run() {
     for statement in structure.statements {
+      // Most statements hold no bar-like number and name nothing the rules
+      // look at (`super.viewDidLoad()`, `view.addSubview(banner)`): they
+      // are passed over without building the statement's tables.
+      guard mayFind(statement.range) else {
+        steps += statement.range.count
+        continue
+      }
       var context = StatementContext(analysis: self, statement: statement)
       let before = findings.count
       let legacy = statement.block.map { structure.blocks[$0].isLegacyFallback } ?? false
@@ -185,6 +208,23 @@ struct CodeAnalysis {
         }
       }
     }
+  }
+
+  /// Whether a statement can give a finding or declare a safe-area read:
+  /// it holds a bar-like number or a screen dimension, or names an API, a
+  /// device check or the safe area. A statement that does none of this
+  /// gives nothing, whatever its context.
+  func mayFind(_ range: Range<Int>) -> Bool {
+    // Numbers first: no name is looked up in a statement that holds a bar.
+    for i in range where tokens[i].kind == .number {
+      guard let value = tokens[i].value.map(abs) else { continue }
+      if BarNumbers.all.contains(value) || DeviceChecks.dimensions[value] != nil { return true }
+    }
+    for i in range where tokens[i].kind == .identifier {
+      let text = tokens[i].text
+      if names.isNotable(text) || names.readsSafeArea(text) { return true }
+    }
+    return false
   }
 
   // MARK: Names and APIs

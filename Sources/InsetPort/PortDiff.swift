@@ -39,11 +39,17 @@ public enum PortDiff {
   /// The plan for `report`: each warning's rewrite checked against its
   /// sweep (notes are never rewritten).
   public static func plan(_ report: PortFileReport) -> Plan {
+    var sweeps = SweepCache()
+    return plan(report, sweeps: &sweeps)
+  }
+
+  /// The plan for `report`, taking each rewrite's check from `sweeps` (and
+  /// keeping there the ones it makes): the files of one run share them.
+  public static func plan(_ report: PortFileReport, sweeps cache: inout SweepCache) -> Plan {
     var edits: [SourceEdit] = []
     var seen: Set<SourceEdit> = []
     var rewritten: [Finding] = []
     var kept: [Finding] = []
-    var verdicts: [Rewrite.Reads: [CodeAssumption: Bool]] = [:]
     var riders: [Finding] = []
     var reasons: [Finding: String] = [:]
     for finding in report.warnings {
@@ -60,14 +66,7 @@ public enum PortDiff {
         reasons[finding] = finding.noRewriteReason ?? defaultReason(finding)
         continue
       }
-      let passes: Bool
-      if let known = verdicts[rewrite.reads]?[assumption] {
-        passes = known
-      } else {
-        passes = check(rewrite.reads, assumption, sweep)
-        verdicts[rewrite.reads, default: [:]][assumption] = passes
-      }
-      guard passes else {
+      guard cache.passes(rewrite.reads, assumption, sweep) else {
         kept.append(finding)
         reasons[finding] =
           "the rewrite would not read what the code assumed on every screen the model answers "

@@ -34,18 +34,28 @@ public enum PortTextReport {
     var lines: [String] = []
     var caveats = PortCaveats()
     for file in report.files {
-      if let problem = file.problem {
-        lines.append("\(file.file):\(problem.line):\(problem.column): error: \(problem.message)")
-      }
-      let messages = verbose ? file.messages() : file.briefMessages(caveats: &caveats)
-      for (finding, message) in zip(file.findings, messages) {
-        lines.append(
-          "\(file.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
-            + message)
-      }
+      lines += self.lines(of: file, verbose: verbose, caveats: &caveats)
     }
-    lines += caveats.lines
+    if !verbose { lines += caveats.lines }
     lines.append(report.summary)
+    return lines
+  }
+
+  /// One file's lines (its error, then its findings), the caveats they
+  /// point to kept in `caveats` for the end of the report: a run prints
+  /// each file's lines as it reads it.
+  public static func lines(of file: PortFileReport, verbose: Bool, caveats: inout PortCaveats)
+    -> [String]
+  {
+    var lines: [String] = []
+    if let problem = file.problem {
+      lines.append("\(file.file):\(problem.line):\(problem.column): error: \(problem.message)")
+    }
+    let messages = verbose ? file.messages() : file.briefMessages(caveats: &caveats)
+    for (finding, message) in zip(file.findings, messages) {
+      lines.append(
+        "\(file.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): " + message)
+    }
     return lines
   }
 }
@@ -56,6 +66,9 @@ public struct PortCaveats: Sendable, Hashable {
   /// The caveats in the order first pointed to.
   public private(set) var texts: [String] = []
   private var numbers: [String: Int] = [:]
+  /// Each sweep's verdict, with the number of its caveat: worked out once
+  /// a report.
+  var verdicts: [CodeAssumption: String] = [:]
 
   /// No caveats yet.
   public init() {}

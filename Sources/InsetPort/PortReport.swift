@@ -89,16 +89,15 @@ public struct PortFileReport: Sendable, Hashable {
   ///
   /// - Complexity: O(findings + sweeps × screens).
   public func briefMessages(_ subset: [Finding]? = nil, caveats: inout PortCaveats) -> [String] {
-    var verdicts: [CodeAssumption: String] = [:]
-    return (subset ?? findings).map { finding in
+    (subset ?? findings).map { finding in
       var text = finding.summary
       if let assumption = finding.assumption, let sweep = sweeps[assumption] {
         let verdict: String
-        if let known = verdicts[assumption] {
+        if let known = caveats.verdicts[assumption] {
           verdict = known
         } else {
           verdict = sweep.verdict(caveats: &caveats)
-          verdicts[assumption] = verdict
+          caveats.verdicts[assumption] = verdict
         }
         text += ": " + verdict
       } else if let detail = finding.detail {
@@ -142,11 +141,20 @@ public struct PortReport: Sendable, Hashable {
 
   /// `port: 12 findings, 1 note in 4 files`, always the last line.
   public var summary: String {
+    Self.summary(
+      findings: findingCount, notes: noteCount, files: files.count, unreadable: problemCount)
+  }
+
+  /// The summary line of a run with these totals (a run that reports each
+  /// file as it reads it keeps the totals, not the files).
+  ///
+  ///     PortReport.summary(findings: 1, notes: 0, files: 2, unreadable: 0)
+  ///     // "port: 1 finding, 0 notes in 2 files"
+  public static func summary(findings: Int, notes: Int, files: Int, unreadable: Int) -> String {
     func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
     var text =
-      "port: \(plural(findingCount, "finding")), \(plural(noteCount, "note")) in "
-      + plural(files.count, "file")
-    if problemCount > 0 { text += ", \(problemCount) unreadable" }
+      "port: \(plural(findings, "finding")), \(plural(notes, "note")) in " + plural(files, "file")
+    if unreadable > 0 { text += ", \(unreadable) unreadable" }
     return text
   }
 }
@@ -165,20 +173,34 @@ public enum PortAnalyzer {
   public static func analyze(file: String, bytes: [UInt8], language: SourceLanguage)
     -> PortFileReport
   {
+    var sweeps = SweepCache()
+    return analyze(file: file, bytes: bytes, language: language, sweeps: &sweeps)
+  }
+
+  /// Analyses `bytes`, the contents of `file`, as `language`, taking each
+  /// sweep from `sweeps` (and keeping there the ones it makes): the files of
+  /// one run share their sweeps.
+  ///
+  /// - Complexity: O(n) in the file, plus one sweep (about 170 model
+  ///   resolves) per assumption no file of the run asked for before.
+  public static func analyze(
+    file: String, bytes: [UInt8], language: SourceLanguage, sweeps cache: inout SweepCache
+  ) -> PortFileReport {
     let text: String
     switch decode(bytes) {
     case .success(let decoded): text = decoded
     case .failure(let problem):
       return PortFileReport(file: file, language: language, findings: [], problem: problem)
     }
+    if cache.words.count > SweepCache.wordLimit { cache.words = WordMemo() }
     let findings =
       language == .interfaceBuilder
       ? InterfaceBuilderRules.findings(in: text)
-      : CodeRules.findings(in: text, language: language)
+      : CodeRules.findings(in: text, language: language, words: &cache.words)
     var sweeps: [CodeAssumption: SweepResult] = [:]
     for finding in findings {
       if let assumption = finding.assumption, sweeps[assumption] == nil {
-        sweeps[assumption] = Sweep.run(assumption)
+        sweeps[assumption] = cache.result(for: assumption)
       }
     }
     return PortFileReport(file: file, language: language, findings: findings, sweeps: sweeps)

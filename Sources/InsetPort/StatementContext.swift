@@ -134,7 +134,7 @@ struct StatementContext {
       switch t.kind {
       case .identifier:
         if names.isDeviceCheckName(t.text) { return true }
-        if isScreenWord(t.text) { screen = true }
+        if !screen, names.isScreenWord(t.text) { screen = true }
       case .punctuation:
         if comparisons.contains(t.text) { comparison = true }
       case .number:

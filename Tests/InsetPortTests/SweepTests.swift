@@ -323,3 +323,38 @@ struct OlderVersionTableTests {
       ))
   }
 }
+
+@Suite("Sweeps shared by a run")
+struct SweepCacheTests {
+  /// A shared cache gives every file the report a fresh analysis gives,
+  /// and sweeps each assumption once however many files ask for it.
+  @Test func aSharedCacheChangesNothingButTheWork() throws {
+    var cache = SweepCache()
+    var reports: [PortFileReport] = []
+    for name in sampleNames {
+      let url = samplesFolder.appendingPathComponent("legacy").appendingPathComponent(name)
+      let bytes = [UInt8](try Data(contentsOf: url))
+      let language = try #require(SourceLanguage(pathExtension: url.pathExtension))
+      let shared = PortAnalyzer.analyze(
+        file: name, bytes: bytes, language: language, sweeps: &cache)
+      let fresh = PortAnalyzer.analyze(file: name, bytes: bytes, language: language)
+      #expect(shared == fresh, "\(name)")
+      reports.append(shared)
+    }
+    let distinct = Set(reports.flatMap { $0.sweeps.keys })
+    #expect(cache.count == distinct.count)
+    // The same files again add no sweep.
+    for name in sampleNames {
+      let url = samplesFolder.appendingPathComponent("legacy").appendingPathComponent(name)
+      let bytes = [UInt8](try Data(contentsOf: url))
+      let language = try #require(SourceLanguage(pathExtension: url.pathExtension))
+      _ = PortAnalyzer.analyze(
+        file: "copy/" + name, bytes: bytes, language: language, sweeps: &cache)
+    }
+    #expect(cache.count == distinct.count)
+    // A plan with the shared checks is the plan with fresh ones.
+    for report in reports {
+      #expect(PortDiff.plan(report, sweeps: &cache) == PortDiff.plan(report))
+    }
+  }
+}

@@ -50,7 +50,7 @@ let jsonPath: String = {
   return "benchmark-results.json"
 }()
 
-/// `--only formulas|resolve|flow|engine|tool`: one part of the suite, for
+/// `--only formulas|resolve|flow|engine|tool|files|port`: one part of the suite, for
 /// working on it (each part stands alone).
 let only: String? = {
   guard let i = arguments.firstIndex(of: "--only"), arguments.index(after: i) < arguments.endIndex
@@ -1266,6 +1266,13 @@ if only == "files" {
 } else {
   print("the tool: not measured (no \(tool), or no Scenarios/ here: run from the package root)")
   record("insets run Scenarios/, spawned", nil, "ms", target: "measured", met: false)
+}
+
+// `insets port` on a generated tree of legacy code, and on one large file,
+// against mawk reading the same files for the same numbers
+// (PortBenchmark.swift; `--only port` for this part alone).
+if only == "port" || (only == nil && FileManager.default.isExecutableFile(atPath: tool)) {
+  portBenchmark(tool: tool, folder: temporary, runs: quick ? 3 : 7)
 }
 
 // MARK: Report
