@@ -65,7 +65,8 @@ enum PortCommand {
                                                number is larger) or over, what to read
                                                instead (--verbose: by how much, where)
         FILE:LINE:COLUMN: note: MESSAGE        what insets port cannot judge
-        FILE:LINE:COLUMN: error: MESSAGE       a file that is not UTF-8 text
+        FILE:LINE:COLUMN: error: MESSAGE       a file that is not UTF-8 text, or over
+                                               the 8 MB insets port reads from one file
         [N] CAVEAT                             once each, what lines marked [N] share
         FOLDER/PATH.md: table written          with --tables, one per table
         port: N findings, M notes in K files   always the last line
@@ -188,6 +189,11 @@ enum PortCommand {
 
   /// The bytes of the file at `path`, or why they cannot be read.
   static func read(_ path: String) -> Result<[UInt8], PortProblem> {
+    // The size first: a file over the limit is refused before it is read.
+    var info = stat()
+    if stat(path, &info) == 0, let problem = PortAnalyzer.sizeProblem(Int(info.st_size)) {
+      return .failure(problem)
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(PortProblem(line: 1, column: 1, message: "cannot read the file"))
     }

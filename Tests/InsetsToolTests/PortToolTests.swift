@@ -114,6 +114,22 @@ struct PortToolTests {
     #expect(try insets(["help", "port"]).stdout == help.stdout)
   }
 
+  /// A file over the size limit is an error at its first line; the run
+  /// reads the others and exits 1.
+  @Test func aFileOverTheLimitIsAnErrorNotDeathByMemory() throws {
+    var big = [UInt8](repeating: 0x20, count: 9 * 1_048_576)
+    big.replaceSubrange(0..<24, with: Array("view.frame.origin.y = 64".utf8))
+    let dir = try folder(bytes: ["a/Big.swift": big, "a/Small.swift": legacySwift])
+    let run = try insets(["port", "a"], in: dir)
+    #expect(run.status == 1)
+    #expect(
+      run.lines.contains(
+        "a/Big.swift:1:1: error: 9 MB, over the 8 MB insets port reads from one file: a "
+          + "generated or minified file? Leave it out, or split it"))
+    #expect(run.lines.contains { $0.hasPrefix("a/Small.swift:1:44: warning: `64`") })
+    #expect(run.lines.last == "port: 2 findings, 0 notes in 2 files, 1 unreadable")
+  }
+
   @Test func badInputIsLocatedNotACrash() throws {
     let dir = try folder(bytes: [
       "a.swift": [0x6C, 0x65, 0x74, 0x0A, 0x78, 0xFF, 0x31],
