@@ -152,9 +152,12 @@ struct CodeStatements {
           superclasses[name.text] = superclass.text
         }
       }
-      if t.kind == .identifier {
-        let n = t.text.lowercased()
-        if n == "__weak" || n.contains("weakself") || n == "weakify" || n == "weak_self" {
+      if t.kind == .identifier, !swift {
+        // (Bytes, no lowercased copy: this runs at every identifier.)
+        let text = t.text
+        if text == "__weak" || text.contains("eakSelf") || text.contains("eakself")
+          || text == "weakify" || text == "weak_self"
+        {
           lastWeak = i
         }
       }

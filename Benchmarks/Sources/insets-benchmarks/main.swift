@@ -1118,11 +1118,7 @@ func distinctNumbers(_ row: Substring, copy: Int, wholeNumbers: [Bool]) -> Strin
 /// `insets run` against `mawk` on each bundled file repeated to 20,000 rows,
 /// spawned in turn `runs` times each; the ratio of their medians, target 5.
 func fileRatios(tool: String, folder: URL, runs: Int) {
-  guard
-    let mawk = ["/usr/bin/mawk", "/bin/mawk"].first(where: {
-      FileManager.default.isExecutableFile(atPath: $0)
-    })
-  else {
+  guard let mawk = mawkPath() else {
     print("mawk: not installed, so the per-file ratios are not measured")
     return
   }
@@ -1182,9 +1178,7 @@ if only == "files" {
   // The engine against mawk splitting the same recorded file into cells.
   let file = temporary.appendingPathComponent("scroll-view.md")
   if !largestScrollTable.isEmpty, (try? Data(largestScrollTable).write(to: file)) != nil {
-    let mawk = ["/usr/bin/mawk", "/bin/mawk"].first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
+    let mawk = mawkPath()
     // The two are spawned in turn, eleven times each, so that both see the
     // same moments of a shared machine; the ratio is of their medians.
     var engineSamples: [Double] = []
