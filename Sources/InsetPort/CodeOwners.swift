@@ -228,7 +228,11 @@ struct CodeOwners {
   /// The host of the type named `name`: what its superclasses, or its own
   /// name, say it is.
   func host(ofType name: String?) -> Host? {
-    for c in ancestors(of: name) {
+    if let name, structure.valueTypes.contains(name) { return nil }
+    let chain = ancestors(of: name)
+    // SwiftUI's `View` is a protocol, not UIKit's view.
+    if chain.contains("View") { return nil }
+    for c in chain {
       if c.hasSuffix("ViewController") || Self.containerControllers.contains(c) {
         return .viewController
       }

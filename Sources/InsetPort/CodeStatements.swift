@@ -75,6 +75,10 @@ struct CodeStatements {
   /// (`@interface Feed : UIViewController`), and Swift classes
   /// (`class Feed: UITableViewController`): name to superclass.
   var superclasses: [String: String] = [:]
+  /// Swift value types and protocols the file declares (`struct`, `enum`,
+  /// `protocol`, `actor`): never a UIKit view or view controller, whatever
+  /// their names (a SwiftUI `struct FeedView: View`).
+  var valueTypes: Set<String> = []
 
   static let controlKeywords: Set<String> = [
     "if", "else", "for", "while", "switch", "do", "guard", "catch", "repeat", "defer", "case",
@@ -309,6 +313,9 @@ extension CodeStatements {
         }
         role = .type(superclass: superclass)
         typeName = name
+        if ["struct", "enum", "protocol", "actor"].contains(tokens[k].text) {
+          valueTypes.insert(name)
+        }
       } else if let f = h.lastIndex(where: { $0.isIdentifier("func") }) {
         let isStatic = tokens[header.lowerBound..<f].contains {
           $0.isIdentifier("static") || $0.isIdentifier("class")

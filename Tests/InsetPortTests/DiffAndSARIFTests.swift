@@ -66,6 +66,16 @@ struct DiffAndSARIFTests {
         controller
           + "    if #available(iOS 11.0, *) {\n    } else {\n      banner.frame.origin.y = 64\n    }\n  }\n}"
       ).isEmpty)
+    // A SwiftUI view is a struct conforming to `View`, not a UIKit view:
+    // it has no `safeAreaInsets` to read.
+    #expect(
+      rewrites(
+        "struct BannerView: View {\n  func layoutSubviews() {\n    bar.frame.origin.y = 64\n  }\n}"
+      ).isEmpty)
+    #expect(
+      rewrites(
+        "class BannerView: View {\n  func layoutSubviews() {\n    bar.frame.origin.y = 64\n  }\n}"
+      ).isEmpty)
     // Two scroll views: which one gets `.never` is not sure.
     #expect(
       rewrites(
