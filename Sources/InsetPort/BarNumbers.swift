@@ -364,9 +364,13 @@ final class NameCache {
   }
 }
 
-/// What names mean by their words alone (``NameMeaning/of(_:)``, whether a
-/// name is a device check or a word of the screen's size): the same in
-/// every file, so a run works each out once (``SweepCache``).
+/// What names mean by their words alone (which bar a name says, whether it
+/// is a device check or a word of the screen's size): the same in every
+/// file, so a run works each out once (``SweepCache``).
+///
+///     var words = WordMemo()
+///     CodeRules.findings(in: "let kNavBarHeight = 44", language: .swift, words: &words)
+///     // the next file's `kNavBarHeight` is not split into words again
 public struct WordMemo: Sendable {
   var meanings: [String: NameMeaning] = [:]
   var deviceChecks: [String: Bool] = [:]
