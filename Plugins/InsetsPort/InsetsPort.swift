@@ -66,10 +66,19 @@ struct InsetsPort: CommandPlugin {
     }
     process.waitUntilExit()
     for line in errorText.finish() where !line.isEmpty {
-      if line.contains(": warning: ") {
+      // `FILE:LINE:COLUMN: warning: MESSAGE` becomes a warning that reads
+      // `FILE:LINE:COLUMN: MESSAGE` (SwiftPM writes the `warning:` itself;
+      // it shows no file a plugin gives it apart on every platform).
+      if let message = Self.unmarked(line, "warning") {
+        Diagnostics.warning(message)
+      } else if let message = Self.unmarked(line, "error") {
+        Diagnostics.error(message)
+      } else if line.hasPrefix("error: ") {
+        Diagnostics.error(String(line.dropFirst("error: ".count)))
+      } else if process.terminationStatus != 0 {
+        // The caveats the warnings point to (`[1] …`) and the summary go
+        // with them; SwiftPM shows no remark unless asked to.
         Diagnostics.warning(line)
-      } else if line.contains(": error: ") || line.hasPrefix("error: ") {
-        Diagnostics.error(line)
       } else {
         Diagnostics.remark(line)
       }
@@ -82,6 +91,17 @@ struct InsetsPort: CommandPlugin {
     case 1: Diagnostics.error("insets port: findings (see above)")
     default: Diagnostics.error("insets port exited with status \(process.terminationStatus)")
     }
+  }
+}
+
+extension InsetsPort {
+  /// `FILE:LINE:COLUMN: KIND: MESSAGE` without its `KIND: `; nil for
+  /// another line.
+  ///
+  ///     unmarked("A.swift:3:9: warning: `64` …", "warning")  // "A.swift:3:9: `64` …"
+  static func unmarked(_ line: String, _ kind: String) -> String? {
+    guard let marker = line.range(of: ": \(kind): ") else { return nil }
+    return line[..<marker.lowerBound] + ": " + line[marker.upperBound...]
   }
 }
 
