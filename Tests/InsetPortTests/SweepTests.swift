@@ -191,30 +191,40 @@ struct ReportTests {
 
   @Test func textLines() {
     let lines = PortTextReport.lines(Self.report())
-    #expect(lines.count == 6)
-    // One line a finding with its verdict in counts; the screen not swept
-    // is a caveat, said once at the end and pointed to.
-    #expect(lines[0].contains(", 1 not swept [1]; read `adjustedContentInset.top`"))
-    #expect(!lines[0].contains("most on"))
-    #expect(
-      lines[4].hasPrefix(
-        "[1] not swept on 1 screen the model has no numbers for (iPhone Duo (unfolded) portrait"))
-    // --verbose: the whole sweep on the line, and no caveats.
-    let verbose = PortTextReport.lines(Self.report(), verbose: true)
-    #expect(verbose.count == 5)
-    #expect(verbose[0].contains("(most on iPhone Air portrait: UIKit gives 122)"))
-    #expect(verbose[0].contains("not swept on 1 screen the model has no numbers for"))
+    // One line a finding with its verdict in counts, then the caveats the
+    // lines point to, each once, then the summary. (Which caveats there are
+    // follows the model's screens: derived here, not written down.)
+    let findingLines = lines.filter { $0.hasPrefix("App/") }
+    let caveats = lines.filter { $0.hasPrefix("[") }
+    #expect(findingLines.count + caveats.count + 1 == lines.count)
     #expect(
       lines[0].hasPrefix(
         "App/Feed.swift:1:44: warning: `64` in `contentInset.top` stands for the status bar and a "
           + "navigation bar: right on 7 of "))
     #expect(lines[0].hasSuffix("; read `adjustedContentInset.top`"))
+    #expect(!lines[0].contains("most on"))
     #expect(
       lines[1]
         == "App/Feed.swift:2:26: note: cannot judge whether `20` in `topConstraint.constant` is "
         + "a margin or the status bar; if it is a bar, read `view.safeAreaInsets`")
     #expect(lines[3] == "App/Bad.swift:2:2: error: not UTF-8 text (byte 0xFF)")
-    #expect(lines[5] == "port: 2 findings, 1 note in 2 files, 1 unreadable")
+    #expect(lines.last == "port: 2 findings, 1 note in 2 files, 1 unreadable")
+    // Every caveat is pointed to and every pointer has its caveat, numbered
+    // from 1 in the order first pointed to; one per distinct reason.
+    for (k, caveat) in caveats.enumerated() {
+      #expect(caveat.hasPrefix("[\(k + 1)] not swept on "))
+      #expect(findingLines.contains { $0.contains(" not swept [\(k + 1)]") })
+    }
+    #expect(Set(caveats).count == caveats.count)
+    let unanswered = Self.report().files.flatMap { $0.sweeps.values }.filter {
+      !$0.unanswered.isEmpty
+    }
+    #expect(caveats.count == Set(unanswered.compactMap(\.unansweredSentence)).count)
+    // --verbose: the whole sweep on the line, and no caveats.
+    let verbose = PortTextReport.lines(Self.report(), verbose: true)
+    #expect(verbose.count == findingLines.count + 1)
+    #expect(verbose[0].contains("(most on "))
+    #expect(!verbose.contains { $0.hasPrefix("[") })
     #expect(!Self.report().isClean)
     #expect(PortReport(files: []).summary == "port: 0 findings, 0 notes in 0 files")
   }
