@@ -244,7 +244,9 @@ public enum PortAnalyzer {
     // Text, the usual case, is checked by the standard library's validator
     // in one pass; only a file it refuses is walked byte by byte, to say
     // where it stops being text.
-    if !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !bytes.contains(0),
+      let text = String(validating: bytes, as: UTF8.self)
+    {
       return .success(text)
     }
     var line = 1
