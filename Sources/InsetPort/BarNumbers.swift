@@ -295,23 +295,95 @@ final class NameCache {
   /// (`let stripY = view.bounds.height - view.safeAreaInsets.bottom - 49`):
   /// reading one is reading the safe area.
   var safeAreaDerived: Set<String> = []
-  private var meanings: [String: NameMeaning] = [:]
-  private var deviceChecks: [String: Bool] = [:]
+  /// The names the file defines, each with whether its definition reads the
+  /// safe area through UIKit (``CodeAnalysis/definitions(_:)``).
+  var definitions: [String: Bool] = [:]
+  /// What names mean by their words, which the files of a run share.
+  var memo: WordMemo
+
+  /// A cache for one file, starting from what earlier files of the run
+  /// worked out (`memo`).
+  init(memo: WordMemo = WordMemo()) {
+    self.memo = memo
+  }
+
+  /// Whether `name` reads the safe area: its words say so and, when the
+  /// file defines it, its definition does too; or it was declared from a
+  /// read (``safeAreaDerived``).
+  func readsSafeArea(_ name: String) -> Bool {
+    if safeAreaDerived.contains(name) { return true }
+    let words: Bool
+    if let known = memo.safeAreaWords[name] {
+      words = known
+    } else {
+      let n = Words.normalized(name)
+      words = n.contains("safearea") || n.contains("adjustedcontentinset")
+      memo.safeAreaWords[name] = words
+    }
+    guard words else { return false }
+    return definitions[name] ?? true
+  }
 
   /// ``NameMeaning/of(_:)``, kept.
   func meaning(_ name: String) -> NameMeaning {
-    if let known = meanings[name] { return known }
+    if let known = memo.meanings[name] { return known }
     let meaning = NameMeaning.of(name)
-    meanings[name] = meaning
+    memo.meanings[name] = meaning
     return meaning
+  }
+
+  /// Whether a name is one the rules look at by itself: a layout guide,
+  /// `automaticallyAdjustsScrollViewInsets`, `edgesForExtendedLayout`,
+  /// `statusBarFrame`, `UIScreen`, a device check (kept per name).
+  func isNotable(_ name: String) -> Bool {
+    if let known = memo.notable[name] { return known }
+    let n = Words.normalized(name)
+    let notable =
+      n.contains("toplayoutguide") || n.contains("bottomlayoutguide")
+      || n.hasSuffix("automaticallyadjustsscrollviewinsets")
+      || n.hasSuffix("edgesforextendedlayout") || name == "statusBarFrame" || name == "UIScreen"
+      || isDeviceCheckName(name)
+    memo.notable[name] = notable
+    return notable
+  }
+
+  /// ``StatementContext/isScreenWord(_:)``, kept.
+  func isScreenWord(_ name: String) -> Bool {
+    if let known = memo.screens[name] { return known }
+    let screen = StatementContext.isScreenWord(name)
+    memo.screens[name] = screen
+    return screen
   }
 
   /// ``Words/isDeviceCheckName(_:)``, kept.
   func isDeviceCheckName(_ name: String) -> Bool {
-    if let known = deviceChecks[name] { return known }
+    if let known = memo.deviceChecks[name] { return known }
     let check = Words.isDeviceCheckName(name)
-    deviceChecks[name] = check
+    memo.deviceChecks[name] = check
     return check
+  }
+}
+
+/// What names mean by their words alone (which bar a name says, whether it
+/// is a device check or a word of the screen's size): the same in every
+/// file, so a run works each out once (``SweepCache``).
+///
+///     var words = WordMemo()
+///     CodeRules.findings(in: "let kNavBarHeight = 44", language: .swift, words: &words)
+///     // the next file's `kNavBarHeight` is not split into words again
+public struct WordMemo: Sendable {
+  var meanings: [String: NameMeaning] = [:]
+  var deviceChecks: [String: Bool] = [:]
+  var screens: [String: Bool] = [:]
+  var notable: [String: Bool] = [:]
+  var safeAreaWords: [String: Bool] = [:]
+
+  /// Nothing worked out yet.
+  public init() {}
+
+  /// How many names it holds.
+  var count: Int {
+    meanings.count + deviceChecks.count + screens.count + notable.count + safeAreaWords.count
   }
 }
 

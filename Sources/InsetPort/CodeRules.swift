@@ -22,9 +22,24 @@ import InsetModel
 public enum CodeRules {
   /// Every finding in `text`, in source order.
   public static func findings(in text: String, language: SourceLanguage) -> [Finding] {
+    var words = WordMemo()
+    return findings(in: text, language: language, words: &words)
+  }
+
+  /// Every finding in `text`, in source order, taking what names mean from
+  /// `words` and keeping there what it works out (the files of a run share
+  /// it).
+  public static func findings(in text: String, language: SourceLanguage, words: inout WordMemo)
+    -> [Finding]
+  {
     let (tokens, problems) = Lexer.tokens(text, language: language)
-    var analysis = CodeAnalysis(tokens: tokens, swift: language == .swift)
+    // The memo is moved in and out, never copied.
+    var memo = WordMemo()
+    swap(&memo, &words)
+    var analysis = CodeAnalysis(tokens: tokens, swift: language == .swift, memo: memo)
     analysis.run()
+    words = analysis.names.memo
+    analysis.names.memo = WordMemo()
     var findings = analysis.findings
     for problem in problems {
       findings.append(
@@ -113,56 +128,68 @@ struct CodeAnalysis {
   /// Lines already holding a device-check finding for a helper's name.
   var deviceNameLines: Set<Int> = []
   /// The meanings of the file's names, each worked out once.
-  let names = NameCache()
-  /// How the file reads the safe area, if it says (see ``host(_:)``).
-  let host: Host?
-  /// Whether the statement being read may be rewritten: in a method of a
-  /// file with a host, not a `#define`, not the iOS 10 fallback.
+  let names: NameCache
+  /// Whose methods the file's statements are in, and when they run.
+  let owners: CodeOwners
+  /// How the statement being read reads the safe area: the view
+  /// controller or view whose instance method it is in; nil elsewhere.
+  var host: Host?
+  /// Where the statement being read stands (``CodeOwners/Place``).
+  var place = CodeOwners.Place(host: nil, layoutTime: false)
+  /// Whether the statement being read may be rewritten: in an instance
+  /// method of a view controller or view, not a `#define`, not the iOS 10
+  /// fallback.
   var statementRewritable = false
+  /// A read of the safe area's value was withheld from the statement
+  /// because it runs before the safe area is set.
+  var setupTimeWithheld = false
+  /// The tokens of the statement being read.
+  var currentStatement: Range<Int>?
   /// The findings of the statement being read, by token.
   var findingAt: [Int: Int] = [:]
-  /// The scroll view a file's view controller has, when it names exactly
-  /// one (`tableView`), for `contentInsetAdjustmentBehavior`.
-  let scrollViewName: String?
   /// Tokens visited by the statements' queries beyond one pass each (see
   /// ``CodeRules/work(in:language:)``).
   var steps = 0
 
-  init(tokens: [Token], swift: Bool) {
+  init(tokens: [Token], swift: Bool, memo: WordMemo = WordMemo()) {
     self.tokens = tokens
     self.swift = swift
+    self.names = NameCache(memo: memo)
     self.structure = CodeStatements(tokens: tokens, swift: swift, names: names)
-    self.host = Self.host(tokens)
-    var scrollViews: Set<String> = []
-    for t in tokens where t.kind == .identifier {
-      if ["tableView", "collectionView", "scrollView"].contains(t.text) {
-        scrollViews.insert(t.text)
-      }
-    }
-    scrollViewName = scrollViews.count == 1 ? scrollViews.first : nil
+    self.owners = CodeOwners(structure)
+    names.definitions = Self.definitions(structure)
   }
 
   mutating func run() {
     for statement in structure.statements {
+      // Most statements hold no bar-like number and name nothing the rules
+      // look at (`super.viewDidLoad()`, `view.addSubview(banner)`): they
+      // are passed over without building the statement's tables.
+      guard mayFind(statement.range) else {
+        steps += statement.range.count
+        continue
+      }
       var context = StatementContext(analysis: self, statement: statement)
       let before = findings.count
       let legacy = statement.block.map { structure.blocks[$0].isLegacyFallback } ?? false
-      statementRewritable =
-        host != nil && context.defineName == nil && context.block?.name != nil && !legacy
+      place = owners.place(ofBlock: statement.block)
+      host = place.host
+      statementRewritable = host != nil && context.defineName == nil && !legacy
+      setupTimeWithheld = false
+      currentStatement = context.whole
       findingAt = [:]
       identifierFindings(&context)
       for i in context.range where tokens[i].kind == .number && !reported.contains(i) {
         number(i, &context)
       }
       if statementRewritable { rewriteDeviceTernaries(context) }
+      keepStatementWhole(from: before, context)
+      explainMissingRewrites(from: before, context)
       // `let stripY = … view.safeAreaInsets.bottom …`: later reads of
       // `stripY` read the safe area.
       if let op = context.firstAssignment(), context.lastDeclaration(before: op) != nil,
         let name = context.firstAssignmentTarget(),
-        context.identifiers.contains(where: {
-          let n = Words.normalized($0)
-          return n.contains("safearea") || n.contains("adjustedcontentinset")
-        })
+        context.identifiers.contains(where: { $0 != name && names.readsSafeArea($0) })
       {
         names.safeAreaDerived.insert(name)
       }
@@ -181,6 +208,23 @@ struct CodeAnalysis {
         }
       }
     }
+  }
+
+  /// Whether a statement can give a finding or declare a safe-area read:
+  /// it holds a bar-like number or a screen dimension, or names an API, a
+  /// device check or the safe area. A statement that does none of this
+  /// gives nothing, whatever its context.
+  func mayFind(_ range: Range<Int>) -> Bool {
+    // Numbers first: no name is looked up in a statement that holds a bar.
+    for i in range where tokens[i].kind == .number {
+      guard let value = tokens[i].value.map(abs) else { continue }
+      if BarNumbers.all.contains(value) || DeviceChecks.dimensions[value] != nil { return true }
+    }
+    for i in range where tokens[i].kind == .identifier {
+      let text = tokens[i].text
+      if names.isNotable(text) || names.readsSafeArea(text) { return true }
+    }
+    return false
   }
 
   // MARK: Names and APIs
@@ -241,7 +285,16 @@ struct CodeAnalysis {
             "set `contentInsetAdjustmentBehavior` (`.never` to stop it) and read `adjustedContentInset`",
           assumption: off ? .scrollViewNotAdjusted : nil,
           detail: off ? nil : "not turned off here, so not swept")
-        if off { finding.rewrite = neverRewrite(i, c) }
+        if off {
+          finding.rewrite = neverRewrite(i, c)
+          if finding.rewrite == nil, statementRewritable, host == .viewController,
+            place.scrollView == nil
+          {
+            finding.noRewriteReason =
+              "the class declares no one scroll view to set `contentInsetAdjustmentBehavior` on "
+              + "(a local or a parameter named `tableView` is not the controller's)"
+          }
+        }
         add(finding)
       } else if n.hasSuffix("edgesforextendedlayout"), let value = c.assignedValue(after: i) {
         let empty = value.isEmptySet
@@ -334,7 +387,20 @@ struct CodeAnalysis {
             literals.map { abs($0.value) }, statusHint: c.deviceHint, reading: slot.reading))
         c.memo.spans[facts.span.lowerBound] = facts
       }
-      if let fold = facts.fold ?? nil {
+      if var fold = facts.fold ?? nil {
+        // With the navigation bar hidden, the 44 of `20 + 44` is a bar of
+        // the app's own: the sum is the safe area's top and that bar.
+        var ownBar: Double = 0
+        if owners.ownTopBar != nil,
+          case .insets(let top?, let bottom, let bars, let reading) = fold.assumption,
+          bars.navigationBar, !bars.largeTitles
+        {
+          ownBar = 44
+          var plain = bars
+          plain.navigationBar = false
+          fold.assumption = .insets(top: top - 44, bottom: bottom, bars: plain, reading: reading)
+          fold.phrase = ownBarPhrase
+        }
         let first = literals[0].index
         let last = literals[literals.count - 1].index
         let code = tokens[first...last].map(\.text).joined(separator: " ")
@@ -346,7 +412,7 @@ struct CodeAnalysis {
           style: fromHeight ? .position : slot.style, phrase: fold.phrase,
           rewrite: foldRewrite(
             first: first, last: last, assumption: fold.assumption, fromHeight: fromHeight,
-            slot: slot, &c))
+            slot: slot, ownBar: ownBar, &c))
         return
       }
     }
@@ -379,7 +445,7 @@ struct CodeAnalysis {
           edit(from: facts.span.lowerBound, through: facts.span.upperBound - 1, replacement: $0)
         }
         reportWhole(
-          at: facts.span.lowerBound, rewrite: whole.map { Rewrite(edits: [$0], reads: .safeArea) },
+          rewrite: whole.map { Rewrite(edits: [$0], reads: .safeArea) },
           i, code: code, meaning: .statusBar, statusHint: c.deviceHint,
           summary: "`\(code)` adds the status bar to the navigation bar's height: it stands for "
             + "the bars at the top",
@@ -603,6 +669,10 @@ struct CodeAnalysis {
       let bottom: Set<BarNumbers.Meaning> = [.tabBar, .homeIndicator, .topAndTabBars]
       guard edge == .top ? top.contains(meaning) : bottom.contains(meaning) else { return }
     }
+    // With the navigation bar hidden, a 44 at the top is a bar of the
+    // app's own, and 64 or 88 is the status bar and that bar.
+    let ownBar = owners.ownTopBar != nil && (meaning == .topBars || meaning == .navigationBar)
+    if ownBar, meaning == .navigationBar { return }
     var rewrite: Rewrite?
     // A number that stands for the safe area's top or bottom, read as such:
     // the safe area's read replaces it (not after a unary minus).
@@ -610,14 +680,72 @@ struct CodeAnalysis {
       !(i > 0 && tokens[i - 1].isPunctuation("-")
         && !(i > 1 && StatementContext.isOperandEnd(tokens[i - 2])))
     {
-      rewrite = edit(from: i, through: i, replacement: read).map {
+      rewrite = edit(from: i, through: i, replacement: ownBar ? "(\(read) + 44)" : read).map {
         Rewrite(edits: [$0], reads: .safeArea)
       }
     }
+    var assumption = BarNumbers.assumption(meaning, value: value, reading: reading)
+    var phrase: String?
+    if ownBar {
+      assumption = .insets(top: value - 44, bottom: nil, bars: .none, reading: reading)
+      phrase = ownBarPhrase
+    }
     report(
-      at: i, code: tokens[i].text, meaning: meaning,
-      assumption: BarNumbers.assumption(meaning, value: value, reading: reading),
-      slotText: slotText, style: style, rewrite: rewrite)
+      at: i, code: tokens[i].text, meaning: meaning, assumption: assumption,
+      slotText: slotText, style: style, phrase: phrase, rewrite: rewrite)
+    if style == .constraint, let edge, let index = findingAt[i], findings[index].rewrite == nil,
+      case .insets(_, _, _, .safeArea) = assumption, !ownBar
+    {
+      findings[index].rewrite = constraintRewrite(i, edge: edge)
+    }
+  }
+
+  /// What 64 or `20 + 44` stands for in a file with no navigation bar.
+  var ownBarPhrase: String {
+    "the status bar and a 44-pt bar of the app's own (\(owners.ownTopBar ?? ""))"
+  }
+
+  /// A constraint's constant from the root view's edge, `constraint(equalTo:
+  /// view.topAnchor, constant: 64)`, as a constraint to the safe-area
+  /// layout guide with no constant: valid whenever it is made, since the
+  /// guide follows the safe area (a value read is not).
+  func constraintRewrite(_ i: Int, edge: Side) -> Rewrite? {
+    guard statementRewritable, let host, let statement = currentStatement else { return nil }
+    // The constant: `constant: 64`, `constant:-49`, the number whole.
+    var first = i
+    if i > statement.lowerBound, tokens[i - 1].isPunctuation("-") { first = i - 1 }
+    guard first > statement.lowerBound, tokens[first - 1].isPunctuation(":"),
+      first - 2 >= statement.lowerBound, tokens[first - 2].isIdentifier("constant"),
+      i + 1 < statement.upperBound,
+      tokens[i + 1].isPunctuation(")") || tokens[i + 1].isPunctuation("]")
+    else { return nil }
+    // The root view's anchor for that edge, once in the statement.
+    let anchor = edge == .top ? "topAnchor" : "bottomAnchor"
+    var found: [Int] = []
+    for k in statement where tokens[k].isIdentifier(anchor) {
+      let owner = k >= 2 && tokens[k - 1].isPunctuation(".") ? tokens[k - 2] : nil
+      let ownerOwner = k >= 4 && tokens[k - 3].isPunctuation(".") ? tokens[k - 4] : nil
+      switch host {
+      case .viewController:
+        // `view.topAnchor`, `self.view.topAnchor` (not `banner.view.topAnchor`).
+        let member = k >= 3 && tokens[k - 3].isPunctuation(".")
+        if owner?.isIdentifier("view") == true,
+          !member || ownerOwner?.isIdentifier("self") == true
+        {
+          found.append(k)
+        }
+      case .view:
+        if owner?.isIdentifier("self") == true || (owner == nil && swift) { found.append(k) }
+      }
+    }
+    guard found.count == 1, let k = found.first,
+      let guide = edit(from: k, through: k, replacement: "safeAreaLayoutGuide.\(anchor)"),
+      let zero = edit(from: first, through: i, replacement: "0")
+    else { return nil }
+    // The constrained item's own anchor comes first: the root's is the
+    // argument, after the constraint's call opened.
+    guard k > statement.lowerBound + 1 else { return nil }
+    return Rewrite(edits: [guide, zero], reads: .safeArea)
   }
 
   mutating func report(
@@ -638,47 +766,14 @@ struct CodeAnalysis {
 
   // MARK: Rewrites
 
-  /// How code in this file reads the safe area, when the file says: in a
-  /// view controller `view.safeAreaInsets`, in a view `safeAreaInsets`.
-  enum Host {
-    case viewController, view
-  }
-
-  /// The file's host: a view controller when it overrides a view
-  /// controller's methods or subclasses one, a view when it lays out
-  /// subviews or subclasses a view or cell; nil when it says neither, or
-  /// both.
-  static func host(_ tokens: [Token]) -> Host? {
-    var controller = false
-    var view = false
-    for (k, t) in tokens.enumerated() where t.kind == .identifier {
-      switch t.text {
-      case "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewDidLayoutSubviews",
-        "viewWillLayoutSubviews", "loadView", "viewSafeAreaInsetsDidChange":
-        controller = true
-      case "layoutSubviews", "drawRect", "awakeFromNib":
-        view = true
-      default:
-        // `class Feed: UITableViewController`, `@interface Feed : UIViewController`.
-        if k > 0, tokens[k - 1].isPunctuation(":") {
-          if t.text.hasSuffix("ViewController") {
-            controller = true
-          } else if ["UIView", "UITableViewCell", "UICollectionViewCell", "UIControl"].contains(
-            t.text)
-          {
-            view = true
-          }
-        }
-      }
-    }
-    if controller == view { return nil }
-    return controller ? .viewController : .view
-  }
+  /// How code reads the safe area: in a view controller
+  /// `view.safeAreaInsets`, in a view `safeAreaInsets`.
+  typealias Host = CodeOwners.Host
 
   /// The safe area's read for a number that stands for `meaning`, when the
   /// statement can read it (`view.safeAreaInsets.top` in a view
   /// controller's method); nil otherwise.
-  func safeAreaRead(for meaning: BarNumbers.Meaning) -> String? {
+  mutating func safeAreaRead(for meaning: BarNumbers.Meaning) -> String? {
     let edge: String
     switch meaning {
     case .statusBar, .topBars: edge = "top"
@@ -688,8 +783,15 @@ struct CodeAnalysis {
     return safeAreaRead(edge)
   }
 
-  func safeAreaRead(_ edge: String) -> String? {
+  /// A read of the safe area's value is written only where the statement
+  /// runs after the safe area is set (``CodeOwners``); elsewhere it is
+  /// withheld and the finding says to move the code.
+  mutating func safeAreaRead(_ edge: String) -> String? {
     guard statementRewritable, let host else { return nil }
+    guard place.layoutTime else {
+      setupTimeWithheld = true
+      return nil
+    }
     switch (host, swift) {
     case (.viewController, true): return "view.safeAreaInsets.\(edge)"
     case (.viewController, false): return "self.view.safeAreaInsets.\(edge)"
@@ -769,17 +871,20 @@ struct CodeAnalysis {
   /// guide's), Masonry's `mas_topLayoutGuideBottom` →
   /// `view.mas_safeAreaLayoutGuideTop`. The guides are a view controller's,
   /// so the code is in one: only its own (`self.`, or unqualified in Swift).
-  func guideRewrite(_ i: Int, top: Bool, _ c: StatementContext) -> Rewrite? {
-    guard statementRewritable || (host == nil && c.defineName == nil && c.block?.name != nil),
-      host != .view
-    else { return nil }
+  mutating func guideRewrite(_ i: Int, top: Bool, _ c: StatementContext) -> Rewrite? {
+    guard statementRewritable, host == .viewController else { return nil }
     let t = tokens[i]
     let qualified = i >= 2 && tokens[i - 1].isPunctuation(".")
     if qualified, !tokens[i - 2].isIdentifier("self") { return nil }
+    // `self.topLayoutGuide` is replaced from `self`: the replacement names the view.
+    let from = qualified ? i - 2 : i
     if !qualified, !swift { return nil }
     let edge = top ? "Top" : "Bottom"
     if t.text == (top ? "mas_topLayoutGuideBottom" : "mas_bottomLayoutGuideTop") {
-      return edit(from: i, through: i, replacement: "view.mas_safeAreaLayoutGuide\(edge)").map {
+      return edit(
+        from: from, through: i,
+        replacement: "\(swift ? "view" : "self.view").mas_safeAreaLayoutGuide\(edge)"
+      ).map {
         Rewrite(edits: [$0], reads: .safeArea)
       }
     }
@@ -788,23 +893,26 @@ struct CodeAnalysis {
     else { return nil }
     let member = tokens[i + 2].text
     let replacement: String
+    let view = swift ? "view" : "self.view"
     if member == (top ? "bottomAnchor" : "topAnchor") {
-      replacement = "view.safeAreaLayoutGuide.\(top ? "topAnchor" : "bottomAnchor")"
-    } else if member == "length" {
-      replacement = "view.safeAreaInsets.\(top ? "top" : "bottom")"
+      replacement = "\(view).safeAreaLayoutGuide.\(top ? "topAnchor" : "bottomAnchor")"
+    } else if member == "length", let read = safeAreaRead(top ? "top" : "bottom") {
+      replacement = read
     } else {
       return nil
     }
-    return edit(from: i, through: i + 2, replacement: replacement).map {
+    return edit(from: from, through: i + 2, replacement: replacement).map {
       Rewrite(edits: [$0], reads: .safeArea)
     }
   }
 
-  /// `automaticallyAdjustsScrollViewInsets = false` → the file's one scroll
-  /// view's `contentInsetAdjustmentBehavior = .never`, when the statement is
-  /// that assignment alone and the file names exactly one scroll view.
+  /// `automaticallyAdjustsScrollViewInsets = false` → the controller's one
+  /// scroll view's `contentInsetAdjustmentBehavior = .never`, when the
+  /// statement is that assignment alone and the class declares exactly one
+  /// scroll view property (or is a `UITableViewController`, whose
+  /// `tableView` it is): never a name that is only a local or a parameter.
   func neverRewrite(_ i: Int, _ c: StatementContext) -> Rewrite? {
-    guard statementRewritable, host == .viewController, let scroll = scrollViewName,
+    guard statementRewritable, host == .viewController, let scroll = place.scrollView,
       i + 2 < c.whole.upperBound, tokens[i + 1].isPunctuation("=")
     else { return nil }
     // Nothing else in the statement: `[self.]automaticallyAdjustsScrollViewInsets = NO`.
@@ -819,8 +927,8 @@ struct CodeAnalysis {
     }
     let never = swift ? ".never" : "UIScrollViewContentInsetAdjustmentNever"
     return edit(
-      from: i, through: i + 2,
-      replacement: "\(scroll).contentInsetAdjustmentBehavior = \(never)"
+      from: start, through: i + 2,
+      replacement: "\(swift ? "" : "self.")\(scroll).contentInsetAdjustmentBehavior = \(never)"
     ).map { Rewrite(edits: [$0], reads: .neverAdjusted) }
   }
 
@@ -830,8 +938,9 @@ struct CodeAnalysis {
   /// between the first and the last.
   mutating func foldRewrite(
     first: Int, last: Int, assumption: CodeAssumption, fromHeight: Bool, slot: Slot,
-    _ c: inout StatementContext
+    ownBar: Double = 0, _ c: inout StatementContext
   ) -> Rewrite? {
+    let bar = ownBar > 0 ? PortNumber.format(ownBar) : nil
     guard case .insets(let top, let bottom, _, .safeArea) = assumption else { return nil }
     var operators: Set<String> = []
     for k in first...last where tokens[k].kind != .number {
@@ -842,10 +951,11 @@ struct CodeAnalysis {
     if fromHeight {
       // `height - 64 - 49`: every literal subtracted.
       guard operators == ["-"], c.isMinus(before: first) else { return nil }
+      let topRead = safeAreaRead("top").map { t in bar.map { t + " - " + $0 } ?? t }
       switch (top, bottom) {
       case (.some, .some):
-        read = safeAreaRead("top").flatMap { t in safeAreaRead("bottom").map { t + " - " + $0 } }
-      case (.some, nil): read = safeAreaRead("top")
+        read = topRead.flatMap { t in safeAreaRead("bottom").map { t + " - " + $0 } }
+      case (.some, nil): read = topRead
       case (nil, .some): read = safeAreaRead("bottom")
       default: read = nil
       }
@@ -855,7 +965,8 @@ struct CodeAnalysis {
         !(first > c.range.lowerBound && tokens[first - 1].isPunctuation("-"))
       else { return nil }
       switch slot.kind {
-      case .rectY, .position: read = safeAreaRead("top")
+      case .rectY, .position:
+        read = safeAreaRead("top").map { t in bar.map { t + " + " + $0 } ?? t }
       default: read = nil
       }
     }
@@ -913,14 +1024,15 @@ struct CodeAnalysis {
 
   /// A finding for a whole expression that stands for a system value.
   mutating func reportWhole(
-    at location: Int, rewrite: Rewrite?, _ i: Int, code: String, meaning: BarNumbers.Meaning,
+    rewrite: Rewrite?, _ i: Int, code: String, meaning: BarNumbers.Meaning,
     statusHint: Bool, summary: String, replacement: String
   ) {
     let t = tokens[i]
-    let start = tokens[location]
     reported.insert(i)
+    // At the number's column, and its code the number: the finding is
+    // about the number (the summary quotes the whole expression).
     var finding = Finding(
-      kind: .hardCodedInset, line: start.line, column: start.column, code: code,
+      kind: .hardCodedInset, line: t.line, column: t.column, code: t.text,
       summary: summary, replacement: replacement,
       assumption: BarNumbers.assumption(meaning, value: t.value ?? 0, reading: .safeArea))
     finding.rewrite = rewrite

@@ -31,6 +31,38 @@ struct CodeStatements {
     /// `systemVersion` test), a `guard #available … else`, an
     /// `if #unavailable(iOS 11)`. Old APIs there are the fallback.
     var isLegacyFallback = false
+    /// The block that holds this one.
+    var parent: Int? = nil
+    /// What the block is: a type's body, a method's, a closure's.
+    var role: Role = .control
+    /// The innermost method or function body around the block (itself when
+    /// it is one); nil at a type's or the file's level.
+    var method: Int? = nil
+    /// A closure that captures `self` weakly (`[weak self]`, an
+    /// Objective-C block after `__weak typeof(self) weakSelf`) is this
+    /// block or lies between it and ``method``: code in it cannot name
+    /// `self` as the method does.
+    var weakSelf = false
+    /// The type whose body, or whose method's body, this is: a Swift
+    /// `class`, `struct` or `extension`, an Objective-C `@implementation`.
+    var typeName: String? = nil
+  }
+
+  /// What a block's braces hold.
+  enum Role: Equatable {
+    /// A type's body: `class Feed: UIViewController {`, `extension Feed {`.
+    case type(superclass: String?)
+    /// An instance method, initialiser or computed property of a type.
+    case instanceMethod
+    /// A `static` or `class` method, an Objective-C `+` method.
+    case typeMethod
+    /// A free function: a C function, a Swift function outside a type.
+    case function
+    /// A closure or an Objective-C block.
+    case closure
+    /// `if`, `else`, `switch`, `for`, a property's `get`: the code of the
+    /// block around it.
+    case control
   }
 
   let tokens: [Token]
@@ -39,6 +71,14 @@ struct CodeStatements {
   let names: NameCache
   var statements: [Statement] = []
   var blocks: [Block] = []
+  /// Objective-C classes the file declares with a superclass
+  /// (`@interface Feed : UIViewController`), and Swift classes
+  /// (`class Feed: UITableViewController`): name to superclass.
+  var superclasses: [String: String] = [:]
+  /// Swift value types and protocols the file declares (`struct`, `enum`,
+  /// `protocol`, `actor`): never a UIKit view or view controller, whatever
+  /// their names (a SwiftUI `struct FeedView: View`).
+  var valueTypes: Set<String> = []
 
   static let controlKeywords: Set<String> = [
     "if", "else", "for", "while", "switch", "do", "guard", "catch", "repeat", "defer", "case",
@@ -71,6 +111,10 @@ struct CodeStatements {
     var counts: [Int: Int] = [:]
     var start = 0
     var depth = 0
+    // The Objective-C `@implementation` being read, and the last token that
+    // made a weak reference to `self` (`__weak`, `weakSelf`, `weakify`).
+    var implementation: String?
+    var lastWeak = -1
 
     func finish(_ end: Int, into statements: inout [Statement]) {
       guard start < end else { return }
@@ -100,6 +144,27 @@ struct CodeStatements {
         start = i
         depth = 0
       }
+      if t.kind == .identifier, i > 0, tokens[i - 1].isPunctuation("@") {
+        if t.text == "implementation" {
+          implementation = tokens[orNil: i + 1].flatMap { $0.kind == .identifier ? $0.text : nil }
+        } else if t.text == "end" {
+          implementation = nil
+        } else if t.text == "interface", let name = tokens[orNil: i + 1],
+          tokens[orNil: i + 2]?.isPunctuation(":") == true, let superclass = tokens[orNil: i + 3],
+          superclass.kind == .identifier
+        {
+          superclasses[name.text] = superclass.text
+        }
+      }
+      if t.kind == .identifier, !swift {
+        // (Bytes, no lowercased copy: this runs at every identifier.)
+        let text = t.text
+        if text == "__weak" || text.contains("eakSelf") || text.contains("eakself")
+          || text == "weakify" || text == "weak_self"
+        {
+          lastWeak = i
+        }
+      }
       guard t.kind == .punctuation else { continue }
       switch t.text {
       case "(", "[":
@@ -121,6 +186,8 @@ struct CodeStatements {
         opened.deviceHint =
           elseOfCheck || StatementContext.mentionsDeviceCheck(tokens, header, names: names)
         let startsElse = tokens[orNil: header.lowerBound]?.isIdentifier("else") == true
+        place(
+          &opened, open: i, parent: stack.last, implementation: implementation, lastWeak: lastWeak)
         opened.isLegacyFallback =
           stack.last.map { blocks[$0].isLegacyFallback } == true
           || (startsElse && lastClosed.map { Self.asksForIOS11(tokens, blocks[$0].header) } == true)
@@ -176,12 +243,7 @@ struct CodeStatements {
     }
     // Objective-C: `- (CGFloat)navBarHeight`, `+ (BOOL)isIPhoneX`; the first
     // method of a file follows `@implementation Name` in the same header.
-    let methodStart =
-      first.isPunctuation("-") || first.isPunctuation("+")
-      ? 0
-      : first.isPunctuation("@") && h.count > 4 && h[1].isIdentifier("implementation")
-        && h[2].kind == .identifier && (h[3].isPunctuation("-") || h[3].isPunctuation("+"))
-        ? 3 : nil
+    let methodStart = Self.objectiveCMethodStart(tokens, header).map { $0 - header.lowerBound }
     if let m = methodStart, h.count > m + 1, h[m + 1].isPunctuation("(") {
       var depth = 0
       for (k, t) in h.enumerated().dropFirst(m + 1) {
@@ -204,5 +266,143 @@ struct CodeStatements {
       return Block(header: header, name: h[open - 1].text, isDeclaration: true, isSwitch: false)
     }
     return Block(header: header, name: parentName, isDeclaration: false, isSwitch: false)
+  }
+}
+
+// MARK: What a block is
+
+extension CodeStatements {
+  /// Words that open a Swift type's body.
+  static let typeWords: Set<String> = [
+    "class", "struct", "enum", "extension", "actor", "protocol",
+  ]
+  /// Words that open a Swift block of the code around it.
+  static let controlWords: Set<String> = [
+    "if", "else", "for", "while", "switch", "do", "guard", "catch", "repeat", "defer", "get", "set",
+    "willSet", "didSet", "_modify", "_read",
+  ]
+
+  /// Sets `block`'s role, parent, method and type: `open` is its `{`,
+  /// `implementation` the Objective-C `@implementation` it is in, and
+  /// `lastWeak` the last token that made a weak reference to `self`.
+  mutating func place(
+    _ block: inout Block, open: Int, parent: Int?, implementation: String?, lastWeak: Int
+  ) {
+    block.parent = parent
+    let outer = parent.map { blocks[$0] }
+    let header = block.header
+    let h = tokens[header]
+    let first = h.first
+    var role: Role = .control
+    var typeName = outer?.typeName ?? implementation
+    if swift {
+      if let k = h.firstIndex(where: {
+        $0.kind == .identifier && Self.typeWords.contains($0.text)
+      }), k + 1 < header.upperBound, tokens[k + 1].kind == .identifier,
+        !["func", "var", "let", "override", "subscript"].contains(tokens[k + 1].text),
+        !h.contains(where: { $0.isIdentifier("func") })
+      {
+        let name = tokens[k + 1].text
+        var superclass: String?
+        if tokens[k].text != "extension", k + 2 < header.upperBound,
+          tokens[k + 2].isPunctuation(":"), k + 3 < header.upperBound,
+          tokens[k + 3].kind == .identifier
+        {
+          superclass = tokens[k + 3].text
+          if tokens[k].text == "class" { superclasses[name] = tokens[k + 3].text }
+        }
+        role = .type(superclass: superclass)
+        typeName = name
+        if ["struct", "enum", "protocol", "actor"].contains(tokens[k].text) {
+          valueTypes.insert(name)
+        }
+      } else if let f = h.lastIndex(where: { $0.isIdentifier("func") }) {
+        let isStatic = tokens[header.lowerBound..<f].contains {
+          $0.isIdentifier("static") || $0.isIdentifier("class")
+        }
+        role = Self.memberRole(outer, isStatic: isStatic)
+      } else if let word = h.first(where: {
+        $0.kind == .identifier && !Self.modifiers.contains($0.text)
+      }),
+        word.text == "init" || word.text == "deinit"
+          || (word.text == "var" && !h.contains(where: { $0.isPunctuation("=") }))
+      {
+        let isStatic = h.contains { $0.isIdentifier("static") || $0.isIdentifier("class") }
+        role = Self.memberRole(outer, isStatic: isStatic)
+      } else if let first, first.kind == .identifier, Self.controlWords.contains(first.text) {
+        role = .control
+      } else if outer != nil {
+        role = .closure
+      }
+    } else {
+      if let m = Self.objectiveCMethodStart(tokens, header), m + 1 < header.upperBound,
+        tokens[m + 1].isPunctuation("("),
+        tokens[m].isPunctuation("-") || tokens[m].isPunctuation("+")
+      {
+        role = tokens[m].isPunctuation("+") ? .typeMethod : .instanceMethod
+      } else if h.contains(where: { $0.isPunctuation("^") }) {
+        role = .closure
+      } else if first?.isPunctuation("@") == true {
+        role = .type(superclass: nil)
+      } else if block.isDeclaration, block.name != nil, outer?.method == nil {
+        role = .function
+      }
+    }
+    block.role = role
+    block.typeName = typeName
+    switch role {
+    case .type:
+      block.method = nil
+      block.weakSelf = false
+    case .instanceMethod, .typeMethod, .function:
+      block.method = blocks.count
+      block.weakSelf = false
+    case .closure:
+      block.method = outer?.method
+      let swiftWeak =
+        swift && tokens[orNil: open + 1]?.isPunctuation("[") == true
+        && (tokens[orNil: open + 2]?.isIdentifier("weak") == true
+          || tokens[orNil: open + 2]?.isIdentifier("unowned") == true)
+      let methodOpen = outer?.method.map { blocks[$0].header.upperBound } ?? 0
+      let objectiveCWeak = !swift && lastWeak > methodOpen
+      block.weakSelf = (outer?.weakSelf ?? false) || swiftWeak || objectiveCWeak
+    case .control:
+      block.method = outer?.method
+      block.weakSelf = outer?.weakSelf ?? false
+    }
+  }
+
+  /// Where an Objective-C method's `-` or `+` stands in a block's header:
+  /// at its start, or after what ends the statement before it without a
+  /// `;` (`@implementation Feed`, `@end`, a `@property` list's `@end`).
+  static func objectiveCMethodStart(_ tokens: [Token], _ header: Range<Int>) -> Int? {
+    for m in header
+    where (tokens[m].isPunctuation("-") || tokens[m].isPunctuation("+"))
+      && tokens[orNil: m + 1]?.isPunctuation("(") == true
+    {
+      if m == header.lowerBound { return m }
+      let previous = tokens[m - 1]
+      if previous.isIdentifier("end"), m >= 2, tokens[m - 2].isPunctuation("@") { return m }
+      if previous.kind == .identifier, m >= 2, tokens[m - 2].isIdentifier("implementation") {
+        return m
+      }
+      return nil
+    }
+    return nil
+  }
+
+  /// Declaration modifiers before a Swift member's keyword.
+  static let modifiers: Set<String> = [
+    "public", "private", "fileprivate", "internal", "open", "final", "override", "static",
+    "class", "lazy", "weak", "unowned", "mutating", "nonmutating", "convenience", "required",
+    "dynamic", "nonisolated", "objc", "IBAction", "IBOutlet", "discardableResult",
+  ]
+
+  /// A member's role: in a type's body an instance or type method, at the
+  /// file's level a function, inside a method the method's own code.
+  static func memberRole(_ outer: Block?, isStatic: Bool) -> Role {
+    guard let outer else { return .function }
+    if case .type = outer.role { return isStatic ? .typeMethod : .instanceMethod }
+    return .control
   }
 }

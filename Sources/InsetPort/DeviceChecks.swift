@@ -35,6 +35,19 @@ enum DeviceChecks {
   /// other devices have a sensor housing, and in landscape the height is the
   /// width".
   static func sentence(for value: Double) -> String {
+    // Each dimension's sentence is made once: a file of device checks asks
+    // for it at every check.
+    sentences[value] ?? makeSentence(for: value)
+  }
+
+  /// ``sentence(for:)`` of every dimension of the catalog.
+  static let sentences: [Double: String] = {
+    var table: [Double: String] = [:]
+    for value in dimensions.keys { table[value] = makeSentence(for: value) }
+    return table
+  }()
+
+  static func makeSentence(for value: Double) -> String {
     let matches = dimensions[value] ?? []
     let names = matches.map(\.device)
     let unique = names.enumerated().filter { names.firstIndex(of: $0.element) == $0.offset }.map(

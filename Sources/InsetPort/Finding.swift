@@ -159,6 +159,10 @@ public struct Finding: Sendable, Hashable {
   /// The mechanical rewrite `insets port --diff` may make, before it is
   /// checked (``PortDiff``); nil when there is none it is sure of.
   public var rewrite: Rewrite?
+  /// Why the rules wrote no ``rewrite`` for this finding, when they know
+  /// (it is in `viewDidLoad`, where the safe area is still zero; in a C
+  /// function; the class declares no such scroll view).
+  public var noRewriteReason: String?
 
   /// A finding of `kind` whose ``code`` starts at `line`:`column`. It has no
   /// ``rewrite``; the rules that are sure of one set it afterwards.

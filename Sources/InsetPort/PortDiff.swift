@@ -28,17 +28,30 @@ public enum PortDiff {
     public var rewritten: [Finding]
     /// The warnings left: no rewrite, or one that failed its check.
     public var kept: [Finding]
+    /// Why each of ``kept`` has no hunk, in a phrase: "it runs in
+    /// `viewDidLoad`, before the first layout pass sets the safe area …".
+    public var reasons: [Finding: String] = [:]
+
+    /// Why `finding` has no hunk; nil for a rewritten finding.
+    public func reason(_ finding: Finding) -> String? { reasons[finding] }
   }
 
   /// The plan for `report`: each warning's rewrite checked against its
   /// sweep (notes are never rewritten).
   public static func plan(_ report: PortFileReport) -> Plan {
+    var sweeps = SweepCache()
+    return plan(report, sweeps: &sweeps)
+  }
+
+  /// The plan for `report`, taking each rewrite's check from `sweeps` (and
+  /// keeping there the ones it makes): the files of one run share them.
+  public static func plan(_ report: PortFileReport, sweeps cache: inout SweepCache) -> Plan {
     var edits: [SourceEdit] = []
     var seen: Set<SourceEdit> = []
     var rewritten: [Finding] = []
     var kept: [Finding] = []
-    var verdicts: [Rewrite.Reads: [CodeAssumption: Bool]] = [:]
     var riders: [Finding] = []
+    var reasons: [Finding: String] = [:]
     for finding in report.warnings {
       if let rewrite = finding.rewrite, finding.assumption == nil, !rewrite.edits.isEmpty {
         // A finding with nothing to sweep (a device check by name) goes
@@ -50,17 +63,14 @@ public enum PortDiff {
         let sweep = report.sweeps[assumption]
       else {
         kept.append(finding)
+        reasons[finding] = finding.noRewriteReason ?? defaultReason(finding)
         continue
       }
-      let passes: Bool
-      if let known = verdicts[rewrite.reads]?[assumption] {
-        passes = known
-      } else {
-        passes = check(rewrite.reads, assumption, sweep)
-        verdicts[rewrite.reads, default: [:]][assumption] = passes
-      }
-      guard passes else {
+      guard cache.passes(rewrite.reads, assumption, sweep) else {
         kept.append(finding)
+        reasons[finding] =
+          "the rewrite would not read what the code assumed on every screen the model answers "
+          + "(checked against the table `--tables` writes): judge it by hand"
         continue
       }
       rewritten.append(finding)
@@ -71,6 +81,7 @@ public enum PortDiff {
         rewritten.append(finding)
       } else {
         kept.append(finding)
+        reasons[finding] = "the expression it is part of is not rewritten"
       }
     }
     rewritten.sort { ($0.line, $0.column) < ($1.line, $1.column) }
@@ -80,11 +91,46 @@ public enum PortDiff {
     var clean: [SourceEdit] = []
     for edit in edits {
       if let last = clean.last, last.line == edit.line, last.column + last.length > edit.column {
-        return Plan(edits: [], rewritten: [], kept: report.warnings)
+        let warnings = report.warnings
+        var all: [Finding: String] = [:]
+        for finding in warnings {
+          all[finding] =
+            "two rewrites of the file touch the same text at \(edit.line):\(edit.column), so "
+            + "none of the file's is sure"
+        }
+        return Plan(edits: [], rewritten: [], kept: warnings, reasons: all)
       }
       clean.append(edit)
     }
-    return Plan(edits: clean, rewritten: rewritten, kept: kept)
+    return Plan(edits: clean, rewritten: rewritten, kept: kept, reasons: reasons)
+  }
+
+  /// Why a finding the rules wrote no rewrite for has none, from what it is.
+  static func defaultReason(_ finding: Finding) -> String {
+    switch finding.kind {
+    case .deviceCheck:
+      return "a device check is a decision about the layout, not a number to replace"
+    case .screenBounds:
+      return "the view's or the window's bounds replace it, which only the code's author knows"
+    case .statusBarRead:
+      return "what reads the status bar's frame decides what replaces it"
+    case .edgesForExtendedLayout:
+      return "what the view should extend under is the author's choice"
+    default:
+      break
+    }
+    if finding.assumption == nil {
+      return "not swept, so no rewrite can be checked"
+    }
+    switch finding.assumption {
+    case .insets(_, _, _, .adjustedContentInset)?:
+      return "a scroll view's inset is deleted, not replaced: UIKit adds the safe area itself"
+    case .navigationBarHeight?:
+      return "a bar's height is read from the bar, which the code must reach"
+    default:
+      return "no mechanical rewrite is sure here: the number is not a whole position, a "
+        + "height's arithmetic or a constraint to the root view"
+    }
   }
 
   /// Whether code that reads `reads` passes, on every screen `sweep`

@@ -191,7 +191,10 @@ extension StatementContext {
       if label == "height" || (callee == "CGRectMake" && position == 3) {
         // The height of a view of the app's own (a footer, a cell), or of a
         // rectangle placed from the safe area, is the app's own.
-        if sizesOwnView() || callReadsSafeArea(open) { return .other }
+        // (A view of the app's own: its height is never a bar's, whatever
+        // check stands beside it.)
+        if sizesOwnView() { return .excluded }
+        if callReadsSafeArea(open) { return .other }
         let widthRange = argument("width", or: 2)
         let width = widthRange.flatMap(literalValue)
         let height =
@@ -213,7 +216,20 @@ extension StatementContext {
             ? "as the height of a view over the status bar" : "as a frame's height",
           style: .barHeight)
       }
+      // A rectangle's `x` and `width` are never a bar's, whatever check
+      // stands beside them (a button's own 44 × 44 frame).
+      if label == "x" || label == "width"
+        || (label == nil && labels.isEmpty && (position == 0 || position == 2))
+      {
+        return .excluded
+      }
       return .other
+    }
+    // A size's width: `CGSize(width: 44, height: 44)`.
+    if ["CGSize", "CGSizeMake"].contains(callee),
+      label == "width" || (label == nil && labels.isEmpty && position == 0)
+    {
+      return .excluded
     }
 
     let isInsets =

@@ -22,8 +22,15 @@ struct StatementContext {
   let ternaryColons: Set<Int>
   /// The last of ``ternaryColons`` (a `?` before it may be a conditional's).
   let lastTernaryColon: Int
-  /// Every identifier in the statement.
-  let identifiers: Set<String>
+  /// Every identifier in the statement, gathered the first time it is
+  /// asked for (most statements never ask).
+  var identifiers: Set<String> {
+    if let known = memo.identifiers { return known }
+    var names: Set<String> = []
+    for t in tokens[whole] where t.kind == .identifier { names.insert(t.text) }
+    memo.identifiers = names
+    return names
+  }
   /// A device check in the statement or in the block around it: 20 and 44
   /// beside it are status bars.
   let deviceHint: Bool
@@ -92,19 +99,16 @@ struct StatementContext {
     defineName = defined
     let all = analysis.tokens
     let statementRange = statement.range
-    var identifierSet: Set<String> = []
     var equality = false
     var bounds = -1
     for i in statementRange {
       let t = all[i]
       if t.kind == .identifier {
-        identifierSet.insert(t.text)
         if t.text == "bounds" { bounds = i }
       } else if t.isPunctuation("==") {
         equality = true
       }
     }
-    identifiers = identifierSet
     hasEquality = equality
     lastBounds = bounds
     let colons = Self.ternaryColons(all, statementRange)
@@ -134,7 +138,7 @@ struct StatementContext {
       switch t.kind {
       case .identifier:
         if names.isDeviceCheckName(t.text) { return true }
-        if isScreenWord(t.text) { screen = true }
+        if !screen, names.isScreenWord(t.text) { screen = true }
       case .punctuation:
         if comparisons.contains(t.text) { comparison = true }
       case .number:
@@ -500,6 +504,8 @@ struct SpanFacts {
 /// queries, which read the statement, can fill it; it lives as long as one
 /// statement's analysis and is never shared.
 final class StatementMemo {
+  /// ``StatementContext/identifiers``, once gathered.
+  var identifiers: Set<String>?
   /// Tokens visited by the walks that remain (a term's pieces, a call's
   /// arguments, a left-hand side): the measure of work the linearity tests
   /// count.
@@ -636,9 +642,7 @@ struct WordTables {
     let m = names.meaning(text)
     word.screen = n.contains("screen")
     word.contentOffset = text == "contentOffset"
-    word.safeArea =
-      n.contains("safearea") || n.contains("adjustedcontentinset")
-      || names.safeAreaDerived.contains(text)
+    word.safeArea = names.readsSafeArea(text)
     word.ownView = n.contains("contentview") || m.contains(.excluded)
     if !m.contains(.excluded), !m.isDisjoint(with: .strong) {
       word.barNamed = true

@@ -116,6 +116,27 @@ public struct SweepResult: Sendable, Hashable {
     return parts.joined(separator: "; ")
   }
 
+  /// The verdict in counts: "right on 7 of 165 screens, short on 133, over
+  /// on 25, 1 not swept [1]", where `[1]` is the caveat saying which screens
+  /// the model has no numbers for and why (``unansweredSentence``).
+  public func verdict(caveats: inout PortCaveats) -> String {
+    let total = checks.count
+    let rightCount = checks.count(where: \.isRight)
+    var text =
+      rightCount == total
+      ? "right on all \(total) screens" : "right on \(rightCount) of \(total) screens"
+    let shortCount = checks.count { !$0.isRight && $0.shortfall > 0 }
+    let overCount = checks.count { !$0.isRight && $0.shortfall < 0 }
+    let mixedCount = total - rightCount - shortCount - overCount
+    if shortCount > 0 { text += ", short on \(shortCount)" }
+    if overCount > 0 { text += ", over on \(overCount)" }
+    if mixedCount > 0 { text += ", edges swapped on \(mixedCount)" }
+    if let gap = unansweredSentence {
+      text += ", \(unanswered.count) not swept [\(caveats.number(gap))]"
+    }
+    return text
+  }
+
   /// "not swept on 58 screens the model has no numbers for (iPad Pro (11-inch)
   /// (1st generation) portrait, iOS 26 and 57 more: from iPadOS 18 a
   /// regular-width iPad's tab bar floats at the top, and no source publishes

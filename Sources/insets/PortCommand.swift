@@ -8,8 +8,8 @@ enum PortCommand {
     name: "port",
     abstract: "Find hard-coded insets, device checks and deprecated inset APIs in legacy code.",
     usage: [
-      "port [--format text|json|github|sarif] [--tables FOLDER] PATH ...",
-      "port --diff PATH ...",
+      "port [--format text|json|github|sarif] [--verbose] [--tables FOLDER] PATH ...",
+      "port --diff [--verbose] PATH ...",
     ],
     arguments: [
       (
@@ -27,6 +27,12 @@ enum PortCommand {
           + "the summary line), or sarif (a SARIF 2.1.0 log for GitHub code\n"
           + "scanning and other viewers)."),
       Command.Option(
+        names: ["--verbose"], value: nil,
+        help: "Text: give each finding its whole sweep (by how much the number\n"
+          + "is wrong, the screen where it is most wrong, the screens not\n"
+          + "swept and why) instead of its counts and the caveats once at\n"
+          + "the end."),
+      Command.Option(
         names: ["--diff"], value: nil,
         help: "Print, instead of the report, a unified diff of the mechanical\n"
           + "rewrites (bar arithmetic to safe-area reads, the layout guides\n"
@@ -34,8 +40,9 @@ enum PortCommand {
           + "Insets off to contentInsetAdjustmentBehavior .never), each\n"
           + "checked on every screen against the table --tables writes.\n"
           + "`git apply` applies it; no source file is written. The\n"
-          + "findings it cannot rewrite surely, and the summary, go to\n"
-          + "standard error; exit status 1 while any finding is left."),
+          + "findings it cannot rewrite surely, each with why, and the\n"
+          + "summary, go to standard error; exit status 1 while any finding\n"
+          + "is left."),
       Command.Option(
         names: ["--tables"], value: "FOLDER",
         help: "Also write, for each source file with findings the model can\n"
@@ -54,10 +61,13 @@ enum PortCommand {
     discussion: """
       OUTPUT (text):
         FILE:LINE:COLUMN: warning: MESSAGE     a finding: what the code assumes, on how
-                                               many screens it is right, by how much it
-                                               is wrong elsewhere, what to read instead
+                                               many screens it is right, short (UIKit's
+                                               number is larger) or over, what to read
+                                               instead (--verbose: by how much, where)
         FILE:LINE:COLUMN: note: MESSAGE        what insets port cannot judge
-        FILE:LINE:COLUMN: error: MESSAGE       a file that is not UTF-8 text
+        FILE:LINE:COLUMN: error: MESSAGE       a file that is not UTF-8 text, or over
+                                               the 8 MB insets port reads from one file
+        [N] CAVEAT                             once each, what lines marked [N] share
         FOLDER/PATH.md: table written          with --tables, one per table
         port: N findings, M notes in K files   always the last line
       Sources are read as text and never run or changed. The sweep covers every
@@ -86,29 +96,70 @@ enum PortCommand {
       Tool.printError(error.text)
       return 2
     }
-    var files: [PortFileReport] = []
-    var texts: [String: String] = [:]
+    // Each file is read, judged and reported before the next is read: the
+    // text report and the diff print as they go, so that a run's memory is
+    // that of its largest file and its sweeps, not of the whole tree. The
+    // sweeps are shared by every file (``SweepCache``). The JSON, GitHub
+    // and SARIF reports are one document (or carry the totals first) and
+    // keep each file's findings; a sweep they keep is the cache's copy.
+    let verbose = arguments.flags.contains("--verbose")
+    let diffing = arguments.flags.contains("--diff")
+    let tablesFolder = arguments.values["--tables"]
+    let streams = diffing || format == .text
+    var sweeps = SweepCache()
+    var caveats = PortCaveats()
+    var kept: [PortFileReport] = []
+    var tables: [(source: String, markdown: String)] = []
+    var counts = (findings: 0, notes: 0, problems: 0, files: 0)
+    var diffCounts = (rewritten: 0, hunks: 0, left: 0)
     for source in sources {
-      guard let data = FileManager.default.contents(atPath: source.path) else {
-        files.append(
-          PortFileReport(
-            file: source.path, language: source.language, findings: [],
-            problem: PortProblem(line: 1, column: 1, message: "cannot read the file")))
+      var report: PortFileReport
+      var text: String?
+      switch read(source.path) {
+      case .failure(let problem):
+        report = PortFileReport(
+          file: source.path, language: source.language, findings: [], problem: problem)
+      case .success(let bytes):
+        report = PortAnalyzer.analyze(
+          file: source.path, bytes: bytes, language: source.language, sweeps: &sweeps)
+        if diffing { text = String(decoding: bytes, as: UTF8.self) }
+      }
+      counts.files += 1
+      counts.findings += report.warnings.count
+      counts.notes += report.notes.count
+      if report.problem != nil { counts.problems += 1 }
+      if diffing {
+        let result = diff(report, text: text, verbose: verbose, sweeps: &sweeps, caveats: &caveats)
+        if !result.diff.isEmpty { print(result.diff, terminator: "") }
+        for line in result.left { Tool.printError(line) }
+        diffCounts.rewritten += result.rewritten
+        diffCounts.hunks += result.hunks
+        diffCounts.left += result.kept
         continue
       }
-      let bytes = [UInt8](data)
-      files.append(PortAnalyzer.analyze(file: source.path, bytes: bytes, language: source.language))
-      if arguments.flags.contains("--diff") {
-        texts[source.path] = String(decoding: bytes, as: UTF8.self)
+      if tablesFolder != nil, let markdown = PortTables.markdown(report) {
+        tables.append((source.path, markdown))
+      }
+      if streams {
+        for line in PortTextReport.lines(of: report, verbose: verbose, caveats: &caveats) {
+          print(line)
+        }
+      } else {
+        kept.append(report)
       }
     }
-    let report = PortReport(files: files)
-    if arguments.flags.contains("--diff") {
-      return diff(report, texts: texts)
+    if diffing {
+      for line in caveats.lines { Tool.printError(line) }
+      let (rewritten, hunks, left) = diffCounts
+      Tool.printError(
+        "port --diff: \(rewritten) finding\(rewritten == 1 ? "" : "s") rewritten in \(hunks) "
+          + "edit\(hunks == 1 ? "" : "s"), \(left) left")
+      return left == 0 && counts.problems == 0 ? 0 : 1
     }
+    let totals = PortReport(files: kept)
     var written: [String] = []
-    if let tables = arguments.values["--tables"] {
-      switch writeTables(report, to: tables) {
+    if let tablesFolder {
+      switch writeTables(tables, to: tablesFolder) {
       case .success(let paths): written = paths
       case .failure(let problem):
         // A refused or failed write is not a usage error: status 1.
@@ -118,56 +169,83 @@ enum PortCommand {
     }
     switch format {
     case .text:
-      var lines = PortTextReport.lines(report)
-      let summary = lines.removeLast()
-      for line in lines { print(line) }
+      if !verbose {
+        for line in caveats.lines { print(line) }
+      }
       for path in written { print("\(path): table written") }
-      print(summary)
+      print(
+        PortReport.summary(
+          findings: counts.findings, notes: counts.notes, files: counts.files,
+          unreadable: counts.problems))
     case .json:
-      print(PortJSONReport.render(report), terminator: "")
+      print(PortJSONReport.render(totals), terminator: "")
     case .github:
-      for line in PortGitHubReport.lines(report) { print(line) }
+      for line in PortGitHubReport.lines(totals) { print(line) }
     case .sarif:
-      print(PortSARIFReport.render(report), terminator: "")
+      print(PortSARIFReport.render(totals), terminator: "")
     }
-    return report.isClean ? 0 : 1
+    return counts.findings == 0 && counts.problems == 0 ? 0 : 1
   }
 
-  /// `--diff`: the checked rewrites as one unified diff on standard output;
-  /// what is left, as the text report's lines, on standard error.
-  static func diff(_ report: PortReport, texts: [String: String]) -> Int32 {
-    var left: [String] = []
-    var hunks = 0
-    var rewritten = 0
-    var kept = 0
-    for file in report.files {
-      if let problem = file.problem {
-        left.append("\(file.file):\(problem.line):\(problem.column): error: \(problem.message)")
-        continue
-      }
-      let plan = PortDiff.plan(file)
-      if let text = texts[file.file],
-        let diff = PortDiff.unifiedDiff(path: file.file, text: text, edits: plan.edits)
-      {
-        print(diff, terminator: "")
-        hunks += plan.edits.count
-        rewritten += plan.rewritten.count
-      } else {
-        kept += plan.rewritten.count
-      }
-      let messages = Dictionary(
-        zip(file.findings, file.messages()).map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
-      for finding in plan.kept {
-        left.append(
-          "\(file.file):\(finding.line):\(finding.column): warning: " + (messages[finding] ?? ""))
-      }
-      kept += plan.kept.count
+  /// The bytes of the file at `path`, or why they cannot be read.
+  static func read(_ path: String) -> Result<[UInt8], PortProblem> {
+    // The size first: a file over the limit is refused before it is read.
+    var info = stat()
+    if stat(path, &info) == 0, let problem = PortAnalyzer.sizeProblem(Int(info.st_size)) {
+      return .failure(problem)
     }
-    for line in left { Tool.printError(line) }
-    Tool.printError(
-      "port --diff: \(rewritten) finding\(rewritten == 1 ? "" : "s") rewritten in \(hunks) "
-        + "edit\(hunks == 1 ? "" : "s"), \(kept) left")
-    return kept == 0 && report.problemCount == 0 ? 0 : 1
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(PortProblem(line: 1, column: 1, message: "cannot read the file"))
+    }
+    return .success([UInt8](data))
+  }
+
+  /// `--diff` on one file: its checked rewrites as a unified diff (for
+  /// standard output), and what is left as the text report's lines, each
+  /// with why it has no hunk (for standard error).
+  static func diff(
+    _ file: PortFileReport, text: String?, verbose: Bool, sweeps: inout SweepCache,
+    caveats: inout PortCaveats
+  ) -> (diff: String, left: [String], rewritten: Int, hunks: Int, kept: Int) {
+    if let problem = file.problem {
+      return (
+        "", ["\(file.file):\(problem.line):\(problem.column): error: \(problem.message)"], 0, 0, 0
+      )
+    }
+    let plan = PortDiff.plan(file, sweeps: &sweeps)
+    var out = ""
+    var rewritten = 0
+    var hunks = 0
+    var kept = plan.kept.count
+    if let text,
+      let diff = PortDiff.unifiedDiff(path: diffPath(file.file), text: text, edits: plan.edits)
+    {
+      out = diff
+      hunks = plan.edits.count
+      rewritten = plan.rewritten.count
+    } else {
+      kept += plan.rewritten.count
+    }
+    let texts =
+      verbose ? plan.kept.map(file.message) : file.briefMessages(plan.kept, caveats: &caveats)
+    var left: [String] = []
+    for (finding, message) in zip(plan.kept, texts) {
+      let reason = plan.reason(finding).map { "; no hunk: " + $0 } ?? ""
+      left.append("\(file.file):\(finding.line):\(finding.column): warning: " + message + reason)
+    }
+    return (out, left, rewritten, hunks, kept)
+  }
+
+  /// A path as a diff names it: relative to the current folder when it is
+  /// below it (`git apply` runs there), otherwise as given without its
+  /// leading `/` (a diff's names are relative: `a/…`, never `a//…`).
+  static func diffPath(_ path: String) -> String {
+    let here = FileManager.default.currentDirectoryPath
+    let prefix = here.hasSuffix("/") ? here : here + "/"
+    if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+    var name = Substring(path)
+    while name.hasPrefix("/") { name = name.dropFirst() }
+    return String(name)
   }
 
   /// The source files under `paths`: files as given, folders walked.
@@ -240,19 +318,18 @@ enum PortCommand {
   /// the way that is a symbolic link leading out of `folder`, or that is not
   /// a folder, or a table that exists and is not a regular file, refuses the
   /// whole write, and then nothing is created or written.
-  static func writeTables(_ report: PortReport, to folder: String) -> Result<
-    [String], PortProblem
-  > {
+  static func writeTables(_ sources: [(source: String, markdown: String)], to folder: String)
+    -> Result<[String], PortProblem>
+  {
     let manager = FileManager.default
     func problem(_ message: String) -> Result<[String], PortProblem> {
       .failure(PortProblem(line: 0, column: 0, message: message))
     }
     let here = manager.currentDirectoryPath
     var tables: [(relative: String, markdown: String)] = []
-    for file in report.files {
-      guard let markdown = PortTables.markdown(file) else { continue }
+    for (file, markdown) in sources {
       // A path under the current folder is written relative to it.
-      var source = file.file
+      var source = file
       if source.hasPrefix(here + "/") { source = String(source.dropFirst(here.count + 1)) }
       tables.append((PortTables.tablePath(for: source), markdown))
     }

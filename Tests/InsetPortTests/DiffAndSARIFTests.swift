@@ -37,10 +37,16 @@ struct DiffAndSARIFTests {
       let plan = PortDiff.plan(report)
       return plan.edits.map(\.replacement)
     }
-    let controller = "class A: UIViewController {\n  override func viewDidLoad() {\n"
+    let controller = "class A: UIViewController {\n  override func viewDidLayoutSubviews() {\n"
     #expect(
       rewrites(controller + "    banner.frame.origin.y = 64\n  }\n}") == ["view.safeAreaInsets.top"]
     )
+    // In `viewDidLoad` the safe area is still zero: no read of its value.
+    #expect(
+      rewrites(
+        "class A: UIViewController {\n  override func viewDidLoad() {\n"
+          + "    banner.frame.origin.y = 64\n  }\n}"
+      ).isEmpty)
     #expect(
       rewrites(
         controller
@@ -59,6 +65,16 @@ struct DiffAndSARIFTests {
       rewrites(
         controller
           + "    if #available(iOS 11.0, *) {\n    } else {\n      banner.frame.origin.y = 64\n    }\n  }\n}"
+      ).isEmpty)
+    // A SwiftUI view is a struct conforming to `View`, not a UIKit view:
+    // it has no `safeAreaInsets` to read.
+    #expect(
+      rewrites(
+        "struct BannerView: View {\n  func layoutSubviews() {\n    bar.frame.origin.y = 64\n  }\n}"
+      ).isEmpty)
+    #expect(
+      rewrites(
+        "class BannerView: View {\n  func layoutSubviews() {\n    bar.frame.origin.y = 64\n  }\n}"
       ).isEmpty)
     // Two scroll views: which one gets `.never` is not sure.
     #expect(

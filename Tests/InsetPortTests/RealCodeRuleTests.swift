@@ -171,7 +171,10 @@ struct RealCodeRuleTests {
       ),
     ] {
       let finding = try #require(found(source, language).first)
-      #expect(finding.code == code)
+      // At the 20's column, whose finding it is.
+      #expect(finding.code == "20")
+      #expect(finding.column == source.unicodeScalars.count - (language == .swift ? 1 : 2))
+      #expect(finding.summary.hasPrefix("`\(code)` adds the status bar"))
       #expect(
         finding.replacement.hasPrefix("replace all of `\(code)` with `view.safeAreaInsets.top`"))
       #expect(!finding.replacement.hasPrefix("read `view.safeAreaInsets.top`"))

@@ -249,3 +249,30 @@ struct DepthAndSizeTests {
     #expect(array.findings == 0)
   }
 }
+
+@Suite("Robustness: the size limit")
+struct SizeLimitTests {
+  /// A file over the documented limit is an error at its first line, said
+  /// in short, before any of it is read; one at the limit is read.
+  @Test func aFileOverTheLimitIsRefusedWithAShortError() {
+    let limit = PortAnalyzer.maximumFileSize
+    #expect(limit == 8 * 1_048_576)
+    #expect(PortAnalyzer.sizeProblem(limit) == nil)
+    let over = PortAnalyzer.sizeProblem(limit + 1)
+    #expect(over?.line == 1 && over?.column == 1)
+    #expect(
+      PortAnalyzer.sizeProblem(52_428_800)?.message
+        == "50 MB, over the 8 MB insets port reads from one file: a generated or minified "
+        + "file? Leave it out, or split it")
+    #expect(PortAnalyzer.sizeProblem(54_945_000)?.message.hasPrefix("52.4 MB, over") == true)
+    var bytes = [UInt8](repeating: 0x20, count: limit + 1)
+    bytes.replaceSubrange(0..<24, with: Array("view.frame.origin.y = 64".utf8))
+    let report = PortAnalyzer.analyze(file: "Big.swift", bytes: bytes, language: .swift)
+    #expect(report.findings.isEmpty)
+    #expect(report.problem?.message.hasPrefix("8 MB, over the 8 MB") == true)
+    let fits = PortAnalyzer.analyze(
+      file: "Fits.swift", bytes: Array(bytes.dropLast()), language: .swift)
+    #expect(fits.problem == nil)
+    #expect(fits.warnings.map(\.code) == ["64"])
+  }
+}

@@ -85,7 +85,7 @@ struct SweepTests {
     #expect(result.sentence.contains("over by 20–32 pt on"))
     #expect(
       result.sentence.contains(
-        "short by 6–70 pt on 134 (most on iPhone Duo (unfolded) portrait: UIKit gives 134)"))
+        "short by 6–70 pt on 146 (most on iPhone Duo (unfolded) portrait: UIKit gives 134)"))
     #expect(!result.sentence.contains("not swept"))
   }
 
@@ -198,18 +198,40 @@ struct ReportTests {
 
   @Test func textLines() {
     let lines = PortTextReport.lines(Self.report())
-    #expect(lines.count == 5)
+    // One line a finding with its verdict in counts, then the caveats the
+    // lines point to, each once, then the summary. (Which caveats there are
+    // follows the model's screens: derived here, not written down.)
+    let findingLines = lines.filter { $0.hasPrefix("App/") }
+    let caveats = lines.filter { $0.hasPrefix("[") }
+    #expect(findingLines.count + caveats.count + 1 == lines.count)
     #expect(
       lines[0].hasPrefix(
         "App/Feed.swift:1:44: warning: `64` in `contentInset.top` stands for the status bar and a "
           + "navigation bar: right on 7 of "))
     #expect(lines[0].hasSuffix("; read `adjustedContentInset.top`"))
+    #expect(!lines[0].contains("most on"))
     #expect(
       lines[1]
         == "App/Feed.swift:2:26: note: cannot judge whether `20` in `topConstraint.constant` is "
         + "a margin or the status bar; if it is a bar, read `view.safeAreaInsets`")
     #expect(lines[3] == "App/Bad.swift:2:2: error: not UTF-8 text (byte 0xFF)")
-    #expect(lines[4] == "port: 2 findings, 1 note in 2 files, 1 unreadable")
+    #expect(lines.last == "port: 2 findings, 1 note in 2 files, 1 unreadable")
+    // Every caveat is pointed to and every pointer has its caveat, numbered
+    // from 1 in the order first pointed to; one per distinct reason.
+    for (k, caveat) in caveats.enumerated() {
+      #expect(caveat.hasPrefix("[\(k + 1)] not swept on "))
+      #expect(findingLines.contains { $0.contains(" not swept [\(k + 1)]") })
+    }
+    #expect(Set(caveats).count == caveats.count)
+    let unanswered = Self.report().files.flatMap { $0.sweeps.values }.filter {
+      !$0.unanswered.isEmpty
+    }
+    #expect(caveats.count == Set(unanswered.compactMap(\.unansweredSentence)).count)
+    // --verbose: the whole sweep on the line, and no caveats.
+    let verbose = PortTextReport.lines(Self.report(), verbose: true)
+    #expect(verbose.count == findingLines.count + 1)
+    #expect(verbose[0].contains("(most on "))
+    #expect(!verbose.contains { $0.hasPrefix("[") })
     #expect(!Self.report().isClean)
     #expect(PortReport(files: []).summary == "port: 0 findings, 0 notes in 0 files")
   }
@@ -314,5 +336,40 @@ struct OlderVersionTableTests {
       markdown.contains(
         "| iPhone XR portrait, iOS 13: UIKit gives 44 | iPhone XR | portrait | 13 | {48, 0, 34, 0} |"
       ))
+  }
+}
+
+@Suite("Sweeps shared by a run")
+struct SweepCacheTests {
+  /// A shared cache gives every file the report a fresh analysis gives,
+  /// and sweeps each assumption once however many files ask for it.
+  @Test func aSharedCacheChangesNothingButTheWork() throws {
+    var cache = SweepCache()
+    var reports: [PortFileReport] = []
+    for name in sampleNames {
+      let url = samplesFolder.appendingPathComponent("legacy").appendingPathComponent(name)
+      let bytes = [UInt8](try Data(contentsOf: url))
+      let language = try #require(SourceLanguage(pathExtension: url.pathExtension))
+      let shared = PortAnalyzer.analyze(
+        file: name, bytes: bytes, language: language, sweeps: &cache)
+      let fresh = PortAnalyzer.analyze(file: name, bytes: bytes, language: language)
+      #expect(shared == fresh, "\(name)")
+      reports.append(shared)
+    }
+    let distinct = Set(reports.flatMap { $0.sweeps.keys })
+    #expect(cache.count == distinct.count)
+    // The same files again add no sweep.
+    for name in sampleNames {
+      let url = samplesFolder.appendingPathComponent("legacy").appendingPathComponent(name)
+      let bytes = [UInt8](try Data(contentsOf: url))
+      let language = try #require(SourceLanguage(pathExtension: url.pathExtension))
+      _ = PortAnalyzer.analyze(
+        file: "copy/" + name, bytes: bytes, language: language, sweeps: &cache)
+    }
+    #expect(cache.count == distinct.count)
+    // A plan with the shared checks is the plan with fresh ones.
+    for report in reports {
+      #expect(PortDiff.plan(report, sweeps: &cache) == PortDiff.plan(report))
+    }
   }
 }

@@ -17,19 +17,37 @@ struct PortToolTests {
     let findings = legacy.lines.dropLast()
     #expect(
       findings.allSatisfy {
-        $0.hasPrefix("Tests/PortSamples/legacy/") && $0.contains(": warning: ")
+        ($0.hasPrefix("Tests/PortSamples/legacy/") && $0.contains(": warning: "))
+          || $0.hasPrefix("[")
       })
     // Sorted path order, and each file's findings in line order.
-    let files = findings.map { $0.split(separator: ":")[0] }
+    let files = findings.filter { !$0.hasPrefix("[") }.map { $0.split(separator: ":")[0] }
     #expect(files == files.sorted())
-    let frameLine = [
-      "Tests/PortSamples/legacy/FeedViewController.swift:77:22: warning: `64` assigned to ",
-      "`frame.origin.y` stands for the status bar and a navigation bar: right on 7 of 166 ",
-      "screens; short by 6–70 pt on 134 (most on iPhone Duo (unfolded) portrait: UIKit ",
-      "gives 134); over by 8–32 pt on 25 (most on iPhone SE (1st generation) landscape, ",
-      "iOS 15: UIKit gives 32); read `view.safeAreaInsets.top`",
-    ].joined()
-    #expect(findings.contains(frameLine))
+    // One line a finding: its verdict in counts, the caveat it shares said
+    // once at the end ([1]), and (in `viewWillLayoutSubviews`, before the
+    // safe area is set) where to move it.
+    let frameLine = try #require(
+      findings.first { $0.hasPrefix("Tests/PortSamples/legacy/FeedViewController.swift:77:22: ") })
+    #expect(
+      frameLine.hasPrefix(
+        "Tests/PortSamples/legacy/FeedViewController.swift:77:22: warning: `64` assigned to "
+          + "`frame.origin.y` stands for the status bar and a navigation bar: right on 7 of "))
+    #expect(
+      frameLine.hasSuffix(
+        "; move it to `viewDidLayoutSubviews` and read `view.safeAreaInsets.top` there (in "
+          + "`viewWillLayoutSubviews` the safe area is still zero)"))
+    #expect(!frameLine.contains("most on"))
+    // The caveats the lines point to, once each, numbered from 1.
+    let caveats = findings.filter { $0.hasPrefix("[") }
+    for (k, caveat) in caveats.enumerated() {
+      #expect(caveat.hasPrefix("[\(k + 1)] "))
+      #expect(findings.contains { !$0.hasPrefix("[") && $0.contains(" [\(k + 1)]") })
+    }
+    #expect(Set(caveats).count == caveats.count)
+    // --verbose: the whole sweep on each line, no caveats.
+    let verbose = try insets(["port", "--verbose", "Tests/PortSamples/legacy"])
+    #expect(verbose.lines.dropLast().allSatisfy { !$0.hasPrefix("[") })
+    #expect(verbose.stdout.contains("(most on "))
 
     let clean = try insets(["port", "Tests/PortSamples/clean"])
     #expect(clean.status == 0, "\(clean.stdout)")
@@ -97,9 +115,26 @@ struct PortToolTests {
     #expect(help.status == 0)
     #expect(
       help.stdout.contains(
-        "USAGE: insets port [--format text|json|github|sarif] [--tables FOLDER] PATH ..."))
+        "USAGE: insets port [--format text|json|github|sarif] [--verbose] [--tables FOLDER] PATH ..."
+      ))
     #expect(try insets(["--help"]).stdout.contains("\n  port              Find hard-coded insets"))
     #expect(try insets(["help", "port"]).stdout == help.stdout)
+  }
+
+  /// A file over the size limit is an error at its first line; the run
+  /// reads the others and exits 1.
+  @Test func aFileOverTheLimitIsAnErrorNotDeathByMemory() throws {
+    var big = [UInt8](repeating: 0x20, count: 9 * 1_048_576)
+    big.replaceSubrange(0..<24, with: Array("view.frame.origin.y = 64".utf8))
+    let dir = try folder(bytes: ["a/Big.swift": big, "a/Small.swift": legacySwift])
+    let run = try insets(["port", "a"], in: dir)
+    #expect(run.status == 1)
+    #expect(
+      run.lines.contains(
+        "a/Big.swift:1:1: error: 9 MB, over the 8 MB insets port reads from one file: a "
+          + "generated or minified file? Leave it out, or split it"))
+    #expect(run.lines.contains { $0.hasPrefix("a/Small.swift:1:44: warning: `64`") })
+    #expect(run.lines.last == "port: 2 findings, 0 notes in 2 files, 1 unreadable")
   }
 
   @Test func badInputIsLocatedNotACrash() throws {
@@ -133,7 +168,9 @@ struct PortToolTests {
       atPath: dir.appendingPathComponent("src/loop").path, withDestinationPath: dir.path + "/src")
     let run = try insets(["port", "src"], in: dir)
     #expect(run.status == 1)
-    let files = Set(run.lines.dropLast().map { String($0.split(separator: ":")[0]) })
+    let files = Set(
+      run.lines.dropLast().filter { !$0.hasPrefix("[") }.map { String($0.split(separator: ":")[0]) }
+    )
     #expect(files == ["src/a.swift", "src/inside.swift"])
   }
 
@@ -277,20 +314,25 @@ struct PortToolTests {
     #expect(
       diff.stdout.hasPrefix("--- a/App/InboxViewController.m\n+++ b/App/InboxViewController.m\n@@ ")
     )
-    #expect(diff.stdout.contains("+    let navTop: CGFloat = view.safeAreaInsets.top  // expect:"))
+    #expect(diff.stdout.contains("+    let contentTop = view.safeAreaInsets.top  // expect:"))
     #expect(
       diff.stdout.contains(
-        "+    self.tableView.contentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentNever;"
-      ))
+        "+        make.top.equalTo(self.view.mas_safeAreaLayoutGuideTop).offset(8);"))
+    // `viewDidLoad`'s `isIPhoneX ? 88 : 64` runs before the safe area is set.
+    #expect(!diff.stdout.contains("let navTop: CGFloat = view.safeAreaInsets.top"))
     // The tool wrote nothing.
     for name in names {
       #expect(
         try Data(contentsOf: dir.appendingPathComponent("App/\(name)"))
           == Data(files["App/\(name)"] ?? []))
     }
-    let left = diff.stderr.split(separator: "\n").map(String.init)
+    let left = diff.stderr.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("[") }
     let summary = try #require(left.last)
     #expect(summary.hasPrefix("port --diff: "))
+    // Each finding left says why it has no hunk.
+    for line in left.dropLast() {
+      #expect(line.contains("; no hunk: "), "\(line)")
+    }
     try Data(diff.stdout.utf8).write(to: dir.appendingPathComponent("port.diff"))
     let (status, output) = try run("git", ["apply", "port.diff"], in: dir)
     #expect(status == 0, "\(output)")
@@ -312,10 +354,13 @@ struct PortToolTests {
           override func viewDidLoad() {
             super.viewDidLoad()
             automaticallyAdjustsScrollViewInsets = false
+            banner.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor).isActive = true
+          }
+          override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
             banner.frame.origin.y = 64
             let available = view.bounds.height - 64 - 49
             let top: CGFloat = isIPhoneX ? 88 : 64
-            banner.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor).isActive = true
             print(available, top)
           }
         }
@@ -328,6 +373,23 @@ struct PortToolTests {
     let clean = try insets(["port", "Feed.swift"], in: feed)
     #expect(clean.status == 0, "\(clean.stdout)")
     #expect(clean.lines == ["port: 0 findings, 0 notes in 1 file"])
+    // A path given in full is named relative to the folder it runs in, as
+    // `git apply` there needs (the plugin runs it in the package's root).
+    let again = try folder(bytes: [
+      "Sources/App/Feed.swift": Array(
+        """
+        final class Feed: UIViewController {
+          override func viewDidLayoutSubviews() {
+            banner.frame.origin.y = 64
+          }
+        }
+        """.utf8)
+    ])
+    let full = again.appendingPathComponent("Sources/App/Feed.swift").path
+    let named = try insets(["port", "--diff", full], in: again)
+    #expect(named.stdout.hasPrefix("--- a/Sources/App/Feed.swift\n+++ b/Sources/App/Feed.swift\n"))
+    try Data(named.stdout.utf8).write(to: again.appendingPathComponent("named.diff"))
+    #expect(try run("git", ["apply", "named.diff"], in: again).0 == 0)
   }
 
   /// `--format sarif`: a SARIF 2.1.0 log with what code scanning needs.

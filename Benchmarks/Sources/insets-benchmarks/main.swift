@@ -50,7 +50,7 @@ let jsonPath: String = {
   return "benchmark-results.json"
 }()
 
-/// `--only formulas|resolve|flow|engine|tool`: one part of the suite, for
+/// `--only formulas|resolve|flow|engine|tool|files|port`: one part of the suite, for
 /// working on it (each part stands alone).
 let only: String? = {
   guard let i = arguments.firstIndex(of: "--only"), arguments.index(after: i) < arguments.endIndex
@@ -1118,11 +1118,7 @@ func distinctNumbers(_ row: Substring, copy: Int, wholeNumbers: [Bool]) -> Strin
 /// `insets run` against `mawk` on each bundled file repeated to 20,000 rows,
 /// spawned in turn `runs` times each; the ratio of their medians, target 5.
 func fileRatios(tool: String, folder: URL, runs: Int) {
-  guard
-    let mawk = ["/usr/bin/mawk", "/bin/mawk"].first(where: {
-      FileManager.default.isExecutableFile(atPath: $0)
-    })
-  else {
+  guard let mawk = mawkPath() else {
     print("mawk: not installed, so the per-file ratios are not measured")
     return
   }
@@ -1182,9 +1178,7 @@ if only == "files" {
   // The engine against mawk splitting the same recorded file into cells.
   let file = temporary.appendingPathComponent("scroll-view.md")
   if !largestScrollTable.isEmpty, (try? Data(largestScrollTable).write(to: file)) != nil {
-    let mawk = ["/usr/bin/mawk", "/bin/mawk"].first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
+    let mawk = mawkPath()
     // The two are spawned in turn, eleven times each, so that both see the
     // same moments of a shared machine; the ratio is of their medians.
     var engineSamples: [Double] = []
@@ -1266,6 +1260,13 @@ if only == "files" {
 } else {
   print("the tool: not measured (no \(tool), or no Scenarios/ here: run from the package root)")
   record("insets run Scenarios/, spawned", nil, "ms", target: "measured", met: false)
+}
+
+// `insets port` on a generated tree of legacy code, and on one large file,
+// against mawk reading the same files for the same numbers
+// (PortBenchmark.swift; `--only port` for this part alone).
+if only == "port" || (only == nil && FileManager.default.isExecutableFile(atPath: tool)) {
+  portBenchmark(tool: tool, folder: temporary, runs: quick ? 3 : 7)
 }
 
 // MARK: Report

@@ -28,7 +28,7 @@ final class TimelineViewController: UIViewController {
     var frame = composeBar.frame
     if frame.size.height != 83 { frame.size.height = 83 }  // expect: 83, 83
     let centerY = UIScreen.navigationHeight - 44 + (44 - 30) / 2  // expect: 44, 44
-    let contentTop = navigationController!.navigationBar.frame.size.height + 20  // expect: navigationController!.navigationBar.frame.size.height + 20
+    let contentTop = navigationController!.navigationBar.frame.size.height + 20  // expect: 20
     let cellHeight = tableView.rowHeight - 20  // clean: 20
     print(centerY, contentTop, cellHeight)
   }

@@ -1,0 +1,303 @@
+/// What a file says about the code a rewrite would go into: whose method a
+/// statement is in, whether the safe area holds a value when it runs, which
+/// scroll view the controller has, which bars it hides.
+///
+/// A rewrite may only be written where a reviewer would merge it:
+/// - in an instance method of a view controller or a view (never in a C
+///   function, a class or static method, or a closure that captures `self`
+///   weakly), since the rewrite names `view` or `self`;
+/// - a read of `safeAreaInsets`'s value only in code that runs after the
+///   safe area is set: `viewDidLayoutSubviews`, `viewSafeAreaInsetsDidChange`,
+///   `layoutSubviews`, `safeAreaInsetsDidChange`, the scroll callbacks, and
+///   the methods of the file that only they call (before the first layout
+///   pass the safe area is zero, and `viewDidLoad`-time code would put the
+///   view under the bars);
+/// - a receiver the class declares (`tableView`), not a local's name.
+///
+///     let owners = CodeOwners(CodeStatements(tokens: tokens, swift: true))
+///     owners.host(ofBlock: b)          // .viewController
+///     owners.isLayoutTime(block: b)    // true in viewDidLayoutSubviews
+///
+/// - Complexity: O(n) in the tokens, plus a fixed point over the file's
+///   methods (at most as many rounds as methods, each over the call edges).
+struct CodeOwners {
+  /// The kind of class a method belongs to, which says how it reads the
+  /// safe area: `view.safeAreaInsets` in a controller, `safeAreaInsets` in
+  /// a view.
+  enum Host: Equatable {
+    case viewController, view
+  }
+
+  /// Methods UIKit calls after it has set the safe area.
+  static let layoutMethods: Set<String> = [
+    "viewDidLayoutSubviews", "viewSafeAreaInsetsDidChange", "layoutSubviews",
+    "safeAreaInsetsDidChange", "scrollViewDidScroll", "scrollViewWillBeginDragging",
+    "scrollViewDidEndDragging", "scrollViewDidEndDecelerating", "scrollViewWillEndDragging",
+    "scrollViewDidZoom", "scrollViewDidEndScrollingAnimation", "scrollViewDidScrollToTop",
+    "scrollViewDidChangeAdjustedContentInset",
+  ]
+
+  /// UIKit's container view controllers whose names do not end in
+  /// `ViewController`.
+  static let containerControllers: Set<String> = [
+    "UITabBarController", "UINavigationController", "UISplitViewController",
+  ]
+
+  /// Classes whose instances are views.
+  static let viewClasses: Set<String> = [
+    "UIView", "UITableViewCell", "UICollectionViewCell", "UIControl", "UIScrollView",
+    "UITableView", "UICollectionView", "UICollectionReusableView", "UITableViewHeaderFooterView",
+    "UIStackView", "UIImageView", "UIVisualEffectView",
+  ]
+
+  let structure: CodeStatements
+  /// The method names (the first selector piece in Objective-C) that run
+  /// only once the safe area is set.
+  let layoutTime: Set<String>
+  /// Instance properties the file declares that hold a scroll view.
+  let scrollProperties: Set<String>
+  /// Why a 44 at the top is a bar of the app's own, when it is: the file
+  /// hides the navigation bar (`setNavigationBarHidden(true, …)`,
+  /// `navigationBar.isHidden = true`), or its controller is a tab bar
+  /// controller with no navigation controller in sight. Nil otherwise.
+  let ownTopBar: String?
+
+  init(_ structure: CodeStatements) {
+    self.structure = structure
+    let tokens = structure.tokens
+    // Calls between the file's methods, by name; a method named by a
+    // selector is called from outside the file.
+    var callers: [String: Set<String>] = [:]
+    var external: Set<String> = []
+    var methods: Set<String> = []
+    var scroll: Set<String> = []
+    for block in structure.blocks where block.role == .instanceMethod {
+      if let name = block.name { methods.insert(name) }
+    }
+    for statement in structure.statements {
+      let r = statement.range
+      let owner = statement.block.flatMap { structure.blocks[$0].method }.flatMap {
+        structure.blocks[$0].name
+      }
+      let atTypeLevel =
+        statement.block.map {
+          if case .type = structure.blocks[$0].role { return true }
+          return false
+        } ?? false
+      // A property of a type: `let tableView = UITableView(…)`,
+      // `@property (nonatomic) UITableView *tableView;`.
+      if atTypeLevel || (!structure.swift && statement.block == nil) {
+        if let name = Self.scrollProperty(tokens, r, swift: structure.swift) {
+          scroll.insert(name)
+        }
+      }
+      for i in r where tokens[i].kind == .identifier {
+        let previous = i > r.lowerBound ? tokens[i - 1] : nil
+        let before = i > r.lowerBound + 1 ? tokens[i - 2] : nil
+        // Only a name that may be a call or a reference to a method is
+        // looked up: followed by `(` (Swift), sent to `self` (Objective-C),
+        // or passed as a value (after `(`, `,`, `:`, `=`).
+        let next = tokens[orNil: i + 1]
+        let mayReference =
+          next?.isPunctuation("(") == true || previous?.isIdentifier("self") == true
+          || previous.map {
+            $0.isPunctuation("(") || $0.isPunctuation(",") || $0.isPunctuation(":")
+              || $0.isPunctuation("=")
+          } == true
+        guard mayReference else { continue }
+        let name = tokens[i].text
+        guard methods.contains(name) else { continue }
+        // The method's own declaration: `func layoutBanner()`, `- (void)layoutBanner`.
+        if previous?.isIdentifier("func") == true
+          || (!structure.swift && previous?.isPunctuation(")") == true)
+        {
+          continue
+        }
+        if previous?.isPunctuation("(") == true,
+          before?.isIdentifier("selector") == true
+        {
+          external.insert(name)
+          continue
+        }
+        guard let owner else {
+          external.insert(name)
+          continue
+        }
+        let swiftCall =
+          structure.swift && tokens[orNil: i + 1]?.isPunctuation("(") == true
+          && (previous?.isPunctuation(".") != true || before?.isIdentifier("self") == true)
+        let messageToSelf =
+          !structure.swift && previous?.isIdentifier("self") == true
+          && before?.isPunctuation("[") == true
+        if swiftCall || messageToSelf {
+          callers[name, default: []].insert(owner)
+        } else {
+          // Named without a call (a closure's reference, a target-action):
+          // who calls it is not in the file.
+          external.insert(name)
+        }
+      }
+    }
+    var layout = Self.layoutMethods.intersection(methods)
+    var changed = true
+    while changed {
+      changed = false
+      for name in methods where !layout.contains(name) && !external.contains(name) {
+        guard let from = callers[name], !from.isEmpty, from.isSubset(of: layout) else { continue }
+        layout.insert(name)
+        changed = true
+      }
+    }
+    layoutTime = layout
+    scrollProperties = scroll
+    ownTopBar = Self.ownTopBar(tokens, structure)
+  }
+
+  /// The property a type-level declaration declares, when it holds a
+  /// scroll view (its name or its type says so).
+  static func scrollProperty(_ tokens: [Token], _ r: Range<Int>, swift: Bool) -> String? {
+    let scrollWords: Set<String> = ["tableView", "collectionView", "scrollView"]
+    let scrollTypes: Set<String> = ["UITableView", "UICollectionView", "UIScrollView"]
+    var name: String?
+    var typed = false
+    if swift {
+      guard
+        let k = tokens[r].firstIndex(where: { $0.isIdentifier("let") || $0.isIdentifier("var") }),
+        k + 1 < r.upperBound, tokens[k + 1].kind == .identifier
+      else { return nil }
+      name = tokens[k + 1].text
+      typed = tokens[r].contains { $0.kind == .identifier && scrollTypes.contains($0.text) }
+    } else {
+      guard r.count > 2, tokens[r.lowerBound].isPunctuation("@"),
+        tokens[r.lowerBound + 1].isIdentifier("property")
+      else { return nil }
+      name = tokens[r].last { $0.kind == .identifier }?.text
+      typed = tokens[r].contains { $0.kind == .identifier && scrollTypes.contains($0.text) }
+    }
+    guard let name, typed || scrollWords.contains(name) else { return nil }
+    return name
+  }
+
+  /// Why the file has no navigation bar at the top: it hides it, or it is
+  /// a tab bar controller that never mentions a navigation controller.
+  static func ownTopBar(_ tokens: [Token], _ structure: CodeStatements) -> String? {
+    let hides = "the file hides the navigation bar"
+    func isTrue(_ t: Token?) -> Bool {
+      guard let t else { return false }
+      return t.isIdentifier("true") || t.isIdentifier("YES")
+    }
+    var mentionsNavigation = false
+    for (i, t) in tokens.enumerated() where t.kind == .identifier {
+      switch t.text {
+      case "setNavigationBarHidden":
+        if isTrue(tokens[orNil: i + 2]) { return hides }
+      case "navigationBarHidden", "isNavigationBarHidden", "prefersNavigationBarHidden":
+        if tokens[orNil: i + 1]?.isPunctuation("=") == true, isTrue(tokens[orNil: i + 2]) {
+          return hides
+        }
+      case "hidden", "isHidden":
+        if i >= 2, tokens[i - 1].isPunctuation("."), tokens[i - 2].isIdentifier("navigationBar"),
+          tokens[orNil: i + 1]?.isPunctuation("=") == true, isTrue(tokens[orNil: i + 2])
+        {
+          return hides
+        }
+      case "navigationController", "navigationBar", "navigationItem", "UINavigationController",
+        "pushViewController":
+        mentionsNavigation = true
+      default:
+        break
+      }
+    }
+    let tabBarController = structure.superclasses.values.contains("UITabBarController")
+    guard tabBarController, !mentionsNavigation else { return nil }
+    return "a tab bar controller with no navigation controller has no navigation bar"
+  }
+
+  /// The class `name` inherits from, as far as the file says, up to `depth`
+  /// steps.
+  func ancestors(of name: String?) -> [String] {
+    var chain: [String] = []
+    var current = name
+    while let c = current, chain.count < 8, !chain.contains(c) {
+      chain.append(c)
+      current = structure.superclasses[c]
+    }
+    return chain
+  }
+
+  /// The host of the type named `name`: what its superclasses, or its own
+  /// name, say it is.
+  func host(ofType name: String?) -> Host? {
+    if let name, structure.valueTypes.contains(name) { return nil }
+    let chain = ancestors(of: name)
+    // SwiftUI's `View` is a protocol, not UIKit's view.
+    if chain.contains("View") { return nil }
+    for c in chain {
+      if c.hasSuffix("ViewController") || Self.containerControllers.contains(c) {
+        return .viewController
+      }
+      if Self.viewClasses.contains(c) || c.hasSuffix("View") || c.hasSuffix("Cell") {
+        return .view
+      }
+    }
+    return nil
+  }
+
+  /// Where a statement in `block` stands, for a rewrite.
+  struct Place {
+    /// The view controller or view whose instance method holds it; nil in
+    /// a C function, a class or static method, a closure that captures
+    /// `self` weakly, or code of no such class.
+    var host: Host?
+    /// Why ``host`` is nil, in a phrase for the finding.
+    var reason: String?
+    /// The method's name.
+    var method: String?
+    /// Whether the safe area holds its value when the code runs.
+    var layoutTime: Bool
+    /// The class's one scroll view property, when it has exactly one.
+    var scrollView: String?
+  }
+
+  /// The place of a statement in `block` (nil: the file's level).
+  func place(ofBlock block: Int?) -> Place {
+    guard let block else {
+      return Place(host: nil, reason: "it is outside any method", layoutTime: false)
+    }
+    let b = structure.blocks[block]
+    guard let m = b.method else {
+      return Place(host: nil, reason: "it is outside any method", layoutTime: false)
+    }
+    let method = structure.blocks[m]
+    switch method.role {
+    case .function:
+      return Place(
+        host: nil, reason: "it is in a function, which has no `self`", method: method.name,
+        layoutTime: false)
+    case .typeMethod:
+      return Place(
+        host: nil, reason: "it is in a class or static method, which has no view",
+        method: method.name, layoutTime: false)
+    default:
+      break
+    }
+    if b.weakSelf {
+      return Place(
+        host: nil, reason: "it is in a closure that captures `self` weakly", method: method.name,
+        layoutTime: false)
+    }
+    guard let host = host(ofType: method.typeName) else {
+      return Place(
+        host: nil, reason: "it is not in a view controller's or a view's method",
+        method: method.name, layoutTime: false)
+    }
+    var scroll = scrollProperties
+    let chain = ancestors(of: method.typeName)
+    if chain.contains("UITableViewController") { scroll.insert("tableView") }
+    if chain.contains("UICollectionViewController") { scroll.insert("collectionView") }
+    return Place(
+      host: host, reason: nil, method: method.name,
+      layoutTime: method.name.map(layoutTime.contains) ?? false,
+      scrollView: scroll.count == 1 ? scroll.first : nil)
+  }
+}
