@@ -214,8 +214,19 @@ extension Facts {
       Citation(.wwdc18Session235, at: "~1670-1691 s"),
     ])
 
+  /// An iPad's navigation bar height under Liquid Glass.
+  public static let glassPadNavigationBarHeight = Fact(
+    "bars.glassPadNavigationBarHeight", .bars,
+    "Under Liquid Glass an iPad's navigation bar is taken as 54 pt tall, as a phone's, by one "
+      + "library's table of bar geometry (``liquidGlassNavigationBar``); the frame of a "
+      + "navigation bar printed on an iPad on iPadOS 26 would settle it, and a row can set "
+      + "another height.",
+    .assumption(key: "assumeGlassPadNavigationBarHeight"),
+    [Citation(.gkNavigationBar)])
+
   static let bars: [Fact] = [
     barHeights, padBarsBeforeIOS12, largeTitle, liquidGlass, liquidGlassNavigationBar,
+    glassPadNavigationBarHeight,
     glassNavigationBarFloor, liquidGlassLandscape, liquidGlassTabBar,
     glassTabBarWithoutHomeIndicator, padTopTabBar, minimizedTabBar, padTabBar, notchToolbar,
     bottomBarsTakeHomeIndicator, navigationBarOrigin, dynamicIslandOverlap, extendedLayout,

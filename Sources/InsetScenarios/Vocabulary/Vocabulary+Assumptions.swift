@@ -43,10 +43,9 @@ extension Vocabulary {
       meaning: "under Liquid Glass, what a phone's tab bar reserves in portrait with no home "
         + "indicator: 72 printed (a 62-pt bar 10 above the bottom), 49 the earlier bars', 83 "
         + "claimed"),
-    .input(
-      "assumeGlassPadNavigationBarHeight", .assumption, \.assumptions.glassPadNavigationBarHeight,
-      meaning: "under Liquid Glass, an iPad's navigation bar height (one source)",
-      facts: [Facts.liquidGlassNavigationBar]),
+    assumption(
+      Facts.glassPadNavigationBarHeight, \.assumptions.glassPadNavigationBarHeight,
+      meaning: "under Liquid Glass, an iPad's navigation bar height (one source)"),
     assumption(
       Facts.notchToolbar, \.assumptions.notchToolbarMatchesTabBar,
       meaning: "a notch or Dynamic Island phone's navigation-controller toolbar is the tab bar's "
@@ -110,10 +109,9 @@ extension Vocabulary {
       Facts.listSectionInsets, \.assumptions.groupedListTopInset,
       meaning: "a grouped, inset-grouped or sidebar list section's default top content inset "
         + "without a header (an iOS 14 imitation's 20)"),
-    .input(
-      "assumeGroupedListBottomInset", .assumption, \.assumptions.groupedListBottomInset,
-      meaning: "such a section's default bottom content inset (the imitation's 10)",
-      facts: [Facts.listSectionInsets]),
+    assumption(
+      Facts.groupedListBottomInset, \.assumptions.groupedListBottomInset,
+      meaning: "such a section's default bottom content inset (the imitation's 10)"),
     assumption(
       Facts.containerRelativeMargins, \.assumptions.containerRelativeFrameSubtractsContentMargins,
       meaning: "inside a scroll view, `containerRelativeFrame` also subtracts the content "
