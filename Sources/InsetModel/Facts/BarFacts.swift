@@ -218,7 +218,7 @@ extension Facts {
   public static let glassPadNavigationBarHeight = Fact(
     "bars.glassPadNavigationBarHeight", .bars,
     "Under Liquid Glass an iPad's navigation bar is taken as 54 pt tall, as a phone's, by one "
-      + "library's table of bar geometry (``liquidGlassNavigationBar``); the frame of a "
+      + "library's table of bar geometry (`bars.liquidGlassNavigationBar`); the frame of a "
       + "navigation bar printed on an iPad on iPadOS 26 would settle it, and a row can set "
       + "another height.",
     .assumption(key: "assumeGlassPadNavigationBarHeight"),

@@ -135,9 +135,9 @@ extension Facts {
   public static let groupedListBottomInset = Fact(
     "collectionView.groupedListBottomInset", .collectionView,
     "A grouped, inset-grouped or sidebar list section's default `contentInsets` are taken as 10 "
-      + "below the last row (``listSectionInsets``): an iOS 14 imitation's number, eyeballed; no "
-      + "source prints it (a print of such a section's `contentInsets`, or of the gap under its "
-      + "last row, would settle it), so a row can set another.",
+      + "below the last row (`collectionView.listSectionInsets`): an iOS 14 imitation's number, "
+      + "eyeballed; no source prints it (a print of such a section's `contentInsets`, or of the "
+      + "gap under its last row, would settle it), so a row can set another.",
     .assumption(key: "assumeGroupedListBottomInset"),
     [Citation(.flutterListSection), Citation(.oneBusAwayReadableList)])
 
