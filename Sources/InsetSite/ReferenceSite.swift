@@ -29,7 +29,7 @@ public enum ReferenceSite {
   /// `devices/iphone-17.html`, `site.css`), with its contents. `generator`
   /// names the tool in each page's footer (with its version, say).
   ///
-  ///     ReferenceSite.files(generator: "insets 0.9.0")["site.css"] != nil  // true
+  ///     ReferenceSite.files(generator: "insets 0.10.0")["site.css"] != nil  // true
   ///
   /// - Complexity: see ``ReferenceSite``; the same files every call.
   public static func files(generator: String = "insets site") -> [String: String] {

@@ -8,13 +8,25 @@ import Testing
 /// derivation: where switching `assume…` changes what a bundled row answers,
 /// `explain` of that row at the default cites the assumption's fact (whose
 /// provenance names the key), not only the facts around it.
+///
+/// "Decides" is what the test switches: an optional assumption left unset
+/// (`assumeCornerAdaptation`, `assumeHeaderTextLeadingInset`,
+/// `assumeGlassHomeButtonSheetGap`) decides by letting the published rule
+/// stand, so the step it would override names it too. Only the traced steps
+/// count, never an output key's own `facts`: an output read from the scene
+/// with no step of its own (as `headerTextLeadingInset?` was) gets one
+/// recorded where the scene is resolved, so `explain` shows its rule and what
+/// it rests on rather than a neighbouring step's. Accepting the key's static
+/// facts would name the assumption on every row, decided or not, and the test
+/// could not catch a step that stopped naming it.
 @Suite("Assumptions named where they decide")
 struct AssumptionNamingTests {
   /// The bundled tables, read once.
   static let tables: [(file: String, table: MarkdownTable)] = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    guard let discovery = try? ScenarioFiles.discover([root.appendingPathComponent("Scenarios").path])
+    guard
+      let discovery = try? ScenarioFiles.discover([root.appendingPathComponent("Scenarios").path])
     else { return [] }
     var tables: [(String, MarkdownTable)] = []
     for file in discovery.files {

@@ -280,6 +280,9 @@ extension CompositionalLayoutRules {
     var facts = [Facts.contentInsetsReferences, Facts.referenceEdges]
     if let appearance = s.listAppearance, s.contentInsets == nil {
       facts.append(Facts.listSectionInsets)
+      if appearance != .plain, appearance != .sidebarPlain {
+        facts.append(Facts.groupedListBottomInset)
+      }
       if appearance == .insetGrouped { facts.append(Facts.insetGroupedSideInset) }
     }
     tracer.record(
@@ -335,7 +338,10 @@ extension CompositionalLayoutRules {
           + ", measured from .\(layout.supplementaryReference.rawValue) and following "
           + "contentInsets across",
         facts: [Facts.boundaryItems, Facts.supplementaryReference]
-          + (s.isList ? [Facts.listHeaderTopPadding] : []),
+          + (s.isList ? [Facts.listHeaderTopPadding] : [])
+          // The automatic padding of an inset-grouped list is the table's assumption.
+          + (s.listAppearance == .insetGrouped && s.headerTopPadding == nil && e.iOSVersion >= 15
+            ? [Facts.insetGroupedHeaderTopPadding] : []),
         inputs: [.effectiveSectionContentInsets])
       if s.pinToVisibleBounds, let pinned = pinnedHeaderFrame(layout, environment: e) {
         tracer.record(

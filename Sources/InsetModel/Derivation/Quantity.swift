@@ -148,6 +148,8 @@ public enum Quantity: String, Sendable, Hashable, CaseIterable {
   case sectionHeaderTopPadding
   /// The section header's frame in the table's content.
   case sectionHeaderFrame = "section header frame"
+  /// Where the section header's text starts, from the table's leading edge.
+  case headerTextLeadingInset = "header text leading inset"
   /// A compositional layout's container (`NSCollectionLayoutContainer.contentSize`).
   case layoutContainer = "layout container"
   /// The reference a compositional section's insets resolved to.

@@ -120,6 +120,18 @@ extension Facts {
       Citation(.gkNavigationBar),
     ])
 
+  /// The compact-height floor taken for every phone.
+  public static let glassLandscapeNavigationBarTop = Fact(
+    "bars.glassLandscapeNavigationBarTop", .bars,
+    "The 24-pt floor of a phone's Liquid Glass navigation bar in a compact height, printed on the "
+      + "iPhone SE and matching an iPhone 17 Pro's bar bottom at 78 (`bars.liquidGlassLandscape`), "
+      + "is taken for every phone; a row can set another floor.",
+    .assumption(key: "assumeGlassLandscapeNavigationBarTop"),
+    [
+      Citation(.openUIKitConfLandscape, at: "NavFlow t200.landscape"),
+      Citation(.reactNavigation13256),
+    ])
+
   /// The Liquid Glass navigation bar in landscape on a phone without a Dynamic Island.
   public static let glassLandscapeBarWithoutIsland = Fact(
     "bars.glassLandscapeBarWithoutIsland", .bars,
@@ -350,12 +362,24 @@ extension Facts {
       Citation(.wwdc18Session235, at: "~1670-1691 s"),
     ])
 
+  /// An iPad's navigation bar height under Liquid Glass.
+  public static let glassPadNavigationBarHeight = Fact(
+    "bars.glassPadNavigationBarHeight", .bars,
+    "Under Liquid Glass an iPad's navigation bar is taken as 54 pt tall, as a phone's, by one "
+      + "library's table of bar geometry (`bars.liquidGlassNavigationBar`); the frame of a "
+      + "navigation bar printed on an iPad on iPadOS 26 would settle it, and a row can set "
+      + "another height.",
+    .assumption(key: "assumeGlassPadNavigationBarHeight"),
+    [Citation(.gkNavigationBar)])
+
   static let bars: [Fact] = [
     barHeights, padBarsBeforeIOS12, largeTitle, glassLargeTitleTextSize, liquidGlass,
-    liquidGlassNavigationBar, glassNavigationBarFloor, glassNavigationBarOrigin,
-    liquidGlassLandscape, glassLandscapeBarWithoutIsland, liquidGlassTabBar,
-    glassTabBarWithoutHomeIndicator, glassCompactTabBar, padTopTabBar, glassPadTopTabBar,
-    minimizedTabBar, padTabBar, notchToolbar, glassToolbarSlot, glassSearchPlacement,
+    liquidGlassNavigationBar, glassPadNavigationBarHeight, glassNavigationBarFloor,
+    glassLandscapeNavigationBarTop,
+    glassNavigationBarOrigin, liquidGlassLandscape, glassLandscapeBarWithoutIsland,
+    liquidGlassTabBar, glassTabBarWithoutHomeIndicator, glassCompactTabBar, padTopTabBar,
+    glassPadTopTabBar, minimizedTabBar, padTabBar, notchToolbar, glassToolbarSlot,
+    glassSearchPlacement,
     bottomBarsTakeHomeIndicator, navigationBarOrigin, dynamicIslandOverlap, extendedLayout,
     rootSafeArea,
   ]

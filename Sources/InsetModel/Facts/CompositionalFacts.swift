@@ -131,6 +131,16 @@ extension Facts {
       + "bottom one. What `.automatic` resolves to for a list section is not documented; the "
       + "model takes the sections' documented rule.")
 
+  /// The bottom of a grouped list section's default insets.
+  public static let groupedListBottomInset = Fact(
+    "collectionView.groupedListBottomInset", .collectionView,
+    "A grouped, inset-grouped or sidebar list section's default `contentInsets` are taken as 10 "
+      + "below the last row (`collectionView.listSectionInsets`): an iOS 14 imitation's number, "
+      + "eyeballed; no source prints it (a print of such a section's `contentInsets`, or of the "
+      + "gap under its last row, would settle it), so a row can set another.",
+    .assumption(key: "assumeGroupedListBottomInset"),
+    [Citation(.flutterListSection), Citation(.oneBusAwayReadableList)])
+
   /// A list's header padding.
   public static let listHeaderTopPadding = Fact(
     "collectionView.listHeaderTopPadding", .collectionView,
@@ -161,7 +171,8 @@ extension Facts {
   static let compositional: [Fact] = [
     contentInsetsReferences, referenceEdges, compositionalContainer, compositionalBeforeIOS14,
     layoutDimensions, groupRepeats, compositionalSections, orthogonalSections, boundaryItems,
-    supplementaryReference, pinnedHeader, listRowHeight, listSectionInsets, listHeaderTopPadding,
+    supplementaryReference, pinnedHeader, listRowHeight, listSectionInsets, groupedListBottomInset,
+    listHeaderTopPadding,
     listCellMargins, listSeparator,
   ]
 }

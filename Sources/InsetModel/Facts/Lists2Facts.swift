@@ -103,7 +103,8 @@ extension Facts {
   public static let headerTextLeadingInset = Fact(
     "tableView.headerTextLeadingInset", .tableView,
     "No source prints where a plain or grouped table's section header text starts in a window "
-      + "before Liquid Glass (``glassTableChrome``): a row that needs it gives it.",
+      + "before Liquid Glass (``glassTableChrome``): a row that needs it gives it, and a row "
+      + "that gives it pins it in every style.",
     .assumption(key: "assumeHeaderTextLeadingInset"),
     [Citation(.openUIKitTableView, at: "plainHeaderLabelX")],
     disagreement: "One print puts a plain header's label at x = 8 in an offscreen table, UIView's "

@@ -513,7 +513,11 @@ public enum HierarchyRules {
             "preferredPrimaryColumnWidthFraction \(PointNotation.format($0)) of "
               + PointNotation.format(frame.width)
           } ?? "automaticDimension: the default width",
-        facts: [screen.iOSVersion < 14 ? Facts.classicSplitView : Facts.splitPrimaryWidth],
+        facts: screen.iOSVersion >= 14
+          ? [Facts.splitPrimaryWidth]
+          // A classic split view takes the assumed default where no fraction is set.
+          : [Facts.classicSplitView]
+            + (setup.preferredPrimaryColumnWidthFraction == nil ? [Facts.splitPrimaryWidth] : []),
         inputs: [.rootFrame])
     default:
       break
@@ -579,7 +583,8 @@ public enum HierarchyRules {
         facts: formSheet
           ? [Facts.glassFormSheet]
           : [Facts.maximumDetentValue]
-            + (screen.usesLiquidGlass ? [Facts.glassSheetTop] : [Facts.sheetTopBeforeIOS26]),
+            + (screen.usesLiquidGlass ? [Facts.glassSheetTop] : [Facts.sheetTopBeforeIOS26])
+            + facts.filter { $0 == Facts.glassHomeButtonSheetGap },
         inputs: [.presentation, .windowSafeAreaInsets])
     }
     if let value = r.detentValue {
@@ -618,6 +623,11 @@ public enum HierarchyRules {
         ? Facts.sheetTopBeforeIOS26
         : screen.idiom == .pad ? Facts.glassPadPageSheet : Facts.glassSheetTop
       facts += [top, Facts.presentedSafeArea]
+      // A home-button phone's glass sheet: the printed floor unless a row
+      // sets the gap (PresentationRules.sheetTop).
+      if screen.usesLiquidGlass, screen.idiom != .pad, screen.homeIndicatorInset <= 0 {
+        facts.append(Facts.glassHomeButtonSheetGap)
+      }
       if !r.isLarge { facts.append(Facts.customDetent) }
       facts += PresentationRules.glassCardFacts(r, glass: screen.usesLiquidGlass)
     case .edgeAttachedSheet: facts.append(Facts.edgeAttachedSheet)
@@ -713,7 +723,10 @@ public enum HierarchyRules {
         }
         if largeTitle { height += 52 }  // [maui-spine-377]
         if T.isRecording {
-          facts = [Facts.sheetNavigationBar] + (largeTitle ? [Facts.largeTitle] : [])
+          facts =
+            [Facts.sheetNavigationBar]
+            + (glass && screen.idiom == .pad ? [Facts.glassPadSheetNavigationBar] : [])
+            + (largeTitle ? [Facts.largeTitle] : [])
           rule =
             "a presented sheet's bar: \(PointNotation.format(y)) below the sheet's top, "
             + "\(PointNotation.format(height)) tall" + (largeTitle ? ", large title" : "")
@@ -771,13 +784,14 @@ public enum HierarchyRules {
             [Facts.navigationBarOrigin]
             + (glass ? [Facts.glassNavigationBarOrigin] : [])
             + (glass ? [Facts.liquidGlass, Facts.liquidGlassNavigationBar] : [Facts.barHeights])
+            + (glass && screen.idiom == .pad && screen.window.navigationBarHeight == nil
+              ? [Facts.glassPadNavigationBarHeight] : [])
             + (!glass && screen.idiom == .pad && screen.barsVersion < 12
               ? [Facts.padBarsBeforeIOS12] : [])
             + (floored
-              ? [
-                traits.vertical == .compact
-                  ? Facts.liquidGlassLandscape : Facts.glassNavigationBarFloor
-              ]
+              ? (traits.vertical == .compact
+                ? [Facts.liquidGlassLandscape, Facts.glassLandscapeNavigationBarTop]
+                : [Facts.glassNavigationBarFloor])
               : [])
             + (glass && screen.idiom == .phone && BarMetrics.isShortPhoneBar(traits)
               && screen.topHardware != .dynamicIsland

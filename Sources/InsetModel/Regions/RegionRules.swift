@@ -199,10 +199,17 @@ public enum RegionRules {
   public static func clearance(
     _ corner: Corner, screen: ScreenResolution, direction: UserInterfaceLayoutDirection
   ) -> CGSize? {
-    let g = screen.window
-    let leadingTop: Corner = direction == .leftToRight ? .topLeft : .topRight
-    if g.controls == .corner, corner == leadingTop { return g.controlsSize }
-    return g.cornerAdaptation
+    isControlsCorner(corner, screen: screen, direction: direction)
+      ? screen.window.controlsSize : screen.window.cornerAdaptation
+  }
+
+  /// Whether `corner` is the window controls' (top leading, where they show
+  /// over the content): its clearance is theirs, not the corner adaptation.
+  static func isControlsCorner(
+    _ corner: Corner, screen: ScreenResolution, direction: UserInterfaceLayoutDirection
+  ) -> Bool {
+    screen.window.controls == .corner
+      && corner == (direction == .leftToRight ? .topLeft : .topRight)
   }
 
   /// Records the layout region's step.
@@ -239,13 +246,19 @@ public enum RegionRules {
           + clearances.joined(separator: ", ")
       let g = screen.window
       if g.controls == .corner { facts += [Facts.windowControlsCorner, Facts.windowControlsWidth] }
+      // A corner the controls do not hold takes the corner adaptation: the
+      // device's where one is published, and `assumeCornerAdaptation`
+      // (Facts.cornerAdaptationElsewhere) where not or where a row sets it.
+      let adapted = reached.contains {
+        !isControlsCorner($0, screen: screen, direction: r.layoutDirection)
+      }
+      let published = g.foldableDisplay != nil || (screen.idiom == .pad && screen.iOSVersion >= 26)
       if g.foldableDisplay != nil {
         facts.append(Facts.duoCornerAdaptation)
-      } else if screen.idiom == .pad, screen.iOSVersion >= 26 {
+      } else if published {
         facts.append(Facts.padCornerAdaptation)
-      } else {
-        facts.append(Facts.cornerAdaptationElsewhere)
       }
+      if !published || adapted { facts.append(Facts.cornerAdaptationElsewhere) }
     }
     if screen.iOSVersion < region.firstVersion {
       rule = "\(region) arrived in iOS \(region.firstVersion.formattedVersion)"

@@ -156,6 +156,9 @@ extension LayoutScene {
           cell, of: tableView, iOSVersion: screen.iOSVersion, tracer: &stamped)
         TableViewRules.record(
           cell, of: tableView, tableLayoutMargins: tableOwnLayoutMargins, tracer: &stamped)
+        TableSectionRects.recordHeaderTextLeadingInset(
+          tableView, cell: cell, tableWidth: size.width, direction: resolvedView.layoutDirection,
+          usesLiquidGlass: window.usesLiquidGlass, assumptions: assumptions, tracer: &stamped)
       case .collectionView where hasCompositional:
         // Laid out once here: every output of the layout reads this one
         // (compositionalResolution(in:)), and explain records its steps.

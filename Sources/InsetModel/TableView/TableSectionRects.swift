@@ -126,4 +126,35 @@ public enum TableSectionRects {
       ? tableWidth - cell.frame.maxX + cell.layoutMargins.right
       : cell.frame.minX + cell.layoutMargins.left
   }
+
+  /// Reports ``headerTextLeadingInset(_:cell:tableWidth:direction:usesLiquidGlass:assumptions:)``
+  /// to `tracer`, naming what decided it: the row's `assumeHeaderTextLeadingInset` where
+  /// pinned, else the inset-grouped or Liquid Glass rule, which the assumption would override.
+  ///
+  /// - Complexity: O(1); nothing without a recording tracer.
+  @inlinable
+  public static func recordHeaderTextLeadingInset<Tracer: DerivationTracer>(
+    _ table: TableViewSetup, cell: CellResolution, tableWidth: CGFloat,
+    direction: UserInterfaceLayoutDirection, usesLiquidGlass: Bool, assumptions: Assumptions,
+    tracer: inout Tracer
+  ) {
+    guard Tracer.isRecording,
+      let inset = headerTextLeadingInset(
+        table, cell: cell, tableWidth: tableWidth, direction: direction,
+        usesLiquidGlass: usesLiquidGlass, assumptions: assumptions)
+    else { return }
+    if assumptions.headerTextLeadingInset != nil {
+      tracer.record(
+        .headerTextLeadingInset, inset, rule: "assumeHeaderTextLeadingInset, in every style",
+        facts: [Facts.headerTextLeadingInset])
+      return
+    }
+    tracer.record(
+      .headerTextLeadingInset, inset,
+      rule: "the cell's leading edge plus its leading layout margin ("
+        + (table.style == .insetGrouped ? "insetGrouped" : "Liquid Glass") + ")",
+      facts: (table.style == .insetGrouped ? [Facts.insetGroupedHeaderText] : [])
+        + (usesLiquidGlass ? [Facts.glassTableChrome] : []) + [Facts.headerTextLeadingInset],
+      inputs: [.cellFrame, .cellLayoutMargins])
+  }
 }

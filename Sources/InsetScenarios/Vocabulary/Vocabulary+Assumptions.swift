@@ -35,12 +35,10 @@ extension Vocabulary {
     assumption(
       Facts.iPhone15Top, \.assumptions.iPhone15TopInset,
       meaning: "the iPhone 15 and 15 Plus top inset: 59 or 47"),
-    .input(
-      "assumeGlassLandscapeNavigationBarTop", .assumption,
-      \.assumptions.glassLandscapeNavigationBarTop,
+    assumption(
+      Facts.glassLandscapeNavigationBarTop, \.assumptions.glassLandscapeNavigationBarTop,
       meaning: "under Liquid Glass, where a phone's navigation bar starts in landscape below a top "
-        + "inset of 0 (24 as the iOS 26.1 iPhone SE simulator prints it)",
-      facts: [Facts.liquidGlassLandscape]),
+        + "inset of 0 (24 as the iOS 26.1 iPhone SE simulator prints it)"),
     assumption(
       Facts.glassLandscapeBarWithoutIsland, \.assumptions.glassLandscapeNavigationBarHeight,
       meaning: "under Liquid Glass, the navigation bar's height on a phone without a Dynamic "
@@ -51,10 +49,9 @@ extension Vocabulary {
       meaning: "under Liquid Glass, what a phone's tab bar reserves in portrait with no home "
         + "indicator: 83 as the iOS 26.1 iPhone SE simulator prints it, 72 as a 375 × 480 Mac "
         + "Catalyst view does, 49 the earlier bars'"),
-    .input(
-      "assumeGlassPadNavigationBarHeight", .assumption, \.assumptions.glassPadNavigationBarHeight,
-      meaning: "under Liquid Glass, an iPad's navigation bar height (one source)",
-      facts: [Facts.liquidGlassNavigationBar]),
+    assumption(
+      Facts.glassPadNavigationBarHeight, \.assumptions.glassPadNavigationBarHeight,
+      meaning: "under Liquid Glass, an iPad's navigation bar height (one source)"),
     assumption(
       Facts.notchToolbar, \.assumptions.notchToolbarMatchesTabBar,
       meaning: "a notch or Dynamic Island phone's navigation-controller toolbar is the tab bar's "
@@ -118,10 +115,9 @@ extension Vocabulary {
       Facts.listSectionInsets, \.assumptions.groupedListTopInset,
       meaning: "a grouped, inset-grouped or sidebar list section's default top content inset "
         + "without a header (an iOS 14 imitation's 20)"),
-    .input(
-      "assumeGroupedListBottomInset", .assumption, \.assumptions.groupedListBottomInset,
-      meaning: "such a section's default bottom content inset (the imitation's 10)",
-      facts: [Facts.listSectionInsets]),
+    assumption(
+      Facts.groupedListBottomInset, \.assumptions.groupedListBottomInset,
+      meaning: "such a section's default bottom content inset (the imitation's 10)"),
     assumption(
       Facts.containerRelativeMargins, \.assumptions.containerRelativeFrameSubtractsContentMargins,
       meaning: "inside a scroll view, `containerRelativeFrame` also subtracts the content "

@@ -32,7 +32,7 @@ extension Vocabulary {
       facts: [Facts.cellSeparatorInset]),
     .output(
       "headerTextLeadingInset?", .tableView, CGFloat.self,
-      reads: [.cellLayoutMargins, .sectionHeaderFrame],
+      reads: [.headerTextLeadingInset, .cellLayoutMargins, .sectionHeaderFrame],
       meaning: "where the section header's text starts, from the table's leading edge: in "
         + "`insetGrouped`, and in every style under Liquid Glass, the section's leading edge plus "
         + "the cells' leading margin",
