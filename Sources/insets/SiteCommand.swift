@@ -78,14 +78,27 @@ enum SiteCommand {
     var written = 0
     var unchanged = 0
     var failed = 0
+    // Files that fail for one reason (a folder of the site replaced by a
+    // link: every page in it) are reported once, with their count.
+    var failures: [(problem: String, first: String, count: Int)] = []
     for (path, outcome) in zip(paths, outcomes) {
       switch outcome {
       case .written: written += 1
       case .unchanged: unchanged += 1
       case .failed(let problem):
         failed += 1
-        Tool.printError("error: cannot write \(join(dir, path)): \(problem)")
+        if let i = failures.firstIndex(where: { $0.problem == problem }) {
+          failures[i].count += 1
+        } else {
+          failures.append((problem, join(dir, path), 1))
+        }
       }
+    }
+    for failure in failures {
+      Tool.printError(
+        "error: cannot write \(failure.first)"
+          + (failure.count > 1 ? " and \(failure.count - 1) more files" : "")
+          + ": \(failure.problem)")
     }
     let done = clock.now
     print(

@@ -62,6 +62,12 @@ struct TableSectionTests {
     #expect(chrome(.plain, .phone, 393, 20) == GlassTableChrome(cardInset: 20, cellSideMargin: 20))
     #expect(
       chrome(.grouped, .pad, 820, 20, bar: false)
+        == GlassTableChrome(cardInset: 20, cellSideMargin: 16))
+    // The assumption's other value: 20, the other app's print.
+    #expect(
+      TableViewRules.glassChrome(
+        style: .plain, idiom: .pad, windowWidth: 820, systemMinimumSide: 20,
+        underNavigationBar: true, padCellSideMargin: 20)
         == GlassTableChrome(cardInset: 20, cellSideMargin: 20))
     #expect(
       chrome(.insetGrouped, .pad, 820, 20) == GlassTableChrome(cardInset: 20, cellSideMargin: 20))

@@ -47,6 +47,11 @@ struct SiteToolTests {
       second.stderr.contains("error: cannot write \(dir.path)/facts.html: it is not a regular file")
     )
     #expect(second.stderr.contains("\(dir.path)/keys is not a folder"))
+    // The folder's pages are one error, not one each.
+    #expect(
+      second.stderr.split(separator: "\n").filter { $0.contains("/keys is not a folder") }.count
+        == 1, "\(second.stderr)")
+    #expect(second.stderr.contains(" more files: \(dir.path)/keys is not a folder"))
     #expect(second.lines.first?.contains("(1 written, ") == true, "\(second.stdout)")
     #expect(try String(contentsOf: index, encoding: .utf8) == indexText)
     #expect(try fm.attributesOfItem(atPath: index.path)[.posixPermissions] as? Int == 0o640)

@@ -60,8 +60,16 @@ func insets(_ arguments: [String], in directory: URL = packageRoot, timeout: Dou
       if process.isRunning { kill(pid, SIGKILL) }
     }
   }
+  // Standard error is read while standard output is: a tool that fills one
+  // pipe while the other is read would otherwise wait forever.
+  let errorData = LockedData()
+  let reader = DispatchGroup()
+  DispatchQueue.global().async(group: reader) {
+    errorData.set(err.fileHandleForReading.readDataToEndOfFile())
+  }
   let stdout = out.fileHandleForReading.readDataToEndOfFile()
-  let stderr = err.fileHandleForReading.readDataToEndOfFile()
+  reader.wait()
+  let stderr = errorData.get()
   process.waitUntilExit()
   if timeout != nil, process.terminationReason == .uncaughtSignal {
     throw ToolError(message: "insets \(arguments) did not finish in time")
@@ -89,4 +97,12 @@ func folder(bytes files: [String: [UInt8]]) throws -> URL {
   }
   try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
   return dir
+}
+
+/// Bytes one thread writes and another reads after it is done.
+final class LockedData: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = Data()
+  func set(_ value: Data) { lock.withLock { data = value } }
+  func get() -> Data { lock.withLock { data } }
 }

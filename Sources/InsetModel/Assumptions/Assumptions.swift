@@ -36,6 +36,11 @@ public struct Assumptions: Sendable, Hashable {
   /// (``Facts/insetGroupedSideInset``).
   public var insetGroupedSideInset: CGFloat?
 
+  /// Under Liquid Glass, an iPad's plain and grouped cells' side margin: 16
+  /// as a real app's cells print it on the iPad (A16), 20 as another app's
+  /// labels do (``Facts/glassPadCellMargin``).
+  public var glassPadCellSideMargin: CGFloat = 16  // [openuikit-margins]
+
   /// `safeAreaInset(spacing: nil)`. Default 8 (``Facts/safeAreaInsetSpacing``).
   public var safeAreaInsetDefaultSpacing: CGFloat = 8  // [fatbobman-spacing-nil]
 

@@ -83,6 +83,23 @@ extension Facts {
       + "system margin there. The cells' top and bottom margins it prints (15) are not the "
       + "content view's the model gives (`assumeCellContentViewVerticalMargin`).")
 
+  /// An iPad's plain and grouped cells under Liquid Glass.
+  public static let glassPadCellMargin = Fact(
+    "tableView.glassPadCellMargin", .tableView,
+    "Under Liquid Glass an iPad's plain and grouped cells have 16-pt side margins, as a real "
+      + "app's cells print them on the iPad (A16) simulator (`[15, 16, 15, 16]`); another app's "
+      + "labels there sit at 20, the system margin. A section header's text is taken at the "
+      + "cells' margin, as on a phone (no print of it on an iPad).",
+    .assumption(key: "assumeGlassPadCellSideMargin"),
+    [
+      Citation(.openUIKitMargins, at: "iOSPadCellMargin"),
+      Citation(.openUIKitCellMargins, at: "_defaultBaseLayoutMargins"),
+    ],
+    disagreement: "Two prints of one project on the same simulator disagree: SwitchCell and "
+      + "DisclosureCell `layoutMargins` `[15, 16, 15, 16]` in a real app (the default, which "
+      + "the project itself keeps: \"the xib oracle wins\"), and labels at x 20 in its Forms "
+      + "app (20, the other value).")
+
   /// A table's own margins reach its cells.
   public static let tableMarginsReachCells = Fact(
     "tableView.marginsReachCells", .tableView,
@@ -95,6 +112,6 @@ extension Facts {
 
   static let tableView: [Fact] = [
     contentViewsInsetToSafeArea, separatorPixel, separatorInset, cellMargins,
-    insetGroupedSideInset, glassTableChrome, tableMarginsReachCells,
+    insetGroupedSideInset, glassTableChrome, glassPadCellMargin, tableMarginsReachCells,
   ]
 }

@@ -155,7 +155,12 @@ extension LayoutScene {
         TableViewRules.recordSection(
           cell, of: tableView, iOSVersion: screen.iOSVersion, tracer: &stamped)
         TableViewRules.record(
-          cell, of: tableView, tableLayoutMargins: tableOwnLayoutMargins, tracer: &stamped)
+          cell, of: tableView, tableLayoutMargins: tableOwnLayoutMargins,
+          chromeFacts: window.usesLiquidGlass
+            ? [Facts.glassTableChrome]
+              + (window.idiom == .pad && tableView.style != .insetGrouped
+                && tableOwnLayoutMargins == nil ? [Facts.glassPadCellMargin] : []) : [],
+          tracer: &stamped)
         TableSectionRects.recordHeaderTextLeadingInset(
           tableView, cell: cell, tableWidth: size.width, direction: resolvedView.layoutDirection,
           usesLiquidGlass: window.usesLiquidGlass, assumptions: assumptions, tracer: &stamped)
@@ -249,7 +254,8 @@ extension LayoutScene {
       window.usesLiquidGlass
       ? TableViewRules.glassChrome(
         style: tableView.style, idiom: window.idiom, windowWidth: window.screenSize.width,
-        systemMinimumSide: side, underNavigationBar: underNavigationBar)
+        systemMinimumSide: side, underNavigationBar: underNavigationBar,
+        padCellSideMargin: assumptions.glassPadCellSideMargin)
       : GlassTableChrome(cardInset: side, cellSideMargin: side)
     var metrics = CellMetrics(
       systemMinimumSideMargin: chrome.cellSideMargin,

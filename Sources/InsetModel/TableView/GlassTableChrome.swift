@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a table's chrome stands in from its sides under Liquid Glass: the
 /// inset-grouped card and the cells' side margins
-/// (``TableViewRules/glassChrome(style:idiom:windowWidth:systemMinimumSide:underNavigationBar:)``).
+/// (``TableViewRules/glassChrome(style:idiom:windowWidth:systemMinimumSide:underNavigationBar:padCellSideMargin:)``).
 public struct GlassTableChrome: Sendable, Hashable {
   /// How far an `insetGrouped` section's card stands in from the table's
   /// safe-area edges.
@@ -44,7 +44,8 @@ extension TableViewRules {
   ///   margin under a navigation bar and by 16 without one;
   /// - inside that card a phone's cells keep 16 below a 414-pt window and
   ///   take the system margin from it; an iPad's take 20;
-  /// - plain and grouped cells take the system margin.
+  /// - plain and grouped cells take the system margin; an iPad's take
+  ///   `padCellSideMargin` (16 printed, ``Facts/glassPadCellMargin``).
   ///
   ///     TableViewRules.glassChrome(
   ///       style: .insetGrouped, idiom: .phone, windowWidth: 393, systemMinimumSide: 20,
@@ -55,10 +56,12 @@ extension TableViewRules {
   @inlinable
   public static func glassChrome(
     style: TableViewStyle, idiom: Device.Idiom, windowWidth: CGFloat, systemMinimumSide: CGFloat,
-    underNavigationBar: Bool
+    underNavigationBar: Bool, padCellSideMargin: CGFloat = 16
   ) -> GlassTableChrome {
     guard style == .insetGrouped else {
-      return GlassTableChrome(cardInset: systemMinimumSide, cellSideMargin: systemMinimumSide)
+      return GlassTableChrome(
+        cardInset: systemMinimumSide,
+        cellSideMargin: idiom == .pad ? padCellSideMargin : systemMinimumSide)
     }
     if idiom == .pad {
       return GlassTableChrome(

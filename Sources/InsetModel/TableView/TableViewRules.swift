@@ -249,7 +249,7 @@ extension TableViewRules {
   @inlinable
   public static func record<Tracer: DerivationTracer>(
     _ c: CellResolution, of table: TableViewSetup, tableLayoutMargins: Insets? = nil,
-    tracer: inout Tracer
+    chromeFacts: [Fact] = [], tracer: inout Tracer
   ) {
     guard Tracer.isRecording else { return }
     tracer.record(
@@ -282,7 +282,7 @@ extension TableViewRules {
         + (table.insetsContentViewsToSafeArea
           ? "" : ", plus the cell's side safe area the content view reaches under")
         + ", \(PointNotation.format(c.layoutMargins.top)) at top and bottom",
-      facts: [Facts.cellMargins, Facts.cellVerticalMargin]
+      facts: [Facts.cellMargins, Facts.cellVerticalMargin] + chromeFacts
         + (tableLayoutMargins == nil ? [] : [Facts.tableMarginsReachCells])
         + (table.insetsContentViewsToSafeArea ? [] : [Facts.cellMarginsUnderHousing]),
       inputs: [.systemMinimumLayoutMargins, .cellContentViewFrame, .cellSafeAreaInsets])
@@ -319,7 +319,7 @@ extension TableViewRules {
 /// assumptions behind them.
 public struct CellMetrics: Sendable, Hashable {
   /// The content view's leading and trailing margin (under Liquid Glass, the
-  /// cell's own: ``TableViewRules/glassChrome(style:idiom:windowWidth:systemMinimumSide:underNavigationBar:)``):
+  /// cell's own: ``TableViewRules/glassChrome(style:idiom:windowWidth:systemMinimumSide:underNavigationBar:padCellSideMargin:)``):
   /// the system minimum of the screen's width class, 16 or 20 ([ad-uiviewcontroller-systemminimumlayoutmargins]; the
   /// 16 pt iPhone and 20 pt iPad separator inset of iOS 8 and later,
   /// [hdr-uitableview], [ad-uitableview-insetscontentviewstosafearea], single-source). Inferred: no source gives a cell's

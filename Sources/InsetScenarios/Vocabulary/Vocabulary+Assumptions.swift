@@ -64,6 +64,10 @@ extension Vocabulary {
       Facts.defaultPadding, \.assumptions.defaultPadding,
       meaning: "`padding()` and `safeAreaPadding()` with no length: platform-defined; 16 is the "
         + "compact-width system margin"),
+    assumption(
+      Facts.glassPadCellMargin, \.assumptions.glassPadCellSideMargin,
+      meaning: "under Liquid Glass, an iPad's plain and grouped cells' side margin: 16 as a real "
+        + "app's cells print it, 20 as another app's labels do"),
     .input(
       "assumeInsetGroupedSideInset", .assumption, \.assumptions.insetGroupedSideInset,
       default: "the system minimum margin, 16 or 20",
