@@ -319,6 +319,28 @@ struct ToolTests {
 
   /// The README's picture is the drawing of its example row. Re-record it with
   /// `INSETS_RECORD_GOLDEN=1 swift test --filter readmePicture`.
+  /// The README's `explain` transcript is the tool's own output, abridged:
+  /// each line it shows is a whole line of the output, in the output's
+  /// order, and `…` stands for the lines it leaves out.
+  @Test func readmeExplainTranscriptIsTheToolsOwnOutput() throws {
+    let page = try String(
+      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let command = "$ swift run insets explain docs/examples/hard-coded.md:9\n"
+    let after = try #require(page.components(separatedBy: command).dropFirst().first)
+    let shown = try #require(after.components(separatedBy: "```").first)
+      .split(separator: "\n").map(String.init).filter { $0 != "…" }
+    #expect(shown.count > 5)
+    let run = try insets(["explain", "docs/examples/hard-coded.md:9"])
+    var rest = run.lines[...]
+    for line in shown {
+      guard let at = rest.firstIndex(of: line) else {
+        Issue.record("README's explain transcript is stale: \(line)")
+        return
+      }
+      rest = rest[(at + 1)...]
+    }
+  }
+
   @Test func readmePictureIsTheDrawingOfItsExample() throws {
     let run = try insets(["draw", "docs/examples/hard-coded.md:9"])
     #expect(run.status == 0)
