@@ -49,9 +49,10 @@ extension Diagram {
         // the corner.
         let atCorner = frame.minX < canvas.cornerRadius && frame.minY < canvas.cornerRadius
         let x = frame.minX + (atCorner ? max(4, canvas.cornerRadius * 0.8) : 4)
-        canvas.textApart(
+        canvas.label(
           "\(i) \(node.kind.rawValue)" + (node.name.map { " \"\(Canvas.legendLabel($0))\"" } ?? ""),
-          x: x, y: frame.minY + canvas.font, color: color, small: true)
+          x: x, y: frame.minY + canvas.font, color: color, anchor: .start, small: true,
+          slide: .down)
       }
       let name = hierarchy.nodes[i].name.map { " \"\($0)\"" } ?? ""
       legend.append(
@@ -71,7 +72,7 @@ extension Diagram {
   func drawKeyboard(canvas: inout Canvas, legend: inout [LegendItem]) {
     guard let keyboard = scene.keyboard.keyboard.frame(in: resolution.screenSize) else { return }
     canvas.rect(keyboard, stroke: "#7f8c8d", fill: "#7f8c8d", opacity: 0.45)
-    canvas.text("keyboard", x: keyboard.midX, y: keyboard.midY, color: "#2c3e50")
+    canvas.label("keyboard", x: keyboard.midX, y: keyboard.midY, color: "#2c3e50")
     legend.append(
       LegendItem(
         color: "#7f8c8d", dash: nil, fill: true,

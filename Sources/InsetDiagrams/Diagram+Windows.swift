@@ -12,9 +12,9 @@ extension Diagram {
     defer { canvas.onOverlay = wasOnOverlay }
     if let strip = g.verticalBarFrame {
       canvas.rect(strip, stroke: "#111", fill: "#111", opacity: 0.18, width: 0)
-      canvas.text(
+      canvas.label(
         "vertical bar \(PointNotation.format(strip.width))", x: strip.midX, y: strip.midY,
-        color: "#111", small: true)
+        color: "#111", small: true, slide: .vertical)
       legend.append(
         LegendItem(
           color: "#444", dash: nil, fill: true,
@@ -23,6 +23,7 @@ extension Diagram {
     }
     if let controls = g.controlsFrame(direction: scene.view.layoutDirection) {
       canvas.rect(controls, stroke: "#b03a2e", fill: "#f5b7b1", opacity: 0.8, width: 1)
+      canvas.obstacles.append(controls)
       // The three buttons, as the system draws them in the corner.
       let d = min(controls.height * 0.3, 14)
       if g.controls != .strip {

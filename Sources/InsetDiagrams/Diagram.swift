@@ -59,6 +59,7 @@ public struct Diagram: Sendable {
     .effectiveSectionInset, .compositionalItemFrames, .adjustedContentInset, .safeAreaInsets,
     .layoutMargins, .insetContentFrames, .swiftUIFrame, .swiftUISafeAreaInsets,
     .verticalBarFrame, .windowControlsFrame, .reservedRegions, .keyboardLayoutGuideFrame,
+    .scrollGeometryContentInsets,
   ]
 
   /// The SVG document, with its title, the picture at the left and the
@@ -73,7 +74,7 @@ public struct Diagram: Sendable {
     let screen = CGRect(origin: .zero, size: r.screenSize)
 
     // The screen and its unsafe regions.
-    canvas.rect(screen, stroke: "#222", fill: "#ffffff", width: 2, radius: canvas.cornerRadius)
+    canvas.rect(screen, stroke: "none", fill: "#ffffff", width: 0)
     let window = r.windowSafeAreaInsets
     canvas.shadeOutside(screen, insets: window, fill: "#d8d8d8")
     if !window.isZero {
@@ -83,13 +84,14 @@ public struct Diagram: Sendable {
           quantity: .windowSafeAreaInsets))
       canvas.edgeLabels(outer: screen, insets: window, color: "#555", at: 0.9)
     }
-    if r.screen.statusBarHeight > 0 {
-      canvas.text(
-        "status bar \(PointNotation.format(r.screen.statusBarHeight))", x: screen.minX + 8,
-        y: min(r.screen.statusBarHeight, 20) * 0.75, color: "#444", anchor: "start", small: true)
-    }
     canvas.hardware(scene: scene, resolution: r)
-    if r.screen.homeIndicatorInset > 0 {
+    if r.screen.statusBarHeight > 0 {
+      canvas.label(
+        "status bar \(PointNotation.format(r.screen.statusBarHeight))",
+        x: screen.minX + max(8, canvas.cornerRadius * 0.8),
+        y: min(r.screen.statusBarHeight, 20) * 0.75, color: "#444", anchor: .start, small: true)
+    }
+    if r.screen.homeIndicatorInset > 0, canvas.reachesScreenBottom {
       legend.append(
         LegendItem(
           color: "#222", dash: nil, fill: true,
@@ -102,7 +104,7 @@ public struct Diagram: Sendable {
       let height = setup.keyboardHeight
       let keyboard = CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
       canvas.rect(keyboard, stroke: "#7f8c8d", fill: "#7f8c8d", opacity: 0.45)
-      canvas.text(
+      canvas.label(
         "keyboard \(PointNotation.format(height))", x: keyboard.midX, y: keyboard.midY,
         color: "#2c3e50")
       legend.append(
@@ -123,9 +125,9 @@ public struct Diagram: Sendable {
     for (name, frame, quantity) in bars {
       guard let frame else { continue }
       canvas.rect(frame, stroke: "#3d6fd6", fill: "#5b8def", opacity: 0.3)
-      canvas.text(
+      canvas.label(
         "\(name) \(PointNotation.format(frame.height))", x: frame.maxX - 6, y: frame.midY,
-        color: "#1f4aa8", anchor: "end", small: true)
+        color: "#1f4aa8", anchor: .end, small: true)
       legend.append(
         LegendItem(
           color: "#5b8def", dash: nil, fill: true,
@@ -309,6 +311,16 @@ public struct Diagram: Sendable {
         quantity: .layoutMargins))
   }
 
+  /// What a SwiftUI scene's innermost view is called in a drawing: a
+  /// `List`, a `ScrollView`, or a plain view.
+  static func swiftUIName(_ view: SwiftUIView) -> String {
+    switch view {
+    case .plain: "SwiftUI view"
+    case .scrollView: "ScrollView"
+    case .list: "List"
+    }
+  }
+
   /// The most `safeAreaInset` contents a drawing draws, outermost first.
   static let drawnInsetContents = 200
 
@@ -328,7 +340,10 @@ public struct Diagram: Sendable {
         return
       }
       canvas.rect(frame, stroke: "#c0392b", fill: "#e74c3c", opacity: 0.35, width: 1)
-      canvas.text("inset \(index)", x: frame.midX, y: frame.midY, color: "#922b21", small: true)
+      if index < Self.namedNodes {
+        canvas.label(
+          "inset \(index)", x: frame.midX, y: frame.midY, color: "#922b21", small: true)
+      }
       legend.append(
         LegendItem(
           color: "#e74c3c", dash: nil, fill: true,
@@ -343,19 +358,46 @@ public struct Diagram: Sendable {
           quantity: .insetContentFrames))
     }
     canvas.rect(s.frame, stroke: "#1a5276", fill: "#2e86c1", opacity: 0.12, width: 2)
+    let view = scene.swiftUI?.view ?? .plain
+    let name = Self.swiftUIName(view)
+    let direction = scene.view.layoutDirection
+    // What a GeometryReader filling the view reads: the safe area's band
+    // beyond each edge of the view, labelled in that band.
+    let reading = s.safeAreaInsets.absolute(in: direction)
+    let beyond = Insets(
+      top: -reading.top, left: -reading.left, bottom: -reading.bottom, right: -reading.right)
+    canvas.edgeLabels(
+      outer: s.frame.inset(by: beyond), insets: reading, color: "#1e7a3a", at: 0.5)
+    // The view's edges from the hosting view's, where the reading does not
+    // already say them.
     let hosting = layout.hostingFrame
-    let reach = Insets(
+    var reach = Insets(
       top: s.frame.minY - hosting.minY, left: s.frame.minX - hosting.minX,
       bottom: hosting.maxY - s.frame.maxY, right: hosting.maxX - s.frame.maxX)
-    canvas.edgeLabels(outer: hosting, insets: reach, color: "#1a5276", at: 0.5)
+    for side in Side.allCases where reach[side] == reading[side] { reach[side] = 0 }
+    canvas.edgeLabels(outer: hosting, insets: reach, color: "#1a5276", at: 0.7)
     legend.append(
       LegendItem(
         color: "#2e86c1", dash: nil, fill: true,
-        label: "SwiftUI view \(GeometryNotation.format(s.frame))", quantity: .swiftUIFrame))
+        label: "\(name) \(GeometryNotation.format(s.frame))", quantity: .swiftUIFrame))
     legend.append(
       LegendItem(
-        color: "#1a5276", dash: nil, fill: false,
-        label: "GeometryReader safeAreaInsets \(s.safeAreaInsets)", quantity: .swiftUISafeAreaInsets
-      ))
+        color: "#1e7a3a", dash: nil, fill: false,
+        label: view.scrolls
+          ? "\(name)'s safe area beyond its edges \(s.safeAreaInsets)"
+          : "safeAreaInsets a GeometryReader in it reads \(s.safeAreaInsets)",
+        quantity: .swiftUISafeAreaInsets))
+    // A ScrollView's or List's content insets, labelled inside its frame.
+    if let scroll = scene.swiftUIScroll(in: resolution) {
+      let content = scroll.contentInsets.absolute(in: direction)
+      canvas.rect(
+        s.frame.inset(by: content), stroke: "#e67e22", fill: nil, dash: "8 4", width: 1.5)
+      canvas.edgeLabels(outer: s.frame, insets: content, color: "#c0631a", at: 0.25)
+      legend.append(
+        LegendItem(
+          color: "#e67e22", dash: "8 4", fill: false,
+          label: "\(name) content insets (ScrollGeometry.contentInsets) \(scroll.contentInsets)",
+          quantity: .scrollGeometryContentInsets))
+    }
   }
 }
