@@ -4,6 +4,8 @@
 # `docc`, no package plugin: SwiftPM dumps the public symbol graphs, then
 # `docc convert` builds one archive per module from its catalog
 # (Sources/<Module>/<Module>.docc) and its symbol graphs. Any docc warning fails the build.
+# Citation tags in brackets become links to the bibliography's addresses
+# (scripts/docc-citations.py), and a page that still shows one fails it.
 #
 #   scripts/build-docs.sh        # archives in .build/docs/<Module>.doccarchive
 #
@@ -15,7 +17,7 @@
 # DOCS_HOSTING_BASE_PATH (e.g. /InsetModel), which is passed to docc as
 # --hosting-base-path.
 #
-# Needs only the Swift toolchain (swift and docc). Exit status 0 when every
+# Needs the Swift toolchain (swift and docc) and python3. Exit status 0 when every
 # archive built without a warning, 1 otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -94,9 +96,14 @@ for module in "${modules[@]}"; do
   for extension in "$graphs/$module@"*.symbols.json; do
     if [ -e "$extension" ]; then cp "$extension" "$dir/"; fi
   done
+  # Citation tags ([ad-uiview-safeareainsets]) become links to the
+  # bibliography entry's address, in the doc comments and the articles alike.
+  python3 scripts/docc-citations.py graphs "$dir" >/dev/null
+  catalog="$out/catalogs/$module.docc"
+  python3 scripts/docc-citations.py catalog "Sources/$module/$module.docc" "$catalog" >/dev/null
   archive="$out/$module.doccarchive"
   rm -rf "$archive"
-  if ! "$docc" convert "Sources/$module/$module.docc" \
+  if ! "$docc" convert "$catalog" \
     --additional-symbol-graph-dir "$dir" \
     --fallback-display-name "$module" \
     --fallback-bundle-identifier "org.insetmodel.$module" \
@@ -113,6 +120,10 @@ for module in "${modules[@]}"; do
   if grep -E "(^|: )(warning|error):" "$log" >/dev/null; then
     cat "$log" >&2
     echo "error: docc reported problems for $module" >&2
+    status=1
+    continue
+  fi
+  if ! python3 scripts/docc-citations.py check "$archive"; then
     status=1
     continue
   fi

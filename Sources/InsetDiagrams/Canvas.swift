@@ -200,8 +200,12 @@ struct Canvas {
     let bounds = CGRect(
       x: -window.minX - margin * 0.8, y: -window.minY - margin * 0.5,
       width: screen.width + margin * 1.6, height: screen.height + margin)
-    func free(_ b: CGRect) -> Bool {
-      (b.minX >= bounds.minX && b.maxX <= bounds.maxX && b.minY >= bounds.minY
+    // A box is free with a hair to spare, so that the coordinates the
+    // document rounds to three decimals keep it apart.
+    func free(_ candidate: CGRect) -> Bool {
+      let b = candidate.insetBy(dx: -0.01, dy: -0.01)
+      return
+        (b.minX >= bounds.minX && b.maxX <= bounds.maxX && b.minY >= bounds.minY
         && b.maxY <= bounds.maxY)
         && !placedLabels.contains { Self.overlap($0, b) }
         && !obstacles.contains { Self.overlap($0, b) }

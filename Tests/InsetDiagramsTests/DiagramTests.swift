@@ -168,7 +168,8 @@ struct DrawnQuantityTests {
   /// row, each legend entry names a declared quantity, and each declared
   /// quantity the derivation records for a row is in that row's legend
   /// (reserved regions and the keyboard guide are drawn when there is one
-  /// to draw); every declared quantity is drawn somewhere.
+  /// to draw); every declared quantity is drawn somewhere; and no two of
+  /// a drawing's labels overlap.
   @Test func theDeclarationIsWhatIsDrawn() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -193,6 +194,9 @@ struct DrawnQuantityTests {
               $0.split(separator: "\"").first.flatMap { Quantity(rawValue: String($0)) }
             })
           #expect(drawn.isSubset(of: Diagram.drawnQuantities), "\(file):\(row.line)")
+          // No two labels overlap, and none covers the hardware.
+          let collisions = DrawnPicture(svg).collisions
+          #expect(collisions.isEmpty, "\(file):\(row.line): \(collisions)")
           seen.formUnion(drawn)
           // What a diagram leaves out because another item already shows it:
           // the root view when it is the screen, the root's safe area when
@@ -212,7 +216,9 @@ struct DrawnQuantityTests {
             redundant.insert(.rootSafeAreaInsets)
           }
           if resolution.windowSafeAreaInsets.isZero { redundant.insert(.windowSafeAreaInsets) }
-          if resolution.swiftUI != nil { redundant.formUnion([.frame, .safeAreaInsets, .layoutMargins]) }
+          if resolution.swiftUI != nil {
+            redundant.formUnion([.frame, .safeAreaInsets, .layoutMargins])
+          }
           let recorded = Set(e.steps.map(\.quantity)).intersection(Diagram.drawnQuantities)
             .subtracting(redundant)
           #expect(
