@@ -7,7 +7,7 @@ model's derivations do. DocC would render such a tag as literal brackets; this
 rewrites each tag the bibliography (docs/bibliography.md, generated from the
 model and held equal to it by a test) holds into a Markdown link to the
 entry's address, `[ad-uiview-safeareainsets](https://developer.apple.com/...)`,
-before docc reads it. Text in code spans and code blocks, links already
+before docc reads it (an entry with no web address is named in plain text). Text in code spans and code blocks, links already
 written (`[text](...)`, `[text][ref]`), and bracketed words that are no tag
 (`[top, left]`, `[i]`) are left as they are.
 
@@ -25,7 +25,7 @@ import shutil
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ROW = re.compile(r"^\| `([^`]+)` \| .*? \| <([^>]+)> \|")
+ROW = re.compile(r"^\| `([^`]+)` \| .*? \| <(<[^>]*>|[^<>]+)> \|")
 # A tag in brackets that is not a link's text or a reference: not preceded by
 # `]` or `[`, not followed by `(`, `[` or `:`.
 TAG = re.compile(r"(?<![\]\[\\])\[([a-z0-9][a-z0-9._-]*)\](?![(\[:])")
@@ -33,14 +33,16 @@ CODE = re.compile(r"(`+)(?:(?!\1).)*?\1")
 
 
 def bibliography():
-    """The tag of each bibliography entry, mapped to its address."""
+    """The tag of each bibliography entry, mapped to its address (`None`
+    for an entry with no web address)."""
     path = os.path.join(ROOT, "docs", "bibliography.md")
     tags = {}
     with open(path, encoding="utf-8") as f:
         for line in f:
             m = ROW.match(line)
             if m:
-                tags[m.group(1)] = m.group(2)
+                address = m.group(2)
+                tags[m.group(1)] = address if address.startswith("http") else None
     if len(tags) < 100:
         sys.exit(f"error: {path} holds {len(tags)} entries; expected the bibliography")
     return tags
@@ -60,8 +62,12 @@ def rewrite_line(text, tags):
 
 def link_tags(text, tags):
     def replace(m):
-        url = tags.get(m.group(1))
-        return f"[{m.group(1)}]({url})" if url else m.group(0)
+        tag = m.group(1)
+        if tag not in tags:
+            return m.group(0)
+        url = tags[tag]
+        # An entry with no web address is named in plain text.
+        return f"[{tag}]({url})" if url else tag
 
     return TAG.sub(replace, text)
 

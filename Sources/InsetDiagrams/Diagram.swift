@@ -6,7 +6,8 @@ import InsetModel
 /// its safe area and layout margins, a scroll view's content insets, a table's
 /// first cells, a flow layout's first items, and SwiftUI inset contents. A
 /// legend names each layer and its values; every non-zero edge of an inset is
-/// labelled with its length.
+/// labelled with its length, and no two labels overlap. A window smaller
+/// than the screen is drawn inside it, with a window's corners.
 ///
 ///     let svg = Diagram(scene: scene, resolution: scene.resolve(), title: "iPhone X").svg()
 ///

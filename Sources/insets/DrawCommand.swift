@@ -24,7 +24,10 @@ enum DrawCommand {
       The screen with its unsafe regions shaded (status bar, sensor housing, home
       indicator, keyboard), the bars, the root view and the view, its safe area,
       layout margins and content insets, a table's cells, a flow layout's items,
-      and SwiftUI inset contents, with a legend and every edge value labelled.
+      and SwiftUI inset contents, with a legend and every edge value labelled;
+      labels never overlap each other or the hardware. A window smaller than the
+      screen (`windowFrame`, Stage Manager) is drawn as its own rectangle in the
+      screen, with the home indicator only where it reaches the screen's bottom.
       Outputs of the row that differ from what it expects are noted under the
       title. A row with an error is reported as `insets run` reports it.
       """,
