@@ -12,15 +12,8 @@ struct DiagramLayoutTests {
 
   /// The scene of a table row (one row, no expectations).
   static func scene(_ header: String, _ cells: String) throws -> (LayoutScene, Resolution) {
-    let text =
-      "| \(header) |\n|\(String(repeating: "---|", count: header.split(separator: "|").count))\n| \(cells) |\n"
-    guard
-      case .row(let explanation) = try Explainer.explain(
-        bytes: Array(text.utf8), file: "t.md", line: 3, outputs: [], traced: false)
-    else { throw NoRow() }
-    let scene = try #require(explanation.evaluation.scene)
-    let resolution = try #require(explanation.evaluation.resolution)
-    return (scene, resolution)
+    guard let row = try drawnRow(header, cells) else { throw NoRow() }
+    return row
   }
 
   /// `x`, `y`, and text of every `<text>` of an SVG, and its view box width.
