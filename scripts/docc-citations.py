@@ -14,6 +14,7 @@ written (`[text](...)`, `[text][ref]`), and bracketed words that are no tag
   docc-citations.py graphs DIR        rewrite the doc comments of DIR/*.symbols.json
   docc-citations.py catalog SRC DEST  copy the catalog SRC to DEST, its .md files rewritten
   docc-citations.py check ARCHIVE     fail if a rendered page of ARCHIVE shows a tag in brackets
+  docc-citations.py selftest          check the rewrite on the cases it must get right
 
 Exit status 0 on success, 1 on a problem (printed as `error: ...`).
 """
@@ -170,6 +171,26 @@ def check(archive, tags):
         sys.exit(f"error: {len(found)} citations render as raw brackets in {archive}")
 
 
+def selftest():
+    """Checks the rewrite on the cases it must get right."""
+    tags = {"ad-a": "https://example.com/a(_:)", "note-b": None}
+    cases = [
+        ("reads it ([ad-a]).", "reads it ([ad-a](https://example.com/a(_:)))."),
+        ("([ad-a], [note-b])", "([ad-a](https://example.com/a(_:)), note-b)"),
+        ("`[ad-a]` and [ad-a]", "`[ad-a]` and [ad-a](https://example.com/a(_:))"),
+        ("[text](url) [text][ad-a] [ad-a]: x", "[text](url) [text][ad-a] [ad-a]: x"),
+        ("[top, left] [i] [unknown-tag]", "[top, left] [i] [unknown-tag]"),
+    ]
+    for text, expected in cases:
+        got = rewrite_line(text, tags)
+        if got != expected:
+            sys.exit(f"error: self-test: {text!r} became {got!r}, expected {expected!r}")
+    block = "a [ad-a]\n\n```swift\nlet x = [ad-a]\n```\n    [ad-a]\n"
+    expected = "a [ad-a](https://example.com/a(_:))\n\n```swift\nlet x = [ad-a]\n```\n    [ad-a]\n"
+    if rewrite_markdown(block, tags) != expected:
+        sys.exit("error: self-test: a code block was rewritten")
+
+
 def main(argv):
     if len(argv) == 3 and argv[1] == "graphs":
         graphs(argv[2], bibliography())
@@ -177,6 +198,8 @@ def main(argv):
         catalog(argv[2], argv[3], bibliography())
     elif len(argv) == 3 and argv[1] == "check":
         check(argv[2], bibliography())
+    elif len(argv) == 2 and argv[1] == "selftest":
+        selftest()
     else:
         print(__doc__, file=sys.stderr)
         return 1
