@@ -65,7 +65,7 @@ struct CodeStatements {
     case control
   }
 
-  let tokens: [Token]
+  let tokens: TokenList
   let swift: Bool
   /// The meanings of the file's names, shared with the rules.
   let names: NameCache
@@ -98,7 +98,7 @@ struct CodeStatements {
     "]", ",", "=", "&", "|", "+=", "-=",
   ]
 
-  init(tokens: [Token], swift: Bool, names: NameCache = NameCache()) {
+  init(tokens: TokenList, swift: Bool, names: NameCache = NameCache()) {
     self.tokens = tokens
     self.swift = swift
     self.names = names
@@ -212,7 +212,7 @@ struct CodeStatements {
 
   /// Whether a header asks for iOS 11 or later: `#available(iOS 11.0, *)`,
   /// `@available(iOS 13, *)`, `systemVersion.floatValue >= 11`.
-  static func asksForIOS11(_ tokens: [Token], _ header: Range<Int>) -> Bool {
+  static func asksForIOS11(_ tokens: TokenList, _ header: Range<Int>) -> Bool {
     let names = Set(tokens[header].filter { $0.kind == .identifier }.map(\.text))
     guard names.contains("available") || names.contains("systemVersion") else { return false }
     return tokens[header].contains { ($0.value ?? 0) >= 11 && ($0.value ?? 0) < 100 }
@@ -375,7 +375,7 @@ extension CodeStatements {
   /// Where an Objective-C method's `-` or `+` stands in a block's header:
   /// at its start, or after what ends the statement before it without a
   /// `;` (`@implementation Feed`, `@end`, a `@property` list's `@end`).
-  static func objectiveCMethodStart(_ tokens: [Token], _ header: Range<Int>) -> Int? {
+  static func objectiveCMethodStart(_ tokens: TokenList, _ header: Range<Int>) -> Int? {
     for m in header
     where (tokens[m].isPunctuation("-") || tokens[m].isPunctuation("+"))
       && tokens[orNil: m + 1]?.isPunctuation("(") == true

@@ -40,9 +40,6 @@ public struct Token: Sendable, Hashable {
     case punctuation
   }
 
-  // (The stored properties are declared largest first, so that a token is
-  // 48 bytes rather than 64: a file's tokens are most of a run's memory.)
-
   /// The token's source text (a string literal's with its quotes).
   public var text: String
   /// 1-based line.
@@ -110,9 +107,19 @@ public enum Lexer {
   public static func tokens(_ text: String, language: SourceLanguage) -> (
     tokens: [Token], problems: [LexProblem]
   ) {
-    var scanner = Scanner(bytes: Array(text.utf8), swift: language != .objectiveC)
+    let (list, problems) = tokenList(Array(text.utf8), language: language)
+    return (Array(list), problems)
+  }
+
+  /// The tokens of the UTF-8 text `bytes` as the rules keep them (a
+  /// ``TokenList``: 12 bytes a token, each distinct text once), and what
+  /// could not be read.
+  static func tokenList(_ bytes: [UInt8], language: SourceLanguage) -> (
+    tokens: TokenList, problems: [LexProblem]
+  ) {
+    var scanner = Scanner(bytes: bytes, swift: language != .objectiveC)
     scanner.run()
-    return (scanner.tokens, scanner.problems)
+    return (TokenList(records: scanner.records, entries: scanner.entries), scanner.problems)
   }
 
   /// Multi-character operators, longest first.
@@ -128,7 +135,12 @@ public enum Lexer {
     var line = 1
     var column = 1
     var sawNewline = true
-    var tokens: [Token] = []
+    /// The tokens, each naming its text's entry.
+    var records: [TokenList.Record] = []
+    /// Each distinct text once, with its kind and value.
+    var entries: [TokenList.Entry] = []
+    /// The entry of each (kind, text) met so far.
+    var entryIndex: [TokenList.Key: UInt32] = [:]
     var problems: [LexProblem] = []
     /// The end of the last run of `#` found to open no raw string.
     var hashRunEnd = 0
@@ -138,6 +150,10 @@ public enum Lexer {
       self.swift = swift
       // A UTF-8 byte-order mark is not a column.
       if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
+      // Every token takes at least one byte: the records never grow past
+      // this, and the pages of the capacity no token reaches are never
+      // touched (so never resident).
+      records.reserveCapacity(bytes.count + 1)
     }
 
     mutating func lineEnded() {
@@ -152,10 +168,26 @@ public enum Lexer {
       _ kind: Token.Kind, from start: Int, line: Int, column: Int, startsLine: Bool,
       value: Double? = nil
     ) {
-      tokens.append(
-        Token(
-          kind: kind, text: text(start), line: line, column: column, startsLine: startsLine,
-          value: value))
+      append(kind, text: text(start), line: line, column: column, startsLine: startsLine, value: value)
+    }
+
+    /// Appends a token whose text is `text`, keeping the text once however
+    /// often it occurs.
+    mutating func append(
+      _ kind: Token.Kind, text: String, line: Int, column: Int, startsLine: Bool,
+      value: Double? = nil
+    ) {
+      let key = TokenList.Key(kind: kind, text: ExactText(text))
+      let entry: UInt32
+      if let known = entryIndex[key] {
+        entry = known
+      } else {
+        entry = UInt32(clamping: entries.count)
+        entries.append(TokenList.Entry(text: text, kind: kind, value: value))
+        entryIndex[key] = entry
+      }
+      records.append(
+        TokenList.Record(entry: entry, line: line, column: column, startsLine: startsLine))
     }
 
     mutating func run() {
@@ -213,10 +245,9 @@ public enum Lexer {
           while let c = peek(), c != UInt8(ascii: "`"), c != 0x0A { advance() }
           if peek() == UInt8(ascii: "`") { advance() }
           // The name without its backticks.
-          tokens.append(
-            Token(
-              kind: .identifier, text: text(start).replacingOccurrences(of: "`", with: ""),
-              line: startLine, column: startColumn, startsLine: startsLine))
+          append(
+            .identifier, text: text(start).replacingOccurrences(of: "`", with: ""),
+            line: startLine, column: startColumn, startsLine: startsLine)
         } else {
           let length = operatorLength(b)
           // A whole UTF-8 sequence for a stray non-ASCII byte.
@@ -517,7 +548,9 @@ public enum Lexer {
     /// Whether the number follows a member `.` (a tuple index such as
     /// `pair.0.1`), where a further dot is not a decimal point.
     func tokensEndWithMemberDot() -> Bool {
-      swift && (tokens.last?.isPunctuation(".") ?? false)
+      guard swift, let last = records.last else { return false }
+      let entry = entries[Int(last.entry)]
+      return entry.kind == .punctuation && entry.text == "."
     }
 
     /// Skips a C suffix (`f`, `u`, `l`, `ul` …) after a number.
@@ -532,5 +565,107 @@ public enum Lexer {
         advance()
       }
     }
+  }
+}
+
+/// A file's tokens as the rules keep them: each token a 12-byte record (its
+/// text's entry, its line, its column and whether it starts a line), each
+/// distinct text, with its kind and value, once. A file of 100,000 device
+/// checks holds a dozen distinct words a line's worth of records, not a
+/// `String` and a `Double?` a token.
+///
+/// Reading a token (``subscript(_:)``) assembles the ``Token`` from its
+/// record and entry: no allocation (a text of more than 15 bytes is shared,
+/// not copied).
+///
+/// - Complexity: O(1) to read a token; the list holds 12 bytes a token plus
+///   its distinct texts.
+struct TokenList: RandomAccessCollection, Sendable {
+  /// One token: 12 bytes.
+  struct Record: Sendable, Hashable {
+    /// The index of its text's ``Entry``.
+    var entry: UInt32
+    /// 1-based line (clamped to `UInt32`: a file `insets port` reads is at
+    /// most 8 MiB).
+    var line: UInt32
+    /// 1-based column in the low 31 bits; the top bit: whether a line break
+    /// comes before the token.
+    var columnAndStart: UInt32
+
+    init(entry: UInt32, line: Int, column: Int, startsLine: Bool) {
+      self.entry = entry
+      self.line = UInt32(clamping: line)
+      self.columnAndStart =
+        UInt32(clamping: min(column, Int(Record.columnMask))) | (startsLine ? ~Record.columnMask : 0)
+    }
+
+    static let columnMask: UInt32 = 0x7FFF_FFFF
+
+    var column: Int { Int(columnAndStart & Record.columnMask) }
+    var startsLine: Bool { columnAndStart & ~Record.columnMask != 0 }
+  }
+
+  /// A distinct text: what every token with this text shares.
+  struct Entry: Sendable, Hashable {
+    var text: String
+    var kind: Token.Kind
+    /// A number literal's value.
+    var value: Double?
+  }
+
+  /// What makes two tokens' texts the same entry: their kind and their
+  /// bytes.
+  struct Key: Hashable {
+    var kind: Token.Kind
+    var text: ExactText
+  }
+
+  var records: [Record]
+  var entries: [Entry]
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { records.count }
+
+  subscript(position: Int) -> Token {
+    let record = records[position]
+    let entry = entries[Int(record.entry)]
+    return Token(
+      kind: entry.kind, text: entry.text, line: Int(record.line), column: record.column,
+      startsLine: record.startsLine, value: entry.value)
+  }
+}
+
+/// A string compared and hashed byte for byte in UTF-8, not by Unicode's
+/// canonical equivalence: a name written in two normal forms is two texts,
+/// each kept as written.
+struct ExactText: Hashable, Sendable {
+  var text: String
+
+  init(_ text: String) { self.text = text }
+
+  static func == (a: ExactText, b: ExactText) -> Bool {
+    a.text.utf8.count == b.text.utf8.count && a.text.utf8.elementsEqual(b.text.utf8)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    let hashed: Void? = text.utf8.withContiguousStorageIfAvailable {
+      hasher.combine(bytes: UnsafeRawBufferPointer($0))
+    }
+    if hashed == nil {
+      Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+  }
+}
+
+/// Texts kept once: ``shared(_:)`` gives back the first of equal texts
+/// seen, so that equal texts share one storage.
+struct SharedTexts: Sendable {
+  private var texts: Set<ExactText> = []
+
+  /// `text`, or the equal text (byte for byte) kept before it.
+  mutating func shared(_ text: String) -> String {
+    // Short texts are stored inline: nothing to share.
+    guard text.utf8.count > 15 else { return text }
+    return texts.insert(ExactText(text)).memberAfterInsert.text
   }
 }

@@ -216,17 +216,21 @@ public enum PortAnalyzer {
     if let problem = sizeProblem(bytes.count) {
       return PortFileReport(file: file, language: language, findings: [], problem: problem)
     }
-    let text: String
+    // Swift and Objective-C are read from the bytes themselves: the
+    // decoded text is kept only for Interface Builder's XML.
+    let text: String?
     switch decode(bytes) {
-    case .success(let decoded): text = decoded
+    case .success(let decoded): text = language == .interfaceBuilder ? decoded : nil
     case .failure(let problem):
       return PortFileReport(file: file, language: language, findings: [], problem: problem)
     }
     if cache.words.count > SweepCache.wordLimit { cache.words = WordMemo() }
     let findings =
-      language == .interfaceBuilder
-      ? InterfaceBuilderRules.findings(in: text)
-      : CodeRules.findings(in: text, language: language, words: &cache.words)
+      if let text {
+        InterfaceBuilderRules.findings(in: text)
+      } else {
+        CodeRules.findings(in: bytes, language: language, words: &cache.words)
+      }
     var sweeps: [CodeAssumption: SweepResult] = [:]
     for finding in findings {
       if let assumption = finding.assumption, sweeps[assumption] == nil {
