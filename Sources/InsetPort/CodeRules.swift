@@ -139,7 +139,7 @@ struct CodeAnalysis {
   let swift: Bool
   let structure: CodeStatements
   var findings: [Finding] = []
-  /// The texts of the findings, each kept once (``add(_:)``).
+  /// The texts of the findings, each distinct one kept once (``add(_:)``).
   var texts = SharedTexts()
   /// Token indices already reported (the literals of a folded sum).
   var reported: Set<Int> = []
@@ -367,10 +367,7 @@ struct CodeAnalysis {
     // A file's findings share their texts: a file of 100,000 device checks
     // keeps one summary, not 100,000 copies of it.
     var finding = finding
-    finding.code = texts.shared(finding.code)
-    finding.summary = texts.shared(finding.summary)
-    finding.replacement = texts.shared(finding.replacement)
-    finding.detail = finding.detail.map { texts.shared($0) }
+    finding.body = texts.shared(finding.body)
     findings.append(finding)
   }
 

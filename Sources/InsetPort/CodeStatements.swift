@@ -4,12 +4,28 @@
 struct CodeStatements {
   /// A run of tokens ended by `;`, `{`, `}` or (in Swift, and for
   /// Objective-C preprocessor lines) a line break outside brackets.
+  ///
+  /// Kept in 16 bytes (a file of 100,000 device checks holds 200,000 of
+  /// them): token and block indices as `Int32`, which a file of at most
+  /// 8 MiB cannot overflow.
   struct Statement {
-    var range: Range<Int>
-    /// The innermost block holding the statement.
-    var block: Int?
+    private var start: Int32
+    private var end: Int32
+    private var blockIndex: Int32
     /// Whether it is the first statement of its block.
     var isFirstInBlock: Bool
+
+    init(range: Range<Int>, block: Int?, isFirstInBlock: Bool) {
+      start = Int32(clamping: range.lowerBound)
+      end = Int32(clamping: range.upperBound)
+      blockIndex = block.map { Int32(clamping: $0) } ?? -1
+      self.isFirstInBlock = isFirstInBlock
+    }
+
+    /// Its tokens.
+    var range: Range<Int> { Int(start)..<Int(end) }
+    /// The innermost block holding the statement.
+    var block: Int? { blockIndex < 0 ? nil : Int(blockIndex) }
   }
 
   /// A `{ … }` block and the statement before it (its header).

@@ -168,7 +168,8 @@ public enum Lexer {
       _ kind: Token.Kind, from start: Int, line: Int, column: Int, startsLine: Bool,
       value: Double? = nil
     ) {
-      append(kind, text: text(start), line: line, column: column, startsLine: startsLine, value: value)
+      append(
+        kind, text: text(start), line: line, column: column, startsLine: startsLine, value: value)
     }
 
     /// Appends a token whose text is `text`, keeping the text once however
@@ -596,7 +597,8 @@ struct TokenList: RandomAccessCollection, Sendable {
       self.entry = entry
       self.line = UInt32(clamping: line)
       self.columnAndStart =
-        UInt32(clamping: min(column, Int(Record.columnMask))) | (startsLine ? ~Record.columnMask : 0)
+        UInt32(clamping: Swift.min(column, Int(Record.columnMask)))
+        | (startsLine ? ~Record.columnMask : 0)
     }
 
     static let columnMask: UInt32 = 0x7FFF_FFFF
@@ -654,18 +656,5 @@ struct ExactText: Hashable, Sendable {
     if hashed == nil {
       Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
     }
-  }
-}
-
-/// Texts kept once: ``shared(_:)`` gives back the first of equal texts
-/// seen, so that equal texts share one storage.
-struct SharedTexts: Sendable {
-  private var texts: Set<ExactText> = []
-
-  /// `text`, or the equal text (byte for byte) kept before it.
-  mutating func shared(_ text: String) -> String {
-    // Short texts are stored inline: nothing to share.
-    guard text.utf8.count > 15 else { return text }
-    return texts.insert(ExactText(text)).memberAfterInsert.text
   }
 }
