@@ -308,32 +308,36 @@ struct SharedTexts: Sendable {
     return bodies.insert(ExactBody(body: Finding.Body(fields))).memberAfterInsert.body
   }
 
-  /// A finding's body compared byte for byte in its texts.
+  /// A finding's body whose texts are shared (``shared(_:)``): equal
+  /// texts are then the same `String` value, bit for bit (the same storage,
+  /// or the same bytes stored inline), so that the body is compared and
+  /// hashed by its texts' bits, without reading their bytes again. Equal
+  /// bits are equal bytes; equal bytes in different bits only go unshared.
   struct ExactBody: Hashable, Sendable {
     var body: Finding.Body
 
     static func == (a: ExactBody, b: ExactBody) -> Bool {
       let (x, y) = (a.body.fields, b.body.fields)
-      func same(_ p: String?, _ q: String?) -> Bool {
-        switch (p, q) {
-        case (nil, nil): true
-        case (let p?, let q?): ExactText(p) == ExactText(q)
-        default: false
-        }
-      }
       return x.assumption == y.assumption && same(x.code, y.code) && same(x.summary, y.summary)
         && same(x.replacement, y.replacement) && same(x.detail, y.detail)
         && same(x.noRewriteReason, y.noRewriteReason)
     }
 
+    static func same(_ p: String?, _ q: String?) -> Bool {
+      withUnsafeBytes(of: p) { x in withUnsafeBytes(of: q) { y in x.elementsEqual(y) } }
+    }
+
     func hash(into hasher: inout Hasher) {
       let fields = body.fields
       hasher.combine(fields.assumption)
-      for text in [fields.code, fields.summary, fields.replacement] {
-        hasher.combine(ExactText(text))
+      func combine(_ text: String?) {
+        withUnsafeBytes(of: text) { hasher.combine(bytes: $0) }
       }
-      hasher.combine(fields.detail.map(ExactText.init))
-      hasher.combine(fields.noRewriteReason.map(ExactText.init))
+      combine(fields.code)
+      combine(fields.summary)
+      combine(fields.replacement)
+      combine(fields.detail)
+      combine(fields.noRewriteReason)
     }
   }
 }

@@ -646,7 +646,15 @@ struct ExactText: Hashable, Sendable {
   init(_ text: String) { self.text = text }
 
   static func == (a: ExactText, b: ExactText) -> Bool {
-    a.text.utf8.count == b.text.utf8.count && a.text.utf8.elementsEqual(b.text.utf8)
+    let (x, y) = (a.text.utf8, b.text.utf8)
+    guard x.count == y.count else { return false }
+    // The bytes in place when both strings have them (native strings do);
+    // the views' generic walk otherwise.
+    let inPlace = x.withContiguousStorageIfAvailable { p in
+      y.withContiguousStorageIfAvailable { q in p.elementsEqual(q) }
+    }
+    if let inPlace, let same = inPlace { return same }
+    return x.elementsEqual(y)
   }
 
   func hash(into hasher: inout Hasher) {
