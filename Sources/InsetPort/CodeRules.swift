@@ -139,8 +139,8 @@ struct CodeAnalysis {
   let swift: Bool
   let structure: CodeStatements
   var findings: [Finding] = []
-  /// The texts of the findings, each distinct one kept once (``add(_:)``).
-  var texts = SharedTexts()
+  /// Equal findings' bodies, kept once (``add(_:)``).
+  var bodies = SharedBodies()
   /// Token indices already reported (the literals of a folded sum).
   var reported: Set<Int> = []
   /// Lines already holding a device-check finding for a helper's name.
@@ -367,7 +367,7 @@ struct CodeAnalysis {
     // A file's findings share their texts: a file of 100,000 device checks
     // keeps one summary, not 100,000 copies of it.
     var finding = finding
-    finding.body = texts.shared(finding.body)
+    finding.body = bodies.shared(finding.body)
     findings.append(finding)
   }
 

@@ -283,61 +283,42 @@ public struct Rewrite: Sendable, Hashable {
   }
 }
 
-/// Texts kept once: ``shared(_:)`` gives back the first of equal texts
-/// seen, so that equal texts share one storage. Equal means byte for byte
-/// (``ExactText``): a text is never replaced by a differently written one.
-struct SharedTexts: Sendable {
-  private var texts: Set<ExactText> = []
-  private var bodies: Set<ExactBody> = []
+/// Finding bodies kept once: ``shared(_:)`` gives back an equal body (byte
+/// for byte in its texts, ``ExactText``) met recently, so that the findings
+/// of a file that say the same share one storage. A direct-mapped cache of
+/// 1,024 bodies: bounded, never grown, and what repeats in a file (a device
+/// check's dimension, a bar number in the same place) is met again while it
+/// is still there; a body that is not met again costs one hash.
+struct SharedBodies: Sendable {
+  private var slots: [Finding.Body?] = Array(repeating: nil, count: 1_024)
 
-  /// `text`, or the equal text kept before it.
-  mutating func shared(_ text: String) -> String {
-    // Short texts are stored inline: nothing to share.
-    guard text.utf8.count > 15 else { return text }
-    return texts.insert(ExactText(text)).memberAfterInsert.text
-  }
-
-  /// `body` with its texts shared, or the equal body kept before it.
+  /// `body`, or the equal body kept before it.
   mutating func shared(_ body: Finding.Body) -> Finding.Body {
-    var fields = body.fields
-    fields.code = shared(fields.code)
-    fields.summary = shared(fields.summary)
-    fields.replacement = shared(fields.replacement)
-    fields.detail = fields.detail.map { shared($0) }
-    fields.noRewriteReason = fields.noRewriteReason.map { shared($0) }
-    return bodies.insert(ExactBody(body: Finding.Body(fields))).memberAfterInsert.body
+    var hasher = Hasher()
+    let fields = body.fields
+    hasher.combine(fields.assumption)
+    hasher.combine(ExactText(fields.code))
+    hasher.combine(ExactText(fields.summary))
+    hasher.combine(ExactText(fields.replacement))
+    hasher.combine(fields.detail.map(ExactText.init))
+    hasher.combine(fields.noRewriteReason.map(ExactText.init))
+    let slot = Int(UInt(bitPattern: hasher.finalize()) % UInt(slots.count))
+    if let kept = slots[slot], Self.same(kept.fields, fields) { return kept }
+    slots[slot] = body
+    return body
   }
 
-  /// A finding's body whose texts are shared (``shared(_:)``): equal
-  /// texts are then the same `String` value, bit for bit (the same storage,
-  /// or the same bytes stored inline), so that the body is compared and
-  /// hashed by its texts' bits, without reading their bytes again. Equal
-  /// bits are equal bytes; equal bytes in different bits only go unshared.
-  struct ExactBody: Hashable, Sendable {
-    var body: Finding.Body
-
-    static func == (a: ExactBody, b: ExactBody) -> Bool {
-      let (x, y) = (a.body.fields, b.body.fields)
-      return x.assumption == y.assumption && same(x.code, y.code) && same(x.summary, y.summary)
-        && same(x.replacement, y.replacement) && same(x.detail, y.detail)
-        && same(x.noRewriteReason, y.noRewriteReason)
-    }
-
-    static func same(_ p: String?, _ q: String?) -> Bool {
-      withUnsafeBytes(of: p) { x in withUnsafeBytes(of: q) { y in x.elementsEqual(y) } }
-    }
-
-    func hash(into hasher: inout Hasher) {
-      let fields = body.fields
-      hasher.combine(fields.assumption)
-      func combine(_ text: String?) {
-        withUnsafeBytes(of: text) { hasher.combine(bytes: $0) }
+  /// Whether two bodies' fields are equal, their texts byte for byte.
+  static func same(_ x: Finding.Fields, _ y: Finding.Fields) -> Bool {
+    func same(_ p: String?, _ q: String?) -> Bool {
+      switch (p, q) {
+      case (nil, nil): true
+      case (let p?, let q?): ExactText(p) == ExactText(q)
+      default: false
       }
-      combine(fields.code)
-      combine(fields.summary)
-      combine(fields.replacement)
-      combine(fields.detail)
-      combine(fields.noRewriteReason)
     }
+    return x.assumption == y.assumption && same(x.code, y.code) && same(x.summary, y.summary)
+      && same(x.replacement, y.replacement) && same(x.detail, y.detail)
+      && same(x.noRewriteReason, y.noRewriteReason)
   }
 }
