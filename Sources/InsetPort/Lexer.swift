@@ -38,6 +38,17 @@ public struct Token: Sendable, Hashable {
     case character
     /// An operator or punctuation (`=`, `==`, `(`, `.`, `->`, `#`, `@`).
     case punctuation
+
+    /// A small number for each kind, for the lexer's hash.
+    var code: UInt8 {
+      switch self {
+      case .identifier: 1
+      case .number: 2
+      case .string: 3
+      case .character: 4
+      case .punctuation: 5
+      }
+    }
   }
 
   /// The token's source text (a string literal's with its quotes).
@@ -139,8 +150,18 @@ public enum Lexer {
     var records: [TokenList.Record] = []
     /// Each distinct text once, with its kind and value.
     var entries: [TokenList.Entry] = []
-    /// The entry of each (kind, text) met so far.
+    /// The entry of each (kind, text) met so far whose text is not its
+    /// source bytes (a Swift name between back quotes).
     var entryIndex: [TokenList.Key: UInt32] = [:]
+    /// The entries whose text is their source bytes, by a hash of those
+    /// bytes: open addressing, a slot holding an entry's index plus one
+    /// (0: empty); its size a power of two, at most half full. A token
+    /// already met costs a hash of its bytes and a comparison with them, and
+    /// no `String`.
+    var slots: [UInt32] = Array(repeating: 0, count: 256)
+    /// Where each entry's text first occurs in `bytes` (-1: not its source
+    /// bytes, found through ``entryIndex``).
+    var entryStarts: [Int32] = []
     var problems: [LexProblem] = []
     /// The end of the last run of `#` found to open no raw string.
     var hashRunEnd = 0
@@ -168,8 +189,61 @@ public enum Lexer {
       _ kind: Token.Kind, from start: Int, line: Int, column: Int, startsLine: Bool,
       value: Double? = nil
     ) {
-      append(
-        kind, text: text(start), line: line, column: column, startsLine: startsLine, value: value)
+      let entry = entry(kind, start: start, value: value)
+      records.append(
+        TokenList.Record(entry: entry, line: line, column: column, startsLine: startsLine))
+    }
+
+    /// The entry of the token of `kind` whose text is the bytes from `start`
+    /// to the next one, made when first met.
+    mutating func entry(_ kind: Token.Kind, start: Int, value: Double?) -> UInt32 {
+      // FNV-1a over the bytes and the kind.
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for k in start..<i {
+        hash = (hash ^ UInt64(bytes[k])) &* 0x100_0000_01b3
+      }
+      hash = (hash ^ UInt64(kind.code)) &* 0x100_0000_01b3
+      let mask = slots.count - 1
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while slots[slot] != 0 {
+        let entry = Int(slots[slot] - 1)
+        if entries[entry].kind == kind, sameBytes(entry: entry, start: start) {
+          return UInt32(entry)
+        }
+        slot = (slot + 1) & mask
+      }
+      let entry = UInt32(clamping: entries.count)
+      entries.append(TokenList.Entry(text: text(start), kind: kind, value: value))
+      entryStarts.append(Int32(clamping: start))
+      slots[slot] = entry + 1
+      if entries.count * 2 > slots.count { growSlots() }
+      return entry
+    }
+
+    /// Whether `entry`'s text, where it first occurs, is the bytes from
+    /// `start` to the next one.
+    func sameBytes(entry: Int, start: Int) -> Bool {
+      let first = Int(entryStarts[entry])
+      let count = i - start
+      guard first >= 0, entries[entry].text.utf8.count == count else { return false }
+      for k in 0..<count where bytes[first + k] != bytes[start + k] { return false }
+      return true
+    }
+
+    /// Doubles the slots and places every entry again.
+    mutating func growSlots() {
+      slots = Array(repeating: 0, count: slots.count * 2)
+      let mask = slots.count - 1
+      for (entry, first) in entryStarts.enumerated() where first >= 0 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in entries[entry].text.utf8 {
+          hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        hash = (hash ^ UInt64(entries[entry].kind.code)) &* 0x100_0000_01b3
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = UInt32(entry + 1)
+      }
     }
 
     /// Appends a token whose text is `text`, keeping the text once however
@@ -185,6 +259,7 @@ public enum Lexer {
       } else {
         entry = UInt32(clamping: entries.count)
         entries.append(TokenList.Entry(text: text, kind: kind, value: value))
+        entryStarts.append(-1)
         entryIndex[key] = entry
       }
       records.append(
