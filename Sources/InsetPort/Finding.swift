@@ -285,10 +285,10 @@ public struct Rewrite: Sendable, Hashable {
 
 /// Finding bodies kept once: ``shared(_:)`` gives back an equal body (byte
 /// for byte in its texts, ``ExactText``) met recently, so that the findings
-/// of a file that say the same share one storage. A direct-mapped cache of
-/// 1,024 bodies: bounded, never grown, and what repeats in a file (a device
-/// check's dimension, a bar number in the same place) is met again while it
-/// is still there; a body that is not met again costs one hash.
+/// of a file that say the same share one storage. A cache of 1,024 bodies,
+/// two ways a set: bounded, never grown, and what repeats in a file (a
+/// device check's dimension, a bar number in the same place) is met again
+/// while it is still there; a body that is not met again costs one hash.
 struct SharedBodies: Sendable {
   private var slots: [Finding.Body?] = Array(repeating: nil, count: 1_024)
 
@@ -302,9 +302,13 @@ struct SharedBodies: Sendable {
     hasher.combine(ExactText(fields.replacement))
     hasher.combine(fields.detail.map(ExactText.init))
     hasher.combine(fields.noRewriteReason.map(ExactText.init))
-    let slot = Int(UInt(bitPattern: hasher.finalize()) % UInt(slots.count))
-    if let kept = slots[slot], Self.same(kept.fields, fields) { return kept }
-    slots[slot] = body
+    // Two ways a set: two bodies that hash alike are both kept.
+    let first = Int(UInt(bitPattern: hasher.finalize()) % UInt(slots.count)) & ~1
+    if let kept = slots[first], Self.same(kept.fields, fields) { return kept }
+    if let kept = slots[first + 1], Self.same(kept.fields, fields) { return kept }
+    // The most recent first; the one it displaces second.
+    slots[first + 1] = slots[first]
+    slots[first] = body
     return body
   }
 
