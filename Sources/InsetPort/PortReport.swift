@@ -167,7 +167,7 @@ public enum PortAnalyzer {
   /// A file's tokens and findings take up to about 20 times its size while
   /// it is read (measured with `/usr/bin/time -v` on the release tool:
   /// 119 MB for a 6 MB file of 100,000 device checks, every line two
-  /// findings; 160 MB for an 8 MB one), so a larger file is refused with an
+  /// findings; 156 MB for an 8 MB one), so a larger file is refused with an
   /// error rather than left to exhaust the machine's memory. Source a person
   /// wrote is far below it (UIKit apps' largest view controllers are a few
   /// hundred kilobytes); a file over it is generated or minified.
