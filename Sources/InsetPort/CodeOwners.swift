@@ -155,7 +155,7 @@ struct CodeOwners {
 
   /// The property a type-level declaration declares, when it holds a
   /// scroll view (its name or its type says so).
-  static func scrollProperty(_ tokens: [Token], _ r: Range<Int>, swift: Bool) -> String? {
+  static func scrollProperty(_ tokens: TokenList, _ r: Range<Int>, swift: Bool) -> String? {
     let scrollWords: Set<String> = ["tableView", "collectionView", "scrollView"]
     let scrollTypes: Set<String> = ["UITableView", "UICollectionView", "UIScrollView"]
     var name: String?
@@ -180,7 +180,7 @@ struct CodeOwners {
 
   /// Why the file has no navigation bar at the top: it hides it, or it is
   /// a tab bar controller that never mentions a navigation controller.
-  static func ownTopBar(_ tokens: [Token], _ structure: CodeStatements) -> String? {
+  static func ownTopBar(_ tokens: TokenList, _ structure: CodeStatements) -> String? {
     let hides = "the file hides the navigation bar"
     func isTrue(_ t: Token?) -> Bool {
       guard let t else { return false }

@@ -32,7 +32,15 @@ public enum CodeRules {
   public static func findings(in text: String, language: SourceLanguage, words: inout WordMemo)
     -> [Finding]
   {
-    let (tokens, problems) = Lexer.tokens(text, language: language)
+    findings(in: Array(text.utf8), language: language, words: &words)
+  }
+
+  /// Every finding in the UTF-8 text `bytes`, in source order: the
+  /// analysis reads the bytes themselves (no `String` of the file).
+  static func findings(in bytes: [UInt8], language: SourceLanguage, words: inout WordMemo)
+    -> [Finding]
+  {
+    let (tokens, problems) = Lexer.tokenList(bytes, language: language)
     // The memo is moved in and out, never copied.
     var memo = WordMemo()
     swap(&memo, &words)
@@ -40,7 +48,9 @@ public enum CodeRules {
     analysis.run()
     words = analysis.names.memo
     analysis.names.memo = WordMemo()
-    var findings = analysis.findings
+    // Moved out, so that appending and sorting do not copy them.
+    var findings: [Finding] = []
+    swap(&findings, &analysis.findings)
     for problem in problems {
       findings.append(
         Finding(
@@ -48,14 +58,20 @@ public enum CodeRules {
           code: "", summary: "cannot judge what follows: \(problem.message)",
           replacement: "check this part by hand"))
     }
-    return findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    // The statements are read in order, so the findings nearly are: sorted
+    // in place (a stable sort, as before) only when they are not.
+    let inOrder = zip(findings, findings.dropFirst()).allSatisfy {
+      ($0.line, $0.column) <= ($1.line, $1.column)
+    }
+    if !inOrder { findings.sort { ($0.line, $0.column) < ($1.line, $1.column) } }
+    return findings
   }
 
   /// The work the rules do on `text`: the tokens, plus every token the
   /// statement queries visit (their walks and the tables they build); what
   /// the linearity tests count, since time is not a measure a test can keep.
   static func work(in text: String, language: SourceLanguage) -> (findings: Int, work: Int) {
-    let (tokens, _) = Lexer.tokens(text, language: language)
+    let (tokens, _) = Lexer.tokenList(Array(text.utf8), language: language)
     var analysis = CodeAnalysis(tokens: tokens, swift: language == .swift)
     analysis.run()
     return (analysis.findings.count, tokens.count + analysis.steps)
@@ -119,10 +135,12 @@ enum ReplacementStyle {
 
 /// The analysis of one file's tokens.
 struct CodeAnalysis {
-  let tokens: [Token]
+  let tokens: TokenList
   let swift: Bool
   let structure: CodeStatements
   var findings: [Finding] = []
+  /// Equal findings' bodies, kept once (``add(_:)``).
+  var bodies = SharedBodies()
   /// Token indices already reported (the literals of a folded sum).
   var reported: Set<Int> = []
   /// Lines already holding a device-check finding for a helper's name.
@@ -151,7 +169,7 @@ struct CodeAnalysis {
   /// ``CodeRules/work(in:language:)``).
   var steps = 0
 
-  init(tokens: [Token], swift: Bool, memo: WordMemo = WordMemo()) {
+  init(tokens: TokenList, swift: Bool, memo: WordMemo = WordMemo()) {
     self.tokens = tokens
     self.swift = swift
     self.names = NameCache(memo: memo)
@@ -346,6 +364,10 @@ struct CodeAnalysis {
   static let launchNames: Set<String> = ["application", "scene", "main"]
 
   mutating func add(_ finding: Finding) {
+    // A file's findings share their texts: a file of 100,000 device checks
+    // keeps one summary, not 100,000 copies of it.
+    var finding = finding
+    finding.body = bodies.shared(finding.body)
     findings.append(finding)
   }
 

@@ -134,6 +134,13 @@ public enum CodeAssumption: Sendable, Hashable {
 }
 
 /// One thing `insets port` found, at a place in a file.
+///
+/// A finding's texts and assumption are kept in one storage that the
+/// findings of a file which say the same share (the rules keep each
+/// distinct one once): a file of 100,000 device checks holds a few dozen
+/// such storages and 100,000 small positions, not 100,000 copies of each
+/// text. Setting a property makes the finding its own storage; equality and
+/// hashing are by value, as for any struct.
 public struct Finding: Sendable, Hashable {
   /// What was found.
   public var kind: FindingKind
@@ -143,26 +150,47 @@ public struct Finding: Sendable, Hashable {
   public var line: Int
   /// 1-based column of ``code``'s first character, counting Unicode scalars.
   public var column: Int
-  /// The source text found: `64`, `20 + 44`, `statusBarFrame`, a storyboard
-  /// attribute's value.
-  public var code: String
-  /// What the code does, in a phrase: "64 in `contentInset.top` stands for the
-  /// status bar and a navigation bar".
-  public var summary: String
-  /// What to read or use instead (from Scenarios/porting-ios10.md).
-  public var replacement: String
-  /// What the sweep checks; nil when the model cannot judge it.
-  public var assumption: CodeAssumption?
-  /// Said in place of a sweep: a fact from the device catalog, or why there
-  /// is no sweep (said rather than guessed).
-  public var detail: String?
   /// The mechanical rewrite `insets port --diff` may make, before it is
   /// checked (``PortDiff``); nil when there is none it is sure of.
   public var rewrite: Rewrite?
+  /// The texts and assumption, shared by equal findings.
+  var body: Body
+
+  /// The source text found: `64`, `20 + 44`, `statusBarFrame`, a storyboard
+  /// attribute's value.
+  public var code: String {
+    get { body.fields.code }
+    set { body = body.with { $0.code = newValue } }
+  }
+  /// What the code does, in a phrase: "64 in `contentInset.top` stands for the
+  /// status bar and a navigation bar".
+  public var summary: String {
+    get { body.fields.summary }
+    set { body = body.with { $0.summary = newValue } }
+  }
+  /// What to read or use instead (from Scenarios/porting-ios10.md).
+  public var replacement: String {
+    get { body.fields.replacement }
+    set { body = body.with { $0.replacement = newValue } }
+  }
+  /// What the sweep checks; nil when the model cannot judge it.
+  public var assumption: CodeAssumption? {
+    get { body.fields.assumption }
+    set { body = body.with { $0.assumption = newValue } }
+  }
+  /// Said in place of a sweep: a fact from the device catalog, or why there
+  /// is no sweep (said rather than guessed).
+  public var detail: String? {
+    get { body.fields.detail }
+    set { body = body.with { $0.detail = newValue } }
+  }
   /// Why the rules wrote no ``rewrite`` for this finding, when they know
   /// (it is in `viewDidLoad`, where the safe area is still zero; in a C
   /// function; the class declares no such scroll view).
-  public var noRewriteReason: String?
+  public var noRewriteReason: String? {
+    get { body.fields.noRewriteReason }
+    set { body = body.with { $0.noRewriteReason = newValue } }
+  }
 
   /// A finding of `kind` whose ``code`` starts at `line`:`column`. It has no
   /// ``rewrite``; the rules that are sure of one set it afterwards.
@@ -175,11 +203,38 @@ public struct Finding: Sendable, Hashable {
     self.severity = severity
     self.line = line
     self.column = column
-    self.code = code
-    self.summary = summary
-    self.replacement = replacement
-    self.assumption = assumption
-    self.detail = detail
+    self.body = Body(
+      Fields(
+        code: code, summary: summary, replacement: replacement, assumption: assumption,
+        detail: detail, noRewriteReason: nil))
+  }
+
+  /// What a finding says, apart from its place and rewrite.
+  struct Fields: Sendable, Hashable {
+    var code: String
+    var summary: String
+    var replacement: String
+    var assumption: CodeAssumption?
+    var detail: String?
+    var noRewriteReason: String?
+  }
+
+  /// An immutable, shareable ``Fields``: compared and hashed by value.
+  final class Body: Sendable, Hashable {
+    let fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
+
+    /// A new storage holding these fields changed by `change`.
+    func with(_ change: (inout Fields) -> Void) -> Body {
+      var fields = self.fields
+      change(&fields)
+      return Body(fields)
+    }
+
+    static func == (a: Body, b: Body) -> Bool { a === b || a.fields == b.fields }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(fields) }
   }
 }
 
@@ -225,5 +280,49 @@ public struct Rewrite: Sendable, Hashable {
   public init(edits: [SourceEdit], reads: Reads) {
     self.edits = edits
     self.reads = reads
+  }
+}
+
+/// Finding bodies kept once: ``shared(_:)`` gives back an equal body (byte
+/// for byte in its texts, ``ExactText``) met recently, so that the findings
+/// of a file that say the same share one storage. A cache of 1,024 bodies,
+/// two ways a set: bounded, never grown, and what repeats in a file (a
+/// device check's dimension, a bar number in the same place) is met again
+/// while it is still there; a body that is not met again costs one hash.
+struct SharedBodies: Sendable {
+  private var slots: [Finding.Body?] = Array(repeating: nil, count: 1_024)
+
+  /// `body`, or the equal body kept before it.
+  mutating func shared(_ body: Finding.Body) -> Finding.Body {
+    var hasher = Hasher()
+    let fields = body.fields
+    hasher.combine(fields.assumption)
+    hasher.combine(ExactText(fields.code))
+    hasher.combine(ExactText(fields.summary))
+    hasher.combine(ExactText(fields.replacement))
+    hasher.combine(fields.detail.map(ExactText.init))
+    hasher.combine(fields.noRewriteReason.map(ExactText.init))
+    // Two ways a set: two bodies that hash alike are both kept.
+    let first = Int(UInt(bitPattern: hasher.finalize()) % UInt(slots.count)) & ~1
+    if let kept = slots[first], Self.same(kept.fields, fields) { return kept }
+    if let kept = slots[first + 1], Self.same(kept.fields, fields) { return kept }
+    // The most recent first; the one it displaces second.
+    slots[first + 1] = slots[first]
+    slots[first] = body
+    return body
+  }
+
+  /// Whether two bodies' fields are equal, their texts byte for byte.
+  static func same(_ x: Finding.Fields, _ y: Finding.Fields) -> Bool {
+    func same(_ p: String?, _ q: String?) -> Bool {
+      switch (p, q) {
+      case (nil, nil): true
+      case (let p?, let q?): ExactText(p) == ExactText(q)
+      default: false
+      }
+    }
+    return x.assumption == y.assumption && same(x.code, y.code) && same(x.summary, y.summary)
+      && same(x.replacement, y.replacement) && same(x.detail, y.detail)
+      && same(x.noRewriteReason, y.noRewriteReason)
   }
 }

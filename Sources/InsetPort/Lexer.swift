@@ -38,10 +38,18 @@ public struct Token: Sendable, Hashable {
     case character
     /// An operator or punctuation (`=`, `==`, `(`, `.`, `->`, `#`, `@`).
     case punctuation
-  }
 
-  // (The stored properties are declared largest first, so that a token is
-  // 48 bytes rather than 64: a file's tokens are most of a run's memory.)
+    /// A small number for each kind, for the lexer's hash.
+    var code: UInt8 {
+      switch self {
+      case .identifier: 1
+      case .number: 2
+      case .string: 3
+      case .character: 4
+      case .punctuation: 5
+      }
+    }
+  }
 
   /// The token's source text (a string literal's with its quotes).
   public var text: String
@@ -110,9 +118,19 @@ public enum Lexer {
   public static func tokens(_ text: String, language: SourceLanguage) -> (
     tokens: [Token], problems: [LexProblem]
   ) {
-    var scanner = Scanner(bytes: Array(text.utf8), swift: language != .objectiveC)
+    let (list, problems) = tokenList(Array(text.utf8), language: language)
+    return (Array(list), problems)
+  }
+
+  /// The tokens of the UTF-8 text `bytes` as the rules keep them (a
+  /// ``TokenList``: 12 bytes a token, each distinct text once), and what
+  /// could not be read.
+  static func tokenList(_ bytes: [UInt8], language: SourceLanguage) -> (
+    tokens: TokenList, problems: [LexProblem]
+  ) {
+    var scanner = Scanner(bytes: bytes, swift: language != .objectiveC)
     scanner.run()
-    return (scanner.tokens, scanner.problems)
+    return (TokenList(records: scanner.records, entries: scanner.entries), scanner.problems)
   }
 
   /// Multi-character operators, longest first.
@@ -128,7 +146,22 @@ public enum Lexer {
     var line = 1
     var column = 1
     var sawNewline = true
-    var tokens: [Token] = []
+    /// The tokens, each naming its text's entry.
+    var records: [TokenList.Record] = []
+    /// Each distinct text once, with its kind and value.
+    var entries: [TokenList.Entry] = []
+    /// The entry of each (kind, text) met so far whose text is not its
+    /// source bytes (a Swift name between back quotes).
+    var entryIndex: [TokenList.Key: UInt32] = [:]
+    /// The entries whose text is their source bytes, by a hash of those
+    /// bytes: open addressing, a slot holding an entry's index plus one
+    /// (0: empty); its size a power of two, at most half full. A token
+    /// already met costs a hash of its bytes and a comparison with them, and
+    /// no `String`.
+    var slots: [UInt32] = Array(repeating: 0, count: 256)
+    /// Where each entry's text first occurs in `bytes` (-1: not its source
+    /// bytes, found through ``entryIndex``).
+    var entryStarts: [Int32] = []
     var problems: [LexProblem] = []
     /// The end of the last run of `#` found to open no raw string.
     var hashRunEnd = 0
@@ -138,6 +171,10 @@ public enum Lexer {
       self.swift = swift
       // A UTF-8 byte-order mark is not a column.
       if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
+      // Every token takes at least one byte: the records never grow past
+      // this, and the pages of the capacity no token reaches are never
+      // touched (so never resident).
+      records.reserveCapacity(bytes.count + 1)
     }
 
     mutating func lineEnded() {
@@ -152,10 +189,81 @@ public enum Lexer {
       _ kind: Token.Kind, from start: Int, line: Int, column: Int, startsLine: Bool,
       value: Double? = nil
     ) {
-      tokens.append(
-        Token(
-          kind: kind, text: text(start), line: line, column: column, startsLine: startsLine,
-          value: value))
+      let entry = entry(kind, start: start, value: value)
+      records.append(
+        TokenList.Record(entry: entry, line: line, column: column, startsLine: startsLine))
+    }
+
+    /// The entry of the token of `kind` whose text is the bytes from `start`
+    /// to the next one, made when first met.
+    mutating func entry(_ kind: Token.Kind, start: Int, value: Double?) -> UInt32 {
+      // FNV-1a over the bytes and the kind.
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for k in start..<i {
+        hash = (hash ^ UInt64(bytes[k])) &* 0x100_0000_01b3
+      }
+      hash = (hash ^ UInt64(kind.code)) &* 0x100_0000_01b3
+      let mask = slots.count - 1
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while slots[slot] != 0 {
+        let entry = Int(slots[slot] - 1)
+        if entries[entry].kind == kind, sameBytes(entry: entry, start: start) {
+          return UInt32(entry)
+        }
+        slot = (slot + 1) & mask
+      }
+      let entry = UInt32(clamping: entries.count)
+      entries.append(TokenList.Entry(text: text(start), kind: kind, value: value))
+      entryStarts.append(Int32(clamping: start))
+      slots[slot] = entry + 1
+      if entries.count * 2 > slots.count { growSlots() }
+      return entry
+    }
+
+    /// Whether `entry`'s text, where it first occurs, is the bytes from
+    /// `start` to the next one.
+    func sameBytes(entry: Int, start: Int) -> Bool {
+      let first = Int(entryStarts[entry])
+      let count = i - start
+      guard first >= 0, entries[entry].text.utf8.count == count else { return false }
+      for k in 0..<count where bytes[first + k] != bytes[start + k] { return false }
+      return true
+    }
+
+    /// Doubles the slots and places every entry again.
+    mutating func growSlots() {
+      slots = Array(repeating: 0, count: slots.count * 2)
+      let mask = slots.count - 1
+      for (entry, first) in entryStarts.enumerated() where first >= 0 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in entries[entry].text.utf8 {
+          hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        hash = (hash ^ UInt64(entries[entry].kind.code)) &* 0x100_0000_01b3
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = UInt32(entry + 1)
+      }
+    }
+
+    /// Appends a token whose text is `text`, keeping the text once however
+    /// often it occurs.
+    mutating func append(
+      _ kind: Token.Kind, text: String, line: Int, column: Int, startsLine: Bool,
+      value: Double? = nil
+    ) {
+      let key = TokenList.Key(kind: kind, text: ExactText(text))
+      let entry: UInt32
+      if let known = entryIndex[key] {
+        entry = known
+      } else {
+        entry = UInt32(clamping: entries.count)
+        entries.append(TokenList.Entry(text: text, kind: kind, value: value))
+        entryStarts.append(-1)
+        entryIndex[key] = entry
+      }
+      records.append(
+        TokenList.Record(entry: entry, line: line, column: column, startsLine: startsLine))
     }
 
     mutating func run() {
@@ -213,10 +321,9 @@ public enum Lexer {
           while let c = peek(), c != UInt8(ascii: "`"), c != 0x0A { advance() }
           if peek() == UInt8(ascii: "`") { advance() }
           // The name without its backticks.
-          tokens.append(
-            Token(
-              kind: .identifier, text: text(start).replacingOccurrences(of: "`", with: ""),
-              line: startLine, column: startColumn, startsLine: startsLine))
+          append(
+            .identifier, text: text(start).replacingOccurrences(of: "`", with: ""),
+            line: startLine, column: startColumn, startsLine: startsLine)
         } else {
           let length = operatorLength(b)
           // A whole UTF-8 sequence for a stray non-ASCII byte.
@@ -517,7 +624,9 @@ public enum Lexer {
     /// Whether the number follows a member `.` (a tuple index such as
     /// `pair.0.1`), where a further dot is not a decimal point.
     func tokensEndWithMemberDot() -> Bool {
-      swift && (tokens.last?.isPunctuation(".") ?? false)
+      guard swift, let last = records.last else { return false }
+      let entry = entries[Int(last.entry)]
+      return entry.kind == .punctuation && entry.text == "."
     }
 
     /// Skips a C suffix (`f`, `u`, `l`, `ul` …) after a number.
@@ -531,6 +640,104 @@ public enum Lexer {
       {
         advance()
       }
+    }
+  }
+}
+
+/// A file's tokens as the rules keep them: each token a 12-byte record (its
+/// text's entry, its line, its column and whether it starts a line), each
+/// distinct text, with its kind and value, once. A file of 100,000 device
+/// checks holds a dozen distinct words a line's worth of records, not a
+/// `String` and a `Double?` a token.
+///
+/// Reading a token (``subscript(_:)``) assembles the ``Token`` from its
+/// record and entry: no allocation (a text of more than 15 bytes is shared,
+/// not copied).
+///
+/// - Complexity: O(1) to read a token; the list holds 12 bytes a token plus
+///   its distinct texts.
+struct TokenList: RandomAccessCollection, Sendable {
+  /// One token: 12 bytes.
+  struct Record: Sendable, Hashable {
+    /// The index of its text's ``Entry``.
+    var entry: UInt32
+    /// 1-based line (clamped to `UInt32`: a file `insets port` reads is at
+    /// most 8 MiB).
+    var line: UInt32
+    /// 1-based column in the low 31 bits; the top bit: whether a line break
+    /// comes before the token.
+    var columnAndStart: UInt32
+
+    init(entry: UInt32, line: Int, column: Int, startsLine: Bool) {
+      self.entry = entry
+      self.line = UInt32(clamping: line)
+      self.columnAndStart =
+        UInt32(clamping: Swift.min(column, Int(Record.columnMask)))
+        | (startsLine ? ~Record.columnMask : 0)
+    }
+
+    static let columnMask: UInt32 = 0x7FFF_FFFF
+
+    var column: Int { Int(columnAndStart & Record.columnMask) }
+    var startsLine: Bool { columnAndStart & ~Record.columnMask != 0 }
+  }
+
+  /// A distinct text: what every token with this text shares.
+  struct Entry: Sendable, Hashable {
+    var text: String
+    var kind: Token.Kind
+    /// A number literal's value.
+    var value: Double?
+  }
+
+  /// What makes two tokens' texts the same entry: their kind and their
+  /// bytes.
+  struct Key: Hashable {
+    var kind: Token.Kind
+    var text: ExactText
+  }
+
+  var records: [Record]
+  var entries: [Entry]
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { records.count }
+
+  subscript(position: Int) -> Token {
+    let record = records[position]
+    let entry = entries[Int(record.entry)]
+    return Token(
+      kind: entry.kind, text: entry.text, line: Int(record.line), column: record.column,
+      startsLine: record.startsLine, value: entry.value)
+  }
+}
+
+/// A string compared and hashed byte for byte in UTF-8, not by Unicode's
+/// canonical equivalence: a name written in two normal forms is two texts,
+/// each kept as written.
+struct ExactText: Hashable, Sendable {
+  var text: String
+
+  init(_ text: String) { self.text = text }
+
+  static func == (a: ExactText, b: ExactText) -> Bool {
+    let (x, y) = (a.text.utf8, b.text.utf8)
+    guard x.count == y.count else { return false }
+    // The bytes in place when both strings have them (native strings do);
+    // the views' generic walk otherwise.
+    let inPlace = x.withContiguousStorageIfAvailable { p in
+      y.withContiguousStorageIfAvailable { q in p.elementsEqual(q) }
+    }
+    if let inPlace, let same = inPlace { return same }
+    return x.elementsEqual(y)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    let hashed: Void? = text.utf8.withContiguousStorageIfAvailable {
+      hasher.combine(bytes: UnsafeRawBufferPointer($0))
+    }
+    if hashed == nil {
+      Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
     }
   }
 }

@@ -164,13 +164,13 @@ public struct PortReport: Sendable, Hashable {
 public enum PortAnalyzer {
   /// The largest file `insets port` reads, in bytes: 8 MiB.
   ///
-  /// A file's tokens and findings take up to about 40 times its size while
-  /// it is read (measured by the benchmark suite: 223 MB for a 6 MB file of
-  /// 100,000 device checks, every line a finding; 24 MB for a tree of 3,152
-  /// files of a few kilobytes), so a larger file is refused with an error
-  /// rather than left to exhaust the machine's memory. Source a person wrote is far below it
-  /// (UIKit apps' largest view controllers are a few hundred kilobytes); a
-  /// file over it is generated or minified.
+  /// A file's tokens and findings take up to about 20 times its size while
+  /// it is read (measured with `/usr/bin/time -v` on the release tool:
+  /// 119 MB for a 6 MB file of 100,000 device checks, every line two
+  /// findings; 156 MB for an 8 MB one), so a larger file is refused with an
+  /// error rather than left to exhaust the machine's memory. Source a person
+  /// wrote is far below it (UIKit apps' largest view controllers are a few
+  /// hundred kilobytes); a file over it is generated or minified.
   public static let maximumFileSize = 8 * 1_048_576
 
   /// The problem of a file of `size` bytes, over ``maximumFileSize``; nil
@@ -216,17 +216,21 @@ public enum PortAnalyzer {
     if let problem = sizeProblem(bytes.count) {
       return PortFileReport(file: file, language: language, findings: [], problem: problem)
     }
-    let text: String
+    // Swift and Objective-C are read from the bytes themselves: the
+    // decoded text is kept only for Interface Builder's XML.
+    let text: String?
     switch decode(bytes) {
-    case .success(let decoded): text = decoded
+    case .success(let decoded): text = language == .interfaceBuilder ? decoded : nil
     case .failure(let problem):
       return PortFileReport(file: file, language: language, findings: [], problem: problem)
     }
     if cache.words.count > SweepCache.wordLimit { cache.words = WordMemo() }
     let findings =
-      language == .interfaceBuilder
-      ? InterfaceBuilderRules.findings(in: text)
-      : CodeRules.findings(in: text, language: language, words: &cache.words)
+      if let text {
+        InterfaceBuilderRules.findings(in: text)
+      } else {
+        CodeRules.findings(in: bytes, language: language, words: &cache.words)
+      }
     var sweeps: [CodeAssumption: SweepResult] = [:]
     for finding in findings {
       if let assumption = finding.assumption, sweeps[assumption] == nil {

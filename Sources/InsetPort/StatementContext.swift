@@ -8,7 +8,7 @@
 /// a chain of ternaries or an array literal is, and however deep brackets
 /// nest (no query recurses).
 struct StatementContext {
-  let tokens: [Token]
+  let tokens: TokenList
   let swift: Bool
   let statement: CodeStatements.Statement
   let block: CodeStatements.Block?
@@ -128,7 +128,7 @@ struct StatementContext {
   }
 
   /// Whether `range` names a device-check helper or compares a screen size.
-  static func mentionsDeviceCheck(_ tokens: [Token], _ range: Range<Int>, names: NameCache)
+  static func mentionsDeviceCheck(_ tokens: TokenList, _ range: Range<Int>, names: NameCache)
     -> Bool
   {
     var comparison = false
@@ -157,7 +157,7 @@ struct StatementContext {
     return n.contains("bounds") || n.contains("screen")
   }
 
-  static func ternaryColons(_ tokens: [Token], _ range: Range<Int>) -> Set<Int> {
+  static func ternaryColons(_ tokens: TokenList, _ range: Range<Int>) -> Set<Int> {
     var pending: [Int: Int] = [:]
     var depth = 0
     var colons: Set<Int> = []
@@ -253,7 +253,7 @@ struct StatementContext {
   }
 
   static func stops(
-    _ tokens: [Token], _ i: Int, rightward: Bool, end: Int, ternaryColons: Set<Int>
+    _ tokens: TokenList, _ i: Int, rightward: Bool, end: Int, ternaryColons: Set<Int>
   ) -> Bool {
     let t = tokens[i]
     switch t.kind {
@@ -583,7 +583,7 @@ struct WordTables {
   /// For each token, the next one at or after it whose name says "a bar".
   let nextBarName: [Int32]
 
-  init(tokens: [Token], range: Range<Int>, names: NameCache) {
+  init(tokens: TokenList, range: Range<Int>, names: NameCache) {
     lower = range.lowerBound
     var height: [Int32] = [0]
     var screen: [Int32] = [0]
@@ -689,9 +689,9 @@ struct ExpressionTables {
   let chainStarts: [Int32]
   /// Running count of number literals (one more entry than tokens).
   let numberCounts: [Int32]
-  let tokens: [Token]
+  let tokens: TokenList
 
-  init(tokens: [Token], range: Range<Int>, ternaryColons: Set<Int>) {
+  init(tokens: TokenList, range: Range<Int>, ternaryColons: Set<Int>) {
     self.tokens = tokens
     self.range = range
     let n = range.count
@@ -837,7 +837,7 @@ struct ExpressionTables {
   }
 }
 
-extension Array {
+extension RandomAccessCollection where Index == Int {
   /// The element at `index`, or nil past the ends.
   subscript(orNil index: Int) -> Element? {
     indices.contains(index) ? self[index] : nil

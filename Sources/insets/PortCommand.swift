@@ -141,9 +141,7 @@ enum PortCommand {
         tables.append((source.path, markdown))
       }
       if streams {
-        for line in PortTextReport.lines(of: report, verbose: verbose, caveats: &caveats) {
-          print(line)
-        }
+        printLines(of: report, verbose: verbose, caveats: &caveats)
       } else {
         kept.append(report)
       }
@@ -185,6 +183,25 @@ enum PortCommand {
       print(PortSARIFReport.render(totals), terminator: "")
     }
     return counts.findings == 0 && counts.problems == 0 ? 0 : 1
+  }
+
+  /// Prints `report`'s lines in the text format, a slice of its findings at
+  /// a time: a file of 100,000 findings never holds its 100,000 lines at
+  /// once. The lines are those of ``PortTextReport/lines(of:verbose:caveats:)``
+  /// on the whole file.
+  static func printLines(of report: PortFileReport, verbose: Bool, caveats: inout PortCaveats) {
+    let slice = 4_096
+    var start = 0
+    repeat {
+      var part = report
+      part.findings = Array(report.findings[start..<min(start + slice, report.findings.count)])
+      // The file's error, if any, once, before its findings.
+      if start > 0 { part.problem = nil }
+      for line in PortTextReport.lines(of: part, verbose: verbose, caveats: &caveats) {
+        print(line)
+      }
+      start += slice
+    } while start < report.findings.count
   }
 
   /// The bytes of the file at `path`, or why they cannot be read.

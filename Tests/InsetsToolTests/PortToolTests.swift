@@ -137,6 +137,42 @@ struct PortToolTests {
     #expect(run.lines.last == "port: 2 findings, 0 notes in 2 files, 1 unreadable")
   }
 
+  /// The text report prints a file's findings a slice at a time (so that
+  /// a file of 100,000 findings never holds 100,000 lines): a file with
+  /// more findings than a slice prints each once, in order, with each
+  /// caveat numbered once across the slices.
+  @Test func aFileOfManyFindingsPrintsEachOnce() throws {
+    var text = "final class Checks: UIViewController {\n  func check() {\n"
+    for k in 0..<5_000 {
+      text += "    if UIScreen.main.bounds.height == \(k % 2 == 0 ? 568 : 812) { top\(k) = 20 }\n"
+    }
+    text += "  }\n}\n"
+    let dir = try folder(bytes: ["a/Checks.swift": Array(text.utf8)])
+    let run = try insets(["port", "a/Checks.swift"], in: dir)
+    #expect(run.status == 1)
+    let findings = run.lines.filter { $0.hasPrefix("a/Checks.swift:") }
+    #expect(findings.count == 10_000)
+    // Two findings a line, lines 3 to 5,002, in order: the device check
+    // at column 39, then the 20 after it.
+    let places = findings.map {
+      $0.split(separator: ":").dropFirst().prefix(2).compactMap { Int($0) }
+    }
+    #expect(places.map { $0.first ?? 0 } == (3...5_002).flatMap { [$0, $0] })
+    #expect(
+      places.indices.allSatisfy { index in
+        guard let column = places[index].last else { return false }
+        return index % 2 == 0 ? column == 39 : column > 39
+      })
+    #expect(findings[0].contains("not swept [1]") && findings[2].contains("not swept [2]"))
+    // Past the first slice (4,096 findings), the same caveats' numbers.
+    #expect(findings[4_096].contains("not swept [1]") && findings[9_998].contains("not swept [2]"))
+    let caveats = run.lines.filter { $0.hasPrefix("[") }
+    #expect(caveats.count == 2)
+    #expect(caveats.first?.hasPrefix("[1] 568 pt") == true)
+    #expect(caveats.last?.hasPrefix("[2] 812 pt") == true)
+    #expect(run.lines.last == "port: 10000 findings, 0 notes in 1 file")
+  }
+
   @Test func badInputIsLocatedNotACrash() throws {
     let dir = try folder(bytes: [
       "a.swift": [0x6C, 0x65, 0x74, 0x0A, 0x78, 0xFF, 0x31],
