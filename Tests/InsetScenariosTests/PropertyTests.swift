@@ -1,6 +1,5 @@
 import Foundation
 import InsetModel
-import TestSupport
 import Testing
 
 @testable import InsetScenarios
