@@ -629,8 +629,8 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[ad-maximumprimarycolumnwidth]`: UISplitViewController.maximumPrimaryColumnWidth (Apple
   /// Developer Documentation, as copied by apple-docs-for-rag).
   case docMaximumPrimaryColumnWidth = "ad-maximumprimarycolumnwidth"
-  // MARK: Lists, tables and collections, second round (2026-11-25)
-  // Entries in Bibliography+Lists2.swift.
+  // MARK: List sections: boundary items, edge spacing, headers, separators (2026-11-25)
+  // Entries in Bibliography+ListSections.swift.
   /// `[ad-supplementariesfollowcontentinsets]`: supplementariesFollowContentInsets
   /// (NSCollectionLayoutSection) (Apple Developer Documentation).
   case docSupplementariesFollowContentInsets = "ad-supplementariesfollowcontentinsets"
@@ -696,9 +696,9 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   case docContentSizeCategory = "ad-uicontentsizecategory"
   /// `[ad-uirequiresfullscreen]`: UIRequiresFullScreen (Apple Developer Documentation).
   case docRequiresFullScreen = "ad-uirequiresfullscreen"
-  // MARK: Questions the notation asks, second round (2026-11-25)
-  // Sources for a search bar as the title view, the search bar in the toolbar and the classic
-  // split view; entries in Bibliography+Questions2.swift.
+  // MARK: Search bars (2026-11-25)
+  // A search bar as the title view and the search bar in the toolbar; entries in
+  // Bibliography+SearchBars.swift.
   /// `[csdn-titleview-searchbar]`: titleView发生偏移、titleView与masonry、titleView的设置 (a search
   /// bar as the title view makes the bar 56 from iOS 11), by CCCCCC1990 (CSDN).
   case csdnTitleViewSearchBar = "csdn-titleview-searchbar"
@@ -718,6 +718,8 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[ad-swiftui-searchtoolbarbehavior]`: searchToolbarBehavior(_:) (Apple Developer
   /// Documentation).
   case docSearchToolbarBehavior = "ad-swiftui-searchtoolbarbehavior"
+  // MARK: The classic split view (2026-11-25)
+  // Entries in Bibliography+SplitViews.swift.
   /// `[ad-split-allvisible]`: UISplitViewController.DisplayMode allVisible, primaryOverlay and
   /// primaryHidden (Apple Developer Documentation).
   case docClassicDisplayModes = "ad-split-allvisible"

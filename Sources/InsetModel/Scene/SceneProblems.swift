@@ -202,7 +202,7 @@ extension LayoutScene {
     if !searchToolbars.isEmpty { problems += searchToolbars }
     let lists = listsProblems()
     if !lists.isEmpty { problems += lists }
-    let moreLists = lists2Problems()
+    let moreLists = listSectionProblems()
     if !moreLists.isEmpty { problems += moreLists }
     if version < CGFloat(OSVersions.oldest) { problems += legacyProblems() }
     let traits = traitProblems()
