@@ -832,7 +832,7 @@ extension Source {
     case .docClassicDisplayModes, .msSplitDisplayMode, .docPreferredPrimaryColumnWidth,
       .docPrimaryColumnWidthFraction, .radar31111140:
       splitViewsEntry ?? Source.contract.entry
-    case .openUIKitMargins, .openUIKitCellMargins, .openUIKitPadMetrics, .zxNavigationBar25,
+    case .openUIKitMargins, .openUIKitCellMargins, .zxNavigationBar25,
       .gkNavigationBar67:
       printsEntry ?? Source.contract.entry
     case .openSwiftUISafeAreaInsets, .openSwiftUISafeAreaInsetsTests, .geometryIgnoringNote,

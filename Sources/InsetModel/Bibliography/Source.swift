@@ -743,9 +743,6 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[openuikit-cell-margins]`: OpenUIKit: UITableViewCell.swift (cell margins measured on the
   /// iOS 26.1 simulators), by Vercantez.
   case openUIKitCellMargins = "openuikit-cell-margins"
-  /// `[openuikit-ipad-metrics]`: OpenUIKit: Tests/OpenUIKitTests/IOSDevicePixelMetricsTests.swift
-  /// (the iPad (A16) measured on the iOS 26.1 simulator), by Vercantez.
-  case openUIKitPadMetrics = "openuikit-ipad-metrics"
 
   // MARK: Second prints found when the measured facts were checked again
   /// `[zxnavigationbar-25]`: ZXNavigationBar issue 25 (the iPhone 12 mini's navigation bar at
@@ -757,9 +754,9 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   // MARK: Sheets and popovers on iOS 26 as printed (2026-11-28)
   // Real iOS 26.1 simulator prints of sheets, form sheets and popovers; entries in
   // Bibliography+GlassPresentations.swift.
-  /// `[openuikit-sheet-metrics]`: OpenUIKit: IOSDevicePixelMetricsTests.swift (sheets, form
-  /// sheets and popovers printed on the iOS 26.1 iPhone SE and iPad (A16) simulators), by
-  /// Vercantez.
+  /// `[openuikit-sheet-metrics]`: OpenUIKit: IOSDevicePixelMetricsTests.swift (the iPad (A16)
+  /// window, the system margin, sheets, form sheets and popovers printed on the iOS 26.1 iPhone
+  /// SE and iPad (A16) simulators), by Vercantez.
   case openUIKitSheetMetrics = "openuikit-sheet-metrics"
   /// `[openuikit-sheet-detent-tests]`: OpenUIKit: DynamicTypeTests.swift, SheetDetentTests (the
   /// medium detent printed on the iOS 26.1 iPhone 16 and iPhone SE simulators), by Vercantez.
@@ -807,4 +804,11 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[openuikit-ledger-search]`: OpenUIKit: the Ledger note (a search controller docked at the
   /// bottom on the iOS 26.1 SE; a trailing field on the iPad), by Vercantez.
   case openUIKitLedgerSearch = "openuikit-ledger-search"
+}
+
+extension Source {
+  /// OpenUIKit's IOSDevicePixelMetricsTests.swift, which the bibliography
+  /// once listed twice: ``openUIKitSheetMetrics`` (`[openuikit-sheet-metrics]`).
+  @available(*, deprecated, renamed: "openUIKitSheetMetrics")
+  public static var openUIKitPadMetrics: Source { .openUIKitSheetMetrics }
 }
