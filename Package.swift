@@ -69,6 +69,11 @@ let package = Package(
         "insets",
       ],
       path: "Tests",
+      // The other targets' folders, and the data the tests read by path.
+      exclude: [
+        "AppleNamesStandIn", "NameClashTests", "BadInputs", "FuzzRegressions", "OldTables",
+        "PortCorpus", "PortSamples",
+      ],
       sources: [
         "TestSupport", "InsetModelTests", "InsetScenariosTests", "InsetDiagramsTests",
         "InsetPortTests", "InsetsToolTests",
