@@ -41,7 +41,10 @@ let package = Package(
           verb: "insets-port",
           description: "Find hard-coded insets and deprecated inset APIs in the package's targets"
         )),
-      dependencies: ["insets"], path: "Plugins/InsetsPort"),
+      // No dependency on `insets`: the plugin builds it when it runs
+      // (a command plugin's dependencies are built again for the host on
+      // every build of the package, the tests' included).
+      path: "Plugins/InsetsPort"),
 
     // MARK: Benchmarks
     /// Counts heap allocations by interposing malloc; linked into the
@@ -54,22 +57,31 @@ let package = Package(
       path: "Benchmarks/Sources/insets-benchmarks"),
 
     // MARK: Tests
-    /// What the test targets share: the seeded generator of the property tests.
-    .target(
-      name: "TestSupport", dependencies: ["InsetModel", "InsetScenarios"], path: "Tests/TestSupport"
-    ),
-    .testTarget(name: "InsetModelTests", dependencies: ["InsetModel", "TestSupport"]),
+    /// Every test but the name-clash check, as one module: one build of
+    /// the test code rather than one a folder (each folder of `Tests/`
+    /// keeps its topic; `TestSupport/` holds what they share).
     .testTarget(
-      name: "InsetScenariosTests",
-      dependencies: ["InsetScenarios", "InsetScenariosTesting", "TestSupport"]),
-    /// The diagrams, and the reference site drawn with them (InsetSite).
-    .testTarget(
-      name: "InsetDiagramsTests",
-      dependencies: ["InsetDiagrams", "InsetModel", "InsetScenarios", "InsetSite"]),
-    /// The porting lexer, rules, sweep and reports; samples in Tests/PortSamples.
-    .testTarget(name: "InsetPortTests", dependencies: ["InsetPort"]),
+      name: "InsetTests",
+      dependencies: [
+        "InsetModel", "InsetScenarios", "InsetScenariosTesting", "InsetDiagrams", "InsetSite",
+        "InsetPort",
+        // End-to-end tests run the built `insets` binary.
+        "insets",
+      ],
+      path: "Tests",
+      // The other targets' folders, and the data the tests read by path.
+      exclude: [
+        "AppleNamesStandIn", "NameClashTests", "BadInputs", "FuzzRegressions", "OldTables",
+        "PortCorpus", "PortSamples",
+      ],
+      sources: [
+        "TestSupport", "InsetModelTests", "InsetScenariosTests", "InsetDiagramsTests",
+        "InsetPortTests", "InsetsToolTests",
+      ]),
     /// The library's names used unqualified next to SwiftUI's, UIKit's and
     /// Swift Testing's (declared by a stand-in module, so Linux can check).
+    /// A module of its own: a test module's own names would shadow the
+    /// names it checks.
     .target(name: "AppleNamesStandIn", path: "Tests/AppleNamesStandIn"),
     .testTarget(
       name: "NameClashTests",
@@ -77,7 +89,5 @@ let package = Package(
         "AppleNamesStandIn", "InsetModel", "InsetScenarios", "InsetDiagrams",
         "InsetScenariosTesting", "InsetPort",
       ]),
-    /// End-to-end tests: run the built `insets` binary.
-    .testTarget(name: "InsetsToolTests", dependencies: ["insets"]),
   ]
 )

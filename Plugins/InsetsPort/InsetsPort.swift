@@ -43,7 +43,20 @@ struct InsetsPort: CommandPlugin {
       Diagnostics.error("insets-port: no Swift, Objective-C, storyboard or XIB files to read")
       return
     }
-    let tool = try context.tool(named: "insets")
+    // The plugin builds the tool when it runs rather than declaring it a
+    // dependency: SwiftPM builds a command plugin's dependencies a second
+    // time, for the host, on every `swift build` and `swift test` of this
+    // package, which doubled the build of every library the tool uses.
+    let build = try packageManager.build(
+      .product("insets"), parameters: .init(configuration: .debug, logging: .concise))
+    guard build.succeeded,
+      let tool = build.builtArtifacts.first(where: {
+        $0.kind == .executable && $0.url.lastPathComponent == "insets"
+      })
+    else {
+      Diagnostics.error("insets-port: the insets tool did not build:\n" + build.logText)
+      return
+    }
     let arguments = extractor.remainingArguments
     let process = Process()
     process.executableURL = tool.url

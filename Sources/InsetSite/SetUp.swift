@@ -90,7 +90,7 @@ struct SetUp: Sendable {
 enum Releases {
   static let all: [CGFloat] = {
     var versions =
-      (OSVersions.earliest...18).map { CGFloat($0) }
+      (OSVersions.oldestCovered...18).map { CGFloat($0) }
       + (26...OSVersions.newestMajor).map { CGFloat($0) }
     if !versions.contains(OSVersions.newest) { versions.append(OSVersions.newest) }
     return versions

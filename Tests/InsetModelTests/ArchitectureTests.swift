@@ -103,8 +103,47 @@ struct ArchitectureTests {
     for (folder, uses) in graph where folder != "Scene" {
       #expect(!uses.contains("Scene"), "\(folder) uses Scene/, which only composes")
     }
-    for folder in ["Screen", "Containers", "ScrollView", "TableView", "CollectionView", "SwiftUI"] {
+    for folder in [
+      "Screen", "ViewController", "ScrollView", "TableView", "CollectionView", "SwiftUI",
+    ] {
       #expect(graph["Scene"]?.contains(folder) == true, "Scene/ does not compose \(folder)")
+    }
+  }
+
+  /// The data every rule cites names no rule: the bibliography
+  /// (`Bibliography/`) names no other folder, the facts (`Facts/`) only the
+  /// derivation's `Fact` and `Citation`, and the derivation (`Derivation/`)
+  /// only the bibliography's `Source` and the geometry it records. Rules
+  /// cite facts, never the reverse.
+  @Test func dataNamesNoRule() throws {
+    let graph = try Self.dependencies()
+    let allowed: [String: Set<String>] = [
+      "Bibliography": [], "Facts": ["Derivation"], "Derivation": ["Bibliography", "Geometry"],
+    ]
+    for (folder, may) in allowed {
+      let uses = try #require(graph[folder], "no folder \(folder)/")
+      #expect(uses.isSubset(of: may), "\(folder)/ uses \(uses.subtracting(may).sorted())")
+    }
+    // Nor does their prose name a rule type (`HierarchyRules`, …): the
+    // comments and strings too, which the graph above does not read.
+    let rules = try Self.folders().filter { allowed[$0.key] == nil }.values
+      .reduce(into: Set<String>()) { $0.formUnion(Self.declaredTypes(in: $1)) }
+      .filter { $0.hasSuffix("Rules") }
+    #expect(rules.count >= 10, "\(rules.sorted())")
+    for folder in allowed.keys {
+      let files = try FileManager.default.contentsOfDirectory(
+        atPath: Self.root.appendingPathComponent(folder).path)
+      for file in files where file.hasSuffix(".swift") {
+        let text = try String(
+          contentsOf: Self.root.appendingPathComponent(folder).appendingPathComponent(file),
+          encoding: .utf8)
+        let words = Set(
+          text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            .map(String.init))
+        #expect(
+          words.isDisjoint(with: rules),
+          "\(folder)/\(file) names \(words.intersection(rules).sorted())")
+      }
     }
   }
 

@@ -63,7 +63,7 @@ struct DeviceCatalogTests {
       #expect(device.firstOS <= (device.lastOS ?? 27), "\(device.name)")
       #expect(
         device.runs(device.lastOS.map { CGFloat($0) } ?? OSVersions.newest), "\(device.name)")
-      #expect(!device.runs(CGFloat(max(device.firstOS, OSVersions.earliest) - 1)), "\(device.name)")
+      #expect(!device.runs(CGFloat(max(device.firstOS, OSVersions.oldestCovered) - 1)), "\(device.name)")
       #expect(device.portraitSize.width < device.portraitSize.height, "\(device.name)")
       #expect(device.scale == 2 || device.scale == 3, "\(device.name)")
       // The iPhone Duo's status bar is a vertical strip (FoldableDisplay).

@@ -28,26 +28,6 @@ func analyzePatchFile(_ name: String) throws -> (PortFileReport, String) {
   try analyzeCorpus("patch/" + name)
 }
 
-/// Runs `arguments` through `/usr/bin/env`: the exit status and what it
-/// printed on both streams.
-func runTool(_ arguments: [String]) throws -> (status: Int32, output: String) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = arguments
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = pipe
-  try process.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-}
-
-/// Whether `tool` runs here (`clang` need not be installed).
-func toolExists(_ tool: String) -> Bool {
-  (try? runTool([tool, "--version"]).status) == 0
-}
-
 @Suite("Port patch corpus")
 struct PatchCorpusTests {
   @Test(arguments: patchFiles)
@@ -169,23 +149,23 @@ struct PatchCorpusTests {
       .appendingPathComponent("insets-port-uikit-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: module) }
-    let emit = try runTool([
+    let emit = try runProgram([
       "swiftc", "-emit-module", "-parse-as-library", "-module-name", "UIKit",
       stubs.appendingPathComponent("UIKit.swift").path, "-emit-module-path",
       module.appendingPathComponent("UIKit.swiftmodule").path,
     ])
     try #require(emit.status == 0, "the UIKit stub: \(emit.output)")
-    let clang = toolExists("clang")
+    let clang = programExists("clang")
     for name in patchFiles {
       for file in [name, patchedName(name)] {
         let path = patchFolder.appendingPathComponent(file).path
         let result: (status: Int32, output: String)
         if file.hasSuffix(".swift") {
-          result = try runTool([
+          result = try runProgram([
             "swiftc", "-typecheck", "-parse-as-library", "-I", module.path, path,
           ])
         } else if clang {
-          result = try runTool([
+          result = try runProgram([
             "clang", "-fsyntax-only", "-x", "objective-c", "-fobjc-runtime=macosx-10.15",
             "-fobjc-arc", "-fblocks", "-I", stubs.path, path,
           ])
@@ -205,7 +185,7 @@ struct PatchCorpusTests {
       .appendingPathComponent("insets-port-wrong-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try runTool([
+    _ = try runProgram([
       "swiftc", "-emit-module", "-parse-as-library", "-module-name", "UIKit",
       stubs.appendingPathComponent("UIKit.swift").path, "-emit-module-path",
       folder.appendingPathComponent("UIKit.swiftmodule").path,
@@ -217,7 +197,7 @@ struct PatchCorpusTests {
       with: "tableView.contentInsetAdjustmentBehavior = .never")
     let file = folder.appendingPathComponent("Wrong.swift")
     try wrong.write(to: file, atomically: true, encoding: .utf8)
-    let result = try runTool([
+    let result = try runProgram([
       "swiftc", "-typecheck", "-parse-as-library", "-I", folder.path, file.path,
     ])
     #expect(result.status != 0)

@@ -4,10 +4,6 @@ import Testing
 
 @testable import InsetScenariosTesting
 
-/// The package's root folder, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 @Suite("Bundled scenarios")
 struct BundledScenariosTests {
   /// Every file in Scenarios/ runs through the engine, by the same API users

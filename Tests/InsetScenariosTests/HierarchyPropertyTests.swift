@@ -1,7 +1,6 @@
 // MARK: Issue 17
 import Foundation
 import InsetModel
-import TestSupport
 import Testing
 
 @testable import InsetScenarios

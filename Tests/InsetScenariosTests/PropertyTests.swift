@@ -1,6 +1,5 @@
 import Foundation
 import InsetModel
-import TestSupport
 import Testing
 
 @testable import InsetScenarios
@@ -21,13 +20,13 @@ func randomScene(_ g: inout Generator) -> LayoutScene {
     let device = g.pick(DeviceCatalog.all)
     s.screen.device = device
     // A version the device runs: iOS 11's safe areas to Liquid Glass.
-    let first = max(device.firstOS, OSVersions.oldest)
+    let first = max(device.firstOS, OSVersions.safeAreasArrived)
     let last = device.lastOS ?? OSVersions.newestMajor
     let major = g.int(first...last)
     s.screen.iOSVersion =
       major == OSVersions.newestMajor ? g.pick([27, OSVersions.newest]) : CGFloat(major)
     // Now and then an app built with an older SDK, or opting out of Liquid Glass.
-    if major >= 26, g.chance(4) { s.screen.sdkVersion = CGFloat(g.int(OSVersions.oldest...25)) }
+    if major >= 26, g.chance(4) { s.screen.sdkVersion = CGFloat(g.int(OSVersions.safeAreasArrived...25)) }
     if major >= 26, g.chance(4) { s.screen.designRequiresCompatibility = true }
   }
   if g.chance(8) { s.screen.scale = g.pick([1, 2, 3, 1.5]) }

@@ -317,21 +317,6 @@ struct PortToolTests {
     }
   }
 
-  /// Runs a program found on PATH (`git`), in `directory`.
-  func run(_ program: String, _ arguments: [String], in directory: URL) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [program] + arguments
-    process.currentDirectoryURL = directory
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-  }
-
   /// `--diff` on the corpus's legacy files: `git apply` applies it, the
   /// sources are untouched by the tool itself, and the result rescans with
   /// only what the diff said it left.
@@ -370,7 +355,7 @@ struct PortToolTests {
       #expect(line.contains("; no hunk: "), "\(line)")
     }
     try Data(diff.stdout.utf8).write(to: dir.appendingPathComponent("port.diff"))
-    let (status, output) = try run("git", ["apply", "port.diff"], in: dir)
+    let (status, output) = try runProgram(["git", "apply", "port.diff"], in: dir)
     #expect(status == 0, "\(output)")
     let after = try insets(["port", "App"], in: dir)
     // What is left is what the diff listed as left (or less: a 44 beside a
@@ -405,7 +390,7 @@ struct PortToolTests {
     let feedDiff = try insets(["port", "--diff", "Feed.swift"], in: feed)
     #expect(feedDiff.status == 0, "\(feedDiff.stderr)")
     try Data(feedDiff.stdout.utf8).write(to: feed.appendingPathComponent("feed.diff"))
-    #expect(try run("git", ["apply", "feed.diff"], in: feed).0 == 0)
+    #expect(try runProgram(["git", "apply", "feed.diff"], in: feed).status == 0)
     let clean = try insets(["port", "Feed.swift"], in: feed)
     #expect(clean.status == 0, "\(clean.stdout)")
     #expect(clean.lines == ["port: 0 findings, 0 notes in 1 file"])
@@ -425,7 +410,7 @@ struct PortToolTests {
     let named = try insets(["port", "--diff", full], in: again)
     #expect(named.stdout.hasPrefix("--- a/Sources/App/Feed.swift\n+++ b/Sources/App/Feed.swift\n"))
     try Data(named.stdout.utf8).write(to: again.appendingPathComponent("named.diff"))
-    #expect(try run("git", ["apply", "named.diff"], in: again).0 == 0)
+    #expect(try runProgram(["git", "apply", "named.diff"], in: again).status == 0)
   }
 
   /// `--format sarif`: a SARIF 2.1.0 log with what code scanning needs.

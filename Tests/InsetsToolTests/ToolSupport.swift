@@ -1,11 +1,7 @@
 import Foundation
 
-// What the tool's end-to-end tests share: the package's root, the built
+// What the tool's end-to-end tests share: the built
 // binary, a run of it, and scratch folders.
-
-/// The package's root folder, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The built `insets` binary: beside the test bundle (the test target depends
 /// on the tool, so it is built first), or in `.build/debug`.

@@ -583,8 +583,6 @@ struct ToolContractTests {
         $0.hasPrefix(".insets-")
       }
     }
-    var seen = 0
-    var leftBehind = 0
     for delay in [0, 0, 1_000, 2_000, 5_000, 10_000, 20_000] {
       try old.write(to: dir.appendingPathComponent("big.md"))
       let process = Process()
@@ -594,20 +592,16 @@ struct ToolContractTests {
       process.standardOutput = FileHandle.nullDevice
       try process.run()
       while process.isRunning, try temporaries().isEmpty { usleep(200) }
-      if process.isRunning { seen += 1 }
       usleep(useconds_t(delay))
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       let after = try Data(contentsOf: dir.appendingPathComponent("big.md"))
       #expect(after == old || after == new, "killed after \(delay) µs: a mix of old and new")
-      leftBehind += try temporaries().count
       // The next run removes what a kill left.
       #expect(try insets(["record", "big.md"], in: dir).status == 0)
       #expect(try temporaries() == [], "killed after \(delay) µs: a temporary file remains")
       #expect(try Data(contentsOf: dir.appendingPathComponent("big.md")) == new)
     }
-    print(
-      "record killed 7 times: \(seen) during the write, \(leftBehind) temporaries left and removed")
   }
 
   /// The next `record` removes an unlocked `.insets-XXXXXX` (a killed

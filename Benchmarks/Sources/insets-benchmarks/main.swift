@@ -708,7 +708,7 @@ func sumReadsEveryField() -> Bool {
 /// The versions `device` runs: each major version the model covers in its
 /// range, and the newest point release (the iPhone Duo runs only iOS 27.1).
 func versions(of device: Device) -> [CGFloat] {
-  let first = max(device.firstOS, OSVersions.oldest)
+  let first = max(device.firstOS, OSVersions.safeAreasArrived)
   let last = device.lastOS ?? OSVersions.newestMajor
   let all = (first...max(first, last)).map { CGFloat($0) } + [OSVersions.newest]
   let runs = all.filter(device.runs)

@@ -9,8 +9,8 @@ public enum Facts {
   public static let all: [Fact] =
     contract + screen + bars + safeArea + margins + scrollView + tableView + collectionView
     + swiftUI + windows + legacy + hierarchy
-    + scrollIndicators + tableSections + compositional + swiftUIScroll + lists2 + questions
-    + questions2
+    + scrollIndicators + tableSections + compositional + swiftUIScroll + listSections + questions
+    + searchBars + splitViews
 
   /// The fact with this id.
   public static func fact(id: String) -> Fact? { all.first { $0.id == id } }

@@ -148,7 +148,7 @@ extension Facts {
     [
       .print(.dimmmensions, by: "Marc Bouchenoire"), Citation(.snapshotTesting), Citation(.qmui),
       .print(.flutterDevicePreview, by: "Aloïs Deniel"),
-      .print(.openZCine91, by: "erik-sutton95"), .print(.openUIKitPadMetrics, by: "Vercantez"),
+      .print(.openZCine91, by: "erik-sutton95"), .print(.openUIKitSheetMetrics, by: "Vercantez"),
     ],
     disagreement: "Whether the 2024 iPads' 25 at the bottom before iPadOS 26 is their hardware's "
       + "or an iPadOS 17-18 change is not established: one probe, whose runtime is not recorded.")

@@ -1046,7 +1046,7 @@ public enum HierarchyRules {
         .automaticallyAdjustsScrollViewInsets,
       topLayoutGuide: p.topLayoutGuide, bottomLayoutGuide: p.bottomLayoutGuide,
       bouncesVerticallyByDefault: chain[borrowing: i].kind.viewKind == .tableView,
-      beforeSafeAreas: screen.iOSVersion < CGFloat(OSVersions.oldest))
+      beforeSafeAreas: screen.iOSVersion < CGFloat(OSVersions.safeAreasArrived))
     let size =
       s.contentSize
       ?? (isLast

@@ -31,7 +31,7 @@ extension LayoutScene {
   /// - Complexity: O(1).
   func legacyProblems() -> [SceneProblem] {
     let version = screen.iOSVersion
-    guard version < CGFloat(OSVersions.oldest) else { return [] }
+    guard version < CGFloat(OSVersions.safeAreasArrived) else { return [] }
     var problems: [SceneProblem] = []
     func arrived(
       _ name: String, _ release: Int, _ instead: String,

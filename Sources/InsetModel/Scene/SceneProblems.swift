@@ -105,10 +105,10 @@ extension LayoutScene {
     var problems: [SceneProblem] = []
     let version = screen.iOSVersion
     var versionText: String { version.formattedVersion }  // only for a message
-    if !(version >= CGFloat(OSVersions.earliest) && version <= OSVersions.newest) {
+    if !(version >= CGFloat(OSVersions.oldestCovered) && version <= OSVersions.newest) {
       problems.append(
         SceneProblem(
-          "the model covers iOS \(OSVersions.earliest) to \(OSVersions.newest.formattedVersion) "
+          "the model covers iOS \(OSVersions.oldestCovered) to \(OSVersions.newest.formattedVersion) "
             + "(iOS 7–10 without safe areas: the layout guides and `legacyContentInset?`), not "
             + "iOS \(versionText)",
           at: [\LayoutScene.screen.iOSVersion]))
@@ -121,7 +121,7 @@ extension LayoutScene {
     }
     // An app built before iOS 11 is modelled only on iOS 7–10: what such a
     // build met on later releases is not sourced.
-    let sdkFloor = version < CGFloat(OSVersions.oldest) ? OSVersions.earliest : OSVersions.oldest
+    let sdkFloor = version < CGFloat(OSVersions.safeAreasArrived) ? OSVersions.oldestCovered : OSVersions.safeAreasArrived
     if let sdk = screen.sdkVersion, !(sdk >= CGFloat(sdkFloor) && sdk <= version) {
       problems.append(
         SceneProblem(
@@ -202,9 +202,9 @@ extension LayoutScene {
     if !searchToolbars.isEmpty { problems += searchToolbars }
     let lists = listsProblems()
     if !lists.isEmpty { problems += lists }
-    let moreLists = lists2Problems()
+    let moreLists = listSectionProblems()
     if !moreLists.isEmpty { problems += moreLists }
-    if version < CGFloat(OSVersions.oldest) { problems += legacyProblems() }
+    if version < CGFloat(OSVersions.safeAreasArrived) { problems += legacyProblems() }
     let traits = traitProblems()
     if !traits.isEmpty { problems += traits }
     let largeTitles = largeTitleTextSizeProblems()

@@ -139,7 +139,7 @@ public final class Device: Sendable, Hashable {
     let major = Int(version.rounded(.down))
     // MARK: The iPhone Duo arrived with a point release.
     if let first = firstPointRelease, version < first { return false }
-    return major >= max(firstOS, OSVersions.earliest)
+    return major >= max(firstOS, OSVersions.oldestCovered)
       && major <= (lastOS ?? OSVersions.newestMajor)
   }
 
@@ -159,7 +159,7 @@ public final class Device: Sendable, Hashable {
   /// `iOS 11–16`, `iOS 9.3–15`: the versions it runs, as the model covers them.
   public var osRange: String {
     let os = idiom == .pad ? "iPadOS" : "iOS"
-    let first = max(firstOS, OSVersions.earliest)
+    let first = max(firstOS, OSVersions.oldestCovered)
     let last = lastOS.map(String.init) ?? OSVersions.newest.formattedVersion
     if let point = firstPointRelease, point.formattedVersion == last { return "\(os) \(last)" }
     let firstText = firstPointRelease.map(\.formattedVersion) ?? String(first)
@@ -191,16 +191,26 @@ public final class Device: Sendable, Hashable {
 
 /// The OS versions the model covers.
 public enum OSVersions {
-  /// The oldest release a scene may run: iOS 7, when the layout guides and
-  /// `automaticallyAdjustsScrollViewInsets` arrived. From iOS 7 to 10 a scene
-  /// answers in that world (the layout guides, the content inset the bars
-  /// wrote, no safe area); an output that arrived later has no value there
-  /// (``LegacyRules``).
-  public static let earliest = 7
-  /// Safe areas arrived in iOS 11: the first release whose outputs include
-  /// them (`safeAreaInsets`, `adjustedContentInset`). Scenes from
-  /// ``earliest`` to 10 are the iOS 7–10 world.
-  public static let oldest = 11
+  /// The oldest release the model covers, the oldest a scene may run: iOS
+  /// 7, when the layout guides and `automaticallyAdjustsScrollViewInsets`
+  /// arrived. From iOS 7 to 10 a scene answers in that world (the layout
+  /// guides, the content inset the bars wrote, no safe area); an output that
+  /// arrived later has no value there (``LegacyRules``).
+  ///
+  ///     OSVersions.oldestCovered...OSVersions.newestMajor  // 7...27
+  public static let oldestCovered = 7
+  /// The release safe areas arrived in, iOS 11: the first whose outputs
+  /// include them (`safeAreaInsets`, `adjustedContentInset`). Scenes from
+  /// ``oldestCovered`` to 10 are the iOS 7–10 world.
+  ///
+  ///     scene.screen.iOSVersion < CGFloat(OSVersions.safeAreasArrived)  // iOS 7–10
+  public static let safeAreasArrived = 11
+  /// The oldest release the model covers: ``oldestCovered``.
+  @available(*, deprecated, renamed: "oldestCovered")
+  public static var earliest: Int { oldestCovered }
+  /// The release safe areas arrived in: ``safeAreasArrived``.
+  @available(*, deprecated, renamed: "safeAreasArrived")
+  public static var oldest: Int { safeAreasArrived }
   /// The newest release the model covers, and the default of a scene.
   public static let newest: CGFloat = 27.1
   /// The newest major version.

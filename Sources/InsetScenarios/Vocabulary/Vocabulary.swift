@@ -62,7 +62,7 @@ public struct Vocabulary: Sendable {
   /// Outputs that take an index in brackets.
   // MARK: The reserved regions' too.
   public static let indexedOutputs: [IndexedOutput] =
-    coreIndexedOutputs + regionIndexedOutputs + lists2IndexedOutputs
+    coreIndexedOutputs + regionIndexedOutputs + listSectionIndexedOutputs
 
   static let coreIndexedOutputs: [IndexedOutput] = [
     IndexedOutput(base: "itemFrame") { n in
@@ -101,8 +101,8 @@ public struct Vocabulary: Sendable {
         [ScenarioKey.label], screenKeys, controllerKeys, childKeys, viewKeys, scrollViewKeys,
         tableViewKeys, collectionViewKeys, swiftUIKeys, assumptionKeys,
         windowKeys, windowControllerKeys, regionKeys, regionSwiftUIKeys, windowAssumptionKeys,
-        hierarchyKeys, keyboardKeys, hierarchyAssumptionKeys, lists2Keys, questionKeys,
-        questions2Keys,
+        hierarchyKeys, keyboardKeys, hierarchyAssumptionKeys, listSectionKeys, questionKeys,
+        searchBarKeys,
       ].joined()))
 }
 

@@ -12,8 +12,9 @@ extension Source {
     switch self {
     case .openUIKitSheetMetrics:
       BibliographyEntry(
-        title: "OpenUIKit: Tests/OpenUIKitTests/IOSDevicePixelMetricsTests.swift (sheets, form "
-          + "sheets and popovers printed on iOS 26.1 simulators)",
+        title: "OpenUIKit: Tests/OpenUIKitTests/IOSDevicePixelMetricsTests.swift (the iPad (A16) "
+          + "window, the system margin, sheets, form sheets and popovers printed on iOS 26.1 "
+          + "simulators)",
         author: "Vercantez",
         url: "https://github.com/Vercantez/openuikit/blob/HEAD/Tests/OpenUIKitTests/"
           + "IOSDevicePixelMetricsTests.swift",
@@ -26,7 +27,11 @@ extension Source {
           + "t3200.landscape, iPhone SE); \"`.formSheet` default `[120, 260, 580, 650]`; custom "
           + "detent 343 `[120, 567, 580, 343]` (same bottom edge 910)\" (ipadprobe, iPad (A16)); "
           + "\"`_UIPopoverView [561, 62, 240, 180]` = preferredContentSize, trailing inset 19 "
-          + "(`820 − 240 − 561`), y = SA.top + 30. Phone still adapts\" (Modal-ipad t9200)")
+          + "(`820 − 240 − 561`), y = SA.top + 30. Phone still adapts\" (Modal-ipad t9200); "
+          + "\"MEASURED Tabs-ipad t200, iPad (A16) 820×1180 @2x / iOS 26.1: "
+          + "`_UIFloatingTabBar [0, 32, 820, 44]`; child bottom inset is window SA 25, not the "
+          + "phone 83. Non-nav children start at y **96**.\"; "
+          + "`XCTAssertEqual(UITableView.iOSSystemMargin(width: 375), 16)`, (390) and (393) 20")
     case .openUIKitSheetDetentTests:
       BibliographyEntry(
         title: "OpenUIKit: Tests/OpenUIKitTests/DynamicTypeTests.swift, SheetDetentTests (the "

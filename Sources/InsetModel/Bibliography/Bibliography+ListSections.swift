@@ -1,10 +1,10 @@
-// The bibliography entries of the sources added for the second round of list, table, collection
-// and SwiftUI keys (read 2026-11-25), kept out of Bibliography.swift so that its switch gains one
-// case list only.
+// The bibliography entries of the sources on list sections: boundary items and edge spacing,
+// flow-layout headers, a cell's own separator inset, ScrollTargetBehaviorContext and List rows
+// (read 2026-11-25), kept out of Bibliography.swift so that its switch gains one case list only.
 
 extension Source {
-  /// The entry of a source added for the second round of list keys; ``entry`` forwards here.
-  var lists2Entry: BibliographyEntry? {
+  /// The entry of a source on list sections; ``entry`` forwards here.
+  var listSectionsEntry: BibliographyEntry? {
     switch self {
     case .docSupplementariesFollowContentInsets:
       reviewedAppleDoc(

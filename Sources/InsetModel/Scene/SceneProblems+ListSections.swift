@@ -1,11 +1,12 @@
 import Foundation
 
 extension LayoutScene {
-  /// What a scene asks of the second round of list, table and collection keys
-  /// that no source answers; ``problems()`` gathers these.
+  /// What a scene asks of list sections (boundary items, edge spacing, flow
+  /// headers, a cell's own separator inset, List rows) that no source
+  /// answers; ``problems()`` gathers these.
   ///
   /// - Complexity: O(1) (O(sections) for a table's row counts).
-  func lists2Problems() -> [SceneProblem] {
+  func listSectionProblems() -> [SceneProblem] {
     var problems: [SceneProblem] = []
     let version = screen.iOSVersion
     let table = tableView

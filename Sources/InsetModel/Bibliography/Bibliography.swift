@@ -818,7 +818,7 @@ extension Source {
     case .docSupplementariesFollowContentInsets, .ibpBoundaryItems, .ibpSolver,
       .docHeaderReferenceSize, .docCellSeparatorInset, .docScrollTargetContainerSize,
       .docListRowSeparatorLeading:
-      lists2Entry ?? Source.contract.entry
+      listSectionsEntry ?? Source.contract.entry
     case .docPrefersStatusBarHidden, .docAPIAvailability, .higTabBars, .wikipediaIPhoneSE,
       .iPhone5cShipsIOS7, .iPhone5cNoIOS11:
       legacyEntry ?? Source.contract.entry
@@ -827,11 +827,12 @@ extension Source {
       .pinLayout241, .docSemanticContentAttribute, .docContentSizeCategory, .docRequiresFullScreen:
       notationEntry ?? Source.contract.entry
     case .csdnTitleViewSearchBar, .scoreBoardSearchBar, .papr67, .esriMapsApp67,
-      .docSearchToolbarIntegration, .docSearchToolbarBehavior, .docClassicDisplayModes,
-      .msSplitDisplayMode, .docPreferredPrimaryColumnWidth, .docPrimaryColumnWidthFraction,
-      .radar31111140:
-      questions2Entry ?? Source.contract.entry
-    case .openUIKitMargins, .openUIKitCellMargins, .openUIKitPadMetrics, .zxNavigationBar25,
+      .docSearchToolbarIntegration, .docSearchToolbarBehavior:
+      searchBarsEntry ?? Source.contract.entry
+    case .docClassicDisplayModes, .msSplitDisplayMode, .docPreferredPrimaryColumnWidth,
+      .docPrimaryColumnWidthFraction, .radar31111140:
+      splitViewsEntry ?? Source.contract.entry
+    case .openUIKitMargins, .openUIKitCellMargins, .zxNavigationBar25,
       .gkNavigationBar67:
       printsEntry ?? Source.contract.entry
     case .openSwiftUISafeAreaInsets, .openSwiftUISafeAreaInsetsTests, .geometryIgnoringNote,

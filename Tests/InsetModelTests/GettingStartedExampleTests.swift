@@ -5,8 +5,8 @@ import Testing
 /// The code of the DocC article "Getting Started with InsetModel"
 /// (`Sources/InsetModel/InsetModel.docc/GettingStarted.md`), as it is
 /// written there, with the values its comments promise.
-@Suite("Documentation examples")
-struct DocumentationExampleTests {
+@Suite("Getting Started examples")
+struct GettingStartedExampleTests {
   static func gettingStartedScene() -> LayoutScene {
     var scene = LayoutScene()
     scene.screen.device = DeviceCatalog.device(named: "iPhone X")

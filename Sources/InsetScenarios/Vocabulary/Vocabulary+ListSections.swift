@@ -1,7 +1,7 @@
 import Foundation
 import InsetModel
 
-// Keys for what the notation could not ask before: boundary items' own insets and edge spacing,
+// Keys about list sections: boundary items' own insets and edge spacing,
 // sections of different lengths, flow-layout headers and footers, a cell's own separator inset,
 // header text, ScrollTargetBehaviorContext and SwiftUI List rows.
 
@@ -16,7 +16,7 @@ extension Vocabulary {
     "needs a SwiftUI `List` (`swiftUIView` `list`) and its row insets, which no source prints: "
     + "give `assumeSwiftUIListRowInsets`"
 
-  static let lists2Keys: [ScenarioKey] = [
+  static let listSectionKeys: [ScenarioKey] = [
     // Tables
     .input(
       "numberOfRowsInSections", .tableView, \.rowCounts,
@@ -136,7 +136,7 @@ extension Vocabulary {
   ]
 
   /// Outputs about one section of a table, by index: `rectForSection[1]?`.
-  static let lists2IndexedOutputs: [IndexedOutput] = [
+  static let listSectionIndexedOutputs: [IndexedOutput] = [
     sectionRectOutput("rectForSection", "section \\(n) from its header to its footer") {
       $0.section
     },

@@ -4,7 +4,7 @@ import InsetScenarios
 import Testing
 
 @Suite("Sections, boundary items, edge spacing, flow headers and scroll targets")
-struct Lists2Tests {
+struct ListSectionTests {
   @Test func rowCountsParse() throws {
     #expect(try RowCounts.parse("{3, 0, 5}").counts == [3, 0, 5])
     #expect(try RowCounts.parse("{7}").counts == [7])

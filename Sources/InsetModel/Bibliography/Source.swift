@@ -629,8 +629,8 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[ad-maximumprimarycolumnwidth]`: UISplitViewController.maximumPrimaryColumnWidth (Apple
   /// Developer Documentation, as copied by apple-docs-for-rag).
   case docMaximumPrimaryColumnWidth = "ad-maximumprimarycolumnwidth"
-  // MARK: Lists, tables and collections, second round (2026-11-25)
-  // Entries in Bibliography+Lists2.swift.
+  // MARK: List sections: boundary items, edge spacing, headers, separators (2026-11-25)
+  // Entries in Bibliography+ListSections.swift.
   /// `[ad-supplementariesfollowcontentinsets]`: supplementariesFollowContentInsets
   /// (NSCollectionLayoutSection) (Apple Developer Documentation).
   case docSupplementariesFollowContentInsets = "ad-supplementariesfollowcontentinsets"
@@ -696,9 +696,9 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   case docContentSizeCategory = "ad-uicontentsizecategory"
   /// `[ad-uirequiresfullscreen]`: UIRequiresFullScreen (Apple Developer Documentation).
   case docRequiresFullScreen = "ad-uirequiresfullscreen"
-  // MARK: Questions the notation asks, second round (2026-11-25)
-  // Sources for a search bar as the title view, the search bar in the toolbar and the classic
-  // split view; entries in Bibliography+Questions2.swift.
+  // MARK: Search bars (2026-11-25)
+  // A search bar as the title view and the search bar in the toolbar; entries in
+  // Bibliography+SearchBars.swift.
   /// `[csdn-titleview-searchbar]`: titleView发生偏移、titleView与masonry、titleView的设置 (a search
   /// bar as the title view makes the bar 56 from iOS 11), by CCCCCC1990 (CSDN).
   case csdnTitleViewSearchBar = "csdn-titleview-searchbar"
@@ -718,6 +718,8 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[ad-swiftui-searchtoolbarbehavior]`: searchToolbarBehavior(_:) (Apple Developer
   /// Documentation).
   case docSearchToolbarBehavior = "ad-swiftui-searchtoolbarbehavior"
+  // MARK: The classic split view (2026-11-25)
+  // Entries in Bibliography+SplitViews.swift.
   /// `[ad-split-allvisible]`: UISplitViewController.DisplayMode allVisible, primaryOverlay and
   /// primaryHidden (Apple Developer Documentation).
   case docClassicDisplayModes = "ad-split-allvisible"
@@ -741,9 +743,6 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[openuikit-cell-margins]`: OpenUIKit: UITableViewCell.swift (cell margins measured on the
   /// iOS 26.1 simulators), by Vercantez.
   case openUIKitCellMargins = "openuikit-cell-margins"
-  /// `[openuikit-ipad-metrics]`: OpenUIKit: Tests/OpenUIKitTests/IOSDevicePixelMetricsTests.swift
-  /// (the iPad (A16) measured on the iOS 26.1 simulator), by Vercantez.
-  case openUIKitPadMetrics = "openuikit-ipad-metrics"
 
   // MARK: Second prints found when the measured facts were checked again
   /// `[zxnavigationbar-25]`: ZXNavigationBar issue 25 (the iPhone 12 mini's navigation bar at
@@ -755,9 +754,9 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   // MARK: Sheets and popovers on iOS 26 as printed (2026-11-28)
   // Real iOS 26.1 simulator prints of sheets, form sheets and popovers; entries in
   // Bibliography+GlassPresentations.swift.
-  /// `[openuikit-sheet-metrics]`: OpenUIKit: IOSDevicePixelMetricsTests.swift (sheets, form
-  /// sheets and popovers printed on the iOS 26.1 iPhone SE and iPad (A16) simulators), by
-  /// Vercantez.
+  /// `[openuikit-sheet-metrics]`: OpenUIKit: IOSDevicePixelMetricsTests.swift (the iPad (A16)
+  /// window, the system margin, sheets, form sheets and popovers printed on the iOS 26.1 iPhone
+  /// SE and iPad (A16) simulators), by Vercantez.
   case openUIKitSheetMetrics = "openuikit-sheet-metrics"
   /// `[openuikit-sheet-detent-tests]`: OpenUIKit: DynamicTypeTests.swift, SheetDetentTests (the
   /// medium detent printed on the iOS 26.1 iPhone 16 and iPhone SE simulators), by Vercantez.
@@ -805,4 +804,11 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[openuikit-ledger-search]`: OpenUIKit: the Ledger note (a search controller docked at the
   /// bottom on the iOS 26.1 SE; a trailing field on the iPad), by Vercantez.
   case openUIKitLedgerSearch = "openuikit-ledger-search"
+}
+
+extension Source {
+  /// OpenUIKit's IOSDevicePixelMetricsTests.swift, which the bibliography
+  /// once listed twice: ``openUIKitSheetMetrics`` (`[openuikit-sheet-metrics]`).
+  @available(*, deprecated, renamed: "openUIKitSheetMetrics")
+  public static var openUIKitPadMetrics: Source { .openUIKitSheetMetrics }
 }

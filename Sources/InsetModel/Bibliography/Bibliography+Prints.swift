@@ -39,18 +39,6 @@ extension Source {
           + "landscape (667 pt, Ledger.t200.landscape golden) labels at 40 = card 20 + 20. The "
           + "inner inset follows the window width at 414, not the 390 threshold of the system "
           + "margin\"; iPad (A16): \"inset-grouped `layoutMargins` `[15, 20, 15, 20]`\"")
-    case .openUIKitPadMetrics:
-      BibliographyEntry(
-        title: "OpenUIKit: Tests/OpenUIKitTests/IOSDevicePixelMetricsTests.swift (the iPad (A16) "
-          + "and the system margin measured on the iOS 26.1 simulators; found by its text)",
-        author: "Vercantez",
-        url: "https://github.com/Vercantez/openuikit/blob/HEAD/Tests/OpenUIKitTests/"
-          + "IOSDevicePixelMetricsTests.swift",
-        published: "2026", read: "2026-11-28",
-        takes: "\"MEASURED Tabs-ipad t200, iPad (A16) 820×1180 @2x / iOS 26.1: "
-          + "`_UIFloatingTabBar [0, 32, 820, 44]`; child bottom inset is window SA 25, not the "
-          + "phone 83. Non-nav children start at y **96**.\"; "
-          + "`XCTAssertEqual(UITableView.iOSSystemMargin(width: 375), 16)`, (390) and (393) 20")
     case .zxNavigationBar25:
       BibliographyEntry(
         title: "ZXNavigationBar issue 25: 关于iPhone 12 mini NavigationBar 总高度问题 (the iPhone 12 "

@@ -1,10 +1,10 @@
-// The bibliography entries of the sources added when the notation learned to ask about a search
-// bar as the navigation bar's title view, the search bar in the toolbar and the classic split view
-// (read 2026-11-25), kept out of Bibliography.swift so that its switch gains one case list only.
+// The bibliography entries of the sources on a search bar as the navigation bar's title view and
+// the search bar in the toolbar (read 2026-11-25), kept out of Bibliography.swift so that its
+// switch gains one case list only.
 
 extension Source {
-  /// The entry of a source added for those questions; ``entry`` forwards here.
-  var questions2Entry: BibliographyEntry? {
+  /// The entry of a source on search bars; ``entry`` forwards here.
+  var searchBarsEntry: BibliographyEntry? {
     switch self {
     case .csdnTitleViewSearchBar:
       reviewEntry(
@@ -52,45 +52,6 @@ extension Source {
         "searchToolbarBehavior(_:) (SwiftUI)", "swiftui/view/searchtoolbarbehavior(_:)",
         takes: "iOS 26: \"On iPhone, the search field in the bottom toolbar can be configured to "
           + "appear as a button-like control when inactive\" (.minimize); no heights")
-    case .docClassicDisplayModes:
-      reviewedAppleDoc(
-        "UISplitViewController.DisplayMode.allVisible, primaryOverlay and primaryHidden",
-        "uikit/uisplitviewcontroller/displaymode-swift.enum/allvisible",
-        takes: "the iOS 8 display modes, deprecated in iOS 14: allVisible \"The primary and "
-          + "secondary view controllers are displayed side-by-side onscreen\"; primaryOverlay "
-          + "\"The primary view controller is layered on top of the secondary view controller, "
-          + "leaving the secondary view controller partially visible\"; primaryHidden \"The "
-          + "primary view controller is hidden\"")
-    case .msSplitDisplayMode:
-      reviewEntry(
-        "UISplitViewControllerDisplayMode Enum (.NET for iOS)", "Microsoft",
-        "https://learn.microsoft.com/en-us/dotnet/api/uikit.uisplitviewcontrollerdisplaymode",
-        takes: "the enum's values: Automatic 0; SecondaryOnly 1 (\"The primary "
-          + "UISplitViewController is hidden\"); AllVisible 2 and OneBesideSecondary 2; "
-          + "PrimaryOverlay 3 and OneOverSecondary 3; TwoBesideSecondary 4: the iOS 8 names are "
-          + "the iOS 14 ones' values")
-    case .docPreferredPrimaryColumnWidth:
-      reviewedAppleDoc(
-        "UISplitViewController.preferredPrimaryColumnWidth",
-        "uikit/uisplitviewcontroller/preferredprimarycolumnwidth",
-        takes: "available from iOS 14.0; set to a value other than automaticDimension, it "
-          + "\"takes precedence over preferredPrimaryColumnWidthFraction\"")
-    case .docPrimaryColumnWidthFraction:
-      reviewedAppleDoc(
-        "UISplitViewController.preferredPrimaryColumnWidthFraction",
-        "uikit/uisplitviewcontroller/preferredprimarycolumnwidthfraction",
-        takes: "available from iOS 8.0: \"a floating-point number between 0.0 and 1.0 that "
-          + "represents the percentage of the overall width of the split view controller\"; its "
-          + "default automaticDimension \"results in an appropriate width\"; the minimum and "
-          + "maximum widths constrain it")
-    case .radar31111140:
-      reviewEntry(
-        "openradar 31111140: iPad app crashes if minimumPrimaryColumnWidth set before "
-          + "presentsWithGesture = NO", "openradar-mirror",
-        "https://github.com/lionheart/openradar-mirror/issues/17096", published: "2017-03-17",
-        takes: "\"we wanted to maintain a minimum 320 pt width of the master view, which seemed "
-          + "to be reduced to 309 pt since iOS 8\": one report, with no device, orientation or "
-          + "print")
     default:
       nil
     }

@@ -1,4 +1,4 @@
-// Facts behind the second round of list, table, collection-view and SwiftUI keys: boundary items'
+// Facts about list sections: boundary items'
 // own insets, edge spacing, sections of different lengths, flow-layout headers, a cell's own
 // separator inset, header text, ScrollTargetBehaviorContext and List rows.
 extension Facts {
@@ -132,7 +132,7 @@ extension Facts {
     disagreement: "Apple documents the separator's leading alignment guide with text aligned to "
       + "it, and no number for the row insets, the row height or the section's side inset.")
 
-  static let lists2: [Fact] = [
+  static let listSections: [Fact] = [
     boundaryItemContentInsets, supplementariesFollowContentInsets, edgeSpacing, sectionStacking,
     flowSupplementaries, cellSeparatorInset, insetGroupedHeaderText, headerTextLeadingInset,
     scrollTargetContainerSize, swiftUIListRowInsets,
