@@ -150,8 +150,8 @@ public struct Diagram: Sendable {
           label: "root view \(GeometryNotation.format(root))", quantity: .rootFrame))
     }
 
-    if let swiftUI = r.swiftUI, let layout = scene.swiftUILayout(in: r) {
-      drawSwiftUI(swiftUI, layout: layout, canvas: &canvas, legend: &legend)
+    if let swiftUI = r.swiftUI {
+      drawSwiftUI(swiftUI, hosting: root, canvas: &canvas, legend: &legend)
     } else {
       drawView(canvas: &canvas, legend: &legend)
     }
@@ -312,21 +312,16 @@ public struct Diagram: Sendable {
   /// The most `safeAreaInset` contents a drawing draws, outermost first.
   static let drawnInsetContents = 200
 
-  /// A SwiftUI scene: the innermost view and the inset contents.
+  /// A SwiftUI scene in a hosting view at `hosting`: the innermost view and
+  /// the inset contents, as the resolution holds them.
   func drawSwiftUI(
-    _ s: SwiftUIResolution, layout: SwiftUILayout, canvas: inout Canvas, legend: inout [LegendItem]
+    _ s: SwiftUIResolution, hosting: CGRect, canvas: inout Canvas, legend: inout [LegendItem]
   ) {
-    // One fold visits every inset content, outermost first (asking for each
-    // by its index folded the chain once an inset: quadratic in a chain of
-    // thousands). The first 200 are drawn, as a flow layout's first 200
-    // items are; the rest are counted in the legend (50,000 drew a 13 MB
-    // picture no one can read).
-    var notDrawn = 0
-    _ = layout.fold { index, frame in
-      guard index < Self.drawnInsetContents else {
-        notDrawn += 1
-        return
-      }
+    // The inset contents, outermost first. The first 200 are drawn, as a
+    // flow layout's first 200 items are; the rest are counted in the legend
+    // (50,000 drew a 13 MB picture no one can read).
+    let notDrawn = max(0, s.insetContentFrames.count - Self.drawnInsetContents)
+    for (index, frame) in s.insetContentFrames.prefix(Self.drawnInsetContents).enumerated() {
       canvas.rect(frame, stroke: "#c0392b", fill: "#e74c3c", opacity: 0.35, width: 1)
       canvas.text("inset \(index)", x: frame.midX, y: frame.midY, color: "#922b21", small: true)
       legend.append(
@@ -343,7 +338,6 @@ public struct Diagram: Sendable {
           quantity: .insetContentFrames))
     }
     canvas.rect(s.frame, stroke: "#1a5276", fill: "#2e86c1", opacity: 0.12, width: 2)
-    let hosting = layout.hostingFrame
     let reach = Insets(
       top: s.frame.minY - hosting.minY, left: s.frame.minX - hosting.minX,
       bottom: hosting.maxY - s.frame.maxY, right: hosting.maxX - s.frame.maxX)

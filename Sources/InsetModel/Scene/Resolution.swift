@@ -110,8 +110,11 @@ extension LayoutScene {
     resolution.flowLayout.map(flowLayout)
   }
 
-  /// The SwiftUI fold in `resolution` (a resolution of this scene), to ask
-  /// for the `safeAreaInset` contents' frames; `nil` for a UIKit scene.
+  /// The SwiftUI fold in `resolution` (a resolution of this scene), to fold
+  /// the chain again (with a visitor of its own); `nil` for a UIKit scene.
+  /// The resolution's ``Resolution/swiftUI`` already holds what the fold
+  /// gives: the innermost view, the `safeAreaInset` contents' frames
+  /// (``SwiftUIResolution/insetContentFrame(_:)``) and the scroll view.
   ///
   ///     var scene = LayoutScene()
   ///     scene.screen.device = DeviceCatalog.device(named: "iPhone X")

@@ -267,6 +267,9 @@ public struct SwiftUILayout: Sendable, Hashable {
   }
 
   /// The frame of the `index`-th `safeAreaInset` content, outermost first.
+  ///
+  /// - Complexity: O(modifiers): one fold. A resolution keeps every frame
+  ///   ``SwiftUIResolution/insetContentFrame(_:)`` reads in O(1).
   public func insetContentFrame(_ index: Int) -> CGRect? {
     var found: CGRect?
     _ = fold { i, frame in if i == index { found = frame } }
@@ -304,8 +307,10 @@ public struct SwiftUILayout: Sendable, Hashable {
   }
 }
 
-/// A SwiftUI scene, resolved: what its innermost view gets. The fold itself,
-/// with the `safeAreaInset` contents, is ``LayoutScene/swiftUILayout(in:)``.
+/// A SwiftUI scene, resolved: what its innermost view gets, the frames of
+/// its `safeAreaInset` contents and its scroll view, all from one fold
+/// (``SwiftUILayout/resolve(tracer:)``); every SwiftUI output reads this and
+/// nothing else. The fold itself is ``LayoutScene/swiftUILayout(in:)``.
 public struct SwiftUIResolution: Sendable, Hashable {
   /// The innermost view's frame in the window.
   public var frame: CGRect
@@ -323,9 +328,13 @@ public struct SwiftUIResolution: Sendable, Hashable {
   /// for a resolution made with ``init(frame:safeAreaInsets:)``
   /// (``LayoutScene/swiftUIScroll(in:)`` then folds the chain itself).
   public private(set) var scroll: SwiftUIScrollResolution?
+  /// The frames of the `safeAreaInset` and `safeAreaBar` contents in the
+  /// window, outermost (last written) first, as the fold placed them; empty
+  /// for a resolution made with ``init(frame:safeAreaInsets:)``.
+  public private(set) var insetContentFrames: [CGRect] = []
   /// Whether a fold made this resolution (``SwiftUILayout/resolve(tracer:)``),
-  /// and so ``scroll`` is the fold's; `false` for one made with
-  /// ``init(frame:safeAreaInsets:)``.
+  /// and so ``scroll`` and ``insetContentFrames`` are the fold's; `false` for
+  /// one made with ``init(frame:safeAreaInsets:)``.
   public private(set) var isFolded = false
 
   /// Creates the resolution from the innermost view's frame and safe area; ``SwiftUILayout``
@@ -335,25 +344,53 @@ public struct SwiftUIResolution: Sendable, Hashable {
     self.safeAreaInsets = safeAreaInsets
   }
 
-  /// The fold's resolution, with its scroll view kept for the outputs that
-  /// read it (each folded the chain again).
+  /// The fold's resolution, with what its outputs read: the scroll view and
+  /// the inset contents' frames (each output folded the chain again, which
+  /// a row of thousands of them over a chain of thousands made quadratic).
   @usableFromInline
-  init(frame: CGRect, safeAreaInsets: DirectionalInsets, scroll: SwiftUIScrollResolution?) {
+  init(
+    frame: CGRect, safeAreaInsets: DirectionalInsets, scroll: SwiftUIScrollResolution?,
+    insetContentFrames: [CGRect]
+  ) {
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets
     self.scroll = scroll
+    self.insetContentFrames = insetContentFrames
     isFolded = true
+  }
+
+  /// The frame of `safeAreaInset` (or `safeAreaBar`) content `index`,
+  /// outermost first, in the window; `nil` past the last.
+  ///
+  ///     var scene = LayoutScene()
+  ///     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
+  ///     var setup = SwiftUISetup()
+  ///     setup.modifiers = [
+  ///       .safeAreaInset(
+  ///         edge: .bottom, alignment: .center, spacing: 0, content: InsetContent(length: 50))
+  ///     ]
+  ///     scene.swiftUI = setup
+  ///     scene.resolve().swiftUI?.insetContentFrame(0)  // {{0, 728}, {375, 50}}
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func insetContentFrame(_ index: Int) -> CGRect? {
+    insetContentFrames.indices.contains(index) ? insetContentFrames[index] : nil
   }
 }
 
 extension SwiftUILayout {
-  /// Folds the chain and reports the innermost view's frame and safe area,
-  /// and the `safeAreaInset` contents, to `tracer`.
+  /// Folds the chain once and reports the innermost view's frame and safe
+  /// area, and the `safeAreaInset` contents, to `tracer`; the resolution
+  /// keeps every value the SwiftUI outputs read.
   ///
-  /// - Complexity: O(modifiers); allocates nothing without a recording tracer.
+  /// - Complexity: O(modifiers); allocates the list of inset contents'
+  ///   frames (none for a chain without one), and the steps' text with a
+  ///   recording tracer.
   @inlinable
   public func resolve<Tracer: DerivationTracer>(tracer: inout Tracer) -> SwiftUIResolution {
-    var result = fold()
+    var frames: [CGRect] = []
+    var result = fold { _, frame in frames.append(frame) }
     // A scroll view takes the frame it is offered, safe area included.
     let subtracts = containerRelativeFrameSubtractsContentMargins
     let scroll = scroll(result, subtractsContentMargins: subtracts)
@@ -384,19 +421,13 @@ extension SwiftUILayout {
       rule: "on each edge lying between the safe area's edge and the hosting view's, the "
         + "distance from it out to the hosting view's edge; zero on an edge inside the safe area",
       facts: readerFacts, inputs: [.swiftUIFrame])
-    if Tracer.isRecording {
-      var frames: [String] = []
-      var first: CGRect?
-      _ = fold { i, frame in
-        if first == nil { first = frame }
-        frames.append("\(i): \(GeometryNotation.format(frame))")
-      }
-      if let first {
-        tracer.record(
-          .insetContentFrames, first,
-          rule: "outermost first: " + frames.joined(separator: ", "),
-          facts: [Facts.safeAreaInset], inputs: [.swiftUIFrame])
-      }
+    if Tracer.isRecording, let first = frames.first {
+      tracer.record(
+        .insetContentFrames, first,
+        rule: "outermost first: "
+          + frames.enumerated().map { "\($0): \(GeometryNotation.format($1))" }
+          .joined(separator: ", "),
+        facts: [Facts.safeAreaInset], inputs: [.swiftUIFrame])
     }
     // The alias key reads the same value; a scroll view's reader has none.
     if !scrolls {
@@ -409,7 +440,8 @@ extension SwiftUILayout {
       recordScroll(scroll, result: result, subtractsContentMargins: subtracts, tracer: &tracer)
     }
     return SwiftUIResolution(
-      frame: result.frame, safeAreaInsets: result.safeAreaInsets, scroll: scroll)
+      frame: result.frame, safeAreaInsets: result.safeAreaInsets, scroll: scroll,
+      insetContentFrames: frames)
   }
 
   /// The facts a chain's modifiers rest on.
