@@ -110,7 +110,7 @@ struct SwiftUIResolutionReadTests {
   /// text twice as long: the work `explain` does is linear in the chain.
   @Test func aTracedResolveOfTwiceTheChainIsTwiceTheText() throws {
     func traced(_ n: Int) throws -> (steps: Int, characters: Int, last: CGRect?) {
-      let chain = String(repeating: ".safeAreaInset(edge: .top, spacing: 0) { 1 } ", count: n)
+      let chain = String(repeating: ".safeAreaInset(edge: .top, spacing: 0) { 0.25 } ", count: n)
       let scene = try Self.scene(.plain, chain: chain)
       var tracer = RecordingTracer()
       let resolution = scene.resolve(tracer: &tracer)
@@ -120,9 +120,9 @@ struct SwiftUIResolutionReadTests {
     let (n, twice) = (try traced(500), try traced(1000))
     #expect(n.steps == twice.steps)
     #expect(Double(twice.characters) / Double(n.characters) < 2.1, "\(n) \(twice)")
-    // The innermost content sits below the 499 before it, each a point
-    // high, under the status bar's 62.
-    #expect(n.last == CGRect(x: 0, y: 62 + 499, width: 402, height: 1))
-    #expect(twice.last == CGRect(x: 0, y: 62 + 999, width: 402, height: 1))
+    // The innermost content sits below the ones before it, each a quarter
+    // of a point high, under the status bar's 62.
+    #expect(n.last == CGRect(x: 0, y: 62 + 499 * 0.25, width: 402, height: 0.25))
+    #expect(twice.last == CGRect(x: 0, y: 62 + 999 * 0.25, width: 402, height: 0.25))
   }
 }
