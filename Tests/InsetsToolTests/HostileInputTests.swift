@@ -14,6 +14,13 @@ struct WideRowTests {
     return (Date().timeIntervalSince(start), run)
   }
 
+  /// A file of one table, "Wide", with `keys` for its header and one row.
+  static func table(_ keys: [String], row cells: [String]) -> String {
+    "# Wide\n\n| " + keys.joined(separator: " | ") + " |\n|"
+      + String(repeating: "---|", count: keys.count) + "\n| " + cells.joined(separator: " | ")
+      + " |\n"
+  }
+
   /// A row of 10,000 `itemFrame[N]?` columns (260 KB): `explain` and
   /// `record` were quadratic in the columns (each frame swept the items
   /// before it, each output printed the tree of the line count again).
@@ -21,11 +28,7 @@ struct WideRowTests {
     let n = 10_000
     let keys = ["scenario", "device", "itemSize"] + (0..<n).map { "itemFrame[\($0)]?" }
     let cells = ["wide", "iPhone 16 Pro", "{50, 50}"] + Array(repeating: "", count: n)
-    let text =
-      "# Wide\n\n| " + keys.joined(separator: " | ") + " |\n|"
-      + String(repeating: "---|", count: keys.count) + "\n| " + cells.joined(separator: " | ")
-      + " |\n"
-    let dir = try folder(["wide.md": text])
+    let dir = try folder(["wide.md": Self.table(keys, row: cells)])
     let (run, ran) = try seconds(["run", "wide.md"], in: dir)
     #expect(ran.lines.last == "scenarios: 0 passed, 0 failed")
     #expect(ran.lines.first?.contains("warning: the row checks nothing") == true)
@@ -84,11 +87,7 @@ struct WideRowTests {
       ["scenario", "device", "iOSVersion", "modifiers"]
       + (0..<n).map { "insetContentFrame[\($0)]?" }
     let cells = ["wide", "iPhone 13", "18", chain] + Array(repeating: "", count: n)
-    let text =
-      "# Wide\n\n| " + keys.joined(separator: " | ") + " |\n|"
-      + String(repeating: "---|", count: keys.count) + "\n| " + cells.joined(separator: " | ")
-      + " |\n"
-    let dir = try folder(["wide.md": text])
+    let dir = try folder(["wide.md": Self.table(keys, row: cells)])
     let (record, recorded) = try seconds(["record", "wide.md"], in: dir)
     #expect(recorded.status == 0)
     let written = try String(contentsOf: dir.appendingPathComponent("wide.md"), encoding: .utf8)
