@@ -151,7 +151,9 @@ public struct Diagram: Sendable {
     }
 
     if let swiftUI = r.swiftUI {
-      drawSwiftUI(swiftUI, hosting: root, canvas: &canvas, legend: &legend)
+      drawSwiftUI(
+        swiftUI, insetContentFrames: r.insetContentFrames, hosting: root, canvas: &canvas,
+        legend: &legend)
     } else {
       drawView(canvas: &canvas, legend: &legend)
     }
@@ -315,13 +317,14 @@ public struct Diagram: Sendable {
   /// A SwiftUI scene in a hosting view at `hosting`: the innermost view and
   /// the inset contents, as the resolution holds them.
   func drawSwiftUI(
-    _ s: SwiftUIResolution, hosting: CGRect, canvas: inout Canvas, legend: inout [LegendItem]
+    _ s: SwiftUIResolution, insetContentFrames frames: [CGRect], hosting: CGRect,
+    canvas: inout Canvas, legend: inout [LegendItem]
   ) {
     // The inset contents, outermost first. The first 200 are drawn, as a
     // flow layout's first 200 items are; the rest are counted in the legend
     // (50,000 drew a 13 MB picture no one can read).
-    let notDrawn = max(0, s.insetContentFrames.count - Self.drawnInsetContents)
-    for (index, frame) in s.insetContentFrames.prefix(Self.drawnInsetContents).enumerated() {
+    let notDrawn = max(0, frames.count - Self.drawnInsetContents)
+    for (index, frame) in frames.prefix(Self.drawnInsetContents).enumerated() {
       canvas.rect(frame, stroke: "#c0392b", fill: "#e74c3c", opacity: 0.35, width: 1)
       canvas.text("inset \(index)", x: frame.midX, y: frame.midY, color: "#922b21", small: true)
       legend.append(

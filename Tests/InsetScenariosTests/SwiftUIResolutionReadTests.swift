@@ -80,7 +80,6 @@ struct SwiftUIResolutionReadTests {
   @Test func theResolutionHoldsEveryInsetContentFrame() throws {
     let scene = try Self.scene(.plain)
     let resolution = scene.resolve()
-    let swiftUI = try #require(resolution.swiftUI)
     let layout = try #require(scene.swiftUILayout(in: resolution))
     var visited: [CGRect] = []
     _ = layout.fold { index, frame in
@@ -89,20 +88,25 @@ struct SwiftUIResolutionReadTests {
     }
     // Four contents: three insets and a bar.
     #expect(visited.count == 4)
-    #expect(swiftUI.insetContentFrames == visited)
+    #expect(resolution.insetContentFrames == visited)
     for index in 0..<4 {
-      #expect(swiftUI.insetContentFrame(index) == layout.insetContentFrame(index))
+      #expect(resolution.insetContentFrame(index) == layout.insetContentFrame(index))
     }
-    #expect(swiftUI.insetContentFrame(4) == nil)
-    #expect(swiftUI.insetContentFrame(-1) == nil)
+    #expect(resolution.insetContentFrame(4) == nil)
+    #expect(resolution.insetContentFrame(-1) == nil)
     // The outermost (last written) first: the trailing inset, 20 wide, at
     // the window's right edge, between the status bar and the keyboard.
-    #expect(swiftUI.insetContentFrame(0) == CGRect(x: 382, y: 62, width: 20, height: 512))
-    // A chain without inset content keeps none, and a resolution built
-    // from a frame and insets none either.
-    let bare = try Self.scene(.plain, chain: ".padding(10)").resolve().swiftUI
-    #expect(bare?.insetContentFrames == [])
-    #expect(SwiftUIResolution(frame: .zero, safeAreaInsets: .zero).insetContentFrame(0) == nil)
+    #expect(resolution.insetContentFrame(0) == CGRect(x: 382, y: 62, width: 20, height: 512))
+    // A chain without inset content keeps none, and a UIKit scene none.
+    #expect(try Self.scene(.plain, chain: ".padding(10)").resolve().insetContentFrames == [])
+    var uiKit = scene
+    uiKit.swiftUI = nil
+    #expect(uiKit.resolve().insetContentFrame(0) == nil)
+    // The one fold that gives the frames gives the resolution's SwiftUI part.
+    var tracer = NoTrace()
+    var frames: [CGRect] = [.zero]
+    #expect(layout.resolve(tracer: &tracer, insetContentFrames: &frames) == resolution.swiftUI)
+    #expect(frames == visited)
   }
 
   /// A traced resolve of a chain of N inset contents and one of 2N records
@@ -115,7 +119,7 @@ struct SwiftUIResolutionReadTests {
       var tracer = RecordingTracer()
       let resolution = scene.resolve(tracer: &tracer)
       let characters = tracer.steps.reduce(0) { $0 + $1.rule.utf8.count }
-      return (tracer.steps.count, characters, resolution.swiftUI?.insetContentFrame(n - 1))
+      return (tracer.steps.count, characters, resolution.insetContentFrame(n - 1))
     }
     let (n, twice) = (try traced(500), try traced(1000))
     #expect(n.steps == twice.steps)

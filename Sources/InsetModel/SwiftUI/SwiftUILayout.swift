@@ -268,8 +268,8 @@ public struct SwiftUILayout: Sendable, Hashable {
 
   /// The frame of the `index`-th `safeAreaInset` content, outermost first.
   ///
-  /// - Complexity: O(modifiers): one fold. A resolution keeps every frame
-  ///   ``SwiftUIResolution/insetContentFrame(_:)`` reads in O(1).
+  /// - Complexity: O(modifiers): one fold. A resolution keeps every frame:
+  ///   ``Resolution/insetContentFrame(_:)`` reads one in O(1).
   public func insetContentFrame(_ index: Int) -> CGRect? {
     var found: CGRect?
     _ = fold { i, frame in if i == index { found = frame } }
@@ -307,10 +307,12 @@ public struct SwiftUILayout: Sendable, Hashable {
   }
 }
 
-/// A SwiftUI scene, resolved: what its innermost view gets, the frames of
-/// its `safeAreaInset` contents and its scroll view, all from one fold
-/// (``SwiftUILayout/resolve(tracer:)``); every SwiftUI output reads this and
-/// nothing else. The fold itself is ``LayoutScene/swiftUILayout(in:)``.
+/// A SwiftUI scene, resolved: what its innermost view gets and its scroll
+/// view, from one fold (``SwiftUILayout/resolve(tracer:insetContentFrames:)``),
+/// which also gives the `safeAreaInset` contents' frames
+/// (``Resolution/insetContentFrame(_:)``); every SwiftUI output reads these
+/// and nothing else. Plain data: it copies as bytes. The fold itself is
+/// ``LayoutScene/swiftUILayout(in:)``.
 public struct SwiftUIResolution: Sendable, Hashable {
   /// The innermost view's frame in the window.
   public var frame: CGRect
@@ -328,13 +330,9 @@ public struct SwiftUIResolution: Sendable, Hashable {
   /// for a resolution made with ``init(frame:safeAreaInsets:)``
   /// (``LayoutScene/swiftUIScroll(in:)`` then folds the chain itself).
   public private(set) var scroll: SwiftUIScrollResolution?
-  /// The frames of the `safeAreaInset` and `safeAreaBar` contents in the
-  /// window, outermost (last written) first, as the fold placed them; empty
-  /// for a resolution made with ``init(frame:safeAreaInsets:)``.
-  public private(set) var insetContentFrames: [CGRect] = []
   /// Whether a fold made this resolution (``SwiftUILayout/resolve(tracer:)``),
-  /// and so ``scroll`` and ``insetContentFrames`` are the fold's; `false` for
-  /// one made with ``init(frame:safeAreaInsets:)``.
+  /// and so ``scroll`` is the fold's; `false` for one made with
+  /// ``init(frame:safeAreaInsets:)``.
   public private(set) var isFolded = false
 
   /// Creates the resolution from the innermost view's frame and safe area; ``SwiftUILayout``
@@ -344,52 +342,54 @@ public struct SwiftUIResolution: Sendable, Hashable {
     self.safeAreaInsets = safeAreaInsets
   }
 
-  /// The fold's resolution, with what its outputs read: the scroll view and
-  /// the inset contents' frames (each output folded the chain again, which
-  /// a row of thousands of them over a chain of thousands made quadratic).
+  /// The fold's resolution, with its scroll view kept for the outputs that
+  /// read it (each folded the chain again).
   @usableFromInline
-  init(
-    frame: CGRect, safeAreaInsets: DirectionalInsets, scroll: SwiftUIScrollResolution?,
-    insetContentFrames: [CGRect]
-  ) {
+  init(frame: CGRect, safeAreaInsets: DirectionalInsets, scroll: SwiftUIScrollResolution?) {
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets
     self.scroll = scroll
-    self.insetContentFrames = insetContentFrames
     isFolded = true
   }
+}
 
-  /// The frame of `safeAreaInset` (or `safeAreaBar`) content `index`,
-  /// outermost first, in the window; `nil` past the last.
+extension SwiftUILayout {
+  /// Folds the chain and reports the innermost view's frame and safe area,
+  /// and the `safeAreaInset` contents, to `tracer`.
   ///
-  ///     var scene = LayoutScene()
-  ///     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
+  /// - Complexity: O(modifiers); allocates nothing without a recording tracer.
+  @inlinable
+  public func resolve<Tracer: DerivationTracer>(tracer: inout Tracer) -> SwiftUIResolution {
+    var frames: [CGRect] = []
+    return resolve(tracer: &tracer, insetContentFrames: &frames)
+  }
+
+  /// Folds the chain once, reports the innermost view's frame and safe area,
+  /// and the `safeAreaInset` contents, to `tracer`, and replaces `frames`
+  /// with the contents' frames in the window, outermost first: with the
+  /// resolution, every value the SwiftUI outputs read.
+  ///
   ///     var setup = SwiftUISetup()
   ///     setup.modifiers = [
   ///       .safeAreaInset(
   ///         edge: .bottom, alignment: .center, spacing: 0, content: InsetContent(length: 50))
   ///     ]
-  ///     scene.swiftUI = setup
-  ///     scene.resolve().swiftUI?.insetContentFrame(0)  // {{0, 728}, {375, 50}}
+  ///     let layout = SwiftUILayout(
+  ///       setup: setup, hostingFrame: CGRect(x: 0, y: 0, width: 375, height: 812),
+  ///       container: Insets(top: 44, left: 0, bottom: 34, right: 0), keyboard: .zero,
+  ///       direction: .leftToRight, defaultSpacing: 0, defaultPadding: 16)
+  ///     var tracer = NoTrace()
+  ///     var frames: [CGRect] = []
+  ///     _ = layout.resolve(tracer: &tracer, insetContentFrames: &frames)
+  ///     frames  // [{{0, 728}, {375, 50}}]
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(modifiers); allocates only to grow `frames` past its
+  ///   capacity, and the steps' text with a recording tracer.
   @inlinable
-  public func insetContentFrame(_ index: Int) -> CGRect? {
-    insetContentFrames.indices.contains(index) ? insetContentFrames[index] : nil
-  }
-}
-
-extension SwiftUILayout {
-  /// Folds the chain once and reports the innermost view's frame and safe
-  /// area, and the `safeAreaInset` contents, to `tracer`; the resolution
-  /// keeps every value the SwiftUI outputs read.
-  ///
-  /// - Complexity: O(modifiers); allocates the list of inset contents'
-  ///   frames (none for a chain without one), and the steps' text with a
-  ///   recording tracer.
-  @inlinable
-  public func resolve<Tracer: DerivationTracer>(tracer: inout Tracer) -> SwiftUIResolution {
-    var frames: [CGRect] = []
+  public func resolve<Tracer: DerivationTracer>(
+    tracer: inout Tracer, insetContentFrames frames: inout [CGRect]
+  ) -> SwiftUIResolution {
+    frames.removeAll(keepingCapacity: true)
     var result = fold { _, frame in frames.append(frame) }
     // A scroll view takes the frame it is offered, safe area included.
     let subtracts = containerRelativeFrameSubtractsContentMargins
@@ -440,8 +440,7 @@ extension SwiftUILayout {
       recordScroll(scroll, result: result, subtractsContentMargins: subtracts, tracer: &tracer)
     }
     return SwiftUIResolution(
-      frame: result.frame, safeAreaInsets: result.safeAreaInsets, scroll: scroll,
-      insetContentFrames: frames)
+      frame: result.frame, safeAreaInsets: result.safeAreaInsets, scroll: scroll)
   }
 
   /// The facts a chain's modifiers rest on.

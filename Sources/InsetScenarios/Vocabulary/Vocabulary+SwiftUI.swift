@@ -21,7 +21,7 @@ extension Vocabulary {
         "insetContentFrame?", .swiftUI, CGRect.self, reads: [.insetContentFrames],
         meaning: "the outermost `safeAreaInset` content's frame in the window",
         facts: [Facts.safeAreaInset], unavailable: "names no `safeAreaInset` content",
-        read: { $0.swiftUI?.insetContentFrame(0) }),
+        read: { $0.insetContentFrame(0) }),
       .output(
         "geometrySafeAreaInsets?", .swiftUI, DirectionalInsets.self,
         reads: [.geometryProxySafeAreaInsets],
