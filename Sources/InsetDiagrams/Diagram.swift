@@ -153,8 +153,10 @@ public struct Diagram: Sendable {
           label: "root view \(GeometryNotation.format(root))", quantity: .rootFrame))
     }
 
-    if let swiftUI = r.swiftUI, let layout = scene.swiftUILayout(in: r) {
-      drawSwiftUI(swiftUI, layout: layout, canvas: &canvas, legend: &legend)
+    if let swiftUI = r.swiftUI {
+      drawSwiftUI(
+        swiftUI, insetContentFrames: r.insetContentFrames, hosting: root, canvas: &canvas,
+        legend: &legend)
     } else {
       drawView(canvas: &canvas, legend: &legend)
     }
@@ -325,21 +327,17 @@ public struct Diagram: Sendable {
   /// The most `safeAreaInset` contents a drawing draws, outermost first.
   static let drawnInsetContents = 200
 
-  /// A SwiftUI scene: the innermost view and the inset contents.
+  /// A SwiftUI scene in a hosting view at `hosting`: the innermost view and
+  /// the inset contents, as the resolution holds them.
   func drawSwiftUI(
-    _ s: SwiftUIResolution, layout: SwiftUILayout, canvas: inout Canvas, legend: inout [LegendItem]
+    _ s: SwiftUIResolution, insetContentFrames frames: [CGRect], hosting: CGRect,
+    canvas: inout Canvas, legend: inout [LegendItem]
   ) {
-    // One fold visits every inset content, outermost first (asking for each
-    // by its index folded the chain once an inset: quadratic in a chain of
-    // thousands). The first 200 are drawn, as a flow layout's first 200
-    // items are; the rest are counted in the legend (50,000 drew a 13 MB
-    // picture no one can read).
-    var notDrawn = 0
-    _ = layout.fold { index, frame in
-      guard index < Self.drawnInsetContents else {
-        notDrawn += 1
-        return
-      }
+    // The inset contents, outermost first. The first 200 are drawn, as a
+    // flow layout's first 200 items are; the rest are counted in the legend
+    // (50,000 drew a 13 MB picture no one can read).
+    let notDrawn = max(0, frames.count - Self.drawnInsetContents)
+    for (index, frame) in frames.prefix(Self.drawnInsetContents).enumerated() {
       canvas.rect(frame, stroke: "#c0392b", fill: "#e74c3c", opacity: 0.35, width: 1)
       if index < Self.namedNodes {
         canvas.label(
@@ -371,7 +369,6 @@ public struct Diagram: Sendable {
       outer: s.frame.inset(by: beyond), insets: reading, color: "#1e7a3a", at: 0.5)
     // The view's edges from the hosting view's, where the reading does not
     // already say them.
-    let hosting = layout.hostingFrame
     var reach = Insets(
       top: s.frame.minY - hosting.minY, left: s.frame.minX - hosting.minX,
       bottom: hosting.maxY - s.frame.maxY, right: hosting.maxX - s.frame.maxX)

@@ -98,7 +98,7 @@ struct GettingStartedExampleTests {
     let resolution = scene.resolve()
     #expect(resolution.swiftUI.map { GeometryNotation.format($0.frame) } == "{{0, 77}, {390, 733}}")
     #expect(
-      scene.swiftUILayout(in: resolution)?.insetContentFrame(0).map { GeometryNotation.format($0) }
+      resolution.insetContentFrame(0).map { GeometryNotation.format($0) }
         == "{{0, 47}, {390, 30}}")
   }
 

@@ -69,6 +69,11 @@ public struct HierarchyLayout: Sendable, Hashable {
   /// view with one: laid out once by the resolve, out of line (only such
   /// scenes pay for it). Read through ``LayoutScene/compositionalResolution(in:)``.
   var compositional: KeptCompositionalLayout?
+  /// A SwiftUI chain's `safeAreaInset` and `safeAreaBar` contents' frames,
+  /// outermost first, as the resolve's fold placed them: kept with the
+  /// nodes so that a resolution stays plain data but for this one part.
+  /// Read through ``Resolution/insetContentFrame(_:)``.
+  var insetContentFrames: [CGRect] = []
 
   /// The innermost node's compositional layout as the resolve laid it out,
   /// with what it read of the collection view; `nil` unless that node is a

@@ -110,8 +110,11 @@ extension LayoutScene {
     resolution.flowLayout.map(flowLayout)
   }
 
-  /// The SwiftUI fold in `resolution` (a resolution of this scene), to ask
-  /// for the `safeAreaInset` contents' frames; `nil` for a UIKit scene.
+  /// The SwiftUI fold in `resolution` (a resolution of this scene), to fold
+  /// the chain again (with a visitor of its own); `nil` for a UIKit scene.
+  /// The resolution's ``Resolution/swiftUI`` already holds what the fold
+  /// gives: the innermost view and the scroll view, and the resolution the
+  /// `safeAreaInset` contents' frames (``Resolution/insetContentFrame(_:)``).
   ///
   ///     var scene = LayoutScene()
   ///     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
@@ -128,5 +131,35 @@ extension LayoutScene {
     swiftUILayout(
       hostingFrame: resolution.rootFrame, container: resolution.rootSafeAreaInsets,
       screenHeight: resolution.screenSize.height)
+  }
+}
+
+extension Resolution {
+  /// The frames of a SwiftUI chain's `safeAreaInset` and `safeAreaBar`
+  /// contents in the window, outermost (last written) first, as the
+  /// resolve's one fold placed them; empty for a UIKit scene or a chain
+  /// without one.
+  ///
+  /// - Complexity: O(1).
+  public var insetContentFrames: [CGRect] { hierarchyLayout.insetContentFrames }
+
+  /// The frame of a SwiftUI chain's `safeAreaInset` (or `safeAreaBar`)
+  /// content `index`, outermost first, in the window; `nil` past the last,
+  /// and for a UIKit scene.
+  ///
+  ///     var scene = LayoutScene()
+  ///     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
+  ///     var setup = SwiftUISetup()
+  ///     setup.modifiers = [
+  ///       .safeAreaInset(
+  ///         edge: .bottom, alignment: .center, spacing: 0, content: InsetContent(length: 50))
+  ///     ]
+  ///     scene.swiftUI = setup
+  ///     scene.resolve().insetContentFrame(0)  // {{0, 728}, {375, 50}}
+  ///
+  /// - Complexity: O(1).
+  public func insetContentFrame(_ index: Int) -> CGRect? {
+    let frames = hierarchyLayout.insetContentFrames
+    return frames.indices.contains(index) ? frames[index] : nil
   }
 }

@@ -189,7 +189,8 @@ extension LayoutScene {
       ? nil
       : resolveSwiftUI(
         hostingFrame: root.frameInWindow, container: root.safeAreaInsets,
-        screenHeight: window.screenSize.height, tracer: &tracer)
+        screenHeight: window.screenSize.height, insetContentFrames: &layout.insetContentFrames,
+        tracer: &tracer)
 
     // The asked view's layout region and the vertical bar's trait.
     let asked =
@@ -338,13 +339,16 @@ extension LayoutScene {
   }
 
   /// The SwiftUI fold, kept out of line: its modifier list is a
-  /// reference-counted value, and only SwiftUI scenes pay for it.
+  /// reference-counted value, and only SwiftUI scenes pay for it. The
+  /// `safeAreaInset` contents' frames go into `frames` (the fold's nodes
+  /// keep them, so that the SwiftUI resolution is plain data).
   @inline(never)
   func resolveSwiftUI<Tracer: DerivationTracer>(
-    hostingFrame: CGRect, container: Insets, screenHeight: CGFloat, tracer: inout Tracer
+    hostingFrame: CGRect, container: Insets, screenHeight: CGFloat,
+    insetContentFrames frames: inout [CGRect], tracer: inout Tracer
   ) -> SwiftUIResolution? {
     swiftUILayout(hostingFrame: hostingFrame, container: container, screenHeight: screenHeight)?
-      .resolve(tracer: &tracer)
+      .resolve(tracer: &tracer, insetContentFrames: &frames)
   }
 
   /// The SwiftUI fold over a hosting view: the one place its inputs are

@@ -267,6 +267,9 @@ public struct SwiftUILayout: Sendable, Hashable {
   }
 
   /// The frame of the `index`-th `safeAreaInset` content, outermost first.
+  ///
+  /// - Complexity: O(modifiers): one fold. A resolution keeps every frame:
+  ///   ``Resolution/insetContentFrame(_:)`` reads one in O(1).
   public func insetContentFrame(_ index: Int) -> CGRect? {
     var found: CGRect?
     _ = fold { i, frame in if i == index { found = frame } }
@@ -304,8 +307,12 @@ public struct SwiftUILayout: Sendable, Hashable {
   }
 }
 
-/// A SwiftUI scene, resolved: what its innermost view gets. The fold itself,
-/// with the `safeAreaInset` contents, is ``LayoutScene/swiftUILayout(in:)``.
+/// A SwiftUI scene, resolved: what its innermost view gets and its scroll
+/// view, from one fold (``SwiftUILayout/resolve(tracer:insetContentFrames:)``),
+/// which also gives the `safeAreaInset` contents' frames
+/// (``Resolution/insetContentFrame(_:)``); every SwiftUI output reads these
+/// and nothing else. Plain data: it copies as bytes. The fold itself is
+/// ``LayoutScene/swiftUILayout(in:)``.
 public struct SwiftUIResolution: Sendable, Hashable {
   /// The innermost view's frame in the window.
   public var frame: CGRect
@@ -353,7 +360,37 @@ extension SwiftUILayout {
   /// - Complexity: O(modifiers); allocates nothing without a recording tracer.
   @inlinable
   public func resolve<Tracer: DerivationTracer>(tracer: inout Tracer) -> SwiftUIResolution {
-    var result = fold()
+    var frames: [CGRect] = []
+    return resolve(tracer: &tracer, insetContentFrames: &frames)
+  }
+
+  /// Folds the chain once, reports the innermost view's frame and safe area,
+  /// and the `safeAreaInset` contents, to `tracer`, and replaces `frames`
+  /// with the contents' frames in the window, outermost first: with the
+  /// resolution, every value the SwiftUI outputs read.
+  ///
+  ///     var setup = SwiftUISetup()
+  ///     setup.modifiers = [
+  ///       .safeAreaInset(
+  ///         edge: .bottom, alignment: .center, spacing: 0, content: InsetContent(length: 50))
+  ///     ]
+  ///     let layout = SwiftUILayout(
+  ///       setup: setup, hostingFrame: CGRect(x: 0, y: 0, width: 375, height: 812),
+  ///       container: Insets(top: 44, left: 0, bottom: 34, right: 0), keyboard: .zero,
+  ///       direction: .leftToRight, defaultSpacing: 0, defaultPadding: 16)
+  ///     var tracer = NoTrace()
+  ///     var frames: [CGRect] = []
+  ///     _ = layout.resolve(tracer: &tracer, insetContentFrames: &frames)
+  ///     frames  // [{{0, 728}, {375, 50}}]
+  ///
+  /// - Complexity: O(modifiers); allocates only to grow `frames` past its
+  ///   capacity, and the steps' text with a recording tracer.
+  @inlinable
+  public func resolve<Tracer: DerivationTracer>(
+    tracer: inout Tracer, insetContentFrames frames: inout [CGRect]
+  ) -> SwiftUIResolution {
+    frames.removeAll(keepingCapacity: true)
+    var result = fold { _, frame in frames.append(frame) }
     // A scroll view takes the frame it is offered, safe area included.
     let subtracts = containerRelativeFrameSubtractsContentMargins
     let scroll = scroll(result, subtractsContentMargins: subtracts)
@@ -384,19 +421,13 @@ extension SwiftUILayout {
       rule: "on each edge lying between the safe area's edge and the hosting view's, the "
         + "distance from it out to the hosting view's edge; zero on an edge inside the safe area",
       facts: readerFacts, inputs: [.swiftUIFrame])
-    if Tracer.isRecording {
-      var frames: [String] = []
-      var first: CGRect?
-      _ = fold { i, frame in
-        if first == nil { first = frame }
-        frames.append("\(i): \(GeometryNotation.format(frame))")
-      }
-      if let first {
-        tracer.record(
-          .insetContentFrames, first,
-          rule: "outermost first: " + frames.joined(separator: ", "),
-          facts: [Facts.safeAreaInset], inputs: [.swiftUIFrame])
-      }
+    if Tracer.isRecording, let first = frames.first {
+      tracer.record(
+        .insetContentFrames, first,
+        rule: "outermost first: "
+          + frames.enumerated().map { "\($0): \(GeometryNotation.format($1))" }
+          .joined(separator: ", "),
+        facts: [Facts.safeAreaInset], inputs: [.swiftUIFrame])
     }
     // The alias key reads the same value; a scroll view's reader has none.
     if !scrolls {

@@ -77,7 +77,7 @@ enum SelfChecks {
     setup.modifiers = chain.modifiers
     setup.keyboardHeight = 300
     scene.swiftUI = setup
-    _ = scene.swiftUILayout(in: scene.resolve())?.insetContentFrame(0)
+    _ = scene.resolve().insetContentFrame(0)
     return nil
   }
 

@@ -101,10 +101,7 @@ extension Vocabulary {
         + "the insets applied to it (its safe area and content margins)",
       facts: [Facts.scrollTargetContainerSize],
       unavailable: "needs a SwiftUI `ScrollView` or `List` (`swiftUIView`) on iOS 17 or later",
-      readInScene: { scene, r in
-        scene.screen.iOSVersion >= 17
-          ? scene.swiftUIScroll(in: r)?.scrollTargetContainerSize : nil
-      }),
+      read: { r in r.screen.iOSVersion >= 17 ? r.swiftUI?.scroll?.scrollTargetContainerSize : nil }),
     .output(
       "listRowInsets?", .swiftUI, DirectionalInsets.self, reads: [.scrollGeometryContentInsets],
       meaning: "a SwiftUI `List` row's default insets (`listRowInsets`), `{top, leading, bottom, "

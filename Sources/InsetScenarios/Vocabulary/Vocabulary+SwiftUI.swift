@@ -21,7 +21,7 @@ extension Vocabulary {
         "insetContentFrame?", .swiftUI, CGRect.self, reads: [.insetContentFrames],
         meaning: "the outermost `safeAreaInset` content's frame in the window",
         facts: [Facts.safeAreaInset], unavailable: "names no `safeAreaInset` content",
-        readInScene: { $0.swiftUILayout(in: $1)?.insetContentFrame(0) }),
+        read: { $0.insetContentFrame(0) }),
       .output(
         "geometrySafeAreaInsets?", .swiftUI, DirectionalInsets.self,
         reads: [.geometryProxySafeAreaInsets],
@@ -70,25 +70,19 @@ extension Vocabulary {
         + "`safeAreaPadding`) plus its content margins, `{top, leading, bottom, trailing}`",
       facts: [Facts.swiftUIScrollInsets, Facts.scrollGeometry, Facts.contentMargins],
       unavailable: notAScrollGeometry,
-      readInScene: { scene, r in
-        scene.screen.iOSVersion >= 18 ? scene.swiftUIScroll(in: r)?.contentInsets : nil
-      }),
+      read: { r in r.screen.iOSVersion >= 18 ? r.swiftUI?.scroll?.contentInsets : nil }),
     .output(
       "scrollGeometryContentOffset?", .swiftUI, CGPoint.self,
       reads: [.scrollGeometryContentOffset],
       meaning: "`ScrollGeometry.contentOffset` at rest: `{-leading, -top}` of the content insets",
       facts: [Facts.scrollGeometry], unavailable: notAScrollGeometry,
-      readInScene: { scene, r in
-        scene.screen.iOSVersion >= 18 ? scene.swiftUIScroll(in: r)?.contentOffset : nil
-      }),
+      read: { r in r.screen.iOSVersion >= 18 ? r.swiftUI?.scroll?.contentOffset : nil }),
     .output(
       "scrollGeometryContainerSize?", .swiftUI, CGSize.self,
       reads: [.scrollGeometryContentInsets],
       meaning: "`ScrollGeometry.containerSize`: \"the overall size of the scroll view\"",
       facts: [Facts.scrollGeometry], unavailable: notAScrollGeometry,
-      readInScene: { scene, r in
-        scene.screen.iOSVersion >= 18 ? scene.swiftUIScroll(in: r)?.containerSize : nil
-      }),
+      read: { r in r.screen.iOSVersion >= 18 ? r.swiftUI?.scroll?.containerSize : nil }),
     .output(
       "scrollGeometryMaximumContentOffset?", .swiftUI, CGPoint.self,
       reads: [.scrollGeometryContentOffset],
@@ -96,24 +90,21 @@ extension Vocabulary {
         + "before the resting offset (a re-implementation's clamp)",
       facts: [Facts.scrollGeometry],
       unavailable: notAScrollGeometry + ", with `scrollContentSize`",
-      readInScene: { scene, r in
-        scene.screen.iOSVersion >= 18 ? scene.swiftUIScroll(in: r)?.maximumContentOffset : nil
-      }),
+      read: { r in r.screen.iOSVersion >= 18 ? r.swiftUI?.scroll?.maximumContentOffset : nil }),
     .output(
       "swiftUIScrollIndicatorInsets?", .swiftUI, DirectionalInsets.self,
       reads: [.swiftUIScrollIndicatorInsets],
       meaning: "where the scroll indicators run: the same safe area plus the "
         + "`.scrollIndicators` (or `.automatic`) content margins",
       facts: [Facts.swiftUIScrollInsets, Facts.contentMargins],
-      unavailable: notASwiftUIScrollView, readInScene: { $0.swiftUIScroll(in: $1)?.indicatorInsets }
-    ),
+      unavailable: notASwiftUIScrollView, read: { $0.swiftUI?.scroll?.indicatorInsets }),
     .output(
       "containerRelativeSize?", .swiftUI, CGSize.self, reads: [.containerRelativeSize],
       meaning: "what `containerRelativeFrame([.horizontal, .vertical])` gives a view inside the "
         + "scroll view: its size less its safe area",
       facts: [Facts.containerRelativeFrame, Facts.containerRelativeMargins],
       unavailable: notASwiftUIScrollView,
-      readInScene: { $0.swiftUIScroll(in: $1)?.containerRelativeSize }),
+      read: { $0.swiftUI?.scroll?.containerRelativeSize }),
   ]
 }
 

@@ -84,7 +84,7 @@ public struct Vocabulary: Sendable {
         meaning: "the frame of `safeAreaInset` content \(n), outermost (last written) first, in "
           + "the window", facts: [Facts.safeAreaInset],
         unavailable: "names no `safeAreaInset` content: the chain has fewer than \(n + 1)",
-        readInScene: { $0.swiftUILayout(in: $1)?.insetContentFrame(n) })
+        read: { $0.insetContentFrame(n) })
     },
   ]
 
