@@ -1,4 +1,5 @@
 import Foundation
+import InsetReports
 import Testing
 
 @testable import InsetScenarios

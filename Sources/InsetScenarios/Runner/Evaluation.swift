@@ -393,9 +393,14 @@ public struct TableEvaluator: Sendable {
     }
     findInvisibleCharacters(&cells, into: &found)
     guard found.errors.isEmpty else { return evaluation(found, of: &cells, options: options) }
-    let scene = readInputs(&cells, into: &found)
+    var filled = LayoutScene()
+    readInputs(&cells, into: &filled, &found)
     found.inputsRead = true
-    if options.keepsDetail { found.scene = scene }
+    // A `let`: a `var` passed on was copied at each call.
+    let scene = filled
+    if options.keepsDetail {
+      found.resolved = RowEvaluation.Resolved(scene: scene, resolution: nil)
+    }
 
     // The checks that read no fold first. A scene with none of those
     // problems (every row that passes) is resolved in the scratch's memory
@@ -408,8 +413,10 @@ public struct TableEvaluator: Sendable {
       problems = scene.problems(resolved: &checked)
     }
     let ranges = cells.cells
-    problems.removeAll {
-      spares($0, emptyCell: { ranges[$0].isEmpty }, describingAll: options.describeAll)
+    if !problems.isEmpty {
+      problems.removeAll {
+        spares($0, emptyCell: { ranges[$0].isEmpty }, describingAll: options.describeAll)
+      }
     }
     guard problems.isEmpty else {
       report(problems, &cells, into: &found)
@@ -418,8 +425,10 @@ public struct TableEvaluator: Sendable {
     let resolution = resolve(scene, options: options, steps: &found.steps)
     if !foldChecked, scene.hierarchy != nil {
       problems = scene.problems(in: resolution)
-      problems.removeAll {
-        spares($0, emptyCell: { ranges[$0].isEmpty }, describingAll: options.describeAll)
+      if !problems.isEmpty {
+        problems.removeAll {
+          spares($0, emptyCell: { ranges[$0].isEmpty }, describingAll: options.describeAll)
+        }
       }
       // A scene the model cannot answer truthfully has no outputs to check:
       // they would rest on nothing (and a count out of bounds would cost
@@ -441,7 +450,7 @@ public struct TableEvaluator: Sendable {
       return nil
     }
     if options.keepsDetail {
-      found.resolution = resolution
+      found.resolved = RowEvaluation.Resolved(scene: scene, resolution: resolution)
     } else {
       scratch.recycle(resolution)
     }
@@ -460,8 +469,9 @@ public struct TableEvaluator: Sendable {
     /// Whether the row's inputs were read (its cells are the table's, and
     /// none holds an invisible character).
     var inputsRead = false
-    var scene: LayoutScene?
-    var resolution: Resolution?
+    /// The scene and resolution a row's evaluation keeps, boxed: a
+    /// row's evaluation carries 8 bytes for them, not 3 KB.
+    var resolved: RowEvaluation.Resolved?
 
     /// Whether the row does not pass.
     var fails: Bool {
@@ -496,9 +506,7 @@ public struct TableEvaluator: Sendable {
       }
       .map { (key: $0, cell: $1) }
     }
-    if found.scene != nil || found.resolution != nil {
-      evaluation.resolved = RowEvaluation.Resolved(scene: found.scene, resolution: found.resolution)
-    }
+    evaluation.resolved = found.resolved
     for output in found.outputs {
       switch output.status {
       case .mismatch, .error: break
@@ -569,16 +577,15 @@ public struct TableEvaluator: Sendable {
     return i
   }
 
-  /// Reads a row's input cells into a scene, with UIKit's defaults for the
+  /// Reads a row's input cells into `scene` (a new one), with UIKit's defaults for the
   /// empty ones and the view kind inferred from the row's keys: each cell
   /// once, through its column's cache of parsed texts or its key's
   /// ``ScenarioKey/apply``. A cell in error, and a second key for one
   /// property (the first set in the row wins), is an error located at its
   /// cell.
-  private mutating func readInputs(_ cells: inout RowCells, into found: inout Found)
-    -> LayoutScene
-  {
-    var scene = LayoutScene()
+  private mutating func readInputs(
+    _ cells: inout RowCells, into scene: inout LayoutScene, _ found: inout Found
+  ) {
     // A row of a table with a SwiftUI key is a SwiftUI scene, even with an
     // empty `modifiers` cell (the bare view).
     if isSwiftUI { scene.swiftUI = SwiftUISetup() }
@@ -586,14 +593,17 @@ public struct TableEvaluator: Sendable {
     var viewIsExplicit = false
     for column in 0..<cells.count where roles[column] == .input && !cells[column].isEmpty {
       sections.insert(sectionOf[column])
-      let key = keys[column]
+      // The key (a class) is read only where a cell misses its column's
+      // cache or is in error: reading it for every cell counted its
+      // references each time.
       if sharesProperty[column], let before = cache.samePropertyBefore?[column],
         let earlier = before.first(where: { !cells[$0].isEmpty })
       {
         found.errors.append(
           Diagnostic(
             file: file, location: cells.row(file: file).cells[column].location,
-            message: "`\(key.name)` sets the same property as `\(keys[earlier].name)`: set only one"
+            message: "`\(keys[column].name)` sets the same property as `\(keys[earlier].name)`: "
+              + "set only one"
           ))
         continue
       }
@@ -603,22 +613,25 @@ public struct TableEvaluator: Sendable {
         break
       case false?:
         if case .failure(let error)? = cache.parsed(column, text) {
-          found.errors.append(cellError(error, key: key, cell: cells.row(file: file).cells[column]))
+          found.errors.append(
+            cellError(error, key: keys[column], cell: cells.row(file: file).cells[column]))
         }
         continue
       case nil:
         do throws(NotationError) {
-          if let input = try key.apply(text, &scene) { cache.store(column, text, .success(input)) }
+          if let input = try keys[column].apply(text, &scene) {
+            cache.store(column, text, .success(input))
+          }
         } catch {
           cache.store(column, text, .failure(error))
-          found.errors.append(cellError(error, key: key, cell: cells.row(file: file).cells[column]))
+          found.errors.append(
+            cellError(error, key: keys[column], cell: cells.row(file: file).cells[column]))
           continue
         }
       }
       if column == viewColumn { viewIsExplicit = true }
     }
     if !viewIsExplicit { scene.view.kind = Self.inferredViewKind(sections) }
-    return scene
   }
 
   /// The scene's resolution: traced when `options` ask (its steps into
