@@ -49,11 +49,20 @@ struct KeyBindingTests {
         var appliedViaPath = LayoutScene()
         var appliedViaBound = LayoutScene()
         var bytes = text
+        // `try?` would flatten the reading's `nil` (a plain value, set
+        // straight from the bytes) into a failure: whether it throws is asked.
+        func reads(
+          _ key: ScenarioKey, _ cell: UnsafeBufferPointer<UInt8>, into scene: inout LayoutScene
+        ) -> Bool {
+          do {
+            _ = try key.apply(cell, &scene)
+            return true
+          } catch {
+            return false
+          }
+        }
         let (readViaPath, readViaBound) = bytes.withUTF8 {
-          (
-            (try? key.apply($0, &appliedViaPath)) != nil,
-            (try? bound.apply($0, &appliedViaBound)) != nil
-          )
+          (reads(key, $0, into: &appliedViaPath), reads(bound, $0, into: &appliedViaBound))
         }
         #expect(readViaPath && readViaBound, "`\(key.name)` = `\(text)`")
         #expect(appliedViaBound == appliedViaPath, "`\(key.name)` = `\(text)`")
