@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of InsetModel, InsetScenarios,
-# InsetScenariosTesting, InsetDiagrams, InsetPort and InsetSite with the toolchain's own
+# InsetScenariosTesting, InsetDiagrams, InsetPort, InsetSite and InsetReports with the toolchain's own
 # `docc`, no package plugin: SwiftPM dumps the public symbol graphs, then
 # `docc convert` builds one archive per module from its catalog
 # (Sources/<Module>/<Module>.docc) and its symbol graphs. Any docc warning fails the build.
@@ -35,7 +35,7 @@ else
   exit 1
 fi
 
-modules=(InsetModel InsetScenarios InsetScenariosTesting InsetDiagrams InsetPort InsetSite)
+modules=(InsetModel InsetScenarios InsetScenariosTesting InsetDiagrams InsetPort InsetSite InsetReports)
 out=.build/docs
 log="$(mktemp)"
 stamp="$(mktemp)" # older than every graph this run writes

@@ -2,7 +2,7 @@
 """Lists every public symbol without a doc comment, per module.
 
 Reads the symbol graphs of InsetModel, InsetScenarios, InsetDiagrams,
-InsetScenariosTesting, InsetPort and InsetSite (each module's own graph and its
+InsetScenariosTesting, InsetPort, InsetSite and InsetReports (each module's own graph and its
 extension graphs, Module@Other.symbols.json) and prints, per module, each
 public symbol declared in Sources/<Module>/ whose doc comment is missing or
 empty, with its file and line, then a summary line per module. Exits 1
@@ -33,7 +33,7 @@ from urllib.parse import unquote, urlparse
 
 MODULES = [
     "InsetModel", "InsetScenarios", "InsetScenariosTesting", "InsetDiagrams", "InsetPort",
-    "InsetSite",
+    "InsetSite", "InsetReports",
 ]
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD_DOCS_GRAPHS = os.path.join(ROOT, ".build", "docs", "symbol-graphs")

@@ -1,4 +1,5 @@
 import Foundation
+import InsetReports
 
 /// The forms of an `insets port` report, as `insets run --format` has them.
 public enum PortFormat: String, Sendable, CaseIterable {
@@ -49,12 +50,17 @@ public enum PortTextReport {
   {
     var lines: [String] = []
     if let problem = file.problem {
-      lines.append("\(file.file):\(problem.line):\(problem.column): error: \(problem.message)")
+      lines.append(
+        ReportText.located(
+          file: file.file, line: problem.line, column: problem.column, severity: "error",
+          message: problem.message))
     }
     let messages = verbose ? file.messages() : file.briefMessages(caveats: &caveats)
     for (finding, message) in zip(file.findings, messages) {
       lines.append(
-        "\(file.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): " + message)
+        ReportText.located(
+          file: file.file, line: finding.line, column: finding.column,
+          severity: finding.severity.rawValue, message: message))
     }
     return lines
   }
@@ -103,13 +109,8 @@ public enum PortJSONReport {
   struct File: Encodable {
     var file: String
     var language: String
-    var errors: [Located]
+    var errors: [ReportJSON.Located]
     var findings: [Entry]
-  }
-  struct Located: Encodable {
-    var line: Int
-    var column: Int
-    var message: String
   }
   struct Entry: Encodable {
     var line: Int
@@ -157,7 +158,7 @@ public enum PortJSONReport {
         File(
           file: file.file, language: file.language.rawValue,
           errors: file.problem.map {
-            [Located(line: $0.line, column: $0.column, message: $0.message)]
+            [ReportJSON.Located(line: $0.line, column: $0.column, message: $0.message)]
           } ?? [],
           findings: zip(file.findings, file.messages()).map { finding, message in
             let sweep = finding.assumption.flatMap { file.sweeps[$0] }
@@ -185,10 +186,7 @@ public enum PortJSONReport {
               }, detail: sweep == nil ? finding.detail : nil)
           })
       })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(document) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return ReportJSON.render(document)
   }
 }
 
@@ -201,30 +199,20 @@ public enum PortGitHubReport {
     for file in report.files {
       if let problem = file.problem {
         lines.append(
-          "::error file=\(property(file.file)),line=\(problem.line),col=\(problem.column)::"
-            + data(problem.message))
+          GitHubAnnotation.line(
+            .error, file: file.file, line: problem.line, column: problem.column,
+            message: problem.message))
       }
       for (finding, message) in zip(file.findings, file.messages()) {
-        let command = finding.severity == .warning ? "warning" : "notice"
         lines.append(
-          "::\(command) file=\(property(file.file)),line=\(finding.line),col=\(finding.column),"
-            + "title=\(property("insets port: " + finding.kind.rawValue))::"
-            + data(message))
+          GitHubAnnotation.line(
+            finding.severity == .warning ? .warning : .notice, file: file.file,
+            line: finding.line, column: finding.column,
+            title: "insets port: " + finding.kind.rawValue, message: message))
       }
     }
     lines.append(report.summary)
     return lines
-  }
-
-  /// Escaping for an annotation's message.
-  static func data(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
-  }
-
-  /// Escaping for an annotation's property value.
-  static func property(_ text: String) -> String {
-    data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
   }
 }
 
@@ -358,11 +346,8 @@ public enum PortSARIFReport {
             ]))
       }
     }
-    let log = Log(runs: [Run(tool: Tool(driver: Driver(rules: rules)), results: results)])
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(log) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return ReportJSON.render(
+      Log(runs: [Run(tool: Tool(driver: Driver(rules: rules)), results: results)]))
   }
 
   /// A path as a URI reference: `/` kept, anything outside the unreserved

@@ -153,4 +153,52 @@ struct ArchitectureTests {
     let graph = try Self.dependencies()
     #expect(graph["ScrollView"]?.contains("CollectionView") == false)
   }
+
+  /// Each target of `Package.swift` and the targets it depends on.
+  static func targets() throws -> [String: Set<String>] {
+    let manifest = root.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Package.swift")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    var graph: [String: Set<String>] = [:]
+    // Each `.target(`, `.executableTarget(` and `.testTarget(`, up to the
+    // parenthesis that closes it (a declaration holds no other).
+    for chunk in text.components(separatedBy: "arget(").dropFirst() {
+      let declaration = chunk.prefix { $0 != ")" }
+      let quoted = declaration.components(separatedBy: "\"")
+      guard quoted.count > 1 else { continue }
+      let name = quoted[1]
+      var dependencies: Set<String> = []
+      if let open = declaration.range(of: "dependencies: ["),
+        let close = declaration[open.upperBound...].firstIndex(of: "]")
+      {
+        let list = declaration[open.upperBound..<close]
+        for (i, part) in list.components(separatedBy: "\"").enumerated() where i % 2 == 1 {
+          dependencies.insert(part)
+        }
+      }
+      graph[name] = dependencies
+    }
+    return graph
+  }
+
+  /// The two tools' reports share one piece of code, `InsetReports`, which
+  /// depends on nothing: neither tool's library depends on the other's,
+  /// and the graph of targets has no cycle.
+  @Test func reportsAreSharedWithoutALinkBetweenTheTools() throws {
+    let graph = try Self.targets()
+    #expect(graph["InsetReports"] == [])
+    #expect(graph["InsetScenarios"]?.contains("InsetReports") == true)
+    #expect(graph["InsetPort"]?.contains("InsetReports") == true)
+    #expect(graph["InsetScenarios"]?.contains("InsetPort") == false)
+    #expect(graph["InsetPort"]?.contains("InsetScenarios") == false)
+    var done: Set<String> = []
+    func acyclic(_ node: String, _ path: [String]) -> Bool {
+      if path.contains(node) { return false }
+      if done.contains(node) { return true }
+      for next in graph[node] ?? [] where !acyclic(next, path + [node]) { return false }
+      done.insert(node)
+      return true
+    }
+    for target in graph.keys { #expect(acyclic(target, []), "a cycle through \(target)") }
+  }
 }

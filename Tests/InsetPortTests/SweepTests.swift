@@ -1,5 +1,6 @@
 import Foundation
 import InsetModel
+import InsetReports
 import Testing
 
 @testable import InsetPort
@@ -267,8 +268,8 @@ struct ReportTests {
     #expect(lines[1].hasPrefix("::notice file=App/Feed.swift,line=2,col=26,"))
     #expect(lines[3] == "::error file=App/Bad.swift,line=2,col=2::not UTF-8 text (byte 0xFF)")
     #expect(lines.last == "port: 2 findings, 1 note in 2 files, 1 unreadable")
-    #expect(PortGitHubReport.data("50% a\nb") == "50%25 a%0Ab")
-    #expect(PortGitHubReport.property("a:b,c") == "a%3Ab%2Cc")
+    #expect(GitHubAnnotation.data("50% a\nb") == "50%25 a%0Ab")
+    #expect(GitHubAnnotation.property("a:b,c") == "a%3Ab%2Cc")
   }
 
   @Test func tablesPinWhatTheCodeAssumes() throws {

@@ -118,6 +118,18 @@ struct MessageTests {
       runLines("| scenario | safeAreaInsets? |\n|---|---|\n| a\(zwsp)b | zero |\n").first
         == "t.md:3:4: error: U+200B ZERO WIDTH SPACE in the label, an invisible character: "
         + "delete it")
+    // A label's on a row that would otherwise pass, whichever row it is
+    // (a table's first row and its later rows take one path).
+    let passing = "| iPhone 8 | portrait | {20, 0, 0, 0} |\n"
+    #expect(
+      runLines(
+        "| scenario | device | orientation | windowSafeAreaInsets? |\n|---|---|---|---|\n"
+          + "| first \(passing)| a\(zwsp)b \(passing)")
+        == [
+          "t.md:4:4: error: U+200B ZERO WIDTH SPACE in the label, an invisible character: "
+            + "delete it",
+          "scenarios: 1 passed, 1 failed",
+        ])
     #expect(
       runLines("| hierarchy\(zwsp) | safeAreaInsets? |\n|---|---|\n| UIViewController | |\n").first
         == "t.md:1:12: error: U+200B ZERO WIDTH SPACE in the key, an invisible character: "

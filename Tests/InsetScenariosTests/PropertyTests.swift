@@ -450,7 +450,11 @@ struct PropertyTests {
         guard let described = key.describe(scene, resolution), described.isFinite else { continue }
         checked += 1
         do {
-          guard case .match = try key.check(described.text, scene, resolution) else {
+          var bytes = described.text
+          let check = bytes.withUTF8 { cell in
+            Result { () throws(OutputFailure) in try key.check(cell, scene, resolution) }
+          }
+          guard case .match = try check.get() else {
             Issue.record(
               "row \(t): `\(key.name)` printed `\(described.text)` but does not match it; \(text)")
             continue

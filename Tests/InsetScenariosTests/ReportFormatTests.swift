@@ -1,4 +1,5 @@
 import Foundation
+import InsetReports
 import Testing
 
 @testable import InsetScenarios
@@ -65,7 +66,9 @@ struct ReportFormatTests {
           "::error file=a%3Ab%2Cc.md,line=5,title=bad <one>::adjustedContentInset? expected")
       })
     #expect(lines.last == "scenarios: 1 passed, 3 failed")
-    #expect(GitHubReport.data("50%\nnext") == "50%25%0Anext")
+    #expect(GitHubAnnotation.data("50%\nnext") == "50%25%0Anext")
+    // A control character reaches no workflow log raw.
+    #expect(GitHubAnnotation.data("a\u{1B}[2Jb") == "a\\u{1B}[2Jb")
   }
 
   @Test func colourOnlyWhenAsked() {

@@ -1,5 +1,5 @@
-// Uses InsetModel, InsetScenarios, InsetDiagrams, InsetScenariosTesting and
-// InsetPort unqualified next to a module that declares SwiftUI's, UIKit's and Swift
+// Uses InsetModel, InsetScenarios, InsetDiagrams, InsetScenariosTesting,
+// InsetPort and InsetReports unqualified next to a module that declares SwiftUI's, UIKit's and Swift
 // Testing's names (`AppleNamesStandIn`). If a public name of the library
 // clashed with one of them, an unqualified use below would be ambiguous and
 // this target would not compile.
@@ -8,6 +8,7 @@ import Foundation
 import InsetDiagrams
 import InsetModel
 import InsetPort
+import InsetReports
 import InsetScenarios
 import InsetScenariosTesting
 import XCTest
@@ -38,6 +39,9 @@ struct EveryPublicName {
   var row: MarkdownRow
   var table: MarkdownTable
   var diagnostic: Diagnostic
+  var located: ReportJSON.Located
+  var annotation: GitHubAnnotation.Command
+  var reportText: ReportText.Type
   var report: RunReport
   var diagram: Diagram
   var key: ScenarioKey

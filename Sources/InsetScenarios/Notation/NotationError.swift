@@ -1,3 +1,5 @@
+import InsetReports
+
 /// A value that does not follow the notation, with the offset (in Unicode
 /// scalars from the start of the cell's text) of the offending token.
 public struct NotationError: Error, Sendable, Hashable {
@@ -124,32 +126,16 @@ enum Quote {
   /// width space, a right-to-left override: ``isInvisible(_:)``) written as a
   /// Swift escape (`\u{1B}` for ESC, `\u{200B}`), the rest unchanged.
   static func escapingControls<S: StringProtocol>(_ text: S) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      if isControl(scalar) {
-        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    ReportText.escapingControls(text)
   }
 
-  /// C0 (but the tab), DEL, C1, and the invisible formatting characters.
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
-      || isInvisible(scalar)
-  }
+  /// C0 (but the tab), DEL, C1, and the invisible formatting characters
+  /// (``ReportText/isControl(_:)``).
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool { ReportText.isControl(scalar) }
 
-  /// A character that takes no room or reorders the text around it: the
-  /// format characters (Unicode's category Cf: the zero width space and
-  /// joiners, the byte-order mark, the bidirectional overrides and
-  /// isolates, the soft hyphen), which a cell may hold unseen.
-  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value >= 0xAD && scalar.properties.generalCategory == .format
-  }
+  /// A character that takes no room or reorders the text around it
+  /// (``ReportText/isInvisible(_:)``), which a cell may hold unseen.
+  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool { ReportText.isInvisible(scalar) }
 
   /// `U+200B ZERO WIDTH SPACE`: a character by its code point and name.
   static func name(_ scalar: Unicode.Scalar) -> String {

@@ -1024,12 +1024,10 @@ private struct Scanner {
 
   // MARK: The scan
 
-  /// Reads the file's block structure line by line, as GitHub-flavoured
-  /// Markdown does (containers first, then the open leaf block, then new
-  /// blocks), keeping the top-level tables.
-  ///
-  /// - Throws: as ``MarkdownReader/read(_:file:)``.
-  mutating func scan<Sink: TableSink>(into sink: inout Sink) throws(Diagnostic) -> [Diagnostic] {
+  /// What the scan carries from one line to the next: the open containers
+  /// and leaf block, the heading above, a skip marker waiting for its table
+  /// and the notices so far.
+  struct ScanState {
     var notices: [Diagnostic] = []
     var heading: String?
     var containers: [Container] = []
@@ -1050,7 +1048,15 @@ private struct Scanner {
       }
       return low < quotes.count ? quotes[low] : nil
     }
-    func unmatchedSkipMarker(_ location: TextLocation) {
+
+    /// Closes the containers from index `k` on.
+    mutating func closeContainers(from k: Int) {
+      containers.removeSubrange(k...)
+      while let last = quotes.last, last >= k { quotes.removeLast() }
+    }
+
+    /// The warning for a skip marker at `location` with no table below it.
+    mutating func unmatchedSkipMarker(_ location: TextLocation, file: String) {
       notices.append(
         Diagnostic(
           file: file, location: location,
@@ -1058,270 +1064,354 @@ private struct Scanner {
             + "below it (blank lines aside)",
           severity: .warning))
     }
+  }
 
+  /// One line as the scan reads it: its range, where its text ends, the
+  /// cursor past the containers read so far, and where its trailing run of
+  /// a character begins (``tail(_:in:)``), worked out once.
+  struct ScanLine {
+    /// The file's index of the line.
+    let index: Int
+    let range: Range<Int>
+    /// The byte just past the line's last byte that is not a space or tab.
+    let lastText: Int
+    var cur: Cursor
+    private var trailingSpaces: Int?
+    private var lastRun: Int?
+
+    init(index: Int, range: Range<Int>, lastText: Int) {
+      self.index = index
+      self.range = range
+      self.lastText = lastText
+      self.cur = Cursor(byte: range.lowerBound, column: 0)
+    }
+
+    var end: Int { range.upperBound }
+    /// Whether nothing but spaces and tabs is left after the cursor.
+    var restIsBlank: Bool { cur.byte >= lastText }
+
+    /// ``Scanner/tailRun(of:in:)`` of the line for any `c`, with no
+    /// allocation: it is where the trailing spaces begin, unless the byte
+    /// before them is `c`, whose run (the same for every call) is read once.
+    mutating func tail(_ c: UInt8, in scanner: borrowing Scanner) -> Int {
+      let spaces: Int
+      if let known = trailingSpaces {
+        spaces = known
+      } else {
+        var i = range.upperBound
+        while i > range.lowerBound, scanner.isSpace(scanner.bytes[i - 1]) { i -= 1 }
+        trailingSpaces = i
+        spaces = i
+      }
+      guard spaces > range.lowerBound, scanner.bytes[spaces - 1] == c else { return spaces }
+      if let lastRun { return lastRun }
+      let run = scanner.tailRun(of: c, in: range)
+      lastRun = run
+      return run
+    }
+  }
+
+  /// Reads the file's block structure line by line, as GitHub-flavoured
+  /// Markdown does (containers first, then the open leaf block, then new
+  /// blocks), keeping the top-level tables.
+  ///
+  /// - Throws: as ``MarkdownReader/read(_:file:)``.
+  mutating func scan<Sink: TableSink>(into sink: inout Sink) throws(Diagnostic) -> [Diagnostic] {
+    var state = ScanState()
     /// The file's index of the line being read.
     var i = 0
     while true {
       defer { i += 1 }
       if i - firstLine == lines.count {
-        // The window is read: move it on, keeping the paragraph's line.
-        var keep = lines.last?.lowerBound ?? split
-        if case .paragraph(let paragraph) = leaf { keep = min(keep, paragraph.start) }
-        flushRows(into: &sink)
-        guard let shift = try advance(keeping: keep) else { break }
-        if case .paragraph(var paragraph) = leaf {
-          paragraph.start -= shift
-          leaf = .paragraph(paragraph)
-        }
+        guard try moveWindow(keepingOpen: &state.leaf, into: &sink) else { break }
       }
-      let line = lines[i - firstLine]
-      let end = line.upperBound
-      let lastText = textEnd(line)
-      var cur = Cursor(byte: line.lowerBound, column: 0)
-
-      // 1. The containers this line continues. A blank line continues list
-      // items but not block quotes.
-      var matched = 0
-      matching: while matched < containers.count {
-        if cur.byte >= lastText {
-          matched = firstQuote(from: matched) ?? containers.count
-          break
-        }
-        switch containers[matched] {
-        case .quote:
-          let (width, at) = indent(from: cur, to: end)
-          guard width < 4, at.byte < end, bytes[at.byte] == UInt8(ascii: ">") else {
-            break matching
-          }
-          cur = consume(1, from: Cursor(byte: at.byte + 1, column: at.column + 1), to: end)
-        case .item(let n):
-          let next = consume(n, from: cur, to: end)
-          guard next.column - cur.column == n else { break matching }
-          cur = next
-        }
-        matched += 1
-      }
-      let allMatched = matched == containers.count
-      let restIsBlank = cur.byte >= lastText
-      if !restIsBlank, var s = skip, s.header == nil {
+      let range = lines[i - firstLine]
+      var line = ScanLine(index: i, range: range, lastText: textEnd(range))
+      // 1. The containers this line continues.
+      let matched = matchContainers(&line, state)
+      if !line.restIsBlank, var s = state.skip, s.header == nil {
         s.header = i
-        skip = s
+        state.skip = s
       }
-
-      // 2. The open leaf block.
-      // `tailRun(of:in:)` of the line for any `c`, with no allocation: it
-      // is where the trailing spaces begin, unless the byte before them is
-      // `c`, whose run (the same for every call) is read once.
-      var trailingSpaces: Int?
-      var lastRun: Int?
-      func tail(_ c: UInt8) -> Int {
-        let spaces: Int
-        if let known = trailingSpaces {
-          spaces = known
-        } else {
-          var i = line.upperBound
-          while i > line.lowerBound, isSpace(bytes[i - 1]) { i -= 1 }
-          trailingSpaces = i
-          spaces = i
-        }
-        guard spaces > line.lowerBound, bytes[spaces - 1] == c else { return spaces }
-        if let lastRun { return lastRun }
-        let run = tailRun(of: c, in: line)
-        lastRun = run
-        return run
-      }
-      func startsBlock(at cursor: Cursor, interruptingParagraph: Bool) -> Bool {
-        let (width, at) = indent(from: cursor, to: end)
-        if width >= 4 { return !interruptingParagraph }
-        guard at.byte < lastText else { return false }
-        return self.startsBlock(
-          from: cursor, at: at, end: end, interruptingParagraph: interruptingParagraph,
-          tail: tail(bytes[at.byte]))
-      }
-      var lineDone = false
-      if allMatched {
-        switch leaf {
-        case .fence(let char, let length):
-          let (width, at) = indent(from: cur, to: end)
-          if width < 4, at.byte < end, let f = fence(at.byte..<end), f.char == char,
-            f.length >= length, !f.hasInfo
-          {
-            leaf = .none
-          }
-          lineDone = true
-        case .html(let kind):
-          if kind.endsAtBlankLine {
-            if restIsBlank { leaf = .none } else { lineDone = true }
-          } else {
-            if kind.ends(in: bytes[cur.byte..<end]) { leaf = .none }
-            lineDone = true
-          }
-        case .indentedCode:
-          if restIsBlank || indent(from: cur, to: end).width >= 4 {
-            lineDone = true
-          } else {
-            leaf = .none
-          }
-        case .table(let topLevel):
-          // A row that begins with `|` (indented under four columns) starts
-          // no other block: no block's opening character is `|`. Most rows
-          // do, and are spared the general check.
-          let (width, at) = indent(from: cur, to: end)
-          let opensWithPipe = width < 4 && at.byte < lastText && bytes[at.byte] == UInt8(ascii: "|")
-          if !restIsBlank, opensWithPipe || !startsBlock(at: cur, interruptingParagraph: false),
-            hasPipe(cur.byte..<end)
-          {
-            if topLevel { queueBodyRow(i, into: &sink) }
-            lineDone = true
-          } else {
-            leaf = .none
-          }
-        case .paragraph, .none:
-          break
-        }
-      } else {
-        // A lazy continuation line: paragraph text after fewer containers.
-        // What may start a block here is judged as outside a paragraph,
-        // except that an indented line cannot start a code block.
-        if case .paragraph(let paragraph) = leaf, !restIsBlank,
-          indent(from: cur, to: end).width >= 4
-            || !startsBlock(at: cur, interruptingParagraph: false)
-        {
-          leaf = paragraph.continued(
-            by: i, at: cur.byte, lazilyIndented: isSpace(bytes[cur.byte]))
-          lineDone = true
-        } else {
-          leaf = .none
-          containers.removeSubrange(matched...)
-          while let last = quotes.last, last >= matched { quotes.removeLast() }
-        }
-      }
-
-      // 3. New blocks.
-      while !lineDone {
-        if cur.byte >= lastText {
-          if leaf.isParagraph { leaf = .none }
-          break
-        }
-        let (width, at) = indent(from: cur, to: end)
-        let paragraphOpen = leaf.isParagraph
-        if width >= 4 {
-          if case .paragraph(let paragraph) = leaf {
-            // A paragraph's continuation (an indented delimiter row does not
-            // make a table).
-            leaf = paragraph.continued(by: i, at: at.byte)
-          } else {
-            leaf = .indentedCode
-          }
-          break
-        }
-        let r = at.byte..<end
-        let first = bytes[at.byte]
-        if first == UInt8(ascii: ">") {
-          containers.append(.quote)
-          quotes.append(containers.count - 1)
-          leaf = .none
-          cur = consume(1, from: Cursor(byte: at.byte + 1, column: at.column + 1), to: end)
-          continue
-        }
-        if first == UInt8(ascii: "#"), let h = atxHeading(r) {
-          if containers.isEmpty { heading = h }
-          leaf = .none
-          break
-        }
-        if first == UInt8(ascii: "`") || first == UInt8(ascii: "~"), let f = fence(r) {
-          leaf = .fence(char: f.char, length: f.length)
-          break
-        }
-        if first == UInt8(ascii: "<"),
-          let kind = HTMLBlock.start(bytes[r], interruptingParagraph: paragraphOpen)
-        {
-          leaf = kind.endsAtBlankLine || !kind.ends(in: bytes[r]) ? .html(kind) : .none
-          if kind == .comment, isSkipMarker(r) {
-            if let s = skip { unmatchedSkipMarker(s.location) }
-            skip = (location(ofByte: at.byte), nil)
-          }
-          break
-        }
-        if paragraphOpen, first == UInt8(ascii: "=") || first == UInt8(ascii: "-"),
-          isSetextUnderline(r)
-        {
-          if containers.isEmpty, case .paragraph(let paragraph) = leaf {
-            heading = text(trimmed(paragraph.start..<self.line(paragraph.lastLine).upperBound))
-          }
-          leaf = .none
-          break
-        }
-        if isThematicBreak(at: at.byte, end: end, tail: tail(first)) {
-          leaf = .none
-          break
-        }
-        if let item = listItem(
-          from: cur, at: at, end: end, interruptingParagraph: paragraphOpen)
-        {
-          containers.append(.item(indent: item.indent))
-          leaf = .none
-          cur = item.after
-          continue
-        }
-        if case .paragraph(var paragraph) = leaf, isDelimiterRow(r) {
-          let h = paragraph.lastLine
-          let header = paragraph.start..<self.line(h).upperBound
-          let topLevel = containers.isEmpty
-          // GitHub makes a table when the header and delimiter rows have as
-          // many cells; at the top level a header with a pipe makes one
-          // anyway, and a differing count is an error the runner reports.
-          let headerCells =
-            cellRanges(header).count
-            + (paragraph.lazilyIndented && bytes[trimmed(header).lowerBound] == UInt8(ascii: "|")
-              ? 1 : 0)
-          let sameCount = headerCells == cellRanges(r).count
-          guard !paragraph.tried, sameCount || (topLevel && hasPipe(header)) else {
-            paragraph.tried = true
-            leaf = paragraph.continued(by: i, at: at.byte)
-            break
-          }
-          // A table: the paragraph's last line is its header.
-          let skipped = skip?.header == h
-          if skipped { skip = nil }
-          if topLevel {
-            flushRows(into: &sink)
-            sink.begin(
-              MarkdownTable(
-                heading: heading, header: row(h), delimiter: row(i), rows: [],
-                isSkipped: skipped))
-          } else if !skipped, looksLikeScenarioHeader(header) {
-            let place: String
-            if case .quote = containers[containers.count - 1] {
-              place = "a block quote"
-            } else {
-              place = "a list item"
-            }
-            notices.append(
-              Diagnostic(
-                file: file, location: location(ofByte: trimmed(header).lowerBound),
-                message: "this table is inside \(place): it is documentation and does not run",
-                severity: .note))
-          }
-          leaf = .table(topLevel: topLevel)
-          break
-        }
-        if case .paragraph(let paragraph) = leaf {
-          leaf = paragraph.continued(by: i, at: at.byte)
-        } else {
-          leaf = .paragraph(Paragraph(lastLine: i, start: at.byte))
-        }
-        break
-      }
-
-      if let s = skip, let h = s.header, i > h {
-        unmatchedSkipMarker(s.location)
-        skip = nil
+      // 2. The open leaf block; 3. new blocks.
+      let lineDone =
+        matched == state.containers.count
+        ? continueLeaf(&line, &state, into: &sink)
+        : continueLazily(&line, matched: matched, &state)
+      if !lineDone { openBlocks(&line, &state, into: &sink) }
+      if let s = state.skip, let h = s.header, i > h {
+        state.unmatchedSkipMarker(s.location, file: file)
+        state.skip = nil
       }
     }
     flushRows(into: &sink)
-    if let s = skip { unmatchedSkipMarker(s.location) }
-    return Diagnostic.inFileOrder(notices)
+    if let s = state.skip { state.unmatchedSkipMarker(s.location, file: file) }
+    return Diagnostic.inFileOrder(state.notices)
+  }
+
+  /// The window is read: hands over the rows held back and moves the window
+  /// on, keeping an open paragraph's last line (a delimiter row below may
+  /// make it a header) and moving its offsets with the window. `false` when
+  /// the file has no more lines.
+  private mutating func moveWindow<Sink: TableSink>(
+    keepingOpen leaf: inout Leaf, into sink: inout Sink
+  ) throws(Diagnostic) -> Bool {
+    var keep = lines.last?.lowerBound ?? split
+    if case .paragraph(let paragraph) = leaf { keep = min(keep, paragraph.start) }
+    flushRows(into: &sink)
+    guard let shift = try advance(keeping: keep) else { return false }
+    if case .paragraph(var paragraph) = leaf {
+      paragraph.start -= shift
+      leaf = .paragraph(paragraph)
+    }
+    return true
+  }
+
+  /// Moves `line`'s cursor past the open containers it continues and
+  /// returns how many it continues. A blank line continues list items but
+  /// not block quotes.
+  private func matchContainers(_ line: inout ScanLine, _ state: ScanState) -> Int {
+    let end = line.end
+    var matched = 0
+    matching: while matched < state.containers.count {
+      if line.restIsBlank {
+        return state.firstQuote(from: matched) ?? state.containers.count
+      }
+      switch state.containers[matched] {
+      case .quote:
+        let (width, at) = indent(from: line.cur, to: end)
+        guard width < 4, at.byte < end, bytes[at.byte] == UInt8(ascii: ">") else {
+          break matching
+        }
+        line.cur = consume(1, from: Cursor(byte: at.byte + 1, column: at.column + 1), to: end)
+      case .item(let n):
+        let next = consume(n, from: line.cur, to: end)
+        guard next.column - line.cur.column == n else { break matching }
+        line.cur = next
+      }
+      matched += 1
+    }
+    return matched
+  }
+
+  /// Whether the text after `cursor` starts a block other than a paragraph
+  /// or a table (``startsBlock(from:at:end:interruptingParagraph:tail:)``);
+  /// an indented code block starts only outside a paragraph.
+  private func startsBlock(
+    _ line: inout ScanLine, at cursor: Cursor, interruptingParagraph: Bool
+  ) -> Bool {
+    let (width, at) = indent(from: cursor, to: line.end)
+    if width >= 4 { return !interruptingParagraph }
+    guard at.byte < line.lastText else { return false }
+    return startsBlock(
+      from: cursor, at: at, end: line.end, interruptingParagraph: interruptingParagraph,
+      tail: line.tail(bytes[at.byte], in: self))
+  }
+
+  /// A line that continues every open container: whether the open leaf
+  /// block (a fence, an HTML block, indented code, a table) takes the whole
+  /// line, closing the leaf where the line ends it. A table's body row is
+  /// queued for `sink`.
+  private mutating func continueLeaf<Sink: TableSink>(
+    _ line: inout ScanLine, _ state: inout ScanState, into sink: inout Sink
+  ) -> Bool {
+    let (cur, end) = (line.cur, line.end)
+    switch state.leaf {
+    case .fence(let char, let length):
+      let (width, at) = indent(from: cur, to: end)
+      if width < 4, at.byte < end, let f = fence(at.byte..<end), f.char == char,
+        f.length >= length, !f.hasInfo
+      {
+        state.leaf = .none
+      }
+      return true
+    case .html(let kind):
+      if kind.endsAtBlankLine {
+        if line.restIsBlank { state.leaf = .none } else { return true }
+      } else {
+        if kind.ends(in: bytes[cur.byte..<end]) { state.leaf = .none }
+        return true
+      }
+    case .indentedCode:
+      if line.restIsBlank || indent(from: cur, to: end).width >= 4 { return true }
+      state.leaf = .none
+    case .table(let topLevel):
+      // A row that begins with `|` (indented under four columns) starts
+      // no other block: no block's opening character is `|`. Most rows
+      // do, and are spared the general check.
+      let (width, at) = indent(from: cur, to: end)
+      let opensWithPipe =
+        width < 4 && at.byte < line.lastText && bytes[at.byte] == UInt8(ascii: "|")
+      if !line.restIsBlank,
+        opensWithPipe || !startsBlock(&line, at: cur, interruptingParagraph: false),
+        hasPipe(cur.byte..<end)
+      {
+        if topLevel { queueBodyRow(line.index, into: &sink) }
+        return true
+      }
+      state.leaf = .none
+    case .paragraph, .none:
+      break
+    }
+    return false
+  }
+
+  /// A line that continues fewer containers than are open: a lazy
+  /// continuation line of an open paragraph (what may start a block here is
+  /// judged as outside a paragraph, except that an indented line cannot
+  /// start a code block), else the end of the containers it does not
+  /// continue. Whether the line is taken.
+  private func continueLazily(_ line: inout ScanLine, matched: Int, _ state: inout ScanState)
+    -> Bool
+  {
+    let cur = line.cur
+    if case .paragraph(let paragraph) = state.leaf, !line.restIsBlank,
+      indent(from: cur, to: line.end).width >= 4
+        || !startsBlock(&line, at: cur, interruptingParagraph: false)
+    {
+      state.leaf = paragraph.continued(
+        by: line.index, at: cur.byte, lazilyIndented: isSpace(bytes[cur.byte]))
+      return true
+    }
+    state.leaf = .none
+    state.closeContainers(from: matched)
+    return false
+  }
+
+  /// Opens the blocks the rest of `line` starts: block quotes and list
+  /// items (then what follows them on the line), a heading, a fence, an
+  /// HTML block (a skip marker among them), a setext underline, a thematic
+  /// break, a table (``openTable(_:delimiter:_:at:_:into:)``), or paragraph
+  /// text.
+  private mutating func openBlocks<Sink: TableSink>(
+    _ line: inout ScanLine, _ state: inout ScanState, into sink: inout Sink
+  ) {
+    let end = line.end
+    while true {
+      if line.restIsBlank {
+        if state.leaf.isParagraph { state.leaf = .none }
+        return
+      }
+      let (width, at) = indent(from: line.cur, to: end)
+      let paragraphOpen = state.leaf.isParagraph
+      if width >= 4 {
+        if case .paragraph(let paragraph) = state.leaf {
+          // A paragraph's continuation (an indented delimiter row does not
+          // make a table).
+          state.leaf = paragraph.continued(by: line.index, at: at.byte)
+        } else {
+          state.leaf = .indentedCode
+        }
+        return
+      }
+      let r = at.byte..<end
+      let first = bytes[at.byte]
+      if first == UInt8(ascii: ">") {
+        state.containers.append(.quote)
+        state.quotes.append(state.containers.count - 1)
+        state.leaf = .none
+        line.cur = consume(1, from: Cursor(byte: at.byte + 1, column: at.column + 1), to: end)
+        continue
+      }
+      if first == UInt8(ascii: "#"), let h = atxHeading(r) {
+        if state.containers.isEmpty { state.heading = h }
+        state.leaf = .none
+        return
+      }
+      if first == UInt8(ascii: "`") || first == UInt8(ascii: "~"), let f = fence(r) {
+        state.leaf = .fence(char: f.char, length: f.length)
+        return
+      }
+      if first == UInt8(ascii: "<"),
+        let kind = HTMLBlock.start(bytes[r], interruptingParagraph: paragraphOpen)
+      {
+        state.leaf = kind.endsAtBlankLine || !kind.ends(in: bytes[r]) ? .html(kind) : .none
+        if kind == .comment, isSkipMarker(r) {
+          if let s = state.skip { state.unmatchedSkipMarker(s.location, file: file) }
+          state.skip = (location(ofByte: at.byte), nil)
+        }
+        return
+      }
+      if paragraphOpen, first == UInt8(ascii: "=") || first == UInt8(ascii: "-"),
+        isSetextUnderline(r)
+      {
+        if state.containers.isEmpty, case .paragraph(let paragraph) = state.leaf {
+          state.heading = text(trimmed(paragraph.start..<self.line(paragraph.lastLine).upperBound))
+        }
+        state.leaf = .none
+        return
+      }
+      if isThematicBreak(at: at.byte, end: end, tail: line.tail(first, in: self)) {
+        state.leaf = .none
+        return
+      }
+      if let item = listItem(from: line.cur, at: at, end: end, interruptingParagraph: paragraphOpen)
+      {
+        state.containers.append(.item(indent: item.indent))
+        state.leaf = .none
+        line.cur = item.after
+        continue
+      }
+      if case .paragraph(let paragraph) = state.leaf, isDelimiterRow(r) {
+        openTable(paragraph, delimiter: line.index, r, at: at, &state, into: &sink)
+        return
+      }
+      if case .paragraph(let paragraph) = state.leaf {
+        state.leaf = paragraph.continued(by: line.index, at: at.byte)
+      } else {
+        state.leaf = .paragraph(Paragraph(lastLine: line.index, start: at.byte))
+      }
+      return
+    }
+  }
+
+  /// A delimiter row (line `i`, its text `r` from `at`) under an open paragraph:
+  /// the paragraph's last line becomes a table's header when GitHub makes
+  /// one (as many cells in both rows; at the top level a header with a pipe
+  /// makes one anyway, and a differing count is an error the runner
+  /// reports). A top-level table is begun in `sink`; a nested one that
+  /// looks like a scenario table gets a note.
+  private mutating func openTable<Sink: TableSink>(
+    _ paragraph: Paragraph, delimiter i: Int, _ r: Range<Int>, at: Cursor,
+    _ state: inout ScanState, into sink: inout Sink
+  ) {
+    var paragraph = paragraph
+    let h = paragraph.lastLine
+    let header = paragraph.start..<self.line(h).upperBound
+    let topLevel = state.containers.isEmpty
+    let headerCells =
+      cellRanges(header).count
+      + (paragraph.lazilyIndented && bytes[trimmed(header).lowerBound] == UInt8(ascii: "|")
+        ? 1 : 0)
+    let sameCount = headerCells == cellRanges(r).count
+    guard !paragraph.tried, sameCount || (topLevel && hasPipe(header)) else {
+      paragraph.tried = true
+      state.leaf = paragraph.continued(by: i, at: at.byte)
+      return
+    }
+    // A table: the paragraph's last line is its header.
+    let skipped = state.skip?.header == h
+    if skipped { state.skip = nil }
+    if topLevel {
+      flushRows(into: &sink)
+      sink.begin(
+        MarkdownTable(
+          heading: state.heading, header: row(h), delimiter: row(i), rows: [],
+          isSkipped: skipped))
+    } else if !skipped, looksLikeScenarioHeader(header) {
+      let place: String
+      if case .quote = state.containers[state.containers.count - 1] {
+        place = "a block quote"
+      } else {
+        place = "a list item"
+      }
+      state.notices.append(
+        Diagnostic(
+          file: file, location: location(ofByte: trimmed(header).lowerBound),
+          message: "this table is inside \(place): it is documentation and does not run",
+          severity: .note))
+    }
+    state.leaf = .table(topLevel: topLevel)
   }
 }
 

@@ -1,3 +1,5 @@
+import InsetReports
+
 /// A place in a scenario file: 1-based line and column.
 ///
 /// Columns count Unicode scalar values from the start of the line (a tab is
@@ -59,8 +61,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
   /// the file name or the message escaped (`\u{1B}`), so that text from a
   /// scenario file cannot drive the terminal.
   public var description: String {
-    "\(Quote.escapingControls(file)):\(location.line):\(location.column): \(severity.rawValue): "
-      + Quote.escapingControls(message)
+    ReportText.located(
+      file: file, line: location.line, column: location.column, severity: severity.rawValue,
+      message: message)
   }
 
   /// Whether the diagnostic fails a run (it is an error).

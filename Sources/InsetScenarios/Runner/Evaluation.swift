@@ -96,6 +96,13 @@ public struct RowEvaluation: Sendable {
     self.errors = errors
   }
 
+  /// An evaluation of `row` in `file` that has found nothing yet.
+  init(row: MarkdownRow, file: String) {
+    self.init(
+      file: file, line: row.line, table: nil, label: nil, scene: nil, resolution: nil, steps: [],
+      inputs: [], outputs: [], errors: [])
+  }
+
   /// How the row came out, as a report names it.
   public var outcome: RowOutcome {
     if !errors.isEmpty { return .error(errors) }
@@ -131,6 +138,9 @@ public struct EvaluationOptions: Sendable {
   /// them an evaluation holds what its outcome needs (its errors and the
   /// outputs that differ): `run` keeps no more of a row that is only counted.
   var keepsDetail = true
+  /// Give an evaluation of a row that passes. Without, a row that passes
+  /// gives none (`run` counts it): it costs no `String` and keeps nothing.
+  var reportsPassed = true
 
   /// Creates options that record steps when `trace` and describe every output when `describeAll`;
   /// both off is ``check``.
@@ -141,10 +151,19 @@ public struct EvaluationOptions: Sendable {
 
   /// What `run` needs.
   public static let check = EvaluationOptions()
-  /// What `run` needs of a row it only reports (no drawing): the outcome.
+  /// What `run` needs of a row it only reports (no drawing): the outcome
+  /// of a row that does not pass.
   static let outcome: EvaluationOptions = {
     var options = EvaluationOptions()
     options.keepsDetail = false
+    options.reportsPassed = false
+    return options
+  }()
+  /// What `run` needs of a row it draws when it does not pass: the whole
+  /// evaluation of a row that does not pass.
+  static let failures: EvaluationOptions = {
+    var options = EvaluationOptions()
+    options.reportsPassed = false
     return options
   }()
   /// What `record` needs.
@@ -171,7 +190,7 @@ public struct TableEvaluator: Sendable {
   public let headerErrors: [Diagnostic]
   private var cache = InputCache()
   /// The memory each row's resolve makes its chain and fold in, taken back
-  /// after the row's outputs are read (``passes(bytes:cells:)``).
+  /// after the row's outputs are read.
   private var scratch = ResolveScratch()
   /// The column of the `scenario` label, if the table has one.
   let labelColumn: Int?
@@ -310,86 +329,398 @@ public struct TableEvaluator: Sendable {
 
   /// Evaluates one of the table's rows.
   public mutating func evaluate(_ row: MarkdownRow, options: EvaluationOptions) -> RowEvaluation {
-    var evaluation = RowEvaluation(
-      file: file, line: row.line, table: table.heading,
-      label: labelColumn.flatMap { $0 < row.cells.count ? row.cells[$0].text : nil }
-        .flatMap { $0.isEmpty ? nil : $0 },
-      scene: nil, resolution: nil, steps: [], inputs: [], outputs: [], errors: [])
-    guard runs else { return evaluation }
-    guard row.cells.count == keys.count else {
+    var options = options
+    options.reportsPassed = true
+    return evaluation(of: row, options: options) ?? RowEvaluation(row: row, file: file)
+  }
+
+  /// ``evaluate(_:options:)`` of a row read as a ``MarkdownRow`` (a
+  /// document's, or a batch's row whose cells hold a `\|`); `nil` for a row
+  /// that passed when `options` keep no passed row.
+  mutating func evaluation(of row: MarkdownRow, options: EvaluationOptions) -> RowEvaluation? {
+    RowCells.reading(row) { cells in evaluate(&cells, options: options) }
+  }
+
+  /// Evaluates a table's body row whose line (without its terminator) is at
+  /// `range` of `bytes`, on the file's 0-based line `index`, `offset` bytes
+  /// into the file, splitting it into `cells` (whose memory is kept from
+  /// row to row); `nil` for a row that passed when `options` keep no passed
+  /// row. A row with a backslash in a cell (`\|` stands for `|`) is read as
+  /// a ``MarkdownRow`` first, and always gives its evaluation.
+  mutating func evaluate(
+    line range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, index: Int, offset: Int,
+    cells: inout [Range<Int>], options: EvaluationOptions
+  ) -> RowEvaluation? {
+    guard RowBatch.plainCells(in: bytes, range, into: &cells) else {
+      var options = options
+      options.reportsPassed = true
+      let line = range.clamped(to: 0..<bytes.count)
+      return evaluation(
+        of: RowBatch.row(Array(bytes[line]), index: index, offset: offset, file: file),
+        options: options)
+    }
+    return cells.withUnsafeBufferPointer { split in
+      var row = RowCells(line: range, of: bytes, cells: split, index: index, offset: offset)
+      return evaluate(&row, options: options)
+    }
+  }
+
+  /// The one evaluation of a row: its cells read from their bytes, its
+  /// scene resolved in the scratch's memory, each output checked once. A
+  /// row that passes costs no `String` and nothing kept, and gives `nil`
+  /// when `options` keep no passed row; a row that does not is not read
+  /// again: the messages locate its cells in the row, read from the same
+  /// line (``RowCells/row(file:)``) at the first one.
+  ///
+  /// - Complexity: O(cells) plus a resolve; allocates only to parse and keep
+  ///   an input text its column has not cached, and for what a row that
+  ///   does not pass reports.
+  mutating func evaluate(_ cells: inout RowCells, options: EvaluationOptions) -> RowEvaluation? {
+    var found = Found()
+    guard runs else { return evaluation(found, of: &cells, options: options) }
+    guard cells.count == keys.count else {
+      let row = cells.row(file: file)
       let location =
         row.cells.count > keys.count
         ? row.cells[keys.count].location
         : TextLocation(line: row.line, column: row.endColumn)
-      evaluation.errors.append(
+      found.errors.append(
         Diagnostic(
           file: file, location: location,
           message: "ragged row: \(row.cells.count) cell\(row.cells.count == 1 ? "" : "s"), "
             + "but the header has \(keys.count)"))
-      return evaluation
+      return evaluation(found, of: &cells, options: options)
     }
-    // An invisible character (a zero width space, a right-to-left override)
-    // is an error wherever it is, named at its own column: a cell that
-    // reads as a value must be one.
-    for (key, cell) in zip(keys, row.cells) {
-      if let (scalar, offset) = Quote.firstInvisible(cell.text) {
-        evaluation.errors.append(
-          Self.invisibleCharacter(
-            scalar, at: offset, in: cell, file: file,
-            what: key.role == .label ? "the label" : "the `\(key.name)` cell"))
+    findInvisibleCharacters(&cells, into: &found)
+    guard found.errors.isEmpty else { return evaluation(found, of: &cells, options: options) }
+    var filled = LayoutScene()
+    readInputs(&cells, into: &filled, &found)
+    found.inputsRead = true
+    // A `let`: a `var` passed on was copied at each call.
+    let scene = filled
+    if options.keepsDetail {
+      found.resolved = RowEvaluation.Resolved(scene: scene, resolution: nil)
+    }
+
+    // The checks that read no fold first. A scene with none of those
+    // problems (every row that passes) is resolved in the scratch's memory
+    // and its fold checked in that resolution; one with some is checked in
+    // full (its fold's problems too), as reports list them.
+    var problems: [SceneProblem] = []
+    let foldChecked = !scene.problemsBeforeFold().isEmpty
+    if foldChecked {
+      var checked: Resolution?
+      problems = scene.problems(resolved: &checked)
+    }
+    let ranges = cells.cells
+    if !problems.isEmpty {
+      problems.removeAll {
+        spares($0, emptyCell: { ranges[$0].isEmpty }, describingAll: options.describeAll)
       }
     }
-    guard evaluation.errors.isEmpty else { return evaluation }
-    let scene = prepare(row, into: &evaluation, keepingInputs: options.keepsDetail)
-
-    // A hierarchy's checks resolve the scene; a traced evaluation resolves
-    // it again with its tracer, an untraced one takes that resolution.
-    var checked: Resolution?
-    let problems = scene.problems(resolved: &checked).filter { problem in
-      !spares(
-        problem, emptyCell: { row.cells[$0].text.isEmpty }, describingAll: options.describeAll)
+    guard problems.isEmpty else {
+      report(problems, &cells, into: &found)
+      return evaluation(found, of: &cells, options: options)
     }
+    let resolution = resolve(scene, options: options, steps: &found.steps)
+    if !foldChecked, scene.hierarchy != nil {
+      problems = scene.problems(in: resolution)
+      if !problems.isEmpty {
+        problems.removeAll {
+          spares($0, emptyCell: { ranges[$0].isEmpty }, describingAll: options.describeAll)
+        }
+      }
+      // A scene the model cannot answer truthfully has no outputs to check:
+      // they would rest on nothing (and a count out of bounds would cost
+      // what the bound is there to prevent).
+      guard problems.isEmpty else {
+        found.steps = []
+        scratch.recycle(resolution)
+        report(problems, &cells, into: &found)
+        return evaluation(found, of: &cells, options: options)
+      }
+    }
+    // Every output reads the one fold the resolve made.
+    checkOutputs(&cells, scene, resolution, options: options, into: &found)
+    if found.errors.isEmpty, !hasOutputs(cells) {
+      found.checksNothing = checksNothing(cells.row(file: file))
+    }
+    guard options.reportsPassed || found.fails else {
+      scratch.recycle(resolution)
+      return nil
+    }
+    if options.keepsDetail {
+      found.resolved = RowEvaluation.Resolved(scene: scene, resolution: resolution)
+    } else {
+      scratch.recycle(resolution)
+    }
+    return evaluation(found, of: &cells, options: options)
+  }
+
+  /// What an evaluation has found so far; made into a ``RowEvaluation``
+  /// (``evaluation(_:of:options:)``) only for a row that is reported.
+  private struct Found {
+    var errors: [Diagnostic] = []
+    var steps: [DerivationStep] = []
+    /// Each output column checked or described, in order: the cell is
+    /// located only when the row is reported.
+    var outputs: [(column: Int, actual: String?, status: OutputEvaluation.Status)] = []
+    var checksNothing: Diagnostic?
+    /// Whether the row's inputs were read (its cells are the table's, and
+    /// none holds an invisible character).
+    var inputsRead = false
+    /// The scene and resolution a row's evaluation keeps, boxed: a
+    /// row's evaluation carries 8 bytes for them, not 3 KB.
+    var resolved: RowEvaluation.Resolved?
+
+    /// Whether the row does not pass.
+    var fails: Bool {
+      if !errors.isEmpty || checksNothing != nil { return true }
+      return outputs.contains {
+        switch $0.status {
+        case .mismatch, .error: true
+        case .match, .notChecked: false
+        }
+      }
+    }
+
+  }
+
+  /// The evaluation of a row that has found `found`, its cells located in
+  /// the row.
+  private func evaluation(
+    _ found: Found, of cells: inout RowCells, options: EvaluationOptions
+  ) -> RowEvaluation {
+    let row = cells.row(file: file)
+    var evaluation = RowEvaluation(row: row, file: file)
+    evaluation.table = table.heading
+    evaluation.label = labelColumn.flatMap {
+      $0 < row.cells.count && !row.cells[$0].text.isEmpty ? row.cells[$0].text : nil
+    }
+    evaluation.errors = found.errors
+    evaluation.steps = found.steps
+    evaluation.checksNothing = found.checksNothing
+    if options.keepsDetail, found.inputsRead {
+      evaluation.inputs = zip(keys, row.cells).filter {
+        $0.role == .input && !$1.text.isEmpty
+      }
+      .map { (key: $0, cell: $1) }
+    }
+    evaluation.resolved = found.resolved
+    for output in found.outputs {
+      switch output.status {
+      case .mismatch, .error: break
+      case .match, .notChecked: guard options.keepsDetail else { continue }
+      }
+      evaluation.outputs.append(
+        OutputEvaluation(
+          key: keys[output.column], cell: row.cells[output.column],
+          actual: output.actual, status: output.status))
+    }
+    return evaluation
+  }
+
+  /// Each cell's invisible character (a zero width space, a right-to-left
+  /// override), an error wherever it is, named at its own column: a cell
+  /// that reads as a value must be one. A cell is looked at in full only
+  /// when its bytes may hold one: a character whose UTF-8 starts 0xD8,
+  /// 0xDB–0xDD, 0xE0–0xE2, 0xEF, 0xF0 or 0xF3, or a C1 control, a no-break
+  /// space or a soft hyphen (0xC2 then 0x80–0xA0 or 0xAD); `±` (0xC2 0xB1)
+  /// is a tolerance, not invisible.
+  private func findInvisibleCharacters(_ cells: inout RowCells, into found: inout Found) {
+    for column in 0..<cells.count where Self.mayHoldInvisible(cells[column]) {
+      let text = String(decoding: cells[column], as: UTF8.self)
+      guard let (scalar, offset) = Quote.firstInvisible(text) else { continue }
+      let key = keys[column]
+      found.errors.append(
+        Self.invisibleCharacter(
+          scalar, at: offset, in: cells.row(file: file).cells[column], file: file,
+          what: key.role == .label ? "the label" : "the `\(key.name)` cell"))
+    }
+  }
+
+  /// Whether a cell's bytes may hold an invisible character
+  /// (``findInvisibleCharacters(_:into:)``).
+  static func mayHoldInvisible(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
+    // ASCII, eight bytes at a time, holds none.
+    var i = firstNonASCII(cell)
+    while i < cell.count {
+      let b = cell[i]
+      if b == 0xC2, i + 1 < cell.count {
+        let next = cell[i + 1]
+        if next <= 0xA0 || next == 0xAD { return true }
+      } else if b == 0xD8 || b == 0xDB || b == 0xDC || b == 0xDD || b == 0xE0 || b == 0xE1
+        || b == 0xE2 || b == 0xEF || b == 0xF0 || b == 0xF3
+      {
+        return true
+      }
+      i += 1
+    }
+    return false
+  }
+
+  /// The index of the first byte of `bytes` at or above 0x80, or its
+  /// count: eight bytes at a time.
+  ///
+  /// - Complexity: O(bytes).
+  static func firstNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    var i = 0
+    while i + 8 <= bytes.count {
+      if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+        break
+      }
+      i += 8
+    }
+    while i < bytes.count, base[i] < 0x80 { i += 1 }
+    return i
+  }
+
+  /// Reads a row's input cells into `scene` (a new one), with UIKit's defaults for the
+  /// empty ones and the view kind inferred from the row's keys: each cell
+  /// once, through its column's cache of parsed texts or its key's
+  /// ``ScenarioKey/apply``. A cell in error, and a second key for one
+  /// property (the first set in the row wins), is an error located at its
+  /// cell.
+  private mutating func readInputs(
+    _ cells: inout RowCells, into scene: inout LayoutScene, _ found: inout Found
+  ) {
+    // A row of a table with a SwiftUI key is a SwiftUI scene, even with an
+    // empty `modifiers` cell (the bare view).
+    if isSwiftUI { scene.swiftUI = SwiftUISetup() }
+    var sections = outputSections
+    var viewIsExplicit = false
+    for column in 0..<cells.count where roles[column] == .input && !cells[column].isEmpty {
+      sections.insert(sectionOf[column])
+      // The key (a class) is read only where a cell misses its column's
+      // cache or is in error: reading it for every cell counted its
+      // references each time.
+      if sharesProperty[column], let before = cache.samePropertyBefore?[column],
+        let earlier = before.first(where: { !cells[$0].isEmpty })
+      {
+        found.errors.append(
+          Diagnostic(
+            file: file, location: cells.row(file: file).cells[column].location,
+            message: "`\(keys[column].name)` sets the same property as `\(keys[earlier].name)`: "
+              + "set only one"
+          ))
+        continue
+      }
+      let text = cells[column]
+      switch cache.apply(column, text, to: &scene) {
+      case true?:
+        break
+      case false?:
+        if case .failure(let error)? = cache.parsed(column, text) {
+          found.errors.append(
+            cellError(error, key: keys[column], cell: cells.row(file: file).cells[column]))
+        }
+        continue
+      case nil:
+        do throws(NotationError) {
+          if let input = try keys[column].apply(text, &scene) {
+            cache.store(column, text, .success(input))
+          }
+        } catch {
+          cache.store(column, text, .failure(error))
+          found.errors.append(
+            cellError(error, key: keys[column], cell: cells.row(file: file).cells[column]))
+          continue
+        }
+      }
+      if column == viewColumn { viewIsExplicit = true }
+    }
+    if !viewIsExplicit { scene.view.kind = Self.inferredViewKind(sections) }
+  }
+
+  /// The scene's resolution: traced when `options` ask (its steps into
+  /// `steps`), else made in the scratch's memory, which
+  /// ``ResolveScratch/recycle(_:)`` takes back once the row's outputs are
+  /// read.
+  private mutating func resolve(
+    _ scene: LayoutScene, options: EvaluationOptions, steps: inout [DerivationStep]
+  ) -> Resolution {
+    guard options.trace else { return scene.resolve(scratch: &scratch) }
+    var tracer = RecordingTracer()
+    let resolution = scene.resolve(tracer: &tracer)
+    steps = tracer.steps
+    return resolution
+  }
+
+  /// Each problem as an error at the cell that set it (a problem about
+  /// "this key" names the key it is located at).
+  private func report(_ problems: [SceneProblem], _ cells: inout RowCells, into found: inout Found)
+  {
+    let row = cells.row(file: file)
     for problem in problems {
       let (location, key) = place(of: problem, in: row)
-      // A problem about "this key" names the key it is located at.
       let message =
         key.map { problem.message.replacingOccurrences(of: "this key", with: "`\($0)`") }
         ?? problem.message
-      evaluation.errors.append(Diagnostic(file: file, location: location, message: message))
+      found.errors.append(Diagnostic(file: file, location: location, message: message))
     }
-    // A scene the model cannot answer truthfully has no outputs to check:
-    // they would rest on nothing (and a count out of bounds would cost what
-    // the bound is there to prevent).
-    guard problems.isEmpty else {
-      if options.keepsDetail { evaluation.scene = scene }
-      return evaluation
+  }
+
+  /// Checks each output cell once (``ScenarioKey/check``), and describes
+  /// every output when `options` ask.
+  private func checkOutputs(
+    _ cells: inout RowCells, _ scene: LayoutScene, _ resolution: Resolution,
+    options: EvaluationOptions, into found: inout Found
+  ) {
+    for column in 0..<cells.count where roles[column] == .output {
+      let key = keys[column]
+      let filled = !cells[column].isEmpty
+      guard filled || options.describeAll || options.keepsDetail else { continue }
+      var status = OutputEvaluation.Status.notChecked
+      var actual: String?
+      var isFinite = true
+      if options.describeAll, let described = key.describe(scene, resolution) {
+        actual = described.text
+        isFinite = described.isFinite
+      }
+      if filled {
+        do throws(OutputFailure) {
+          switch try key.check(cells[column], scene, resolution) {
+          case .match:
+            status = .match
+          case .mismatch(let expected, let computed, let differing):
+            status = .mismatch(expected: expected, differing: differing)
+            actual = computed
+          }
+        } catch {
+          status = .error
+          found.errors.append(
+            missingNode(key: key, column: column, scene: scene, row: cells.line)
+              ?? outputError(error, key: key, cell: cells.row(file: file).cells[column]))
+        }
+      }
+      if !isFinite, status != .error, let actual {
+        status = .error
+        found.errors.append(
+          outputError(.notFinite(actual), key: key, cell: cells.row(file: file).cells[column]))
+      }
+      // A row that passes keeps its outputs only when its detail is kept.
+      switch status {
+      case .mismatch, .error: found.outputs.append((column, actual, status))
+      case .match, .notChecked:
+        if options.keepsDetail { found.outputs.append((column, actual, status)) }
+      }
     }
-    let resolution: Resolution
-    if options.trace {
-      var tracer = RecordingTracer()
-      resolution = scene.resolve(tracer: &tracer)
-      evaluation.steps = tracer.steps
-    } else {
-      resolution = checked.take() ?? scene.resolve()
+  }
+
+  /// Whether a row has an output cell that is not empty.
+  private func hasOutputs(_ cells: RowCells) -> Bool {
+    for column in 0..<cells.count where roles[column] == .output && !cells[column].isEmpty {
+      return true
     }
-    if options.keepsDetail {
-      evaluation.resolved = RowEvaluation.Resolved(scene: scene, resolution: resolution)
-    }
-    // Every output reads the one fold the resolve made.
-    readOutputs(row, scene: scene, resolution: resolution, options: options, into: &evaluation)
-    if evaluation.errors.isEmpty,
-      !zip(roles, row.cells).contains(where: { $0 == .output && !$1.text.isEmpty })
-    {
-      evaluation.checksNothing = checksNothing(row)
-    }
-    return evaluation
+    return false
   }
 
   /// Whether `problem` leaves every output the row asks answerable: the row
   /// asks at least one, and each reads only quantities the problem spares.
   /// An output cell left empty (`emptyCell(column)`) is not asked unless
-  /// every output is described. The full evaluation and the byte path decide
-  /// with this one rule.
+  /// every output is described.
   private func spares(
     _ problem: SceneProblem, emptyCell: (Int) -> Bool, describingAll: Bool
   ) -> Bool {
@@ -426,234 +757,6 @@ public struct TableEvaluator: Sendable {
     return Diagnostic(
       file: file, location: row.cells.first?.location ?? TextLocation(line: row.line, column: 1),
       message: message, severity: .warning)
-  }
-
-  /// Reads and checks the row's outputs into `evaluation`.
-  private func readOutputs(
-    _ row: MarkdownRow, scene: LayoutScene, resolution: Resolution, options: EvaluationOptions,
-    into evaluation: inout RowEvaluation
-  ) {
-    for (column, (key, cell)) in zip(keys, row.cells).enumerated() where key.role == .output {
-      var output = OutputEvaluation(key: key, cell: cell, actual: nil, status: .notChecked)
-      var isFinite = true
-      if options.describeAll, let described = key.describe(scene, resolution) {
-        output.actual = described.text
-        isFinite = described.isFinite
-      }
-      if !cell.text.isEmpty {
-        do throws(OutputFailure) {
-          switch try key.check(cell.text, scene, resolution) {
-          case .match:
-            output.status = .match
-          case .mismatch(let expected, let actual, let differing):
-            output.status = .mismatch(expected: expected, differing: differing)
-            output.actual = actual
-          }
-        } catch {
-          output.status = .error
-          evaluation.errors.append(
-            missingNode(key: key, column: column, scene: scene, row: row.line)
-              ?? outputError(error, key: key, cell: cell))
-        }
-      }
-      if !isFinite, output.status != .error, let actual = output.actual {
-        output.status = .error
-        evaluation.errors.append(outputError(.notFinite(actual), key: key, cell: cell))
-      }
-      switch output.status {
-      case .mismatch, .error: evaluation.outputs.append(output)
-      case .match, .notChecked: if options.keepsDetail { evaluation.outputs.append(output) }
-      }
-    }
-  }
-
-  /// Whether a row passes, read from its cells' bytes with no `String` and
-  /// nothing kept: `true` exactly when ``evaluate(_:options:)`` would give
-  /// the row no error and no mismatch. `false` says nothing more: the caller
-  /// evaluates the row in full for the report, whose errors and mismatches
-  /// this never words. `cells` are the texts' ranges in `bytes` (trimmed,
-  /// a code span's backticks removed, no `\|` in any).
-  ///
-  /// - Complexity: O(cells) plus a resolve; allocates only to parse and keep
-  ///   an input text its column has not cached.
-  mutating func passes(bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>)
-    -> Bool
-  {
-    guard runs, cells.count == keys.count else { return false }
-    // A row without outputs checks nothing: it does not pass, and the full
-    // evaluation words the warning.
-    guard hasOutputs(cells) else { return false }
-    // A key's cell that may hold an invisible character is left to the full
-    // evaluation, which names it: a character whose UTF-8 starts 0xD8, 0xDB–
-    // 0xDD, 0xE0–0xE2, 0xEF, 0xF0 or 0xF3, or a C1 control, a no-break space
-    // or a soft hyphen (0xC2 then 0x80–0xA0 or 0xAD). A label is never read,
-    // and `±` (0xC2 0xB1) is a tolerance, not invisible.
-    for column in 0..<cells.count where roles[column] != .label {
-      let cell = bytes[cells[column]]
-      // ASCII, eight bytes at a time, holds none of them.
-      var i = Self.firstNonASCII(bytes, cells[column])
-      while i < cell.endIndex {
-        let b = cell[i]
-        if b == 0xC2, i + 1 < cell.endIndex {
-          let next = cell[i + 1]
-          if next <= 0xA0 || next == 0xAD { return false }
-        } else if b == 0xD8 || b == 0xDB || b == 0xDC || b == 0xDD || b == 0xE0 || b == 0xE1
-          || b == 0xE2 || b == 0xEF || b == 0xF0 || b == 0xF3
-        {
-          return false
-        }
-        i += 1
-      }
-    }
-    var filled = LayoutScene()
-    guard read(&filled, bytes: bytes, cells: cells) else { return false }
-    // A `let`: a `var` passed on was copied at each call.
-    let scene = filled
-    // The checks that need no resolve first; then the scene is resolved in
-    // the scratch's memory, a hierarchy's fold checked, and the outputs
-    // read, the resolution never held in an optional (each step through
-    // one copied its 1.5 KB); the scratch takes the fold's memory back.
-    guard scene.problemsBeforeFold().isEmpty else { return false }
-    let isOneLevel: Bool
-    if case .none = scene.hierarchy { isOneLevel = true } else { isOneLevel = false }
-    let resolution = scene.resolve(scratch: &scratch)
-    let passes =
-      (isOneLevel
-        || scene.problems(in: resolution).allSatisfy {
-          spares($0, emptyCell: { cells[$0].isEmpty }, describingAll: false)
-        })
-      && outputsMatch(bytes: bytes, cells: cells, scene, resolution)
-    scratch.recycle(resolution)
-    return passes
-  }
-
-  /// Whether every output cell of a row matches `resolution` of `scene`.
-  private func outputsMatch(
-    bytes: UnsafeBufferPointer<UInt8>, cells: UnsafeBufferPointer<Range<Int>>,
-    _ scene: LayoutScene, _ resolution: Resolution
-  ) -> Bool {
-    for column in 0..<cells.count where roles[column] == .output && !cells[column].isEmpty {
-      let text = UnsafeBufferPointer(rebasing: bytes[cells[column]])
-      guard keys[column].matchesCell(text, scene, resolution) else { return false }
-    }
-    return true
-  }
-
-  /// The index of the first byte of `range` in `bytes` at or above 0x80,
-  /// or the range's end: eight bytes at a time.
-  ///
-  /// - Complexity: O(range).
-  static func firstNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-    guard let base = bytes.baseAddress else { return range.upperBound }
-    let raw = UnsafeRawPointer(base)
-    var i = range.lowerBound
-    while i + 8 <= range.upperBound {
-      if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
-        break
-      }
-      i += 8
-    }
-    while i < range.upperBound, base[i] < 0x80 { i += 1 }
-    return i
-  }
-
-  /// Whether a row has an output cell that is not empty.
-  private func hasOutputs(_ cells: UnsafeBufferPointer<Range<Int>>) -> Bool {
-    for column in 0..<cells.count where roles[column] == .output && !cells[column].isEmpty {
-      return true
-    }
-    return false
-  }
-
-  /// Reads a row's input cells from their bytes into `scene`
-  /// (``passes(bytes:cells:)``); `false` when a cell is in error (which
-  /// ``prepare(_:into:keepingInputs:)`` words).
-  private mutating func read(
-    _ scene: inout LayoutScene, bytes: UnsafeBufferPointer<UInt8>,
-    cells: UnsafeBufferPointer<Range<Int>>
-  ) -> Bool {
-    if isSwiftUI { scene.swiftUI = SwiftUISetup() }
-    var sections = outputSections
-    var viewIsExplicit = false
-    for column in 0..<cells.count where !cells[column].isEmpty {
-      let role = roles[column]
-      if role == .input { sections.insert(sectionOf[column]) }
-      guard role == .input else { continue }
-      if sharesProperty[column], let before = cache.samePropertyBefore?[column],
-        before.contains(where: { !cells[$0].isEmpty })
-      {
-        return false
-      }
-      let text = UnsafeBufferPointer(rebasing: bytes[cells[column]])
-      switch cache.apply(column, text, to: &scene) {
-      case true?: break
-      case false?: return false
-      case nil:
-        let key = keys[column]
-        if key.setPlain(text, &scene) { break }
-        let parsed: Result<ParsedInput, NotationError>
-        do throws(NotationError) {
-          parsed = .success(try key.parse(String(decoding: text, as: UTF8.self)))
-        } catch {
-          parsed = .failure(error)
-        }
-        cache.store(column, text, parsed)
-        guard case .success(let input) = parsed else { return false }
-        input.set(&scene)
-      }
-      if column == viewColumn { viewIsExplicit = true }
-    }
-    if !viewIsExplicit { scene.view.kind = Self.inferredViewKind(sections) }
-    return true
-  }
-
-  /// Reads a row's input cells into a scene, with UIKit's defaults for the
-  /// empty ones and the view kind inferred from the row's keys.
-  private mutating func prepare(
-    _ row: MarkdownRow, into evaluation: inout RowEvaluation, keepingInputs: Bool
-  ) -> LayoutScene {
-    var scene = LayoutScene()
-    // A row of a table with a SwiftUI key is a SwiftUI scene, even with an
-    // empty `modifiers` cell (the bare view).
-    if isSwiftUI { scene.swiftUI = SwiftUISetup() }
-    var sections = outputSections
-    var viewIsExplicit = false
-    let samePropertyBefore = cache.samePropertyBefore ?? []
-    for (column, (key, cell)) in zip(keys, row.cells).enumerated() where !cell.text.isEmpty {
-      guard key.role == .input else { continue }
-      sections.insert(key.section)
-      if keepingInputs { evaluation.inputs.append((key, cell)) }
-      // Two keys for one property: the first set in the row wins, each later
-      // one is an error naming it.
-      if let earlier = samePropertyBefore[column].first(where: { !row.cells[$0].text.isEmpty }) {
-        evaluation.errors.append(
-          Diagnostic(
-            file: file, location: cell.location,
-            message: "`\(key.name)` sets the same property as `\(keys[earlier].name)`: set only one"
-          ))
-        continue
-      }
-      let parsed: Result<ParsedInput, NotationError>
-      if let cached = cache.parsed(column, cell.text) {
-        parsed = cached
-      } else {
-        do throws(NotationError) {
-          parsed = .success(try key.parse(cell.text))
-        } catch {
-          parsed = .failure(error)
-        }
-        cache.store(column, cell.text, parsed)
-      }
-      switch parsed {
-      case .success(let input):
-        input.set(&scene)
-        if column == viewColumn { viewIsExplicit = true }
-      case .failure(let error):
-        evaluation.errors.append(cellError(error, key: key, cell: cell))
-      }
-    }
-    if !viewIsExplicit { scene.view.kind = Self.inferredViewKind(sections) }
-    return scene
   }
 
   /// Where a problem the model found is reported: the cell of the first key

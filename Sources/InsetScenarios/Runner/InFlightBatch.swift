@@ -97,9 +97,9 @@ struct BatchStorage {
 /// The copy is made before any thread starts and only read after, until
 /// the reader's thread has reported the batch and takes its memory back
 /// (``recycle()``). The rows are cut into runs; a run is taken by one
-/// thread (``take()``), which writes only its runs' rows' flags with its
-/// own evaluator; the reader's thread reads the flags after ``group`` says
-/// every worker is done. That is what makes sharing the storage between
+/// thread (``take()``), which evaluates its runs' rows with its own
+/// evaluator and writes only their results; the reader's thread reads the
+/// results after ``group`` says every worker is done. That is what makes sharing the storage between
 /// threads sound.
 final class InFlightBatch: @unchecked Sendable {
   /// The workers deciding the batch; waited for before it is reported.
@@ -108,8 +108,11 @@ final class InFlightBatch: @unchecked Sendable {
   let workers: WorkerEvaluators
   /// The rows' copy.
   private var storage: BatchStorage
-  /// Whether each row passed, written by the thread that decided it.
-  private let flags: UnsafeMutableBufferPointer<Bool>
+  /// Each row's evaluation, `nil` for a row that passed, written by the
+  /// thread that evaluated it.
+  private let results: UnsafeMutableBufferPointer<RowEvaluation?>
+  /// What the rows' evaluations keep.
+  private let options: EvaluationOptions
   /// How many runs the rows are cut into.
   private let runs: Int
   /// How many threads decide the batch, the reader's among them.
@@ -121,11 +124,12 @@ final class InFlightBatch: @unchecked Sendable {
   let count: Int
 
   /// Rows `start...` of `batch`, whose bytes are in the window `window`,
-  /// copied into `storage` (or new memory), to be decided in `runs` runs
-  /// by `jobs` threads with `workers`.
+  /// copied into `storage` (or new memory), to be evaluated with `options`
+  /// in `runs` runs by `jobs` threads with `workers`.
   init(
     copying batch: RowBatch, from start: Int, window: UnsafeBufferPointer<UInt8>,
-    into storage: BatchStorage?, runs: Int, jobs: Int, workers: WorkerEvaluators
+    into storage: BatchStorage?, runs: Int, jobs: Int, workers: WorkerEvaluators,
+    options: EvaluationOptions
   ) {
     var storage = storage ?? BatchStorage()
     storage.fill(copying: batch, from: start, window: window)
@@ -134,11 +138,15 @@ final class InFlightBatch: @unchecked Sendable {
     self.runs = max(1, runs)
     self.jobs = min(max(1, jobs), workers.count)
     self.workers = workers
-    flags = .allocate(capacity: max(1, count))
-    flags.initialize(repeating: false)
+    self.options = options
+    results = .allocate(capacity: max(1, count))
+    results.initialize(repeating: nil)
   }
 
-  deinit { flags.deallocate() }
+  deinit {
+    results.baseAddress?.deinitialize(count: results.count)
+    results.deallocate()
+  }
 
   /// The batch's memory, for the next batch's copy; the batch holds no
   /// rows after. Called once the batch is reported: nothing reads it then.
@@ -168,24 +176,24 @@ final class InFlightBatch: @unchecked Sendable {
     _ = workers.withEvaluator(slot) { evaluator in decide(with: &evaluator) }
   }
 
-  /// Decides runs with `evaluator` until none is left.
+  /// Evaluates runs with `evaluator` until none is left.
   private func decide(with evaluator: inout TableEvaluator) {
     var cells: [Range<Int>] = []
     // Read once: the deciding threads only read the copy.
-    let ranges = storage.ranges
+    let (ranges, lineIndices, offsets) = (storage.ranges, storage.lineIndices, storage.offsets)
     storage.bytes.withUnsafeBufferPointer { bytes in
       while let run = take() {
         for k in (count * run / runs)..<(count * (run + 1) / runs) {
-          flags[k] =
-            RowBatch.plainCells(in: bytes, ranges[k], into: &cells)
-            && cells.withUnsafeBufferPointer { evaluator.passes(bytes: bytes, cells: $0) }
+          results[k] = evaluator.evaluate(
+            line: ranges[k], of: bytes, index: lineIndices[k], offset: offsets[k], cells: &cells,
+            options: options)
         }
       }
     }
   }
 
-  /// Whether row `k` passed (once ``group`` is done).
-  func passed(_ k: Int) -> Bool { flags[k] }
+  /// Row `k`'s evaluation, `nil` when it passed (once ``group`` is done).
+  func result(_ k: Int) -> RowEvaluation? { results[k] }
 
   /// Row `k`'s 1-based line.
   func line(_ k: Int) -> Int { storage.lineIndices[k] + 1 }
@@ -197,14 +205,6 @@ final class InFlightBatch: @unchecked Sendable {
       guard RowBatch.plainCells(in: bytes, storage.ranges[k], into: &cells) else { return nil }
       return RowBatch.text(ofCell: cell, in: bytes, cells: cells)
     }
-  }
-
-  /// Row `k` as a ``MarkdownRow``, read from its copied bytes as the
-  /// reader reads rows.
-  func row(_ k: Int, file: String) -> MarkdownRow {
-    RowBatch.row(
-      Array(storage.bytes[storage.ranges[k]]), index: storage.lineIndices[k],
-      offset: storage.offsets[k], file: file)
   }
 }
 

@@ -314,7 +314,7 @@ public struct Recorder: Sendable {
     _ text: String, _ key: ScenarioKey, _ scene: LayoutScene, _ resolution: Resolution
   ) -> Bool {
     var bytes = text
-    return bytes.withUTF8 { key.matchesCell($0, scene, resolution) }
+    return bytes.withUTF8 { (try? key.check($0, scene, resolution)) == .match }
   }
 
   /// The bytes of a cell that held `old` and now holds `value`.

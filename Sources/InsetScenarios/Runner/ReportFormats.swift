@@ -1,4 +1,5 @@
 import Foundation
+import InsetReports
 
 /// The machine-readable forms of a ``RunReport``.
 public enum ReportFormat: String, Sendable, CaseIterable {
@@ -27,7 +28,7 @@ public enum JSONReport {
   }
   struct File: Encodable {
     var file: String
-    var errors: [Located]
+    var errors: [ReportJSON.Located]
     /// Warnings and notes: they fail nothing.
     var warnings: [Warning]
     var rows: [Row]
@@ -48,7 +49,7 @@ public enum JSONReport {
     /// `passed`, `failed`, `error`, `notRun` or `checkedNothing` (its warning in `errors`).
     var status: String
     var mismatches: [Failure]
-    var errors: [Located]
+    var errors: [ReportJSON.Located]
   }
   struct Failure: Encodable {
     var key: String
@@ -57,12 +58,6 @@ public enum JSONReport {
     var line: Int
     var column: Int
   }
-  struct Located: Encodable {
-    var line: Int
-    var column: Int
-    var message: String
-  }
-
   /// The document, pretty-printed with sorted keys.
   public static func render(_ report: RunReport) -> String {
     let document = Document(
@@ -75,7 +70,7 @@ public enum JSONReport {
           rows: file.rows.map { row in
             var status = "passed"
             var mismatches: [Failure] = []
-            var errors: [Located] = []
+            var errors: [ReportJSON.Located] = []
             switch row.outcome {
             case .passed: break
             case .notRun: status = "notRun"
@@ -98,33 +93,11 @@ public enum JSONReport {
               mismatches: mismatches, errors: errors)
           })
       })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(document) else { return "{}\n" }
-    return escapingC1(String(decoding: data, as: UTF8.self)) + "\n"
+    return ReportJSON.render(document)
   }
 
-  /// JSON escapes C0 controls itself; DEL and the C1 controls (`\u{9B}` is
-  /// a terminal's CSI) it leaves raw. They occur only inside strings, so
-  /// writing them as `\u00XX` keeps the same document.
-  static func escapingC1(_ json: String) -> String {
-    guard json.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else {
-      return json
-    }
-    var out = ""
-    out.reserveCapacity(json.utf8.count)
-    for scalar in json.unicodeScalars {
-      if (0x7F...0x9F).contains(scalar.value) {
-        out += "\\u00" + String(scalar.value, radix: 16)
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
-
-  static func located(_ d: Diagnostic) -> Located {
-    Located(line: d.location.line, column: d.location.column, message: d.message)
+  static func located(_ d: Diagnostic) -> ReportJSON.Located {
+    ReportJSON.Located(line: d.location.line, column: d.location.column, message: d.message)
   }
 
   static func warning(_ d: Diagnostic, naming file: String?) -> Warning {
@@ -272,9 +245,9 @@ public enum GitHubReport {
         case .failed(let mismatches):
           let message = mismatches.map(\.summary)
             .joined(separator: "; ")
-          let title = row.scenario.map { ",title=" + property($0) } ?? ""
           lines.append(
-            "::error file=\(property(row.file)),line=\(row.line)\(title)::\(data(message))")
+            GitHubAnnotation.line(
+              .error, file: row.file, line: row.line, title: row.scenario, message: message))
         case .error(let diagnostics):
           lines += diagnostics.map(annotation)
         }
@@ -285,26 +258,13 @@ public enum GitHubReport {
   }
 
   static func annotation(_ d: Diagnostic) -> String {
-    let command: String
+    let command: GitHubAnnotation.Command
     switch d.severity {
-    case .error: command = "error"
-    case .warning: command = "warning"
-    case .note: command = "notice"
+    case .error: command = .error
+    case .warning: command = .warning
+    case .note: command = .notice
     }
-    return
-      "::\(command) file=\(property(d.file)),line=\(d.location.line),col=\(d.location.column)::\(data(d.message))"
-  }
-
-  /// Escaping for an annotation's message; other control characters are
-  /// written as Swift escapes (`\u{1B}`), so that none reaches a terminal.
-  static func data(_ text: String) -> String {
-    Quote.escapingControls(
-      text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-        .replacingOccurrences(of: "\n", with: "%0A"))
-  }
-
-  /// Escaping for an annotation's property value.
-  static func property(_ text: String) -> String {
-    data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    return GitHubAnnotation.line(
+      command, file: d.file, line: d.location.line, column: d.location.column, message: d.message)
   }
 }

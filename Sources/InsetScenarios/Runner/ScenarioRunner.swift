@@ -171,16 +171,27 @@ public struct ScenarioRunner: Sendable {
           RowReport(file: file, line: row.line, table: heading, scenario: nil, outcome: .notRun))
         return
       }
-      // Without drawings, a row's outcome is all the report keeps.
-      let options: EvaluationOptions = runner.keepsFailures ? .check : .outcome
-      guard let evaluation = evaluator?.evaluate(row, options: options) else { return }
+      guard var evaluator = evaluator.take() else { return }
+      var options = self.options
+      options.reportsPassed = true
+      let evaluation = evaluator.evaluation(of: row, options: options)
+      self.evaluator = evaluator
+      if let evaluation { reportRow(evaluation) }
+    }
+
+    /// What a row's evaluation keeps: without drawings, what its outcome
+    /// needs; a row that passes gives none.
+    var options: EvaluationOptions { runner.keepsFailures ? .failures : .outcome }
+
+    /// Reports a row's evaluation, keeping it when it is drawn.
+    private mutating func reportRow(_ evaluation: RowEvaluation) {
       let outcome = evaluation.outcome
       if outcome.isPassed, !runner.keepsPassedRows {
         report.passedRowsNotKept += 1
       } else {
         report.rows.append(
           RowReport(
-            file: file, line: row.line, table: heading, scenario: evaluation.label,
+            file: file, line: evaluation.line, table: heading, scenario: evaluation.label,
             outcome: outcome))
       }
       if runner.keepsFailures, outcome.isFailed { report.failures.append(evaluation) }
@@ -238,7 +249,7 @@ public struct ScenarioRunner: Sendable {
         // thread that starts late leaves its share to the others.
         next = InFlightBatch(
           copying: batch, from: start, window: bytes, into: spare.take(),
-          runs: min(16 * jobs, max(jobs, rows / 64)), jobs: jobs, workers: set)
+          runs: min(16 * jobs, max(jobs, rows / 64)), jobs: jobs, workers: set, options: options)
       }
       finishFlight(launching: next)
       if let first { row(first) }
@@ -250,27 +261,29 @@ public struct ScenarioRunner: Sendable {
         for k in start..<batch.count { row(fallback(k)) }
         return
       }
-      decideHere(batch, from: start, bytes: bytes, fallback: fallback)
+      decideHere(batch, from: start, bytes: bytes)
     }
 
-    /// Decides and reports rows `start...` of `batch` on this thread, with
-    /// the table's own evaluator.
+    /// Evaluates and reports rows `start...` of `batch` on this thread,
+    /// with the table's own evaluator.
     private mutating func decideHere(
-      _ batch: RowBatch, from start: Int, bytes: UnsafeBufferPointer<UInt8>,
-      fallback: (Int) -> MarkdownRow
+      _ batch: RowBatch, from start: Int, bytes: UnsafeBufferPointer<UInt8>
     ) {
+      guard var evaluator = evaluator.take() else { return }
+      let options = self.options
       var cells: [Range<Int>] = []
       for k in start..<batch.count {
-        let passes =
-          batch.cells(k, in: bytes, into: &cells)
-          && cells.withUnsafeBufferPointer { evaluator?.passes(bytes: bytes, cells: $0) == true }
-        guard passes else {
-          row(fallback(k))
+        if let evaluation = evaluator.evaluate(
+          line: batch.ranges[k], of: bytes, index: batch.lineIndices[k],
+          offset: batch.offsets[k], cells: &cells, options: options)
+        {
+          reportRow(evaluation)
           continue
         }
-        let column = evaluator?.labelColumn
+        let column = evaluator.labelColumn
         accept(line: batch.line(k)) { RowBatch.text(ofCell: column, in: bytes, cells: cells) }
       }
+      self.evaluator = evaluator
     }
 
     /// Hands `next` to the workers (each takes it up once it has no run of
@@ -300,8 +313,8 @@ public struct ScenarioRunner: Sendable {
       }
       var cells: [Range<Int>] = []
       for k in 0..<flight.count {
-        guard flight.passed(k) else {
-          row(flight.row(k, file: file))
+        if let evaluation = flight.result(k) {
+          reportRow(evaluation)
           continue
         }
         let column = evaluator?.labelColumn

@@ -84,23 +84,26 @@ public final class ScenarioKey: Sendable {
   /// For an input, a cell text drawn at random (the property tests build
   /// their scenes from these).
   let sample: @Sendable (inout SeededGenerator) -> String
-  /// Parses an input cell into what it sets; parsing is separate from setting
-  /// so that a table parses each distinct text of a column once.
+  /// For an input, the one reading of a cell: sets on a scene what the
+  /// cell's UTF-8 bytes hold. A value in its plain form (a number, a list of
+  /// numbers, a case name: ``ScenarioValue/parsePlain(_:)``) is set straight
+  /// from the bytes and `nil` returned, since such cells vary from row to
+  /// row and a cache would keep what it will not see again; any other text
+  /// is parsed (``parse``) and what sets it returned, for the column's cache
+  /// to keep, so that a table parses each distinct text of a column once.
+  let apply:
+    @Sendable (UnsafeBufferPointer<UInt8>, inout LayoutScene) throws(NotationError) ->
+      ParsedInput?
+  /// Parses an input cell's text into what it sets, in full (``apply``'s
+  /// step for a text that is not in a plain form).
   let parse: @Sendable (String) throws(NotationError) -> ParsedInput
-  /// For an input whose notation has a plain form (``ScenarioValue/parsePlain(_:)``),
-  /// sets the value a cell's UTF-8 bytes hold in that form and returns
-  /// `true`; `false` (setting nothing) for any other text, which ``parse``
-  /// then reads. A cell of numbers varies from row to row, where a cache
-  /// would miss and keep what it will not see again.
-  let setPlain: @Sendable (UnsafeBufferPointer<UInt8>, inout LayoutScene) -> Bool
-  /// For an output, checks a cell's text against the scene's resolution.
-  let check: @Sendable (String, LayoutScene, Resolution) throws(OutputFailure) -> OutputCheck
-  /// For an output, whether a cell's UTF-8 bytes hold a value the scene's
-  /// resolution matches: what ``check`` calls `.match`, and `false` for
-  /// everything else (a mismatch, a notation error, a value the scene does
-  /// not have or that is not finite), whose reasons ``check`` then gives.
-  /// `run` asks this of a row first, with no `String` of the cell.
-  let matchesCell: @Sendable (UnsafeBufferPointer<UInt8>, LayoutScene, Resolution) -> Bool
+  /// For an output, the one check of a cell: its UTF-8 bytes against the
+  /// scene's resolution. A match costs no `String` (a plain value is read
+  /// straight from the bytes); a mismatch words what differs, and the
+  /// error says why the cell cannot be checked.
+  let check:
+    @Sendable (UnsafeBufferPointer<UInt8>, LayoutScene, Resolution) throws(OutputFailure) ->
+      OutputCheck
   /// For an output, the computed value in the notation and whether its
   /// numbers are finite, or nil where the scene has none.
   let describe: @Sendable (LayoutScene, Resolution) -> (text: String, isFinite: Bool)?
@@ -132,10 +135,13 @@ public final class ScenarioKey: Sendable {
   /// an output's checking and describing, bound to the scene (an input's
   /// property offset, an output's gate).
   struct Behaviour: Sendable {
+    let apply:
+      @Sendable (UnsafeBufferPointer<UInt8>, inout LayoutScene) throws(NotationError) ->
+        ParsedInput?
     let parse: @Sendable (String) throws(NotationError) -> ParsedInput
-    let setPlain: @Sendable (UnsafeBufferPointer<UInt8>, inout LayoutScene) -> Bool
-    let check: @Sendable (String, LayoutScene, Resolution) throws(OutputFailure) -> OutputCheck
-    let matchesCell: @Sendable (UnsafeBufferPointer<UInt8>, LayoutScene, Resolution) -> Bool
+    let check:
+      @Sendable (UnsafeBufferPointer<UInt8>, LayoutScene, Resolution) throws(OutputFailure) ->
+        OutputCheck
     let describe: @Sendable (LayoutScene, Resolution) -> (text: String, isFinite: Bool)?
     let value: OutputValue?
     /// For an input bound to a property of the scene, its key path.
@@ -143,29 +149,24 @@ public final class ScenarioKey: Sendable {
 
     /// The label's, by default: it sets nothing and checks nothing.
     init(
+      apply:
+        @escaping @Sendable (UnsafeBufferPointer<UInt8>, inout LayoutScene) throws(NotationError)
+        -> ParsedInput? = { _, _ throws(NotationError) in nil },
       parse: @escaping @Sendable (String) throws(NotationError) -> ParsedInput = {
         _ throws(NotationError) in ParsedInput { _ in }
       },
-      setPlain: @escaping @Sendable (UnsafeBufferPointer<UInt8>, inout LayoutScene) -> Bool = {
-        _, _ in false
-      },
       check:
-        @escaping @Sendable (String, LayoutScene, Resolution) throws(OutputFailure) ->
-        OutputCheck = { _, _, _ throws(OutputFailure) in .match },
-      matchesCell:
-        @escaping @Sendable (UnsafeBufferPointer<UInt8>, LayoutScene, Resolution) -> Bool = {
-          _, _, _ in true
-        },
+        @escaping @Sendable (UnsafeBufferPointer<UInt8>, LayoutScene, Resolution)
+        throws(OutputFailure) -> OutputCheck = { _, _, _ throws(OutputFailure) in .match },
       describe:
         @escaping @Sendable (LayoutScene, Resolution) -> (text: String, isFinite: Bool)? = {
           _, _ in nil
         },
       value: OutputValue? = nil, keyPath: (AnyKeyPath & Sendable)? = nil
     ) {
+      self.apply = apply
       self.parse = parse
-      self.setPlain = setPlain
       self.check = check
-      self.matchesCell = matchesCell
       self.describe = describe
       self.value = value
       self.keyPath = keyPath
@@ -365,20 +366,16 @@ public final class ScenarioKey: Sendable {
     self.behaviour = behaviour
     self.binding = binding
     if let behaviour {
+      apply = behaviour.apply
       parse = behaviour.parse
-      setPlain = behaviour.setPlain
       check = behaviour.check
-      matchesCell = behaviour.matchesCell
       describe = behaviour.describe
     } else {
       // Not yet bound: each call works the behaviour out.
+      apply = { (bytes, scene) throws(NotationError) in try binding.make().apply(bytes, &scene) }
       parse = { (text) throws(NotationError) in try binding.make().parse(text) }
-      setPlain = { bytes, scene in binding.make().setPlain(bytes, &scene) }
-      check = { (text, scene, resolution) throws(OutputFailure) in
-        try binding.make().check(text, scene, resolution)
-      }
-      matchesCell = { bytes, scene, resolution in
-        binding.make().matchesCell(bytes, scene, resolution)
+      check = { (bytes, scene, resolution) throws(OutputFailure) in
+        try binding.make().check(bytes, scene, resolution)
       }
       describe = { scene, resolution in binding.make().describe(scene, resolution) }
     }
@@ -392,16 +389,21 @@ extension ScenarioKey.Behaviour {
     set: @escaping @Sendable (inout LayoutScene, V) -> Void
   ) -> Self {
     let plain = V.plainReader()
+    let parse: @Sendable (String) throws(NotationError) -> ParsedInput = {
+      (text) throws(NotationError) in
+      let value = try V.parse(text)
+      return ParsedInput { set(&$0, value) }
+    }
     return Self(
-      parse: { (text) throws(NotationError) in
-        let value = try V.parse(text)
-        return ParsedInput { set(&$0, value) }
-      },
-      setPlain: { bytes, scene in
-        guard let value = plain(bytes) else { return false }
-        set(&scene, value)
-        return true
-      }, keyPath: keyPath)
+      apply: { (bytes, scene) throws(NotationError) in
+        if let value = plain(bytes) {
+          set(&scene, value)
+          return nil
+        }
+        let input = try parse(String(decoding: bytes, as: UTF8.self))
+        input.set(&scene)
+        return input
+      }, parse: parse, keyPath: keyPath)
   }
 
   /// An output's, reading `ungated` where the scene's release has the output
@@ -423,20 +425,31 @@ extension ScenarioKey.Behaviour {
     }
     let plain = V.plainReader()
     return Self(
-      check: { (text, scene, resolution) throws(OutputFailure) in
-        // A cell may end in a tolerance of its own: `677.3 ±0.05`.
-        let written: CellTolerance.Split
+      check: { (bytes, scene, resolution) throws(OutputFailure) in
+        // A value in its plain form is read straight from the bytes; any
+        // other cell is read in full, and may end in a tolerance of its
+        // own: `677.3 ±0.05`.
         let expected: V
-        do throws(NotationError) {
-          written = try CellTolerance.split(text)
-          expected = try V.parse(written.value)
-          if written.tolerance != nil, !CellTolerance.applies(to: expected) {
-            throw NotationError(
-              offset: written.toleranceOffset,
-              message: "a tolerance applies to numbers; \(V.notation) has none")
+        var tolerance: CGFloat?
+        if let value = plain(bytes) {
+          expected = value
+        } else {
+          do throws(NotationError) {
+            let text = String(decoding: bytes, as: UTF8.self)
+            let written =
+              CellTolerance.mayHold(bytes)
+              ? try CellTolerance.split(text)
+              : CellTolerance.Split(value: text, tolerance: nil, toleranceOffset: 0)
+            expected = try V.parse(written.value)
+            tolerance = written.tolerance
+            if tolerance != nil, !CellTolerance.applies(to: expected) {
+              throw NotationError(
+                offset: written.toleranceOffset,
+                message: "a tolerance applies to numbers; \(V.notation) has none")
+            }
+          } catch {
+            throw .notation(error)
           }
-        } catch {
-          throw .notation(error)
         }
         guard let actual = read(scene, resolution) else {
           if let gate, !gate.isOpen(scene.screen.iOSVersion) {
@@ -445,7 +458,7 @@ extension ScenarioKey.Behaviour {
           throw .unavailable(unavailable)
         }
         guard actual.isFinite else { throw .notFinite(actual.formatted) }
-        guard let tolerance = written.tolerance else {
+        guard let tolerance else {
           return actual.matches(expected)
             ? .match
             : .mismatch(
@@ -458,29 +471,6 @@ extension ScenarioKey.Behaviour {
           : .mismatch(
             expected: expected.formatted + " ±" + PointNotation.format(tolerance),
             actual: actual.formatted, differing: differing)
-      },
-      matchesCell: { bytes, scene, resolution in
-        let expected: V
-        var tolerance: CGFloat?
-        if let value = plain(bytes) {
-          expected = value
-        } else if !CellTolerance.mayHold(bytes) {
-          guard let parsed = try? V.parse(String(decoding: bytes, as: UTF8.self)) else {
-            return false
-          }
-          expected = parsed
-        } else {
-          // The cell's own tolerance, if it has one (`677.3 ±0.05`), as `check` reads it.
-          guard let written = try? CellTolerance.split(String(decoding: bytes, as: UTF8.self)),
-            let parsed = try? V.parse(written.value)
-          else { return false }
-          if written.tolerance != nil, !CellTolerance.applies(to: parsed) { return false }
-          expected = parsed
-          tolerance = written.tolerance
-        }
-        guard let actual = read(scene, resolution), actual.isFinite else { return false }
-        guard let tolerance else { return actual.matches(expected) }
-        return OutputCheck.differing(actual, expected, tolerance: tolerance).isEmpty
       },
       describe: { read($0, $1).map { ($0.formatted, $0.isFinite) } },
       value: OutputValue(V.self, unavailable: unavailable, read: read))
