@@ -114,4 +114,13 @@ struct ArchitectureTests {
     let graph = try Self.dependencies()
     #expect(graph["ScrollView"]?.contains("CollectionView") == false)
   }
+
+  /// The hierarchy's fold knows nothing of collection views: a collection
+  /// view's compositional layout is kept by the resolution, not by the
+  /// fold's nodes.
+  @Test func hierarchiesDoNotDependOnCollectionViews() throws {
+    let graph = try Self.dependencies()
+    #expect(graph["Hierarchy"] != nil)
+    #expect(graph["Hierarchy"]?.contains("CollectionView") == false)
+  }
 }
