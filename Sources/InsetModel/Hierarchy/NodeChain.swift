@@ -7,8 +7,10 @@ import Foundation
 /// A node is a large value. An array's subscript, or a buffer's, hands an
 /// element out as a copy (retaining its strings and arrays, then releasing
 /// them) even to read one field; this view's subscript addresses the
-/// element in place, and its searches hand each element to the test
-/// borrowed, so reading a field costs a load. The view is valid only
+/// element in place, so reading a field costs a load. Its searches are
+/// inlined into their callers, so that the test, a closure the optimiser
+/// cannot see into otherwise, reads the element in place too (handed to
+/// a closure it does not see, an element is copied). The view is valid only
 /// inside the `withUnsafeBufferPointer` call that made it (``withChain(_:)``).
 ///
 ///     hierarchy.nodes.withChain { chain in
@@ -40,6 +42,7 @@ package struct NodeChain<Node> {
 
   /// The index of the first node in `range` that passes `test`; `range` is
   /// clamped to the chain.
+  @inline(__always)
   package func firstIndex(in range: Range<Int>, where test: (borrowing Node) -> Bool) -> Int? {
     for i in range.clamped(to: indices) where test(self[i]) { return i }
     return nil
@@ -47,12 +50,14 @@ package struct NodeChain<Node> {
 
   /// The index of the last node in `range` that passes `test`; `range` is
   /// clamped to the chain.
+  @inline(__always)
   package func lastIndex(in range: Range<Int>, where test: (borrowing Node) -> Bool) -> Int? {
     for i in range.clamped(to: indices).reversed() where test(self[i]) { return i }
     return nil
   }
 
   /// Whether a node in `range` passes `test`.
+  @inline(__always)
   package func contains(in range: Range<Int>, where test: (borrowing Node) -> Bool) -> Bool {
     firstIndex(in: range, where: test) != nil
   }
@@ -61,6 +66,7 @@ package struct NodeChain<Node> {
 extension NodeChain where Node == HierarchyNode {
   /// The first view controller after node `i`: the one on top of a
   /// container's stack.
+  @inline(__always)
   package func viewController(after i: Int) -> Int? {
     firstIndex(in: (i + 1)..<count) { $0.kind.isViewController }
   }
