@@ -87,8 +87,8 @@ public enum HierarchyRules {
   }
 
   /// The fold behind ``resolve(_:screen:defaults:inputs:keyboard:assumptions:contentSize:tracer:)``,
-  /// with the content size asked of a value the fold borrows (a scene is
-  /// large: a closure capturing it copied it at every fold).
+  /// with the content size asked of a value the fold borrows (a closure
+  /// capturing a scene copies it).
   ///
   /// `storage` is an empty array whose memory the result's nodes take (a
   /// caller that resolves many scenes hands the same memory back each time:
