@@ -683,7 +683,7 @@ func sumReadsEveryField() -> Bool {
   let scene = LayoutScene()
   let r = scene.resolve()
   let read: [(Any, Int)] = [
-    (r, 12), (r.screen, 14), (r.hierarchyLayout, 5), (r.screen.window, 11), (r.containers, 7),
+    (r, 15), (r.screen, 14), (r.hierarchyLayout, 4), (r.screen.window, 11), (r.containers, 7),
     (r.view, 6),
     (r.regions, 6), (r.screen.sizeClasses, 2), (Insets.zero, 4), (DirectionalInsets.zero, 4),
     (RectEdge.top, 1),
