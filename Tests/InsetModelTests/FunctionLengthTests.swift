@@ -54,8 +54,10 @@ struct FunctionLengthTests {
   /// The name a line declares, when it starts a function, an initialiser or
   /// a subscript.
   static func declaredName(_ code: String) -> String? {
-    let words = code.split(whereSeparator: { " \t(<:".contains($0) })
-    guard let first = words.firstIndex(where: { !$0.hasPrefix("@") && !modifiers.contains($0) })
+    // Attributes and their arguments (`@inline(__always)`) are not words.
+    let bare = code.replacing(#/@\w+(\([^)]*\))?/#, with: "")
+    let words = bare.split(whereSeparator: { " \t(<:".contains($0) })
+    guard let first = words.firstIndex(where: { !modifiers.contains($0) })
     else { return nil }
     switch words[first] {
     case "func" where first + 1 < words.count: return String(words[first + 1])

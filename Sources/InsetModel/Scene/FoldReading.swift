@@ -21,9 +21,13 @@ struct FoldReading {
     )
 
   /// Reads `layout`, whose root view controller is
-  /// ``HierarchyLayout/rootViewController``; the view under test takes
-  /// `scene`'s layout direction and readable width.
-  init(_ layout: HierarchyLayout, childIndex: Int?, scene: LayoutScene) {
+  /// ``HierarchyLayout/rootViewController``; the view under test takes the
+  /// scene's layout direction and readable width. (Given as values: an
+  /// initialiser owns its arguments, and a scene passed here was copied.)
+  init(
+    _ layout: HierarchyLayout, childIndex: Int?, layoutDirection: UserInterfaceLayoutDirection,
+    readableContentWidth: CGFloat
+  ) {
     let rootIndex = layout.rootViewController
     let (containers, child, view, inner, root) = layout.nodes.withChain { nodes in
       let last = nodes.count - 1
@@ -53,8 +57,7 @@ struct FoldReading {
         kind: nodes[last].kind.viewKind,
         frame: nodes[last].frameInWindow.moved(dx: -innermostOrigin.x, dy: -innermostOrigin.y),
         safeAreaInsets: nodes[last].safeAreaInsets, layoutMargins: nodes[last].layoutMargins,
-        layoutDirection: scene.view.layoutDirection,
-        readableContentWidth: scene.assumptions.readableContentWidth)
+        layoutDirection: layoutDirection, readableContentWidth: readableContentWidth)
       let inner = (
         kind: nodes[last].kind, frameInWindow: nodes[last].frameInWindow,
         scrollView: nodes[last].scrollView

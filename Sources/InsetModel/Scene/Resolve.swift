@@ -84,7 +84,9 @@ extension LayoutScene {
     var layout = folded
     if let root = chain.rootIndex { layout.rootViewController = root }
     layout.childViewController = chain.childIndex
-    let fold = FoldReading(layout, childIndex: chain.childIndex, scene: self)
+    let fold = FoldReading(
+      layout, childIndex: chain.childIndex, layoutDirection: view.layoutDirection,
+      readableContentWidth: assumptions.readableContentWidth)
     let systemMinimum = fold.root.systemMinimumLayoutMargins ?? .zero
 
     var stamped = NodeTracer(base: tracer.take(), node: layout.nodes.count - 1, superview: nil)
