@@ -201,4 +201,13 @@ struct ArchitectureTests {
     }
     for target in graph.keys { #expect(acyclic(target, []), "a cycle through \(target)") }
   }
+
+  /// The hierarchy's fold knows nothing of collection views: a collection
+  /// view's compositional layout is kept by the resolution, not by the
+  /// fold's nodes.
+  @Test func hierarchiesDoNotDependOnCollectionViews() throws {
+    let graph = try Self.dependencies()
+    #expect(graph["Hierarchy"] != nil)
+    #expect(graph["Hierarchy"]?.contains("CollectionView") == false)
+  }
 }

@@ -81,9 +81,9 @@ struct InPlaceReadTests {
     scene.compositional = grid
     scene.collectionView.numberOfItems = 9
     let resolution = scene.resolve()
-    #expect(resolution.hierarchyLayout.compositional != nil)
+    #expect(resolution.compositional != nil)
     var bare = resolution
-    bare.hierarchyLayout.compositional = nil
+    bare.compositional = nil
     let kept = scene.compositionalResolution(in: resolution)
     let onDemand = scene.compositionalResolution(in: bare)
     #expect(kept != nil)
@@ -91,7 +91,7 @@ struct InPlaceReadTests {
     #expect(kept?.layout.frame(ofItem: 3) == CGRect(x: 196.5, y: 100, width: 196.5, height: 100))
     // A scene without one keeps none.
     scene.compositional = nil
-    #expect(scene.resolve().hierarchyLayout.compositional == nil)
+    #expect(scene.resolve().compositional == nil)
   }
 
   /// A scene's compositional layout is copied on write: a field set on

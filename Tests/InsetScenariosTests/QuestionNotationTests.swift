@@ -168,7 +168,7 @@ struct QuestionModelTests {
     func context(_ chain: String) throws -> Int? {
       let h = try Hierarchy.parse(chain)
       let presented = try #require(h.nodes.lastIndex { $0.presentation != nil })
-      return h.nodes.withUnsafeBufferPointer {
+      return h.nodes.withChain {
         HierarchyRules.presentationContext(presenter: presented - 1, chain: $0)
       }
     }

@@ -576,20 +576,35 @@ if wants("formulas") {
       sum($0.frame) + sum($0.safeAreaInsets) + ($0.geometrySafeAreaInsets.map(sum) ?? -1)
         + ($0.scroll.map(sum) ?? -1) + sum($0.isFolded)
     } ?? -1) + sum(r.regions)
-    + sum(r.hierarchyLayout)
+    + sum(r.hierarchyLayout) + sumInsideTheView(r)
+}
+/// What the resolve derived inside the view under test: the table's cell,
+/// the scroll indicators and the compositional layout it laid out (read
+/// through the same item frames an output asks for).
+@inline(__always) func sumInsideTheView(_ r: Resolution) -> Double {
+  var total = r.tableViewCell.map(sum) ?? -1
+  total += r.scrollIndicatorInsets.map { sum($0.vertical) + sum($0.horizontal) } ?? -1
+  total +=
+    r.compositionalLayout.map {
+      sum($0.layout.contentSize ?? .zero) + sum($0.layout.frame(ofItem: 0) ?? .zero)
+        + Double($0.layout.itemsPerGroup)
+    } ?? -1
+  return total
+}
+/// A table's cell: every stored field.
+@inline(__always) func sum(_ c: CellResolution) -> Double {
+  let none = CGRect(x: -1, y: -1, width: -1, height: -1)
+  var total = sum(c.frame) + sum(c.safeAreaInsets) + sum(c.contentViewFrame) + sum(c.layoutMargins)
+  total += sum(c.separatorFrame ?? none) + sum(c.headerContentViewFrame ?? none)
+  total += sum(c.footerContentViewFrame ?? none) + sum(c.headerFrame ?? none)
+  total += Double(c.section.tableHeaderHeight) + Double(c.section.headerTopPadding)
+  return total
 }
 /// The fold's nodes: every stored field of each.
 @inline(__always) func sum(_ l: HierarchyLayout) -> Double {
   var total = Double(l.innermostViewController) + Double(l.rootViewController)
   total += Double(l.childViewController ?? -1)
   for n in l.nodes { total += sum(n) }
-  // The compositional layout the resolve laid out: its geometry, read
-  // through the same item frames an output asks for.
-  total +=
-    l.compositionalLayout.map {
-      sum($0.layout.contentSize ?? .zero) + sum($0.layout.frame(ofItem: 0) ?? .zero)
-        + Double($0.layout.itemsPerGroup)
-    } ?? -1
   return total
 }
 @inline(__always) func sum(_ n: HierarchyNodeResolution) -> Double {
@@ -668,7 +683,7 @@ func sumReadsEveryField() -> Bool {
   let scene = LayoutScene()
   let r = scene.resolve()
   let read: [(Any, Int)] = [
-    (r, 12), (r.screen, 14), (r.hierarchyLayout, 5), (r.screen.window, 11), (r.containers, 7),
+    (r, 15), (r.screen, 14), (r.hierarchyLayout, 4), (r.screen.window, 11), (r.containers, 7),
     (r.view, 6),
     (r.regions, 6), (r.screen.sizeClasses, 2), (Insets.zero, 4), (DirectionalInsets.zero, 4),
     (RectEdge.top, 1),

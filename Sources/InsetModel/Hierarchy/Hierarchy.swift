@@ -294,10 +294,8 @@ public struct HierarchyNode: Sendable, Hashable {
   /// Creates a node of `kind`, named `name` for outputs to refer to, with UIKit's defaults for
   /// everything else.
   ///
-  /// Always inlined: as a call, it cost about 90 instructions more a node
-  /// (callgrind over the first 3,000 lines of `swiftui.md` repeated to
-  /// 20,000 rows: 51.7M → 51.1M instructions; a one-level row's chain
-  /// makes two to five nodes).
+  /// Always inlined: every row's chain makes two to five nodes
+  /// (Benchmarks/README.md, "Where the code keeps its speed").
   @inline(__always)
   public init(_ kind: HierarchyNodeKind, name: String? = nil) {
     self.kind = kind

@@ -65,21 +65,11 @@ public struct HierarchyLayout: Sendable, Hashable {
   /// The index of a one-level scene's child view controller
   /// (`childSafeAreaInsets?`), when it has one.
   public var childViewController: Int?
-  /// The innermost node's compositional layout, when it is a collection
-  /// view with one: laid out once by the resolve, out of line (only such
-  /// scenes pay for it). Read through ``LayoutScene/compositionalResolution(in:)``.
-  var compositional: KeptCompositionalLayout?
   /// A SwiftUI chain's `safeAreaInset` and `safeAreaBar` contents' frames,
   /// outermost first, as the resolve's fold placed them: kept with the
   /// nodes so that a resolution stays plain data but for this one part.
   /// Read through ``Resolution/insetContentFrame(_:)``.
   var insetContentFrames: [CGRect] = []
-
-  /// The innermost node's compositional layout as the resolve laid it out,
-  /// with what it read of the collection view; `nil` unless that node is a
-  /// collection view with one. ``LayoutScene/compositionalResolution(in:)``
-  /// reads it.
-  public var compositionalLayout: CompositionalResolution? { compositional?.value }
 
   /// Creates a resolved hierarchy from its nodes; ``LayoutScene/resolve()``
   /// is how one is made.
@@ -105,23 +95,4 @@ public struct HierarchyLayout: Sendable, Hashable {
   public var splitColumn: SplitColumnResolution? {
     nodes.last { $0.splitColumn != nil }?.splitColumn
   }
-}
-
-/// A compositional layout the resolve laid out, kept out of line with the
-/// fold (``HierarchyLayout``): copying a resolution copies a reference.
-/// Equal and hashed by value. A class of its own rather than a generic box
-/// (`CompositionalSetupBox` is the scene's, mutable): a generic box held
-/// here crashed a parallel test run while its generic metadata was being
-/// made on another thread.
-final class KeptCompositionalLayout: Sendable, Hashable {
-  /// The layout, with what it read of the collection view.
-  let value: CompositionalResolution
-
-  init(_ value: CompositionalResolution) { self.value = value }
-
-  static func == (a: KeptCompositionalLayout, b: KeptCompositionalLayout) -> Bool {
-    a === b || a.value == b.value
-  }
-
-  func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

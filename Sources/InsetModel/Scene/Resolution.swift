@@ -4,12 +4,11 @@ import Foundation
 ///
 /// A `Resolution` is numbers and one array: the fold's nodes
 /// (``hierarchyLayout``), outermost first, which every output of the chain
-/// reads, so that the chain is folded once however many outputs ask (with,
-/// for a collection view with a compositional layout, that layout, laid
-/// out once). What needs the
-/// scene's own lists, or is geometry of a part inside the view (a table's
-/// cell, a flow layout's items, a SwiftUI chain's inset contents), is asked of
-/// the scene with this resolution: ``LayoutScene/tableViewCell(in:)``,
+/// reads, so that the chain is folded once however many outputs ask, and
+/// what lives in the view under test (a table's cell, the scroll
+/// indicators, a compositional layout, laid out once). What needs the
+/// scene's own lists (a flow layout's items, a SwiftUI chain's inset
+/// contents) is asked of the scene with this resolution:
 /// ``LayoutScene/flowLayout(in:)`` and ``LayoutScene/swiftUILayout(in:)``.
 public struct Resolution: Sendable, Hashable {
   /// The window: size, scale, status bar, safe area, size classes.
@@ -41,6 +40,21 @@ public struct Resolution: Sendable, Hashable {
   /// Every node of the chain the scene was resolved along, outermost first:
   /// its hierarchy's, or the chain its one-level keys describe.
   public var hierarchyLayout: HierarchyLayout
+  /// The table view's cell (the row ``TableViewSetup/row``), when the view
+  /// is a table view; read through ``LayoutScene/tableViewCell(in:)``.
+  public var tableViewCell: CellResolution?
+  /// Where the scroll indicators run, when the view is a scroll view; read
+  /// through ``LayoutScene/scrollIndicatorInsets(in:)``.
+  public var scrollIndicatorInsets: ScrollIndicatorInsets?
+  /// The view under test's compositional layout, when it is a collection
+  /// view with one: laid out once by the resolve, out of line (only such
+  /// scenes pay for it). Read through ``LayoutScene/compositionalResolution(in:)``.
+  var compositional: KeptCompositionalLayout?
+
+  /// The view under test's compositional layout as the resolve laid it
+  /// out, with what it read of the collection view; `nil` unless it is a
+  /// collection view with one.
+  public var compositionalLayout: CompositionalResolution? { compositional?.value }
 
   /// Creates a resolution from its parts; ``LayoutScene/resolve()`` is how one is made.
   public init(
@@ -77,7 +91,8 @@ public struct Resolution: Sendable, Hashable {
 
 extension LayoutScene {
   /// The table view's cell (the row ``TableViewSetup/row``) in `resolution`
-  /// (a resolution of this scene); `nil` when the view is not a table view.
+  /// (a resolution of this scene), as the resolve derived it; `nil` when the
+  /// view is not a table view.
   ///
   ///     var scene = LayoutScene()
   ///     scene.screen.device = DeviceCatalog.device(named: "iPhone X")
@@ -88,12 +103,7 @@ extension LayoutScene {
   ///
   /// - Complexity: O(1).
   public func tableViewCell(in resolution: Resolution) -> CellResolution? {
-    guard resolution.view.kind == .tableView, let s = resolution.scrollView else { return nil }
-    return tableViewCell(
-      tableBoundsSize: resolution.view.frame.size, adjustedContentInset: s.adjustedContentInset,
-      passedSafeAreaInsets: s.passedSafeAreaInsets, scale: resolution.scale,
-      systemMinimum: resolution.systemMinimumLayoutMargins, window: resolution.screen,
-      underNavigationBar: resolution.containers.navigationBarFrame != nil)
+    resolution.tableViewCell
   }
 
   /// The collection view's flow layout in `resolution` (a resolution of this

@@ -149,10 +149,8 @@ extension LayoutScene: ContentSizing {
 
 /// The memory a resolve's chain and fold are made in, kept by a caller that
 /// resolves scene after scene (``LayoutScene/resolve(scratch:)``) so that
-/// a row's resolve allocates neither: each is an array of a few large
-/// nodes, which the allocator served through its slow path (a few hundred
-/// instructions each way, two arrays a row). Holds no values between uses,
-/// only capacity.
+/// a row's resolve allocates neither (each is an array of a few large
+/// nodes). Holds no values between uses, only capacity.
 package struct ResolveScratch: Sendable {
   private var chain: [HierarchyNode] = []
   private var folded: [HierarchyNodeResolution] = []
@@ -183,7 +181,7 @@ package struct ResolveScratch: Sendable {
 
   /// Takes back the memory of `resolution`'s fold, once the resolution's
   /// values have been read. The resolution is consumed, not copied (a
-  /// copy is 1.5 KB, and shares the memory it would give back).
+  /// copy would share the memory it gives back).
   package mutating func recycle(_ resolution: consuming Resolution) {
     swap(&folded, &resolution.hierarchyLayout.nodes)
     folded.removeAll(keepingCapacity: true)

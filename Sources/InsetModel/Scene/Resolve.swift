@@ -73,10 +73,10 @@ extension LayoutScene {
     return resolved
   }
 
-  /// The one-level resolution's fields read from the fold: the root view
-  /// controller's (the innermost of a chain, the keys' own for a one-level
-  /// scene), its child's, the view under test's, and what is derived inside
-  /// the view under test.
+  /// The one-level resolution's fields read from the fold (``FoldReading``),
+  /// then what is derived inside the view under test
+  /// (``insideScrollView(_:_:window:tracer:)``), a SwiftUI chain in the root
+  /// view, and the regions asked of the view.
   func resolution<Tracer: DerivationTracer>(
     of folded: HierarchyLayout, chain: ScreenChain, window: ScreenResolution,
     tracer: inout Tracer
@@ -84,103 +84,19 @@ extension LayoutScene {
     var layout = folded
     if let root = chain.rootIndex { layout.rootViewController = root }
     layout.childViewController = chain.childIndex
-    let last = layout.nodes.count - 1
-    let rootIndex = chain.rootIndex ?? layout.innermostViewController
-    // The nodes are read in place: each is a large value.
-    let (containers, child, resolvedView, inner, root) = layout.nodes.withUnsafeBufferPointer {
-      nodes in
-      let innermostOrigin = nodes[borrowing: layout.innermostViewController].frameInWindow.origin
-      let rootFrame = nodes[borrowing: rootIndex].frameInWindow
-      var navigationBarFrame: CGRect?
-      var tabBarFrame: CGRect?
-      var toolbarFrame: CGRect?
-      for i in 0...rootIndex {
-        if let f = nodes[borrowing: i].navigationBarFrame { navigationBarFrame = f }
-        if let f = nodes[borrowing: i].tabBarFrame { tabBarFrame = f }
-        if let f = nodes[borrowing: i].toolbarFrame { toolbarFrame = f }
-      }
-      let containers = ContainerResolution(
-        navigationBarFrame: navigationBarFrame, tabBarFrame: tabBarFrame,
-        toolbarFrame: toolbarFrame, rootFrame: rootFrame,
-        barsSafeAreaInsets: nodes[borrowing: rootIndex].barsSafeAreaInsets,
-        topLayoutGuide: nodes[borrowing: rootIndex].topLayoutGuide,
-        bottomLayoutGuide: nodes[borrowing: rootIndex].bottomLayoutGuide)
-      let child = chain.childIndex.map { i -> ChildResolution in
-        ChildResolution(
-          frame: nodes[borrowing: i].frameInWindow.moved(dx: -rootFrame.minX, dy: -rootFrame.minY),
-          safeAreaInsets: nodes[borrowing: i].safeAreaInsets,
-          layoutMargins: nodes[borrowing: i].layoutMargins)
-      }
-      let resolvedView = ViewResolution(
-        kind: nodes[borrowing: last].kind.viewKind,
-        frame: nodes[borrowing: last].frameInWindow.moved(
-          dx: -innermostOrigin.x, dy: -innermostOrigin.y),
-        safeAreaInsets: nodes[borrowing: last].safeAreaInsets,
-        layoutMargins: nodes[borrowing: last].layoutMargins,
-        layoutDirection: view.layoutDirection,
-        readableContentWidth: assumptions.readableContentWidth)
-      let inner = (
-        kind: nodes[borrowing: last].kind, frameInWindow: nodes[borrowing: last].frameInWindow,
-        scrollView: nodes[borrowing: last].scrollView
-      )
-      let root = (
-        frameInWindow: rootFrame, safeAreaInsets: nodes[borrowing: rootIndex].safeAreaInsets,
-        layoutMargins: nodes[borrowing: rootIndex].layoutMargins,
-        systemMinimumLayoutMargins: nodes[borrowing: rootIndex].systemMinimumLayoutMargins
-      )
-      return (containers, child, resolvedView, inner, root)
-    }
-    let systemMinimum = root.systemMinimumLayoutMargins ?? .zero
+    let fold = FoldReading(
+      layout, childIndex: chain.childIndex, layoutDirection: view.layoutDirection,
+      readableContentWidth: assumptions.readableContentWidth)
+    let systemMinimum = fold.root.systemMinimumLayoutMargins ?? .zero
 
-    var stamped = NodeTracer(base: tracer.take(), node: last, superview: nil)
-    if Tracer.isRecording, inner.kind.isViewController {
-      recordRootViewUnderTest(resolvedView, tracer: &stamped)
+    var stamped = NodeTracer(base: tracer.take(), node: layout.nodes.count - 1, superview: nil)
+    if Tracer.isRecording, fold.inner.kind.isViewController {
+      recordRootViewUnderTest(fold.view, tracer: &stamped)
     }
-    var flow: FlowLayoutResolution?
-    var compositionalLayout: KeptCompositionalLayout?
-    if let s = inner.scrollView {
-      let size = resolvedView.frame.size
-      if Tracer.isRecording {
-        _ = ScrollIndicatorRules.resolve(
-          scrollView, iOSVersion: screen.iOSVersion, safeAreaInsets: resolvedView.safeAreaInsets,
-          adjustedEdges: s.adjustedEdges, assumptions: assumptions, tracer: &stamped)
-      }
-      switch resolvedView.kind {
-      case .tableView where Tracer.isRecording:
-        let cell = tableViewCell(
-          tableBoundsSize: size, adjustedContentInset: s.adjustedContentInset,
-          passedSafeAreaInsets: s.passedSafeAreaInsets, scale: window.scale,
-          systemMinimum: systemMinimum, window: window,
-          underNavigationBar: containers.navigationBarFrame != nil)
-        TableViewRules.recordSection(
-          cell, of: tableView, iOSVersion: screen.iOSVersion, tracer: &stamped)
-        TableViewRules.record(
-          cell, of: tableView, tableLayoutMargins: tableOwnLayoutMargins,
-          chromeFacts: window.usesLiquidGlass
-            ? [Facts.glassTableChrome]
-              + (window.idiom == .pad && tableView.style != .insetGrouped
-                && tableOwnLayoutMargins == nil ? [Facts.glassPadCellMargin] : []) : [],
-          tracer: &stamped)
-        TableSectionRects.recordHeaderTextLeadingInset(
-          tableView, cell: cell, tableWidth: size.width, direction: resolvedView.layoutDirection,
-          usesLiquidGlass: window.usesLiquidGlass, assumptions: assumptions, tracer: &stamped)
-      case .collectionView where hasCompositional:
-        // Laid out once here: every output of the layout reads this one
-        // (compositionalResolution(in:)), and explain records its steps.
-        if let setup = compositional {
-          compositionalLayout = KeptCompositionalLayout(
-            resolveCompositional(
-              setup, view: resolvedView, adjustedContentInset: s.adjustedContentInset,
-              scale: window.scale, systemMinimum: systemMinimum, tracer: &stamped))
-        }
-      case .collectionView:
-        flow = FlowLayoutRules.resolve(
-          collectionView, frameSize: size, adjustedContentInset: s.adjustedContentInset,
-          safeAreaInsets: resolvedView.safeAreaInsets, layoutMargins: resolvedView.layoutMargins,
-          scale: window.scale, assumptions: assumptions, tracer: &stamped)
-      default: break
-      }
-    }
+    let inside =
+      fold.inner.scrollView.map {
+        insideScrollView($0, fold, window: window, tracer: &stamped)
+      } ?? InsideScrollView()
     tracer = stamped.base.take()
 
     // A SwiftUI scene fills the root view, its hosting view.
@@ -188,7 +104,7 @@ extension LayoutScene {
       swiftUI == nil
       ? nil
       : resolveSwiftUI(
-        hostingFrame: root.frameInWindow, container: root.safeAreaInsets,
+        hostingFrame: fold.root.frameInWindow, container: fold.root.safeAreaInsets,
         screenHeight: window.screenSize.height, insetContentFrames: &layout.insetContentFrames,
         tracer: &tracer)
 
@@ -196,12 +112,13 @@ extension LayoutScene {
     let asked =
       regions.view == .rootView
       ? RegionTarget(
-        frame: root.frameInWindow, safeAreaInsets: root.safeAreaInsets,
-        layoutMargins: root.layoutMargins, readableContentWidth: assumptions.readableContentWidth)
+        frame: fold.root.frameInWindow, safeAreaInsets: fold.root.safeAreaInsets,
+        layoutMargins: fold.root.layoutMargins,
+        readableContentWidth: assumptions.readableContentWidth)
       : RegionTarget(
-        frame: inner.frameInWindow, safeAreaInsets: resolvedView.safeAreaInsets,
-        layoutMargins: resolvedView.layoutMargins,
-        readableContentWidth: resolvedView.readableContentWidth)
+        frame: fold.inner.frameInWindow, safeAreaInsets: fold.view.safeAreaInsets,
+        layoutMargins: fold.view.layoutMargins,
+        readableContentWidth: fold.view.readableContentWidth)
     let regionResolution = RegionRules.resolve(
       regions, target: asked, screen: window, systemMinimumLayoutMargins: systemMinimum,
       direction: view.layoutDirection, assumptions: assumptions, tracer: &tracer)
@@ -209,12 +126,77 @@ extension LayoutScene {
       recordReservedRegions(window, regions: regionResolution, tracer: &tracer)
     }
 
-    layout.compositional = compositionalLayout
-    return Resolution(
-      screen: window, containers: containers, rootSafeAreaInsets: root.safeAreaInsets,
-      systemMinimumLayoutMargins: systemMinimum, rootLayoutMargins: root.layoutMargins,
-      child: child, view: resolvedView, scrollView: inner.scrollView, flowLayout: flow,
-      swiftUI: hosted, regions: regionResolution, hierarchyLayout: layout)
+    var resolution = Resolution(
+      screen: window, containers: fold.containers, rootSafeAreaInsets: fold.root.safeAreaInsets,
+      systemMinimumLayoutMargins: systemMinimum, rootLayoutMargins: fold.root.layoutMargins,
+      child: fold.child, view: fold.view, scrollView: fold.inner.scrollView,
+      flowLayout: inside.flow, swiftUI: hosted, regions: regionResolution, hierarchyLayout: layout)
+    resolution.tableViewCell = inside.cell
+    resolution.scrollIndicatorInsets = inside.indicators
+    resolution.compositional = inside.compositional
+    return resolution
+  }
+
+  /// What lives inside the view under test's scroll view: where its
+  /// indicators run, and a table's cell, a compositional layout or a flow
+  /// layout.
+  struct InsideScrollView {
+    var indicators: ScrollIndicatorInsets?
+    var cell: CellResolution?
+    var flow: FlowLayoutResolution?
+    var compositional: KeptCompositionalLayout?
+  }
+
+  /// The view under test's scroll view `s`'s indicators and its table's
+  /// cell, compositional layout or flow layout, each recorded.
+  func insideScrollView<Tracer: DerivationTracer>(
+    _ s: ScrollViewResolution, _ fold: FoldReading, window: ScreenResolution, tracer: inout Tracer
+  ) -> InsideScrollView {
+    let resolvedView = fold.view
+    let size = resolvedView.frame.size
+    let systemMinimum = fold.root.systemMinimumLayoutMargins ?? .zero
+    var inside = InsideScrollView()
+    inside.indicators = ScrollIndicatorRules.resolve(
+      scrollView, iOSVersion: screen.iOSVersion, safeAreaInsets: resolvedView.safeAreaInsets,
+      adjustedEdges: s.adjustedEdges, assumptions: assumptions, tracer: &tracer)
+    switch resolvedView.kind {
+    case .tableView:
+      let cell = tableViewCell(
+        tableBoundsSize: size, adjustedContentInset: s.adjustedContentInset,
+        passedSafeAreaInsets: s.passedSafeAreaInsets, scale: window.scale,
+        systemMinimum: systemMinimum, window: window,
+        underNavigationBar: fold.containers.navigationBarFrame != nil)
+      inside.cell = cell
+      guard Tracer.isRecording else { break }
+      TableViewRules.recordSection(
+        cell, of: tableView, iOSVersion: screen.iOSVersion, tracer: &tracer)
+      TableViewRules.record(
+        cell, of: tableView, tableLayoutMargins: tableOwnLayoutMargins,
+        chromeFacts: window.usesLiquidGlass
+          ? [Facts.glassTableChrome]
+            + (window.idiom == .pad && tableView.style != .insetGrouped
+              && tableOwnLayoutMargins == nil ? [Facts.glassPadCellMargin] : []) : [],
+        tracer: &tracer)
+      TableSectionRects.recordHeaderTextLeadingInset(
+        tableView, cell: cell, tableWidth: size.width, direction: resolvedView.layoutDirection,
+        usesLiquidGlass: window.usesLiquidGlass, assumptions: assumptions, tracer: &tracer)
+    case .collectionView where hasCompositional:
+      // Laid out once here: every output of the layout reads this one
+      // (compositionalResolution(in:)), and explain records its steps.
+      if let setup = compositional {
+        inside.compositional = KeptCompositionalLayout(
+          resolveCompositional(
+            setup, view: resolvedView, adjustedContentInset: s.adjustedContentInset,
+            scale: window.scale, systemMinimum: systemMinimum, tracer: &tracer))
+      }
+    case .collectionView:
+      inside.flow = FlowLayoutRules.resolve(
+        collectionView, frameSize: size, adjustedContentInset: s.adjustedContentInset,
+        safeAreaInsets: resolvedView.safeAreaInsets, layoutMargins: resolvedView.layoutMargins,
+        scale: window.scale, assumptions: assumptions, tracer: &tracer)
+    default: break
+    }
+    return inside
   }
 
   /// Records the view under test where it is a view controller's root view.

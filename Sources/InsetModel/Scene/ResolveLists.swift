@@ -106,7 +106,7 @@ extension LayoutScene {
     // The resolve's box first: it keeps one only where the checks below
     // hold, and testing the scroll view copied it (half a kilobyte) on
     // every output that reads the layout.
-    if let laidOut = resolution.hierarchyLayout.compositional { return laidOut }
+    if let laidOut = resolution.compositional { return laidOut }
     // `case .some`, not `!= nil`, which here compared two copies of a
     // scroll view's resolution with `==`.
     guard view.kind == .collectionView, hasCompositional, case .some = resolution.scrollView
@@ -129,16 +129,12 @@ extension LayoutScene {
     }
   }
 
-  /// Where the scroll indicators run in `resolution`; `nil` when the view is
-  /// not a scroll view.
+  /// Where the scroll indicators run in `resolution`, as the resolve
+  /// derived them; `nil` when the view is not a scroll view.
   ///
   /// - Complexity: O(1).
   public func scrollIndicatorInsets(in resolution: Resolution) -> ScrollIndicatorInsets? {
-    guard let s = resolution.scrollView else { return nil }
-    var silent = NoTrace()
-    return ScrollIndicatorRules.resolve(
-      scrollView, iOSVersion: screen.iOSVersion, safeAreaInsets: resolution.view.safeAreaInsets,
-      adjustedEdges: s.adjustedEdges, assumptions: assumptions, tracer: &silent)
+    resolution.scrollIndicatorInsets
   }
 
   /// The SwiftUI scene's `ScrollView` or `List` in `resolution`; `nil` when

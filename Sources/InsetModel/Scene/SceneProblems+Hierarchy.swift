@@ -101,236 +101,273 @@ extension LayoutScene {
     guard let hierarchy, !hierarchy.nodes.isEmpty, layout.nodes.count == hierarchy.nodes.count
     else { return [] }
     var problems: [SceneProblem] = []
-    let version = screen.iOSVersion
-    // Key paths are made only for a problem's location.
-    var hierarchyPath: PartialKeyPath<LayoutScene> & Sendable { \LayoutScene.hierarchy }
-    let glass = screen.usesLiquidGlass
-    // The nodes and their resolutions are read in place: each is a large
-    // value, and most nodes need none of the checks below.
-    hierarchy.nodes.withUnsafeBufferPointer { chain in
-      layout.nodes.withUnsafeBufferPointer { folded in
+    hierarchy.nodes.withChain { chain in
+      layout.nodes.withChain { folded in
         for i in chain.indices {
-          func problem(_ message: String, _ paths: [PartialKeyPath<LayoutScene> & Sendable] = []) {
-            problems.append(
-              SceneProblem(
-                "node \(i) (\(chain[borrowing: i].kind.rawValue)): \(message)",
-                at: paths + [hierarchyPath]))
+          var node = NodeProblems(index: i, kind: chain[i].kind)
+          if let setup = chain[i].presentation, let presented = folded[i].presentation {
+            presentationProblems(setup, presented, into: &node)
           }
-          if let p = chain[borrowing: i].presentation,
-            let presented = folded[borrowing: i].presentation
-          {
-            if case .custom = p.detent, version < 16 {
-              problem("custom detents arrived in iOS 16: set `iOSVersion` to 16 or later")
-            } else if p.detent != .large, version < 15 {
-              problem("sheet detents arrived in iOS 15: set `iOSVersion` to 15 or later")
-            }
-            if presented.appearance == .centeredSheet, p.style == .formSheet,
-              p.preferredContentSize == nil, !glass
-            {
-              problem(
-                "before iOS 26 no source publishes a regular-width form sheet's size (a form sheet "
-                  + "printed on an iPad on iPadOS 13 to 18 with none set would settle it): give "
-                  + "`preferredContentSize: {width, height}`")
-            }
-            if presented.appearance == .popover {
-              if p.preferredContentSize == nil {
-                problem("a regular-width popover takes `preferredContentSize: {width, height}`")
-              }
-              if hierarchyInputs.popoverArrowHeight == nil, !glass {
-                problems.append(
-                  SceneProblem(
-                    "node \(i) (\(chain[borrowing: i].kind.rawValue)): before iOS 26 no source "
-                      + "publishes a popover arrow's depth (a popover's frame printed on an iPad "
-                      + "on iPadOS 13 to 18 beside its `preferredContentSize` would settle it): "
-                      + "give `popoverArrowHeight`, or read only `presentation?`",
-                    at: [\LayoutScene.hierarchyInputs.popoverArrowHeight, hierarchyPath],
-                    spares: [.presentation]))
-              }
-            }
-            if presented.appearance == .edgeAttachedSheet,
-              p.widthFollowsPreferredContentSizeWhenEdgeAttached, p.preferredContentSize == nil
-            {
-              problem(
-                "`widthFollowsPreferredContentSizeWhenEdgeAttached` takes `preferredContentSize`")
-            }
-            if presented.bottomInsetUnprinted {
-              let printed = PresentationRules.glassCardPrintedBottomInsets.map {
-                "\(PointNotation.format($0.detent)) → \(PointNotation.format($0.bottom))"
-              }
-              problem(
-                "under Liquid Glass a sheet resting under 200 pt is a card whose bottom inset was "
-                  + "printed only on a 393 × 852 iPhone 16 (" + printed.joined(separator: ", ")
-                  + "; 34 from 200), and no source gives a rule between those heights: give the "
-                  + "inset at \(PointNotation.format(presented.detentValue ?? 0)) as "
-                  + "`assumeGlassCardBottomInset`, or use a printed height (a print of the root "
-                  + "view's safe area of a card at that height on that phone would settle it)",
-                [\LayoutScene.assumptions.glassCardBottomInset])
-            }
+          if chain[i].kind == .navigationController {
+            navigationControllerProblems(
+              at: i, chain: chain, folded: folded, resolution: resolution, into: &node)
           }
-          if chain[borrowing: i].kind == .navigationController,
-            chain[borrowing: i].navigationBar == .visible, glass,
-            folded[borrowing: i].navigationBarFrame != nil,
-            i + 1 < hierarchy.nodes.count,
-            chain.firstIndex(
-              in: (i + 1)..<chain.count, reading: { $0.pointee.kind.isViewController }
-            ).map({ chain[borrowing: $0].presentation == nil }) ?? true,
-            let sheet = folded.lastIndex(
-              in: 0..<(i + 1), reading: { $0.pointee.presentation != nil }),
-            let presented = folded[borrowing: sheet].presentation,
-            presented.appearance == .edgeAttachedSheet
-          {
-            problem(
-              "no source gives a navigation bar in an edge-attached sheet under Liquid Glass: set "
-                + "`iOSVersion` before 26")
+          if let search = chain[i].search {
+            searchProblems(
+              search, at: i, chain: chain, resolution: resolution, into: &node)
           }
-          if chain[borrowing: i].kind == .navigationController,
-            chain[borrowing: i].navigationBar == .visible,
-            let display = screen.device?.foldableDisplay
-          {
-            let pin = "pin `rootSafeAreaInsets` in a one-level scene (without `hierarchy`)"
-            // Held tall the bar is the probe's (Facts.duoTallNavigationBar).
-            if display.stripSide(screen.orientation) != nil || screen.orientation != .portrait,
-              chain[borrowing: i].prefersLargeTitles, hierarchyInputs.scrolledPastTop
-            {
-              problem(
-                "no source prints the row a collapsed large title keeps at the top when the iPhone "
-                  + "Duo's bars are vertical: " + pin)
-            }
+          if chain[i].kind == .splitViewController, let column = folded[i].splitColumn {
+            splitViewProblems(chain[i].split ?? SplitViewSetup(), column, into: &node)
           }
-          if let search = chain[borrowing: i].search {
-            if search.placement == .automatic, glass,
-              let bar = chain.lastIndex(
-                in: 0..<i, reading: { $0.pointee.kind == .navigationController }),
-              chain[borrowing: bar].toolbar == .visible
-                || chain[borrowing: bar].navigationBar != .visible,
-              HierarchyRules.docksSearchAtBottom(
-                screen: resolution.screen,
-                inTabBar: chain.lastIndex(
-                  in: 0..<bar,
-                  reading: {
-                    $0.pointee.kind == .tabBarController || $0.pointee.presentation != nil
-                  }
-                ).map { chain[borrowing: $0].kind == .tabBarController } ?? false)
-            {
-              problem(
-                "under Liquid Glass `.automatic` docks a phone's search bar at the bottom without "
-                  + "a tab bar (the iOS 26.1 SE prints the slot, 86 and 82 in landscape); no print "
-                  + "shows it with the navigation controller's toolbar shown or its bar hidden, "
-                  + "which a print of that set-up would settle: set `preferredSearchBarPlacement`")
-            }
-            if search.placement != .stacked, search.placement != .automatic, version < 16 {
-              problem("search bar placements arrived in iOS 16; before, the search bar is stacked")
-            }
-            let stacked = search.placement == .stacked || (search.placement == .automatic && !glass)
-            let shows =
-              stacked && !(hierarchyInputs.scrolledPastTop && search.hidesSearchBarWhenScrolling)
-            let inNavigation =
-              chain.firstIndex(in: 0..<i, reading: { $0.pointee.kind == .navigationController })
-              != nil
-            if !inNavigation {
-              problem(
-                "a search controller in the navigation item needs a UINavigationController above")
-            } else if shows, hierarchyInputs.searchBarHeight == nil {
-              problem(
-                "no source publishes a stacked search bar's height: give `searchBarHeight`",
-                [\LayoutScene.hierarchyInputs.searchBarHeight])
-            }
+          if chain[i].kind == .tabBarController {
+            tabBarProblems(at: i, chain: chain, folded: folded, resolution: resolution, into: &node)
           }
-          if chain[borrowing: i].kind == .splitViewController,
-            let column = folded[borrowing: i].splitColumn
-          {
-            let setup = chain[borrowing: i].split ?? SplitViewSetup()
-            if version < 14 {
-              // Before iOS 14 the split view is the classic one: two columns and
-              // the iOS 8 widths (Facts.classicSplitView).
-              for message in classicSplitProblems(setup, version: version) { problem(message) }
-            }
-            if !column.isCollapsed, column.displayMode == .automatic {
-              problem(
-                "no source gives `.automatic`'s display mode in portrait (a print of `displayMode` "
-                  + "of a split view left `.automatic` on an iPad held tall would settle it): set "
-                  + "`preferredDisplayMode`")
-            }
-            if setup.style == .tripleColumn, setup.preferredPrimaryColumnWidth == nil,
-              setup.preferredPrimaryColumnWidthFraction == nil, !column.isCollapsed
-            {
-              problem(
-                "no source prints a triple-column split view's default primary column width (Apple "
-                  + "documents 320 for the automatic width of a split view's primary column, "
-                  + "measured only with two columns; a print of `primaryColumnWidth` of a "
-                  + "`.tripleColumn` split view with no preferred width, on an iPad, would settle "
-                  + "it): give `preferredPrimaryColumnWidth`")
-            }
-            if setup.style == .tripleColumn, setup.preferredSupplementaryColumnWidth == nil,
-              !column.isCollapsed
-            {
-              problem(
-                "no source publishes the supplementary column's default width (a print of "
-                  + "`supplementaryColumnWidth` of a `.tripleColumn` split view with no preferred "
-                  + "width, on an iPad, would settle it): give `preferredSupplementaryColumnWidth`")
-            }
-            if setup.style == .doubleColumn, setup.column == .supplementary {
-              problem("a `.doubleColumn` split view has no supplementary column")
-            } else if !column.isVisible {
-              problem(
-                "the \(setup.column.rawValue) column does not show in `\(column.displayMode.rawValue)`"
-              )
-            }
+          if chain[i].kind == .navigationController {
+            toolbarProblems(
+              at: i, chain: chain, folded: folded, resolution: resolution, into: &node)
           }
-          if chain[borrowing: i].kind == .tabBarController, chain[borrowing: i].tabBar.showsBar,
-            HierarchyRules.tabBarFloatsAtTop(
-              folded[borrowing: i].frameInWindow.width, screen: resolution.screen)
-          {
-            if glass {
-              // The prints answer every child but a navigation controller
-              // whose bar is hidden.
-              if let child = chain.firstIndex(
-                in: (i + 1)..<chain.count, reading: { $0.pointee.kind.isViewController }),
-                chain[borrowing: child].kind == .navigationController,
-                chain[borrowing: child].navigationBar != .visible
-              {
-                problem(
-                  HierarchyRules.glassTopTabBarProblem
-                    + "show its navigation bar, or put a view controller there without one")
-              }
-            } else if chain.firstIndex(
-              in: (i + 1)..<chain.count,
-              reading: {
-                $0.pointee.kind == .navigationController && $0.pointee.navigationBar == .visible
-              }) == nil
-            {
-              problem(
-                HierarchyRules.topTabBarProblem
-                  + "show a `UINavigationController` inside it, or set `iOSVersion` before 18")
-            }
-          }
-          if glass, chain[borrowing: i].kind == .navigationController,
-            chain[borrowing: i].toolbar == .visible,
-            chain.firstIndex(
-              in: (i + 1)..<chain.count, reading: { $0.pointee.kind.isViewController }
-            ).map({ chain[borrowing: $0].hasToolbarItems }) ?? true,
-            let tab = chain.lastIndex(
-              in: 0..<i,
-              reading: { $0.pointee.kind == .tabBarController || $0.pointee.presentation != nil }),
-            chain[borrowing: tab].kind == .tabBarController,
-            chain.firstIndex(in: (tab + 1)..<(i + 1), reading: { $0.pointee.presentation != nil })
-              == nil,
-            chain[borrowing: tab].tabBar.showsBar,
-            !HierarchyRules.tabBarFloatsAtTop(
-              folded[borrowing: tab].frameInWindow.width, screen: resolution.screen)
-          {
-            problem(
-              HierarchyRules.glassToolbarAboveTabBarProblem
-                + "hide the toolbar (`isToolbarHidden: true`), give the view controller "
-                + "`toolbarItems: false`, or set `iOSVersion` before 26")
-          }
-          if chain[borrowing: i].kind == .tabBarController, chain[borrowing: i].tabBar == .minimized
-          {
-            problem("a minimised tab bar is the one-level scene's (`tabBar` `minimized`)")
-          }
+          problems += node.problems
         }
       }
     }
     return problems
+  }
+
+  /// The problems found at one node of a chain, each message naming the
+  /// node and each located at the scene's hierarchy as well.
+  struct NodeProblems {
+    let index: Int
+    let kind: HierarchyNodeKind
+    var problems: [SceneProblem] = []
+
+    mutating func add(
+      _ message: String, _ paths: [PartialKeyPath<LayoutScene> & Sendable] = [],
+      spares: [Quantity] = []
+    ) {
+      problems.append(
+        SceneProblem(
+          "node \(index) (\(kind.rawValue)): \(message)", at: paths + [\LayoutScene.hierarchy],
+          spares: spares))
+    }
+  }
+
+  /// What a presented view controller asks that its iOS version or no
+  /// source answers.
+  func presentationProblems(
+    _ p: PresentationSetup, _ presented: PresentationResolution, into node: inout NodeProblems
+  ) {
+    let version = screen.iOSVersion
+    let glass = screen.usesLiquidGlass
+    if case .custom = p.detent, version < 16 {
+      node.add("custom detents arrived in iOS 16: set `iOSVersion` to 16 or later")
+    } else if p.detent != .large, version < 15 {
+      node.add("sheet detents arrived in iOS 15: set `iOSVersion` to 15 or later")
+    }
+    if presented.appearance == .centeredSheet, p.style == .formSheet,
+      p.preferredContentSize == nil, !glass
+    {
+      node.add(
+        "before iOS 26 no source publishes a regular-width form sheet's size (a form sheet "
+          + "printed on an iPad on iPadOS 13 to 18 with none set would settle it): give "
+          + "`preferredContentSize: {width, height}`")
+    }
+    if presented.appearance == .popover {
+      if p.preferredContentSize == nil {
+        node.add("a regular-width popover takes `preferredContentSize: {width, height}`")
+      }
+      if hierarchyInputs.popoverArrowHeight == nil, !glass {
+        node.add(
+          "before iOS 26 no source publishes a popover arrow's depth (a popover's frame printed "
+            + "on an iPad on iPadOS 13 to 18 beside its `preferredContentSize` would settle "
+            + "it): give `popoverArrowHeight`, or read only `presentation?`",
+          [\LayoutScene.hierarchyInputs.popoverArrowHeight], spares: [.presentation])
+      }
+    }
+    if presented.appearance == .edgeAttachedSheet,
+      p.widthFollowsPreferredContentSizeWhenEdgeAttached, p.preferredContentSize == nil
+    {
+      node.add("`widthFollowsPreferredContentSizeWhenEdgeAttached` takes `preferredContentSize`")
+    }
+    if presented.bottomInsetUnprinted {
+      let printed = PresentationRules.glassCardPrintedBottomInsets.map {
+        "\(PointNotation.format($0.detent)) → \(PointNotation.format($0.bottom))"
+      }
+      node.add(
+        "under Liquid Glass a sheet resting under 200 pt is a card whose bottom inset was "
+          + "printed only on a 393 × 852 iPhone 16 (" + printed.joined(separator: ", ")
+          + "; 34 from 200), and no source gives a rule between those heights: give the "
+          + "inset at \(PointNotation.format(presented.detentValue ?? 0)) as "
+          + "`assumeGlassCardBottomInset`, or use a printed height (a print of the root "
+          + "view's safe area of a card at that height on that phone would settle it)",
+        [\LayoutScene.assumptions.glassCardBottomInset])
+    }
+  }
+
+  /// What navigation controller `i`'s bar asks that no source prints: in
+  /// an edge-attached sheet under Liquid Glass, and the iPhone Duo's
+  /// collapsed large title beside vertical bars.
+  func navigationControllerProblems(
+    at i: Int, chain: NodeChain<HierarchyNode>, folded: NodeChain<HierarchyNodeResolution>,
+    resolution: Resolution, into node: inout NodeProblems
+  ) {
+    let glass = screen.usesLiquidGlass
+    // The view controller on top of its stack.
+    let top = chain.viewController(after: i)
+    if chain[i].navigationBar == .visible, glass, folded[i].navigationBarFrame != nil,
+      i + 1 < chain.count, top.map({ chain[$0].presentation == nil }) ?? true,
+      let sheet = folded.lastIndex(in: 0..<(i + 1), where: { $0.presentation != nil }),
+      let presented = folded[sheet].presentation,
+      presented.appearance == .edgeAttachedSheet
+    {
+      node.add(
+        "no source gives a navigation bar in an edge-attached sheet under Liquid Glass: set "
+          + "`iOSVersion` before 26")
+    }
+    // Held tall the bar is the probe's (Facts.duoTallNavigationBar).
+    if chain[i].navigationBar == .visible, let display = screen.device?.foldableDisplay,
+      display.stripSide(screen.orientation) != nil || screen.orientation != .portrait,
+      chain[i].prefersLargeTitles, hierarchyInputs.scrolledPastTop
+    {
+      node.add(
+        "no source prints the row a collapsed large title keeps at the top when the iPhone "
+          + "Duo's bars are vertical: pin `rootSafeAreaInsets` in a one-level scene (without "
+          + "`hierarchy`)")
+    }
+  }
+
+  /// What navigation controller `i`'s toolbar asks that no print shows:
+  /// above a tab bar under Liquid Glass.
+  func toolbarProblems(
+    at i: Int, chain: NodeChain<HierarchyNode>, folded: NodeChain<HierarchyNodeResolution>,
+    resolution: Resolution, into node: inout NodeProblems
+  ) {
+    let top = chain.viewController(after: i)
+    if screen.usesLiquidGlass, chain[i].toolbar == .visible,
+      top.map({ chain[$0].hasToolbarItems }) ?? true,
+      let tab = chain.lastIndex(
+        in: 0..<i, where: { $0.kind == .tabBarController || $0.presentation != nil }),
+      chain[tab].kind == .tabBarController,
+      !chain.contains(in: (tab + 1)..<(i + 1), where: { $0.presentation != nil }),
+      chain[tab].tabBar.showsBar,
+      !HierarchyRules.tabBarFloatsAtTop(folded[tab].frameInWindow.width, screen: resolution.screen)
+    {
+      node.add(
+        HierarchyRules.glassToolbarAboveTabBarProblem
+          + "hide the toolbar (`isToolbarHidden: true`), give the view controller "
+          + "`toolbarItems: false`, or set `iOSVersion` before 26")
+    }
+  }
+
+  /// What a navigation item's search controller, at node `i`, asks that its
+  /// iOS version, its chain or no source answers.
+  func searchProblems(
+    _ search: SearchSetup, at i: Int, chain: NodeChain<HierarchyNode>, resolution: Resolution,
+    into node: inout NodeProblems
+  ) {
+    if search.placement == .automatic, screen.usesLiquidGlass,
+      let bar = chain.lastIndex(in: 0..<i, where: { $0.kind == .navigationController }),
+      chain[bar].toolbar == .visible || chain[bar].navigationBar != .visible,
+      HierarchyRules.docksSearchAtBottom(
+        screen: resolution.screen,
+        inTabBar: chain.lastIndex(
+          in: 0..<bar, where: { $0.kind == .tabBarController || $0.presentation != nil }
+        ).map { chain[$0].kind == .tabBarController } ?? false)
+    {
+      node.add(
+        "under Liquid Glass `.automatic` docks a phone's search bar at the bottom without "
+          + "a tab bar (the iOS 26.1 SE prints the slot, 86 and 82 in landscape); no print "
+          + "shows it with the navigation controller's toolbar shown or its bar hidden, "
+          + "which a print of that set-up would settle: set `preferredSearchBarPlacement`")
+    }
+    if search.placement != .stacked, search.placement != .automatic, screen.iOSVersion < 16 {
+      node.add("search bar placements arrived in iOS 16; before, the search bar is stacked")
+    }
+    if !chain.contains(in: 0..<i, where: { $0.kind == .navigationController }) {
+      node.add("a search controller in the navigation item needs a UINavigationController above")
+    } else if hierarchyInputs.searchBarHeight == nil,
+      HierarchyRules.stackedSearchBarShows(
+        search, screen: resolution.screen, inputs: hierarchyInputs)
+    {
+      node.add(
+        "no source publishes a stacked search bar's height: give `searchBarHeight`",
+        [\LayoutScene.hierarchyInputs.searchBarHeight])
+    }
+  }
+
+  /// What a split view controller asks that its iOS version or no source
+  /// answers, with `column` the column the path continues in.
+  func splitViewProblems(
+    _ setup: SplitViewSetup, _ column: SplitColumnResolution, into node: inout NodeProblems
+  ) {
+    let version = screen.iOSVersion
+    if version < 14 {
+      // Before iOS 14 the split view is the classic one: two columns and
+      // the iOS 8 widths (Facts.classicSplitView).
+      for message in classicSplitProblems(setup, version: version) { node.add(message) }
+    }
+    if !column.isCollapsed, column.displayMode == .automatic {
+      node.add(
+        "no source gives `.automatic`'s display mode in portrait (a print of `displayMode` "
+          + "of a split view left `.automatic` on an iPad held tall would settle it): set "
+          + "`preferredDisplayMode`")
+    }
+    if setup.style == .tripleColumn, setup.preferredPrimaryColumnWidth == nil,
+      setup.preferredPrimaryColumnWidthFraction == nil, !column.isCollapsed
+    {
+      node.add(
+        "no source prints a triple-column split view's default primary column width (Apple "
+          + "documents 320 for the automatic width of a split view's primary column, "
+          + "measured only with two columns; a print of `primaryColumnWidth` of a "
+          + "`.tripleColumn` split view with no preferred width, on an iPad, would settle "
+          + "it): give `preferredPrimaryColumnWidth`")
+    }
+    if setup.style == .tripleColumn, setup.preferredSupplementaryColumnWidth == nil,
+      !column.isCollapsed
+    {
+      node.add(
+        "no source publishes the supplementary column's default width (a print of "
+          + "`supplementaryColumnWidth` of a `.tripleColumn` split view with no preferred "
+          + "width, on an iPad, would settle it): give `preferredSupplementaryColumnWidth`")
+    }
+    if setup.style == .doubleColumn, setup.column == .supplementary {
+      node.add("a `.doubleColumn` split view has no supplementary column")
+    } else if !column.isVisible {
+      node.add(
+        "the \(setup.column.rawValue) column does not show in `\(column.displayMode.rawValue)`")
+    }
+  }
+
+  /// What tab bar controller `i` asks that no source prints: its tab bar
+  /// at the top of an iPad without the navigation bar it shares a row
+  /// with, and a minimised tab bar in a chain.
+  func tabBarProblems(
+    at i: Int, chain: NodeChain<HierarchyNode>, folded: NodeChain<HierarchyNodeResolution>,
+    resolution: Resolution, into node: inout NodeProblems
+  ) {
+    if chain[i].tabBar.showsBar,
+      HierarchyRules.tabBarFloatsAtTop(folded[i].frameInWindow.width, screen: resolution.screen)
+    {
+      if screen.usesLiquidGlass {
+        // The prints answer every child but a navigation controller
+        // whose bar is hidden.
+        if let child = chain.viewController(after: i),
+          chain[child].kind == .navigationController, chain[child].navigationBar != .visible
+        {
+          node.add(
+            HierarchyRules.glassTopTabBarProblem
+              + "show its navigation bar, or put a view controller there without one")
+        }
+      } else if !chain.contains(
+        in: (i + 1)..<chain.count,
+        where: { $0.kind == .navigationController && $0.navigationBar == .visible })
+      {
+        node.add(
+          HierarchyRules.topTabBarProblem
+            + "show a `UINavigationController` inside it, or set `iOSVersion` before 18")
+      }
+    }
+    if chain[i].tabBar == .minimized {
+      node.add("a minimised tab bar is the one-level scene's (`tabBar` `minimized`)")
+    }
   }
 }

@@ -8,10 +8,8 @@ extension LayoutScene {
   func windowProblems() -> [SceneProblem] {
     var problems: [SceneProblem] = []
     let version = screen.iOSVersion
-    // The device's idiom, and the window's fields read in place: binding
-    // the device and the window made the compiler copy the whole screen
-    // setup (the copies per row fell from two to one; callgrind, swiftui.md:
-    // about 115 instructions a row).
+    // The device's idiom, and the window's fields read in place (binding
+    // the device and the window copies the whole screen setup).
     let idiom = screen.device?.idiom
     if idiom == .pad, version >= 26, screen.multitasking != .fullScreen {
       problems.append(

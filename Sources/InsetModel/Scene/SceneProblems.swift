@@ -85,7 +85,7 @@ extension LayoutScene {
   /// scene with none of its own, and with no problem here, a scene that
   /// may be resolved (``problems(in:)`` then checks the fold). A caller
   /// that resolves the scene anyway checks in these two steps rather than
-  /// through an optional resolution (which copied it, 1.5 KB, at each step).
+  /// through an optional resolution.
   package func problemsBeforeFold() -> [SceneProblem] {
     problems(chain: { scene in scene.hierarchyProblemsBeforeFold().problems })
   }
@@ -99,8 +99,8 @@ extension LayoutScene {
 
   /// The checks, with a hierarchy's (and the keyboard's) given by `chain`
   /// of this scene, in the order ``problems(resolved:)`` reports them. The
-  /// scene is handed to `chain` rather than captured by it: a closure that
-  /// captured the scene copied it (1.6 KB, its references counted).
+  /// scene is handed to `chain` rather than captured by it (a closure that
+  /// captures a scene copies it).
   private func problems(chain: (LayoutScene) -> [SceneProblem]) -> [SceneProblem] {
     var problems: [SceneProblem] = []
     let version = screen.iOSVersion

@@ -104,8 +104,7 @@ public enum ScrollViewRules {
       contentSize: contentSize, frameSize: frameSize,
       alwaysBounceHorizontal: s.alwaysBounceHorizontal,
       alwaysBounceVertical: s.alwaysBounceVertical ?? context.bouncesVerticallyByDefault)
-    // The texts are built only when steps are kept (a larger
-    // resolve stopped the optimizer from dropping them: 2 allocations each).
+    // The texts are built only when steps are kept.
     if Tracer.isRecording {
       tracer.record(
         .scrollableAxes,

@@ -253,10 +253,60 @@ struct HierarchyParser {
 
   var nodeStart = 0
 
+  /// Where a node's labels were written, for the checks made once the
+  /// node is read.
+  struct LabelOffsets {
+    var name: Int
+    var frame: Int?
+    var presentation: Int?
+    var searchOff: Int?
+    var search: Int?
+  }
+
   /// One node; returns it and the offset of its name's value.
   mutating func node(first: Bool) throws(NotationError) -> (HierarchyNode, Int) {
     s.skipSpaces()
     nodeStart = s.index
+    let (kind, typeName, at) = try nodeKind()
+    if first, !kind.isViewController {
+      throw NotationError(
+        offset: at,
+        message: "the chain starts at the window's root view controller, not a `\(typeName)`: "
+          + "begin with `UIViewController` or a container")
+    }
+    var node = HierarchyNode(kind)
+    var offsets = LabelOffsets(name: at)
+    guard s.accept("(") else { return (node, offsets.name) }
+    if s.accept(")") { return (node, offsets.name) }
+    let allowed = HierarchyChain.labels(of: kind)
+    var seen: Set<String> = []
+    while true {
+      let (label, labelAt) = try label(of: typeName, allowed: allowed, seen: &seen)
+      try value(of: label, at: labelAt, into: &node, offsets: &offsets)
+      if s.accept(")") { break }
+      try s.expect(",", "`,` or `)`")
+    }
+    if let at = offsets.frame, node.presentation != nil {
+      throw NotationError(
+        offset: at,
+        message: "a presented view controller's frame is its presentation's: drop `frame:`")
+    }
+    if first, let at = offsets.presentation {
+      throw NotationError(
+        offset: at,
+        message: "the root view controller is not presented: present a later node, after the "
+          + "view controller that presents it")
+    }
+    if let at = offsets.searchOff, node.search != nil {
+      throw NotationError(
+        offset: offsets.search ?? at,
+        message: "search bar labels need a search controller: `searchController: true`")
+    }
+    return (node, offsets.name)
+  }
+
+  /// A node's class; returns its kind, its name and its offset.
+  mutating func nodeKind() throws(NotationError) -> (HierarchyNodeKind, String, Int) {
     guard let (typeName, at) = s.identifier() else {
       throw s.error("a view controller or view such as `UIViewController` or `UIView`")
     }
@@ -278,176 +328,157 @@ struct HierarchyParser {
       }
       throw NotationError(offset: at, message: message)
     }
-    if first, !kind.isViewController {
-      throw NotationError(
-        offset: at,
-        message: "the chain starts at the window's root view controller, not a `\(typeName)`: "
-          + "begin with `UIViewController` or a container")
+    return (kind, typeName, at)
+  }
+
+  /// A label of a `typeName` node and its `:`, one of `allowed` and not in
+  /// `seen`; returns it and its offset.
+  mutating func label(of typeName: String, allowed: [String], seen: inout Set<String>)
+    throws(NotationError) -> (String, Int)
+  {
+    guard let (label, labelAt) = s.identifier() else {
+      throw s.error("a label such as `\(allowed[min(2, allowed.count - 1)]):`")
     }
-    var node = HierarchyNode(kind)
-    var nameAt = at
-    guard s.accept("(") else { return (node, nameAt) }
-    if s.accept(")") { return (node, nameAt) }
-    let allowed = HierarchyChain.labels(of: kind)
-    var seen: Set<String> = []
-    var frameAt: Int?
-    var presentationAt: Int?
-    var searchOff: Int?
-    var searchLabelAt: Int?
-    while true {
-      guard let (label, labelAt) = s.identifier() else {
-        throw s.error("a label such as `\(allowed[min(2, allowed.count - 1)]):`")
+    guard allowed.contains(label) else {
+      var message =
+        "`\(Quote.short(label)):` is not a label of `\(typeName)`; its labels are "
+        + allowed.map { "`\($0):`" }.joined(separator: ", ")
+      if let near = Suggestion.closest(to: label, among: allowed) {
+        message += " (did you mean `\(near):`?)"
       }
-      guard allowed.contains(label) else {
-        var message =
-          "`\(Quote.short(label)):` is not a label of `\(typeName)`; its labels are "
-          + allowed.map { "`\($0):`" }.joined(separator: ", ")
-        if let near = Suggestion.closest(to: label, among: allowed) {
-          message += " (did you mean `\(near):`?)"
-        }
-        throw NotationError(offset: labelAt, message: message)
-      }
-      guard seen.insert(label).inserted else {
-        throw NotationError(offset: labelAt, message: "`\(label):` is set twice")
-      }
-      try s.expect(":", "`:` after `\(label)`")
-      s.skipSpaces()
-      let valueAt = s.index
-      if label == "frame" { frameAt = labelAt }
-      if HierarchyChain.presentationLabels.contains(label), presentationAt == nil {
-        presentationAt = labelAt
-      }
-      switch label {
-      case "name":
-        node.name = try string()
-        nameAt = valueAt
-      case "frame": node.frame = try rect()
-      case "additionalSafeAreaInsets": node.additionalSafeAreaInsets = try insets()
-      case "edgesForExtendedLayout": node.edgesForExtendedLayout = try rectEdges()
-      case "extendedLayoutIncludesOpaqueBars": node.extendedLayoutIncludesOpaqueBars = try bool()
-      case "modalPresentationStyle":
-        var p = node.presentation ?? PresentationSetup()
-        p.style = try enumCase(ModalPresentationStyle.self, "a presentation style")
-        node.presentation = p
-      case "detent":
-        var p = node.presentation ?? PresentationSetup()
-        p.detent = try detent()
-        node.presentation = p
-      case "prefersEdgeAttachedInCompactHeight":
-        var p = node.presentation ?? PresentationSetup()
-        p.prefersEdgeAttachedInCompactHeight = try bool()
-        node.presentation = p
-      case "widthFollowsPreferredContentSizeWhenEdgeAttached":
-        var p = node.presentation ?? PresentationSetup()
-        p.widthFollowsPreferredContentSizeWhenEdgeAttached = try bool()
-        node.presentation = p
-      case "preferredContentSize":
-        var p = node.presentation ?? PresentationSetup()
-        p.preferredContentSize = try size(valueAt)
-        node.presentation = p
-      case "permittedArrowDirections":
-        var p = node.presentation ?? PresentationSetup()
-        p.permittedArrowDirections = try arrowDirections()
-        node.presentation = p
-      case "definesPresentationContext": node.definesPresentationContext = try bool()
-      case "searchController":
-        if try bool() {
-          node.search = node.search ?? SearchSetup()
-        } else {
-          searchOff = labelAt
-        }
-      case "preferredSearchBarPlacement":
-        searchLabelAt = searchLabelAt ?? labelAt
-        var search = node.search ?? SearchSetup()
-        search.placement = try enumCase(SearchBarPlacement.self, "a search bar placement")
-        node.search = search
-      case "hidesSearchBarWhenScrolling":
-        searchLabelAt = searchLabelAt ?? labelAt
-        var search = node.search ?? SearchSetup()
-        search.hidesSearchBarWhenScrolling = try bool()
-        node.search = search
-      case "searchBarPlacementAllowsToolbarIntegration":
-        searchLabelAt = searchLabelAt ?? labelAt
-        var search = node.search ?? SearchSetup()
-        search.allowsToolbarIntegration = try bool()
-        node.search = search
-      case "prefersLargeTitles": node.prefersLargeTitles = try bool()
-      case "isNavigationBarHidden": node.navigationBar = try bool() ? .hidden : .visible
-      case "isToolbarHidden": node.toolbar = try bool() ? .none : .visible
-      case "isTabBarHidden": node.tabBar = try bool() ? .hidden : .visible
-      case "isTranslucent": node.isTranslucent = try bool()
-      case "titleView": node.titleView = try enumCase(TitleView.self, "a title view")
-      case "toolbarItems": node.hasToolbarItems = try bool()
-      case "style":
-        var split = node.split ?? SplitViewSetup()
-        split.style = try enumCase(SplitViewStyle.self, "a split view style")
-        node.split = split
-      case "column":
-        var split = node.split ?? SplitViewSetup()
-        split.column = try enumCase(SplitViewColumn.self, "a split view column")
-        node.split = split
-      case "preferredDisplayMode":
-        var split = node.split ?? SplitViewSetup()
-        split.preferredDisplayMode = try enumCase(
-          SplitViewDisplayMode.self, "a display mode", aliases: SplitViewDisplayMode.classicNames)
-        node.split = split
-      case "preferredPrimaryColumnWidth":
-        var split = node.split ?? SplitViewSetup()
-        split.preferredPrimaryColumnWidth = try length()
-        node.split = split
-      case "preferredPrimaryColumnWidthFraction":
-        var split = node.split ?? SplitViewSetup()
-        let fraction = try length()
-        guard fraction <= 1 else {
-          throw NotationError(offset: valueAt, message: "a fraction is between 0 and 1")
-        }
-        split.preferredPrimaryColumnWidthFraction = fraction
-        node.split = split
-      case "preferredSupplementaryColumnWidth":
-        var split = node.split ?? SplitViewSetup()
-        split.preferredSupplementaryColumnWidth = try length()
-        node.split = split
-      case "minimumPrimaryColumnWidth":
-        var split = node.split ?? SplitViewSetup()
-        split.minimumPrimaryColumnWidth = try length()
-        node.split = split
-      case "maximumPrimaryColumnWidth":
-        var split = node.split ?? SplitViewSetup()
-        split.maximumPrimaryColumnWidth = try length()
-        node.split = split
-      case "layoutMargins": node.layoutMargins = try insets()
-      case "preservesSuperviewLayoutMargins": node.preservesSuperviewLayoutMargins = try bool()
-      case "insetsLayoutMarginsFromSafeArea": node.insetsLayoutMarginsFromSafeArea = try bool()
-      case "contentInsetAdjustmentBehavior":
-        node.contentInsetAdjustmentBehavior = try enumCase(
-          ContentInsetAdjustmentBehavior.self, "an adjustment behaviour")
-      case "contentInset": node.contentInset = try insets()
-      case "contentSize": node.contentSize = try size(valueAt)
-      case "alwaysBounceVertical": node.alwaysBounceVertical = try bool()
-      case "alwaysBounceHorizontal": node.alwaysBounceHorizontal = try bool()
-      default:
-        throw NotationError(offset: labelAt, message: "`\(label):` is not supported")
-      }
-      if s.accept(")") { break }
-      try s.expect(",", "`,` or `)`")
+      throw NotationError(offset: labelAt, message: message)
     }
-    if let at = frameAt, node.presentation != nil {
-      throw NotationError(
-        offset: at,
-        message: "a presented view controller's frame is its presentation's: drop `frame:`")
+    guard seen.insert(label).inserted else {
+      throw NotationError(offset: labelAt, message: "`\(label):` is set twice")
     }
-    if first, let at = presentationAt {
-      throw NotationError(
-        offset: at,
-        message: "the root view controller is not presented: present a later node, after the "
-          + "view controller that presents it")
+    try s.expect(":", "`:` after `\(label)`")
+    return (label, labelAt)
+  }
+
+  /// The value of `label` (written at `labelAt`), set on `node`.
+  mutating func value(
+    of label: String, at labelAt: Int, into node: inout HierarchyNode,
+    offsets: inout LabelOffsets
+  ) throws(NotationError) {
+    s.skipSpaces()
+    let valueAt = s.index
+    if label == "frame" { offsets.frame = labelAt }
+    if HierarchyChain.presentationLabels.contains(label), offsets.presentation == nil {
+      offsets.presentation = labelAt
     }
-    if let at = searchOff, node.search != nil {
-      throw NotationError(
-        offset: searchLabelAt ?? at,
-        message: "search bar labels need a search controller: `searchController: true`")
+    if try presentationValue(of: label, at: valueAt, into: &node) { return }
+    if try searchValue(of: label, at: labelAt, into: &node, offsets: &offsets) { return }
+    if try splitValue(of: label, at: valueAt, into: &node) { return }
+    switch label {
+    case "name":
+      node.name = try string()
+      offsets.name = valueAt
+    case "frame": node.frame = try rect()
+    case "additionalSafeAreaInsets": node.additionalSafeAreaInsets = try insets()
+    case "edgesForExtendedLayout": node.edgesForExtendedLayout = try rectEdges()
+    case "extendedLayoutIncludesOpaqueBars": node.extendedLayoutIncludesOpaqueBars = try bool()
+    case "definesPresentationContext": node.definesPresentationContext = try bool()
+    case "prefersLargeTitles": node.prefersLargeTitles = try bool()
+    case "isNavigationBarHidden": node.navigationBar = try bool() ? .hidden : .visible
+    case "isToolbarHidden": node.toolbar = try bool() ? .none : .visible
+    case "isTabBarHidden": node.tabBar = try bool() ? .hidden : .visible
+    case "isTranslucent": node.isTranslucent = try bool()
+    case "titleView": node.titleView = try enumCase(TitleView.self, "a title view")
+    case "toolbarItems": node.hasToolbarItems = try bool()
+    case "layoutMargins": node.layoutMargins = try insets()
+    case "preservesSuperviewLayoutMargins": node.preservesSuperviewLayoutMargins = try bool()
+    case "insetsLayoutMarginsFromSafeArea": node.insetsLayoutMarginsFromSafeArea = try bool()
+    case "contentInsetAdjustmentBehavior":
+      node.contentInsetAdjustmentBehavior = try enumCase(
+        ContentInsetAdjustmentBehavior.self, "an adjustment behaviour")
+    case "contentInset": node.contentInset = try insets()
+    case "contentSize": node.contentSize = try size(valueAt)
+    case "alwaysBounceVertical": node.alwaysBounceVertical = try bool()
+    case "alwaysBounceHorizontal": node.alwaysBounceHorizontal = try bool()
+    default:
+      throw NotationError(offset: labelAt, message: "`\(label):` is not supported")
     }
-    return (node, nameAt)
+  }
+
+  /// The value of a presentation's `label`, set on `node`'s presentation;
+  /// `false` for another label.
+  mutating func presentationValue(
+    of label: String, at valueAt: Int, into node: inout HierarchyNode
+  ) throws(NotationError) -> Bool {
+    var p = node.presentation ?? PresentationSetup()
+    switch label {
+    case "modalPresentationStyle":
+      p.style = try enumCase(ModalPresentationStyle.self, "a presentation style")
+    case "detent": p.detent = try detent()
+    case "prefersEdgeAttachedInCompactHeight": p.prefersEdgeAttachedInCompactHeight = try bool()
+    case "widthFollowsPreferredContentSizeWhenEdgeAttached":
+      p.widthFollowsPreferredContentSizeWhenEdgeAttached = try bool()
+    case "preferredContentSize": p.preferredContentSize = try size(valueAt)
+    case "permittedArrowDirections": p.permittedArrowDirections = try arrowDirections()
+    default: return false
+    }
+    node.presentation = p
+    return true
+  }
+
+  /// The value of a search controller's `label` (written at `labelAt`), set
+  /// on `node`'s search controller; `false` for another label.
+  mutating func searchValue(
+    of label: String, at labelAt: Int, into node: inout HierarchyNode,
+    offsets: inout LabelOffsets
+  ) throws(NotationError) -> Bool {
+    if label == "searchController" {
+      if try bool() {
+        node.search = node.search ?? SearchSetup()
+      } else {
+        offsets.searchOff = labelAt
+      }
+      return true
+    }
+    var search = node.search ?? SearchSetup()
+    switch label {
+    case "preferredSearchBarPlacement":
+      offsets.search = offsets.search ?? labelAt
+      search.placement = try enumCase(SearchBarPlacement.self, "a search bar placement")
+    case "hidesSearchBarWhenScrolling":
+      offsets.search = offsets.search ?? labelAt
+      search.hidesSearchBarWhenScrolling = try bool()
+    case "searchBarPlacementAllowsToolbarIntegration":
+      offsets.search = offsets.search ?? labelAt
+      search.allowsToolbarIntegration = try bool()
+    default: return false
+    }
+    node.search = search
+    return true
+  }
+
+  /// The value of a split view controller's `label`, set on `node`'s split
+  /// view; `false` for another label.
+  mutating func splitValue(of label: String, at valueAt: Int, into node: inout HierarchyNode)
+    throws(NotationError) -> Bool
+  {
+    var split = node.split ?? SplitViewSetup()
+    switch label {
+    case "style": split.style = try enumCase(SplitViewStyle.self, "a split view style")
+    case "column": split.column = try enumCase(SplitViewColumn.self, "a split view column")
+    case "preferredDisplayMode":
+      split.preferredDisplayMode = try enumCase(
+        SplitViewDisplayMode.self, "a display mode", aliases: SplitViewDisplayMode.classicNames)
+    case "preferredPrimaryColumnWidth": split.preferredPrimaryColumnWidth = try length()
+    case "preferredPrimaryColumnWidthFraction":
+      let fraction = try length()
+      guard fraction <= 1 else {
+        throw NotationError(offset: valueAt, message: "a fraction is between 0 and 1")
+      }
+      split.preferredPrimaryColumnWidthFraction = fraction
+    case "preferredSupplementaryColumnWidth":
+      split.preferredSupplementaryColumnWidth = try length()
+    case "minimumPrimaryColumnWidth": split.minimumPrimaryColumnWidth = try length()
+    case "maximumPrimaryColumnWidth": split.maximumPrimaryColumnWidth = try length()
+    default: return false
+    }
+    node.split = split
+    return true
   }
 
   // MARK: Values
