@@ -841,6 +841,8 @@ extension Source {
       .openUIKitNavigationBarOrigin, .openUIKitDynamicTypeModal, .openUIKitDynamicTypeRest,
       .openUIKitLedgerSearch:
       glassBarsEntry ?? Source.contract.entry
+    case .duoSkillGuide:
+      todaysOSPrintsEntry ?? Source.contract.entry
     }
   }
 

@@ -805,4 +805,9 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[openuikit-ledger-search]`: OpenUIKit: the Ledger note (a search controller docked at the
   /// bottom on the iOS 26.1 SE; a trailing field on the iPad), by Vercantez.
   case openUIKitLedgerSearch = "openuikit-ledger-search"
+  // MARK: Today's OS as printed: the Duo's older-SDK letterbox, the landscape home indicator
+  // Entries in Bibliography+TodaysOSPrints.swift.
+  /// `[duo-skill-guide]`: Adapting apps to iPhone Duo (a skill's guide from Apple's talks and
+  /// labs; the behaviour of an app by the SDK it was built with), by unknown.
+  case duoSkillGuide = "duo-skill-guide"
 }
