@@ -252,7 +252,7 @@ struct HierarchyTests {
 
   func problems(_ s: LayoutScene) -> [String] { s.problems().map(\.message) }
 
-  @Test func whatTheModelCannotAnswerIsAProblem() {
+  @Test func whatTheModelCannotAnswerIsAProblem() throws {
     func has(
       _ s: LayoutScene, _ fragment: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -309,6 +309,26 @@ struct HierarchyTests {
     split.split?.preferredDisplayMode = .secondaryOnly
     portrait.hierarchy = Hierarchy([split, HierarchyNode(.viewController)])
     has(portrait, "does not show in `secondaryOnly`")
+    // From iOS 26 the widths and the mode are printed: the problem spares those outputs only.
+    var glass = HierarchyNode(.splitViewController)
+    glass.split = SplitViewSetup()
+    glass.split?.style = .tripleColumn
+    let printed = scene("iPad (A16)", [glass, HierarchyNode(.viewController)], iOS: 26.1)
+    #expect(printed.problems().map(\.spares) == [[.primaryColumnWidth]])
+    #expect(printed.problems().first?.message.contains("does not lay them out") == true)
+    let column = try #require(printed.resolve().hierarchyLayout.splitColumn)
+    #expect(column.displayMode == .oneBesideSecondary)
+    #expect(column.primaryColumnWidth == 280)
+    #expect(column.supplementaryColumnWidth == 320)
+    var landscape = printed
+    landscape.screen.orientation = .landscapeLeft
+    #expect(
+      try #require(landscape.resolve().hierarchyLayout.splitColumn).displayMode
+        == .twoBesideSecondary)
+    var older = printed
+    older.screen.iOSVersion = 18
+    has(older, "default primary column width before iPadOS 26")
+    has(older, "supplementary column's default width before iPadOS 26")
     var tabs = scene(
       "iPad Pro (11-inch) (4th generation)",
       [HierarchyNode(.tabBarController), HierarchyNode(.viewController)], iOS: 18)

@@ -841,7 +841,7 @@ extension Source {
       .openUIKitNavigationBarOrigin, .openUIKitDynamicTypeModal, .openUIKitDynamicTypeRest,
       .openUIKitLedgerSearch:
       glassBarsEntry ?? Source.contract.entry
-    case .duoSkillGuide:
+    case .duoSkillGuide, .openUIKitSplitView, .openUIKitSplitViewNote:
       todaysOSPrintsEntry ?? Source.contract.entry
     }
   }

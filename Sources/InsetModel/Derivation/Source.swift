@@ -810,4 +810,11 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[duo-skill-guide]`: Adapting apps to iPhone Duo (a skill's guide from Apple's talks and
   /// labs; the behaviour of an app by the SDK it was built with), by unknown.
   case duoSkillGuide = "duo-skill-guide"
+  /// `[openuikit-splitview]`: OpenUIKit: UISplitViewController.swift (split view widths, display
+  /// modes and collapsing as the iPad (A16) and iPhone 16 iOS 26.1 simulators print them), by
+  /// Vercantez.
+  case openUIKitSplitView = "openuikit-splitview"
+  /// `[openuikit-splitview-note]`: OpenUIKit: the WordPress-iOS / NetNewsWire split view note
+  /// (the splitframesprobe's table on iOS 26.1), by Vercantez.
+  case openUIKitSplitViewNote = "openuikit-splitview-note"
 }

@@ -245,29 +245,57 @@ extension LayoutScene {
               // the iOS 8 widths (Facts.classicSplitView).
               for message in classicSplitProblems(setup, version: version) { problem(message) }
             }
+            let printed = version >= SplitViewRules.glassPrintsVersion
             if !column.isCollapsed, column.displayMode == .automatic {
               problem(
-                "no source gives `.automatic`'s display mode in portrait (a print of `displayMode` "
-                  + "of a split view left `.automatic` on an iPad held tall would settle it): set "
-                  + "`preferredDisplayMode`")
+                printed
+                  ? "no source prints `.automatic`'s display mode in a regular width under 600 pt "
+                    + "(a print of `displayMode` of a split view left `.automatic` in a window "
+                    + "400 to 600 pt wide would settle it): set `preferredDisplayMode`"
+                  : "no source gives `.automatic`'s display mode in portrait before iPadOS 26 (a "
+                    + "print of `displayMode` of a split view left `.automatic` on an iPad held "
+                    + "tall on iPadOS 14 to 18 would settle it): set `preferredDisplayMode`")
             }
-            if setup.style == .tripleColumn, setup.preferredPrimaryColumnWidth == nil,
+            let unsetWidths =
+              setup.style == .tripleColumn && !column.isCollapsed
+              && ((setup.preferredPrimaryColumnWidth == nil
+                && setup.preferredPrimaryColumnWidthFraction == nil)
+                || setup.preferredSupplementaryColumnWidth == nil)
+            if printed, !column.isCollapsed,
+              unsetWidths
+                || (setup.preferredDisplayMode == .automatic && column.displayMode != .automatic
+                  && folded[borrowing: i].frameInWindow.height
+                    >= folded[borrowing: i].frameInWindow.width)
+            {
+              // The widths and the mode are printed; the frames that follow are not laid out.
+              problems.append(
+                SceneProblem(
+                  "node \(i) (\(chain[borrowing: i].kind.rawValue)): from iOS 26 the prints give this split view's "
+                    + "widths and display mode, but its columns float (a sidebar at x 10, a "
+                    + "0.5-pt separator; [openuikit-splitview-note]) and the model does not lay "
+                    + "them out: read `primaryColumnWidth?`, `supplementaryColumnWidth?`, "
+                    + "`displayMode?` or `isCollapsed?`, or give `preferredPrimaryColumnWidth`, "
+                    + "`preferredSupplementaryColumnWidth` and `preferredDisplayMode`",
+                  at: [hierarchyPath], spares: [.primaryColumnWidth]))
+            } else if !printed, setup.style == .tripleColumn,
+              setup.preferredPrimaryColumnWidth == nil,
               setup.preferredPrimaryColumnWidthFraction == nil, !column.isCollapsed
             {
               problem(
-                "no source prints a triple-column split view's default primary column width (Apple "
-                  + "documents 320 for the automatic width of a split view's primary column, "
-                  + "measured only with two columns; a print of `primaryColumnWidth` of a "
-                  + "`.tripleColumn` split view with no preferred width, on an iPad, would settle "
-                  + "it): give `preferredPrimaryColumnWidth`")
+                "no source prints a triple-column split view's default primary column width "
+                  + "before iPadOS 26 (280 from iPadOS 26.1's prints; a print of "
+                  + "`primaryColumnWidth` of a `.tripleColumn` split view with no preferred "
+                  + "width on iPadOS 14 to 18 would settle it): give `preferredPrimaryColumnWidth`")
             }
-            if setup.style == .tripleColumn, setup.preferredSupplementaryColumnWidth == nil,
+            if !printed, setup.style == .tripleColumn,
+              setup.preferredSupplementaryColumnWidth == nil,
               !column.isCollapsed
             {
               problem(
-                "no source publishes the supplementary column's default width (a print of "
-                  + "`supplementaryColumnWidth` of a `.tripleColumn` split view with no preferred "
-                  + "width, on an iPad, would settle it): give `preferredSupplementaryColumnWidth`")
+                "no source prints the supplementary column's default width before iPadOS 26 (320 "
+                  + "from iPadOS 26.1's prints; a print of `supplementaryColumnWidth` of a "
+                  + "`.tripleColumn` split view with no preferred width on iPadOS 14 to 18 would "
+                  + "settle it): give `preferredSupplementaryColumnWidth`")
             }
             if setup.style == .doubleColumn, setup.column == .supplementary {
               problem("a `.doubleColumn` split view has no supplementary column")
