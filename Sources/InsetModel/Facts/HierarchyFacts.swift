@@ -352,18 +352,29 @@ extension Facts {
   /// The buffer after iOS 16.
   public static let splitPrimaryBufferLater = Fact(
     "split.primaryBufferLater", .hierarchy,
-    "From iOS 17 the primary column's 100 pt off-screen buffer is assumed unchanged; no source "
-      + "measured it.", .assumption(key: "assumePrimaryColumnBuffer"),
-    [Citation(.split100ptBuffer)])
+    "On iOS 17 and 18 the primary column's 100 pt off-screen buffer is assumed unchanged; no "
+      + "source measured it. From iOS 26 the print shows none: the sidebar floats at x 10 "
+      + "(`split.glassSidebar`), and the model gives no frame for the primary column there.",
+    .assumption(key: "assumePrimaryColumnBuffer"),
+    [Citation(.split100ptBuffer), Citation(.openUIKitSplitViewNote, at: "§3")])
 
   /// The floating sidebar under Liquid Glass.
   public static let glassSidebar = Fact(
     "split.glassSidebar", .hierarchy,
-    "Under Liquid Glass a sidebar can float over the content, which extends beneath it and reads "
-      + "the sidebar as safe area; whether a two-column split view's secondary column does so by "
-      + "default is not measured: the model keeps the columns side by side unless "
-      + "`assumeGlassSidebarFloats`.", .assumption(key: "assumeGlassSidebarFloats"),
-    [Citation(.higSidebars), Citation(.docBackgroundExtensionEffect)])
+    "Under Liquid Glass a two-column split view's sidebar floats over the secondary column, "
+      + "which spans the split view and reads the sidebar's width + 10 as its leading safe area: "
+      + "the iPad (A16) on iPadOS 26.1 prints the sidebar at `[10, 32, 320, 1133]` and the "
+      + "secondary at `[0,0,820,1180]` with safe area `[32,330,25,0]` (`.automatic`, held "
+      + "tall). `assumeGlassSidebarFloats` `no` keeps the columns side by side, the model's "
+      + "choice before the print was found.", .assumption(key: "assumeGlassSidebarFloats"),
+    [
+      Citation(.openUIKitSplitViewNote, at: "§3, double mounted"),
+      Citation(.higSidebars), Citation(.docBackgroundExtensionEffect),
+    ],
+    disagreement: "One project's print (single source), at 820 pt held tall; the model applies "
+      + "it at every width. The floating sidebar's own frame (x 10, from the window's safe-area "
+      + "top, 15 above the bottom) is printed but not laid out: the primary column's frame is "
+      + "an error from iOS 26.")
 
   // MARK: Search
 

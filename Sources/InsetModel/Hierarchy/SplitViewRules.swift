@@ -174,7 +174,8 @@ public enum SplitViewRules {
       frame = CGRect(x: beside, y: 0, width: size.width - beside, height: size.height)
       // A floating sidebar lies over the secondary column, which extends
       // under it and reads it as safe area ([ad-backgroundextensioneffect]).
-      if floats, !triple, showsPrimary, !overlays { leading = primary }
+      // Printed on iPadOS 26.1: the sidebar's width and its 10-pt inset.
+      if floats, !triple, showsPrimary, !overlays { leading = primary + glassSidebarInset }
     }
     if direction == .rightToLeft {
       frame.origin.x = size.width - frame.maxX
@@ -313,6 +314,9 @@ public enum SplitViewRules {
   /// The OS of the split view prints (iPadOS 26.1 on the iPad (A16)): the rules they give hold
   /// from 26 (``Facts/splitGlassPrints``).
   public static let glassPrintsVersion: CGFloat = 26
+  /// How far a floating sidebar stands from the split view's leading edge from iOS 26
+  /// (printed: a sidebar at x 10; the secondary column reads its width + 10 as safe area).
+  public static let glassSidebarInset: CGFloat = 10  // [openuikit-splitview-note]
   /// A triple-column split view's default `primaryColumnWidth` from iOS 26 (printed).
   public static let glassTriplePrimaryWidth: CGFloat = 280  // [openuikit-splitview]
   /// A triple-column split view's default `supplementaryColumnWidth` from iOS 26 (printed).

@@ -261,9 +261,14 @@ extension LayoutScene {
               && ((setup.preferredPrimaryColumnWidth == nil
                 && setup.preferredPrimaryColumnWidthFraction == nil)
                 || setup.preferredSupplementaryColumnWidth == nil)
+            let floatingPrimary =
+              setup.style == .doubleColumn && setup.column == .primary && glass
+              && assumptions.glassSidebarFloats && column.isVisible
+            let triple = setup.style == .tripleColumn
             if printed, !column.isCollapsed,
-              unsetWidths
-                || (setup.preferredDisplayMode == .automatic && column.displayMode != .automatic
+              unsetWidths || floatingPrimary
+                || (triple && setup.preferredDisplayMode == .automatic
+                  && column.displayMode != .automatic
                   && folded[borrowing: i].frameInWindow.height
                     >= folded[borrowing: i].frameInWindow.width)
             {

@@ -172,7 +172,8 @@ extension Vocabulary {
         + "(measured 100 on iOS 14–16)"),
     assumption(
       Facts.glassSidebar, \.assumptions.glassSidebarFloats,
-      meaning: "under Liquid Glass, whether a two-column sidebar floats over the secondary column"),
+      meaning: "under Liquid Glass, whether a two-column sidebar floats over the secondary column "
+        + "(printed on iPadOS 26.1: `yes`)"),
     assumption(
       Facts.tableViewControllerKeyboard, \.assumptions.keyboardInsetReplacesSafeArea,
       meaning: "whether a table view controller's keyboard inset replaces the bottom safe area "
