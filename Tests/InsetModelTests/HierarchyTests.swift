@@ -182,12 +182,19 @@ struct HierarchyTests {
       direction: .leftToRight, assumptions: a)
     #expect(collapsed.isCollapsed && collapsed.frame == CGRect(origin: .zero, size: size))
     setup.column = .secondary
-    a.glassSidebarFloats = true
+    #expect(a.glassSidebarFloats, "the default is the iPadOS 26.1 print")
     let floating = SplitViewRules.column(
       setup, size: size, horizontal: .regular, iOSVersion: 27, liquidGlass: true,
       direction: .leftToRight, assumptions: a)
     #expect(floating.frame == CGRect(origin: .zero, size: size))
-    #expect(floating.addedLeadingInset == 320)
+    // The sidebar's 320 and its 10-pt inset, as printed.
+    #expect(floating.addedLeadingInset == 330)
+    a.glassSidebarFloats = false
+    let beside = SplitViewRules.column(
+      setup, size: size, horizontal: .regular, iOSVersion: 27, liquidGlass: true,
+      direction: .leftToRight, assumptions: a)
+    #expect(beside.frame == CGRect(x: 320, y: 0, width: size.width - 320, height: size.height))
+    #expect(beside.addedLeadingInset == 0)
   }
 
   // MARK: The keyboard
