@@ -513,7 +513,13 @@ public struct TableEvaluator: Sendable {
     // the scratch's memory, a hierarchy's fold checked, and the outputs
     // read, the resolution never held in an optional (each step through
     // one copied its 1.5 KB); the scratch takes the fold's memory back.
-    guard scene.problemsBeforeFold().isEmpty else { return false }
+    // A problem that spares every output the row asks (the iPhone Duo's letterbox spares
+    // `screenSize?`) leaves the row to its outputs, as in the full evaluation.
+    guard
+      scene.problemsBeforeFold().allSatisfy({
+        spares($0, emptyCell: { cells[$0].isEmpty }, describingAll: false)
+      })
+    else { return false }
     let isOneLevel: Bool
     if case .none = scene.hierarchy { isOneLevel = true } else { isOneLevel = false }
     let resolution = scene.resolve(scratch: &scratch)
