@@ -182,12 +182,19 @@ struct HierarchyTests {
       direction: .leftToRight, assumptions: a)
     #expect(collapsed.isCollapsed && collapsed.frame == CGRect(origin: .zero, size: size))
     setup.column = .secondary
-    a.glassSidebarFloats = true
+    #expect(a.glassSidebarFloats, "the default is the iPadOS 26.1 print")
     let floating = SplitViewRules.column(
       setup, size: size, horizontal: .regular, iOSVersion: 27, liquidGlass: true,
       direction: .leftToRight, assumptions: a)
     #expect(floating.frame == CGRect(origin: .zero, size: size))
-    #expect(floating.addedLeadingInset == 320)
+    // The sidebar's 320 and its 10-pt inset, as printed.
+    #expect(floating.addedLeadingInset == 330)
+    a.glassSidebarFloats = false
+    let beside = SplitViewRules.column(
+      setup, size: size, horizontal: .regular, iOSVersion: 27, liquidGlass: true,
+      direction: .leftToRight, assumptions: a)
+    #expect(beside.frame == CGRect(x: 320, y: 0, width: size.width - 320, height: size.height))
+    #expect(beside.addedLeadingInset == 0)
   }
 
   // MARK: The keyboard
@@ -252,7 +259,7 @@ struct HierarchyTests {
 
   func problems(_ s: LayoutScene) -> [String] { s.problems().map(\.message) }
 
-  @Test func whatTheModelCannotAnswerIsAProblem() {
+  @Test func whatTheModelCannotAnswerIsAProblem() throws {
     func has(
       _ s: LayoutScene, _ fragment: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -309,6 +316,26 @@ struct HierarchyTests {
     split.split?.preferredDisplayMode = .secondaryOnly
     portrait.hierarchy = Hierarchy([split, HierarchyNode(.viewController)])
     has(portrait, "does not show in `secondaryOnly`")
+    // From iOS 26 the widths and the mode are printed: the problem spares those outputs only.
+    var glass = HierarchyNode(.splitViewController)
+    glass.split = SplitViewSetup()
+    glass.split?.style = .tripleColumn
+    let printed = scene("iPad (A16)", [glass, HierarchyNode(.viewController)], iOS: 26.1)
+    #expect(printed.problems().map(\.spares) == [[.primaryColumnWidth]])
+    #expect(printed.problems().first?.message.contains("does not lay them out") == true)
+    let column = try #require(printed.resolve().hierarchyLayout.splitColumn)
+    #expect(column.displayMode == .oneBesideSecondary)
+    #expect(column.primaryColumnWidth == 280)
+    #expect(column.supplementaryColumnWidth == 320)
+    var landscape = printed
+    landscape.screen.orientation = .landscapeLeft
+    #expect(
+      try #require(landscape.resolve().hierarchyLayout.splitColumn).displayMode
+        == .twoBesideSecondary)
+    var older = printed
+    older.screen.iOSVersion = 18
+    has(older, "default primary column width before iPadOS 26")
+    has(older, "supplementary column's default width before iPadOS 26")
     var tabs = scene(
       "iPad Pro (11-inch) (4th generation)",
       [HierarchyNode(.tabBarController), HierarchyNode(.viewController)], iOS: 18)

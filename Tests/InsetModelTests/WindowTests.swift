@@ -226,6 +226,30 @@ struct FoldableTests {
     #expect(!messages(hinge).isEmpty)
     #expect(try scene("iPhone Duo (unfolded)", .landscapeLeft).problems().isEmpty)
   }
+
+  @Test func anOlderSDKsLetterboxAnswersOnlyItsPrintedSize() throws {
+    // Built before 27, held tall: the printed bounds on either display, and only them.
+    for display in ["iPhone Duo (folded)", "iPhone Duo (unfolded)"] {
+      let tall = try scene(display) { $0.screen.sdkVersion = 26 }
+      #expect(tall.resolve().screen.screenSize == CGSize(width: 375, height: 667))
+      let problems = tall.problems()
+      #expect(problems.count == 1)
+      #expect(problems.first?.spares == [.screenSize])
+      #expect(problems.first?.message.contains("safeAreaInsets") == true)
+    }
+    // Held wide, and built with 27.0, no print: nothing is spared, and the error names the print.
+    let wide = try scene("iPhone Duo (unfolded)", .landscapeLeft) { $0.screen.sdkVersion = 26 }
+    #expect(wide.problems().map(\.spares) == [[]])
+    #expect(wide.problems().first?.message.contains("held wide would settle it") == true)
+    let sdk27 = try scene("iPhone Duo (unfolded)") { $0.screen.sdkVersion = 27 }
+    #expect(sdk27.problems().map(\.spares) == [[]])
+    #expect(sdk27.problems().first?.message.contains("27.0 SDK on each display") == true)
+    #expect(sdk27.resolve().screen.screenSize == CGSize(width: 669, height: 951))
+    // From 27.1 the app fills the display, and nothing is refused.
+    let current = try scene("iPhone Duo (unfolded)") { $0.screen.sdkVersion = 27.1 }
+    #expect(current.problems().isEmpty)
+    #expect(current.resolve().screen.screenSize == CGSize(width: 669, height: 951))
+  }
 }
 
 /// The iPhone Duo's strip side and `assumeDuoInnerStripTrailing`: where the

@@ -186,8 +186,8 @@ public struct Assumptions: Sendable, Hashable {
 
   /// Under Liquid Glass, whether a two-column split view's sidebar floats
   /// over the secondary column instead of taking room beside it. Default
-  /// `false` (``Facts/glassSidebar``).
-  public var glassSidebarFloats = false
+  /// `true`, as iPadOS 26.1 prints it (``Facts/glassSidebar``).
+  public var glassSidebarFloats = true  // [openuikit-splitview-note]
 
   /// Whether the bottom inset a `UITableViewController` gives its table for
   /// the keyboard replaces the bottom safe area (the larger of the two) rather

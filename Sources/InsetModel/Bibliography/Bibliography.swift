@@ -842,6 +842,8 @@ extension Source {
       .openUIKitNavigationBarOrigin, .openUIKitDynamicTypeModal, .openUIKitDynamicTypeRest,
       .openUIKitLedgerSearch:
       glassBarsEntry ?? Source.contract.entry
+    case .duoSkillGuide, .openUIKitSplitView, .openUIKitSplitViewNote:
+      todaysOSPrintsEntry ?? Source.contract.entry
     }
   }
 

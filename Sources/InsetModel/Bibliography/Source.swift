@@ -804,6 +804,18 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[openuikit-ledger-search]`: OpenUIKit: the Ledger note (a search controller docked at the
   /// bottom on the iOS 26.1 SE; a trailing field on the iPad), by Vercantez.
   case openUIKitLedgerSearch = "openuikit-ledger-search"
+  // MARK: Today's OS as printed: the Duo's older-SDK letterbox, the landscape home indicator
+  // Entries in Bibliography+TodaysOSPrints.swift.
+  /// `[duo-skill-guide]`: Adapting apps to iPhone Duo (a skill's guide from Apple's talks and
+  /// labs; the behaviour of an app by the SDK it was built with), by unknown.
+  case duoSkillGuide = "duo-skill-guide"
+  /// `[openuikit-splitview]`: OpenUIKit: UISplitViewController.swift (split view widths, display
+  /// modes and collapsing as the iPad (A16) and iPhone 16 iOS 26.1 simulators print them), by
+  /// Vercantez.
+  case openUIKitSplitView = "openuikit-splitview"
+  /// `[openuikit-splitview-note]`: OpenUIKit: the WordPress-iOS / NetNewsWire split view note
+  /// (the splitframesprobe's table on iOS 26.1), by Vercantez.
+  case openUIKitSplitViewNote = "openuikit-splitview-note"
 }
 
 extension Source {

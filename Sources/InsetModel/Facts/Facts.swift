@@ -10,7 +10,7 @@ public enum Facts {
     contract + screen + bars + safeArea + margins + scrollView + tableView + collectionView
     + swiftUI + windows + legacy + hierarchy
     + scrollIndicators + tableSections + compositional + swiftUIScroll + listSections + questions
-    + searchBars + splitViews
+    + searchBars + splitViews + splitGlass
 
   /// The fact with this id.
   public static func fact(id: String) -> Fact? { all.first { $0.id == id } }

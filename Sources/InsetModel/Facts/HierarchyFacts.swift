@@ -300,9 +300,9 @@ extension Facts {
       + "filling it. Each column's view controller reads the window's insets on the edges it "
       + "touches, as any child view controller. `.automatic` is taken as side by side in a "
       + "landscape regular width (with three columns, both beside the secondary); in portrait a "
-      + "row sets `preferredDisplayMode`. No print of `displayMode` under `.automatic` was found "
-      + "for three columns or in portrait; one from an iPad on iPadOS 14 or later would settle "
-      + "it.",
+      + "row sets `preferredDisplayMode`. Before iPadOS 26 no print of `displayMode` under "
+      + "`.automatic` was found for three columns or in portrait (one from an iPad on iPadOS 14 "
+      + "to 18 would settle it); from 26 the prints decide (`split.glassPrints`).",
     .inferred(
       "UISplitViewController's documented column widths and display modes, and the child view "
         + "controller rule"),
@@ -313,11 +313,12 @@ extension Facts {
     "split.primaryWidth", .hierarchy,
     "`preferredPrimaryColumnWidth` wins over the fraction; with neither (automaticDimension) a "
       + "two-column split view's primary column is taken as 320 pt, the width several sources "
-      + "report for iPadOS 8–16 and Apple's documented automatic width. No source prints a "
-      + "triple-column split view's default primary width or its supplementary column's (a print "
-      + "of `primaryColumnWidth` and `supplementaryColumnWidth` of a `.tripleColumn` split view "
-      + "with no preferred widths, on an iPad, would settle them), so a triple-column row gives "
-      + "both.",
+      + "report for iPadOS 8–16 and Apple's documented automatic width (iPadOS 26.1 prints 320 "
+      + "too). Before iPadOS 26 no source prints a triple-column split view's default primary "
+      + "width or its supplementary column's (a print of `primaryColumnWidth` and "
+      + "`supplementaryColumnWidth` of a `.tripleColumn` split view with no preferred widths, on "
+      + "an iPad on iPadOS 14 to 18, would settle them), so a triple-column row there gives "
+      + "both; from 26 they are printed, 280 and 320 (`split.glassPrints`).",
     .assumption(key: "assumeDefaultPrimaryColumnWidth"),
     [
       Citation(.docSplitWidths), Citation(.docMaximumPrimaryColumnWidth),
@@ -327,10 +328,11 @@ extension Facts {
   /// A collapsed split view's primary column width.
   public static let splitCollapsedPrimaryWidth = Fact(
     "split.collapsedPrimaryWidth", .hierarchy,
-    "Apple documents the column widths without a word on a collapsed split view, and no "
-      + "source prints what its `primaryColumnWidth` reports (a print of it on an iPhone or in a "
-      + "narrow iPad window would settle it), so the model gives no value there (the shown "
-      + "column fills the split view).",
+    "Apple documents the column widths without a word on a collapsed split view, and before "
+      + "iOS 26 no source prints what its `primaryColumnWidth` reports (a print of it on an "
+      + "iPhone or in a narrow iPad window on iOS 14 to 18 would settle it), so the model gives "
+      + "no value there (the shown column fills the split view); from iOS 26 it is the split "
+      + "view's width, as printed (`split.glassPrints`).",
     .documented, [Citation(.docSplitWidths), Citation(.docMaximumPrimaryColumnWidth)])
 
   /// The primary column's off-screen buffer.
@@ -350,18 +352,29 @@ extension Facts {
   /// The buffer after iOS 16.
   public static let splitPrimaryBufferLater = Fact(
     "split.primaryBufferLater", .hierarchy,
-    "From iOS 17 the primary column's 100 pt off-screen buffer is assumed unchanged; no source "
-      + "measured it.", .assumption(key: "assumePrimaryColumnBuffer"),
-    [Citation(.split100ptBuffer)])
+    "On iOS 17 and 18 the primary column's 100 pt off-screen buffer is assumed unchanged; no "
+      + "source measured it. From iOS 26 the print shows none: the sidebar floats at x 10 "
+      + "(`split.glassSidebar`), and the model gives no frame for the primary column there.",
+    .assumption(key: "assumePrimaryColumnBuffer"),
+    [Citation(.split100ptBuffer), Citation(.openUIKitSplitViewNote, at: "§3")])
 
   /// The floating sidebar under Liquid Glass.
   public static let glassSidebar = Fact(
     "split.glassSidebar", .hierarchy,
-    "Under Liquid Glass a sidebar can float over the content, which extends beneath it and reads "
-      + "the sidebar as safe area; whether a two-column split view's secondary column does so by "
-      + "default is not measured: the model keeps the columns side by side unless "
-      + "`assumeGlassSidebarFloats`.", .assumption(key: "assumeGlassSidebarFloats"),
-    [Citation(.higSidebars), Citation(.docBackgroundExtensionEffect)])
+    "Under Liquid Glass a two-column split view's sidebar floats over the secondary column, "
+      + "which spans the split view and reads the sidebar's width + 10 as its leading safe area: "
+      + "the iPad (A16) on iPadOS 26.1 prints the sidebar at `[10, 32, 320, 1133]` and the "
+      + "secondary at `[0,0,820,1180]` with safe area `[32,330,25,0]` (`.automatic`, held "
+      + "tall). `assumeGlassSidebarFloats` `no` keeps the columns side by side, the model's "
+      + "choice before the print was found.", .assumption(key: "assumeGlassSidebarFloats"),
+    [
+      Citation(.openUIKitSplitViewNote, at: "§3, double mounted"),
+      Citation(.higSidebars), Citation(.docBackgroundExtensionEffect),
+    ],
+    disagreement: "One project's print (single source), at 820 pt held tall; the model applies "
+      + "it at every width. The floating sidebar's own frame (x 10, from the window's safe-area "
+      + "top, 15 above the bottom) is printed but not laid out: the primary column's frame is "
+      + "an error from iOS 26.")
 
   // MARK: Search
 

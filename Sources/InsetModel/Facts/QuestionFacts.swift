@@ -35,8 +35,9 @@ extension Facts {
     "split.supplementaryWidth", .hierarchy,
     "`supplementaryColumnWidth` is the width applied to a triple-column split view's "
       + "supplementary column; its default (`automaticDimension`) gives \"an appropriate width\" "
-      + "with no number, so a triple-column row gives `preferredSupplementaryColumnWidth`, which "
-      + "the model applies as the width.", .documented,
+      + "with no number, so before iOS 26 a triple-column row gives "
+      + "`preferredSupplementaryColumnWidth`, which the model applies as the width; from iOS 26 "
+      + "the default is the printed 320 (`split.glassPrints`).", .documented,
     [Citation(.docSupplementaryColumnWidth), Citation(.docSplitWidths)])
 
   // MARK: Presentations

@@ -131,9 +131,20 @@ extension Facts {
       Citation(.flutterDevicePreview),
     ],
     disagreement: "21 (QMUI's table, the safe-area adaptation article) against 24 "
-      + "(swift-snapshot-testing); 21 is the default, two sources against one. "
-      + "flutter_device_preview's probes, at the cited commit, read 20 on every iPhone in "
-      + "landscape on iOS 26.5, a later OS, not 21.")
+      + "(swift-snapshot-testing); 21 is the default, two sources against one. From iOS 26 "
+      + "the value is printed, 20 (`screen.glassLandscapeHomeIndicator`); the key pins either.")
+
+  /// The landscape home indicator of phones from iOS 26.
+  public static let glassLandscapeHomeIndicator = Fact(
+    "screen.glassLandscapeHomeIndicator", .screen,
+    "From iOS 26 a phone's home indicator takes 20 pt at the bottom in landscape: "
+      + "flutter_device_preview's simulator probes read 20 on every iPhone in landscape on iOS "
+      + "26.5, and OpenUIKit's toolbar probe prints the iPhone 16's window \"SA 59 sides / 20\" "
+      + "in landscape on iOS 26.1. `assumeLandscapeHomeIndicatorInset` still pins it.", .measured,
+    [
+      .print(.flutterDevicePreview, by: "Aloïs Deniel"),
+      .print(.openUIKitToolbarProbe, by: "Vercantez"),
+    ])
 
   /// iPads with a home indicator.
   public static let padHomeIndicator = Fact(
@@ -215,7 +226,8 @@ extension Facts {
   static let screen: [Fact] = [
     screenSizes, osRanges, ios27MatchesIOS26, homeButtonPhoneInsets, windowBeforeIOS12,
     hiddenStatusBarOnIOS26, sensorHousingInsets, xrTopBeforeIOS14, miniStatusBar,
-    landscapeHomeIndicator, padHomeIndicator, dynamicIslandStatusBar, statusBarOfNewerIslands,
+    landscapeHomeIndicator, glassLandscapeHomeIndicator, padHomeIndicator, dynamicIslandStatusBar,
+    statusBarOfNewerIslands,
     portraitUpsideDown, statusBarVisibility, sizeClasses, padSplitWidths, iPhone15Top,
   ]
 }

@@ -510,14 +510,24 @@ extension Facts {
   /// Older SDKs.
   public static let duoOlderSDK = Fact(
     "windows.duoOlderSDK", .windows,
-    "On the Duo an app built with an SDK before iOS 27.1 runs letterboxed in a compatibility "
-      + "mode (one source reads its `UIScreen.main.bounds` as 375 × 667, display not stated; "
-      + "another says an app built with the iOS 27.0 SDK fills more of the inner display but "
-      + "leaves gaps); the model does not model the mode.", .singleSource,
+    "On the Duo an app built with an SDK before iOS 27 runs letterboxed in a compatibility "
+      + "mode: one simulator reading gives its `UIScreen.main.bounds` as 375 × 667 (the display "
+      + "not named; a guide from Apple's talks letterboxes both displays \"at the same aspect "
+      + "ratio\"), so the model answers `screenSize?` 375 × 667 held tall on either display and "
+      + "nothing else: no print gives the letterboxed window's scale, status bar or safe area, "
+      + "nor its size held wide. An app built with the iOS 27.0 SDK \"uses almost the entire "
+      + "inner display\" (the guide) and has no print; from 27.1 the app fills the display.",
+    .singleSource,
     [
       .single(.duoSkillsAPI, "one simulator reading of UIScreen.main.bounds"),
+      Citation(.duoSkillGuide, at: "Behavior by SDK"),
       Citation(.capfoldDoc),
-    ])
+    ],
+    disagreement: "The reading says only \"an SDK older than 27.1\"; the guide says an app built "
+      + "with the iOS 27 SDK resizes, so the model answers the reading below 27 only. What would "
+      + "settle the rest: the letterboxed window's `UIScreen.main.bounds`, `safeAreaInsets` and "
+      + "status bar on each display, held tall and wide, for an app built with the iOS 26 SDK "
+      + "and one built with 27.0.")
 
   /// ContentMarginGuide.
   public static let containerContentMargins = Fact(

@@ -257,11 +257,7 @@ public enum HierarchyRules {
           "preferredPrimaryColumnWidthFraction \(PointNotation.format($0)) of "
             + PointNotation.format(size.width)
         } ?? "automaticDimension: the default width",
-      facts: screen.iOSVersion >= 14
-        ? [Facts.splitPrimaryWidth]
-        // A classic split view takes the assumed default where no fraction is set.
-        : [Facts.classicSplitView]
-          + (setup.preferredPrimaryColumnWidthFraction == nil ? [Facts.splitPrimaryWidth] : []),
+      facts: SplitViewRules.widthFacts(setup, iOSVersion: screen.iOSVersion),
       inputs: [.rootFrame])
     return column
   }

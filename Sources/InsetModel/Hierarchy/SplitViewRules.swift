@@ -76,6 +76,10 @@ public struct SplitColumnResolution: Sendable, Hashable {
   public var primaryColumnWidth: CGFloat
   /// A triple-column split view's supplementary column width; 0 with two columns.
   public var supplementaryColumnWidth: CGFloat = 0
+  /// The width a collapsed split view's `primaryColumnWidth` and `supplementaryColumnWidth`
+  /// report, where a print gives it: the split view's own width from iOS 26
+  /// (``Facts/splitGlassPrints``); nil before, and when not collapsed.
+  public var collapsedColumnWidth: CGFloat?
 }
 
 /// How a column-style split view lays out its columns.
@@ -100,19 +104,28 @@ public enum SplitViewRules {
       return classicColumn(
         setup, size: size, horizontal: horizontal, direction: direction, assumptions: assumptions)
     }
-    let primary = primaryColumnWidth(setup, width: size.width, assumptions: assumptions)
+    let printed = iOSVersion >= glassPrintsVersion
+    var primary = primaryColumnWidth(setup, width: size.width, assumptions: assumptions)
+    if printed, setup.style == .tripleColumn, setup.preferredPrimaryColumnWidth == nil,
+      setup.preferredPrimaryColumnWidthFraction == nil
+    {
+      primary = clamp(glassTriplePrimaryWidth, setup)
+    }
+    let supplementary =
+      setup.style == .tripleColumn
+      ? printed
+        ? glassSupplementaryColumnWidth(setup, width: size.width)
+        : setup.preferredSupplementaryColumnWidth ?? 0
+      : 0
     let bounds = CGRect(origin: .zero, size: size)
     // Compact width: one column, the shown one filling the split view.
     guard horizontal == .regular else {
       return SplitColumnResolution(
         frame: bounds, addedLeadingInset: 0, displayMode: .secondaryOnly, isCollapsed: true,
-        isVisible: true, primaryColumnWidth: primary,
-        supplementaryColumnWidth: setup.style == .tripleColumn
-          ? setup.preferredSupplementaryColumnWidth ?? 0 : 0)
+        isVisible: true, primaryColumnWidth: primary, supplementaryColumnWidth: supplementary,
+        collapsedColumnWidth: printed ? size.width : nil)
     }
-    let mode = displayMode(setup, size: size)
-    let supplementary =
-      setup.style == .tripleColumn ? setup.preferredSupplementaryColumnWidth ?? 0 : 0
+    let mode = displayMode(setup, size: size, iOSVersion: iOSVersion)
     let buffer = assumptions.primaryColumnOffscreenBuffer
     // Under Liquid Glass, by assumption, a two-column sidebar may float over
     // the secondary column instead of taking room beside it.
@@ -161,7 +174,8 @@ public enum SplitViewRules {
       frame = CGRect(x: beside, y: 0, width: size.width - beside, height: size.height)
       // A floating sidebar lies over the secondary column, which extends
       // under it and reads it as safe area ([ad-backgroundextensioneffect]).
-      if floats, !triple, showsPrimary, !overlays { leading = primary }
+      // Printed on iPadOS 26.1: the sidebar's width and its 10-pt inset.
+      if floats, !triple, showsPrimary, !overlays { leading = primary + glassSidebarInset }
     }
     if direction == .rightToLeft {
       frame.origin.x = size.width - frame.maxX
@@ -271,13 +285,83 @@ public enum SplitViewRules {
     return primaryColumnWidth(classic, width: width, assumptions: assumptions)
   }
 
-  /// `.automatic` resolved: in a landscape (wider than tall) regular-width
-  /// split view, the columns side by side; in portrait the model needs the
-  /// mode set (``LayoutScene/problems()``).
+  /// `.automatic` resolved. Before iOS 26: in a landscape (wider than tall) regular-width
+  /// split view, the columns side by side; in portrait the model needs the mode set
+  /// (``LayoutScene/problems()``). From iOS 26, as the iPad (A16) prints it
+  /// (``Facts/splitGlassPrints``): two columns one beside the secondary; three columns two
+  /// beside it where 240 + 240 + 10 + 0.5 + 464 = 954.5 pt fit (to the 2x pixel), one beside it
+  /// below; under 600 pt wide no print (`.automatic` left unresolved).
+  ///
+  ///     var setup = SplitViewSetup()
+  ///     setup.style = .tripleColumn
+  ///     SplitViewRules.displayMode(setup, size: CGSize(width: 820, height: 1180), iOSVersion: 26)
+  ///     // .oneBesideSecondary
   @inlinable
-  public static func displayMode(_ setup: SplitViewSetup, size: CGSize) -> SplitViewDisplayMode {
+  public static func displayMode(
+    _ setup: SplitViewSetup, size: CGSize, iOSVersion: CGFloat = 14
+  ) -> SplitViewDisplayMode {
     guard setup.preferredDisplayMode == .automatic else { return setup.preferredDisplayMode }
+    if iOSVersion >= glassPrintsVersion {
+      guard size.width >= glassNarrowestPrintedWidth else { return .automatic }
+      guard setup.style == .tripleColumn else { return .oneBesideSecondary }
+      return (size.width * 2).rounded() / 2 >= glassThreeColumnsWidth
+        ? .twoBesideSecondary : .oneBesideSecondary
+    }
     guard size.width > size.height else { return .automatic }
     return setup.style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+  }
+
+  /// The OS of the split view prints (iPadOS 26.1 on the iPad (A16)): the rules they give hold
+  /// from 26 (``Facts/splitGlassPrints``).
+  public static let glassPrintsVersion: CGFloat = 26
+  /// How far a floating sidebar stands from the split view's leading edge from iOS 26
+  /// (printed: a sidebar at x 10; the secondary column reads its width + 10 as safe area).
+  public static let glassSidebarInset: CGFloat = 10  // [openuikit-splitview-note]
+  /// A triple-column split view's default `primaryColumnWidth` from iOS 26 (printed).
+  public static let glassTriplePrimaryWidth: CGFloat = 280  // [openuikit-splitview]
+  /// A triple-column split view's default `supplementaryColumnWidth` from iOS 26 (printed).
+  public static let glassSupplementaryWidth: CGFloat = 320  // [openuikit-splitview]
+  /// The secondary column's default minimum width from iOS 26 (printed): a supplementary width
+  /// is cut to the split view's width less 0.5 and this.
+  public static let glassMinimumSecondaryWidth: CGFloat = 464  // [openuikit-splitview]
+  /// The narrowest regular width whose `.automatic` mode is printed (600 pt, one beside).
+  public static let glassNarrowestPrintedWidth: CGFloat = 600  // [openuikit-splitview]
+  /// The width from which `.automatic` shows three columns side by side: the primary's and the
+  /// supplementary's automatic minimums (240 each), the sidebar's 10-pt inset, the 0.5-pt
+  /// separator and the secondary's 464 (printed at the boundary: 954.249 fails, 954.25 fits).
+  public static let glassThreeColumnsWidth: CGFloat = 240 + 240 + 10 + 0.5 + 464  // [openuikit-splitview]
+
+  /// A triple-column split view's supplementary width from iOS 26: the preferred width, else the
+  /// printed 320, cut to the width less 0.5 and the secondary's 464 where that is positive.
+  @inlinable
+  static func glassSupplementaryColumnWidth(_ setup: SplitViewSetup, width: CGFloat) -> CGFloat {
+    let w = setup.preferredSupplementaryColumnWidth ?? glassSupplementaryWidth
+    let cap = width - 0.5 - glassMinimumSecondaryWidth
+    return cap > 0 ? min(w, cap) : w
+  }
+
+  /// `width` held between the setup's minimum and maximum primary widths where a row sets them.
+  @inlinable
+  static func clamp(_ width: CGFloat, _ setup: SplitViewSetup) -> CGFloat {
+    var w = width
+    if let maximum = setup.maximumPrimaryColumnWidth { w = min(w, maximum) }
+    if let minimum = setup.minimumPrimaryColumnWidth { w = max(w, minimum) }
+    return w
+  }
+
+  /// The facts `primaryColumnWidth` rests on for `setup` on `iOSVersion`.
+  public static func widthFacts(_ setup: SplitViewSetup, iOSVersion: CGFloat) -> [Fact] {
+    guard iOSVersion >= 14 else {
+      // A classic split view takes the assumed default where no fraction is set.
+      return [Facts.classicSplitView]
+        + (setup.preferredPrimaryColumnWidthFraction == nil ? [Facts.splitPrimaryWidth] : [])
+    }
+    let preferred =
+      setup.preferredPrimaryColumnWidth != nil || setup.preferredPrimaryColumnWidthFraction != nil
+    if iOSVersion >= glassPrintsVersion {
+      return setup.style == .tripleColumn && !preferred
+        ? [Facts.splitGlassPrints] : [Facts.splitPrimaryWidth, Facts.splitGlassPrints]
+    }
+    return [Facts.splitPrimaryWidth]
   }
 }

@@ -117,7 +117,9 @@ extension LayoutScene {
               search, at: i, chain: chain, resolution: resolution, into: &node)
           }
           if chain[i].kind == .splitViewController, let column = folded[i].splitColumn {
-            splitViewProblems(chain[i].split ?? SplitViewSetup(), column, into: &node)
+            splitViewProblems(
+              chain[i].split ?? SplitViewSetup(), column, frameInWindow: folded[i].frameInWindow,
+              into: &node)
           }
           if chain[i].kind == .tabBarController {
             tabBarProblems(at: i, chain: chain, folded: folded, resolution: resolution, into: &node)
@@ -297,7 +299,8 @@ extension LayoutScene {
   /// What a split view controller asks that its iOS version or no source
   /// answers, with `column` the column the path continues in.
   func splitViewProblems(
-    _ setup: SplitViewSetup, _ column: SplitColumnResolution, into node: inout NodeProblems
+    _ setup: SplitViewSetup, _ column: SplitColumnResolution, frameInWindow: CGRect,
+    into node: inout NodeProblems
   ) {
     let version = screen.iOSVersion
     if version < 14 {
@@ -305,29 +308,57 @@ extension LayoutScene {
       // the iOS 8 widths (Facts.classicSplitView).
       for message in classicSplitProblems(setup, version: version) { node.add(message) }
     }
+    let printed = version >= SplitViewRules.glassPrintsVersion
     if !column.isCollapsed, column.displayMode == .automatic {
       node.add(
-        "no source gives `.automatic`'s display mode in portrait (a print of `displayMode` "
-          + "of a split view left `.automatic` on an iPad held tall would settle it): set "
-          + "`preferredDisplayMode`")
+        printed
+          ? "no source prints `.automatic`'s display mode in a regular width under 600 pt "
+            + "(a print of `displayMode` of a split view left `.automatic` in a window "
+            + "400 to 600 pt wide would settle it): set `preferredDisplayMode`"
+          : "no source gives `.automatic`'s display mode in portrait before iPadOS 26 (a "
+            + "print of `displayMode` of a split view left `.automatic` on an iPad held "
+            + "tall on iPadOS 14 to 18 would settle it): set `preferredDisplayMode`")
     }
-    if setup.style == .tripleColumn, setup.preferredPrimaryColumnWidth == nil,
+    let unsetWidths =
+      setup.style == .tripleColumn && !column.isCollapsed
+      && ((setup.preferredPrimaryColumnWidth == nil
+        && setup.preferredPrimaryColumnWidthFraction == nil)
+        || setup.preferredSupplementaryColumnWidth == nil)
+    let floatingPrimary =
+      setup.style == .doubleColumn && setup.column == .primary && screen.usesLiquidGlass
+      && assumptions.glassSidebarFloats && column.isVisible
+    let triple = setup.style == .tripleColumn
+    if printed, !column.isCollapsed,
+      unsetWidths || floatingPrimary
+        || (triple && setup.preferredDisplayMode == .automatic
+          && column.displayMode != .automatic && frameInWindow.height >= frameInWindow.width)
+    {
+      // The widths and the mode are printed; the frames that follow are not laid out.
+      node.add(
+        "from iOS 26 the prints give this split view's widths and display mode, but its "
+          + "columns float (a sidebar at x 10, a 0.5-pt separator; [openuikit-splitview-note]) "
+          + "and the model does not lay them out: read `primaryColumnWidth?`, "
+          + "`supplementaryColumnWidth?`, `displayMode?` or `isCollapsed?`, or give "
+          + "`preferredPrimaryColumnWidth`, `preferredSupplementaryColumnWidth` and "
+          + "`preferredDisplayMode`",
+        spares: [.primaryColumnWidth])
+    } else if !printed, setup.style == .tripleColumn, setup.preferredPrimaryColumnWidth == nil,
       setup.preferredPrimaryColumnWidthFraction == nil, !column.isCollapsed
     {
       node.add(
-        "no source prints a triple-column split view's default primary column width (Apple "
-          + "documents 320 for the automatic width of a split view's primary column, "
-          + "measured only with two columns; a print of `primaryColumnWidth` of a "
-          + "`.tripleColumn` split view with no preferred width, on an iPad, would settle "
-          + "it): give `preferredPrimaryColumnWidth`")
+        "no source prints a triple-column split view's default primary column width "
+          + "before iPadOS 26 (280 from iPadOS 26.1's prints; a print of "
+          + "`primaryColumnWidth` of a `.tripleColumn` split view with no preferred "
+          + "width on iPadOS 14 to 18 would settle it): give `preferredPrimaryColumnWidth`")
     }
-    if setup.style == .tripleColumn, setup.preferredSupplementaryColumnWidth == nil,
+    if !printed, setup.style == .tripleColumn, setup.preferredSupplementaryColumnWidth == nil,
       !column.isCollapsed
     {
       node.add(
-        "no source publishes the supplementary column's default width (a print of "
-          + "`supplementaryColumnWidth` of a `.tripleColumn` split view with no preferred "
-          + "width, on an iPad, would settle it): give `preferredSupplementaryColumnWidth`")
+        "no source prints the supplementary column's default width before iPadOS 26 (320 "
+          + "from iPadOS 26.1's prints; a print of `supplementaryColumnWidth` of a "
+          + "`.tripleColumn` split view with no preferred width on iPadOS 14 to 18 would "
+          + "settle it): give `preferredSupplementaryColumnWidth`")
     }
     if setup.style == .doubleColumn, setup.column == .supplementary {
       node.add("a `.doubleColumn` split view has no supplementary column")

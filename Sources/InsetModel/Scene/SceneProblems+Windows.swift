@@ -82,14 +82,7 @@ extension LayoutScene {
   func duoProblems(_ display: FoldableDisplay) -> [SceneProblem] {
     var problems: [SceneProblem] = []
     if let sdk = screen.sdkVersion, sdk < 27.1 {
-      problems.append(
-        SceneProblem(
-          "on the iPhone Duo an app built with an SDK before iOS 27.1 runs letterboxed: one "
-            + "source reads its `UIScreen.main.bounds` as 375 × 667 without naming the display, "
-            + "and none prints its safe area (a print of the letterboxed window's frame and "
-            + "`safeAreaInsets` on each display would settle it): build with 27.1 "
-            + "(`sdkVersion`), or pin `screenSize` and `rootSafeAreaInsets` on a bare screen",
-          at: [\LayoutScene.screen.sdkVersion]))
+      problems.append(duoOlderSDKProblem(sdk: sdk))
     }
     if screen.orientation == .portraitUpsideDown {
       problems.append(
@@ -129,5 +122,35 @@ extension LayoutScene {
           at: [\LayoutScene.controller.toolbar]))
     }
     return problems
+  }
+
+  /// An app built with an SDK before iOS 27.1 on the iPhone Duo: held tall below 27 it runs in
+  /// the printed letterbox, and the problem spares `screenSize?`; the rest has no print.
+  func duoOlderSDKProblem(sdk: CGFloat) -> SceneProblem {
+    let settle =
+      "build with 27.1 (`sdkVersion`), or pin `screenSize` and `rootSafeAreaInsets` on a bare "
+      + "screen"
+    guard sdk < 27 else {
+      return SceneProblem(
+        "on the iPhone Duo an app built with the iOS 27.0 SDK resizes to almost the whole inner "
+          + "display, a black strip left beside it (a guide from Apple's talks), and no source "
+          + "prints its window (a print of `UIScreen.main.bounds` and `safeAreaInsets` of an app "
+          + "built with the iOS 27.0 SDK on each display would settle it): " + settle,
+        at: [\LayoutScene.screen.sdkVersion])
+    }
+    guard FoldableRules.letterboxes(screen) else {
+      return SceneProblem(
+        "on the iPhone Duo an app built with an SDK before iOS 27 runs letterboxed, and the one "
+          + "print of its window is held tall (375 × 667); none gives it held wide (a print of "
+          + "`UIScreen.main.bounds` and `safeAreaInsets` of such an app with the Duo held wide "
+          + "would settle it): " + settle,
+        at: [\LayoutScene.screen.sdkVersion, \LayoutScene.screen.orientation])
+    }
+    return SceneProblem(
+      "on the iPhone Duo an app built with an SDK before iOS 27 runs letterboxed: one print reads "
+        + "its `UIScreen.main.bounds` as 375 × 667 (`screenSize?` answers it), and none prints "
+        + "the letterboxed window's scale, status bar or safe area (a print of its "
+        + "`safeAreaInsets` on each display would settle it): " + settle,
+      at: [\LayoutScene.screen.sdkVersion], spares: [.screenSize])
   }
 }

@@ -15,10 +15,17 @@ public enum FoldableRules {
     let r = resolve(screen, device: device, display: display, assumptions: assumptions)
     guard Tracer.isRecording else { return r }
     let place = "\(device.name), \(screen.orientation.rawValue)"
+    let letterboxed = screen.screenSize == nil && letterboxes(screen)
     tracer.record(
       .screenSize, r.screenSize,
-      rule: screen.screenSize == nil ? "\(place): the display in points" : "pinned by the scene",
-      facts: [Facts.duoDisplays])
+      rule: screen.screenSize != nil
+        ? "pinned by the scene"
+        : letterboxed
+          ? "\(place): an app built with the iOS "
+            + "\(PointNotation.format(screen.sdkVersion ?? screen.iOSVersion)) SDK runs "
+            + "letterboxed, `UIScreen.main.bounds` as one print reads it"
+          : "\(place): the display in points",
+      facts: letterboxed ? [Facts.duoOlderSDK] : [Facts.duoDisplays])
     tracer.record(
       .scale, r.scale, rule: "\(place): points to pixels", facts: [Facts.duoDisplays])
     tracer.record(
@@ -67,7 +74,7 @@ public enum FoldableRules {
     let portrait = device.portraitSize
     let full =
       orientation.isLandscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
-    let size = screen.screenSize ?? full
+    let size = screen.screenSize ?? (letterboxes(screen) ? letterboxSize : full)
     let insets = display.windowSafeAreaInsets(orientation, assumptions: assumptions)
     let acrossTop =
       display.stripSide(orientation, assumptions: assumptions) == nil && orientation == .portrait
@@ -88,5 +95,23 @@ public enum FoldableRules {
       r.window.navigationBarHeight = assumptions.duoTallNavigationBarHeight
     }
     return r
+  }
+
+  /// The letterboxed window of an app built with an SDK before iOS 27, held tall, on either
+  /// display: `UIScreen.main.bounds` as one simulator reading prints it ([duo-skills-api],
+  /// ``Facts/duoOlderSDK``).
+  public static let letterboxSize = CGSize(width: 375, height: 667)
+
+  /// Whether `screen` is an app built with an SDK before iOS 27 held tall, whose window is the
+  /// printed letterbox (``letterboxSize``). Held wide no print gives its size.
+  ///
+  ///     var screen = ScreenSetup()
+  ///     screen.sdkVersion = 26
+  ///     FoldableRules.letterboxes(screen)  // true
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public static func letterboxes(_ screen: ScreenSetup) -> Bool {
+    (screen.sdkVersion ?? screen.iOSVersion) < 27 && screen.orientation == .portrait
   }
 }

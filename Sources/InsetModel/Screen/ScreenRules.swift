@@ -115,6 +115,8 @@ public enum ScreenRules {
     }
     if device.hasHomeIndicator, device.idiom == .pad { facts.append(Facts.padHomeIndicator) }
     if device.hasHomeIndicator, device.idiom == .phone, screen.orientation.isLandscape {
+      // From iOS 26 the value is printed; the key that can pin it is named either way.
+      if screen.iOSVersion >= 26 { facts.append(Facts.glassLandscapeHomeIndicator) }
       facts.append(Facts.landscapeHomeIndicator)
     }
     if device.topInsetBeforeIOS14 != nil { facts.append(Facts.xrTopBeforeIOS14) }
@@ -183,7 +185,8 @@ public enum ScreenRules {
     } else if !isPhone {
       homeIndicator = version >= 26 ? 25 : device.padBottomBeforeIOS26  // [df-devices] [dimmmensions]
     } else if landscape {
-      homeIndicator = assumptions.landscapeHomeIndicatorInset ?? (version >= 26 ? 20 : 21)  // [df-devices] [dimmmensions]
+      // [dimmmensions] 21 before 26; [df-devices] [openuikit-toolbarheightprobe] 20 from it.
+      homeIndicator = assumptions.landscapeHomeIndicatorInset ?? (version >= 26 ? 20 : 21)
     } else {
       homeIndicator = 34  // [dimmmensions] [qmui-helper] [df-devices]
     }

@@ -93,17 +93,21 @@ extension Vocabulary {
       readInScene: { readNode($0, $1, presentedNode($0)) { $0.presentation?.detentValue } }),
     .output(
       "primaryColumnWidth?", .hierarchy, CGFloat.self, reads: [.primaryColumnWidth],
-      meaning: "a split view controller's `primaryColumnWidth`, as shown (not collapsed); "
-        + "before iOS 14, the classic split view's",
-      facts: [Facts.splitPrimaryWidth, Facts.splitCollapsedPrimaryWidth, Facts.classicSplitView],
-      unavailable: "needs a `UISplitViewController` that is not collapsed: no source prints "
-        + "the `primaryColumnWidth` a collapsed split view (a compact width) reports (a print of "
-        + "it from an iPhone or a narrow iPad window would settle it), and no key pins it; read "
+      meaning: "a split view controller's `primaryColumnWidth`, as shown; collapsed, from iOS "
+        + "26, the split view's width, as printed; before iOS 14, the classic split view's",
+      facts: [
+        Facts.splitPrimaryWidth, Facts.splitCollapsedPrimaryWidth, Facts.classicSplitView,
+        Facts.splitGlassPrints,
+      ],
+      unavailable: "needs a `UISplitViewController` that is not collapsed before iOS 26: no "
+        + "source prints the `primaryColumnWidth` a collapsed split view (a compact width) "
+        + "reports on iOS 14 to 18 (a print of it from an iPhone or a narrow iPad window there "
+        + "would settle it; from iOS 26 it is the split view's width), and no key pins it; read "
         + "the column's `frame[N]?` instead",
       node: splitNode,
       readInScene: { scene, r in
         layoutNode(scene, r, splitNode(scene))?.splitColumn.flatMap {
-          $0.isCollapsed ? nil : $0.primaryColumnWidth
+          $0.isCollapsed ? $0.collapsedColumnWidth : $0.primaryColumnWidth
         }
       }),
   ]
@@ -168,7 +172,8 @@ extension Vocabulary {
         + "(measured 100 on iOS 14–16)"),
     assumption(
       Facts.glassSidebar, \.assumptions.glassSidebarFloats,
-      meaning: "under Liquid Glass, whether a two-column sidebar floats over the secondary column"),
+      meaning: "under Liquid Glass, whether a two-column sidebar floats over the secondary column "
+        + "(printed on iPadOS 26.1: `yes`)"),
     assumption(
       Facts.tableViewControllerKeyboard, \.assumptions.keyboardInsetReplacesSafeArea,
       meaning: "whether a table view controller's keyboard inset replaces the bottom safe area "

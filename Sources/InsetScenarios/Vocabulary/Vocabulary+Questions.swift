@@ -145,18 +145,19 @@ extension Vocabulary {
     ),
     .output(
       "supplementaryColumnWidth?", .hierarchy, CGFloat.self, reads: [.primaryColumnWidth],
-      meaning: "a triple-column split view controller's `supplementaryColumnWidth`, as shown "
-        + "(not collapsed)", facts: [Facts.splitSupplementaryWidth],
-      unavailable: "needs a `UISplitViewController(style: .tripleColumn)` that is not "
-        + "collapsed: a double-column split view has no supplementary column, and no source "
-        + "prints the width a collapsed one reports (a print of it from an iPhone or a narrow "
-        + "iPad window would settle it)",
+      meaning: "a triple-column split view controller's `supplementaryColumnWidth`, as shown; "
+        + "collapsed, from iOS 26, the split view's width, as printed",
+      facts: [Facts.splitSupplementaryWidth, Facts.splitGlassPrints],
+      unavailable: "needs a `UISplitViewController(style: .tripleColumn)`, not collapsed before "
+        + "iOS 26: a double-column split view has no supplementary column, and no source prints "
+        + "the width a collapsed one reports on iOS 14 to 18 (a print of it from an iPhone or a "
+        + "narrow iPad window there would settle it; from iOS 26 it is the split view's width)",
       node: splitNode,
       readInScene: { scene, r in
         guard let i = splitNode(scene), scene.hierarchy?.nodes[i].split?.style == .tripleColumn,
-          let column = layoutNode(scene, r, i)?.splitColumn, !column.isCollapsed
+          let column = layoutNode(scene, r, i)?.splitColumn
         else { return nil }
-        return column.supplementaryColumnWidth
+        return column.isCollapsed ? column.collapsedColumnWidth : column.supplementaryColumnWidth
       }),
     // Presentations
     .output(
