@@ -577,6 +577,8 @@ if wants("formulas") {
         + ($0.scroll.map(sum) ?? -1) + sum($0.isFolded)
     } ?? -1) + sum(r.regions)
     + sum(r.hierarchyLayout) + sumInsideTheView(r)
+    // The SwiftUI inset contents' frames, kept with the fold's nodes.
+    + r.insetContentFrames.reduce(0) { $0 + sum($1) }
 }
 /// What the resolve derived inside the view under test: the table's cell,
 /// the scroll indicators and the compositional layout it laid out (read
@@ -625,6 +627,7 @@ if wants("formulas") {
     n.splitColumn.map {
       sum($0.frame) + Double($0.addedLeadingInset) + tag($0.displayMode) + sum($0.isCollapsed)
         + sum($0.isVisible) + Double($0.primaryColumnWidth) + Double($0.supplementaryColumnWidth)
+        + Double($0.collapsedColumnWidth ?? -1)
     } ?? -1
   total += sum(n.keyboardLayoutGuideFrame) + sum(n.barsSafeAreaInsets)
   return total + Double(n.topLayoutGuide) + Double(n.bottomLayoutGuide)
@@ -641,6 +644,7 @@ if wants("formulas") {
   total += tag(w.controls) + sum(w.controlsSize ?? CGSize(width: -1, height: -1))
   total += tag(w.foldableDisplay) + tag(w.hinge) + tag(w.verticalBarSide)
   total += sum(w.cornerAdaptation ?? CGSize(width: -1, height: -1))
+  total += Double(w.navigationBarHeight ?? -1)
   return total + Double(w.systemMinimumSideMargin ?? -1)
 }
 @inline(__always) func sum(_ c: ContainerResolution) -> Double {
@@ -683,7 +687,7 @@ func sumReadsEveryField() -> Bool {
   let scene = LayoutScene()
   let r = scene.resolve()
   let read: [(Any, Int)] = [
-    (r, 15), (r.screen, 14), (r.hierarchyLayout, 4), (r.screen.window, 11), (r.containers, 7),
+    (r, 15), (r.screen, 14), (r.hierarchyLayout, 5), (r.screen.window, 12), (r.containers, 7),
     (r.view, 6),
     (r.regions, 6), (r.screen.sizeClasses, 2), (Insets.zero, 4), (DirectionalInsets.zero, 4),
     (RectEdge.top, 1),
@@ -692,7 +696,7 @@ func sumReadsEveryField() -> Bool {
       FlowLayoutResolution(
         effectiveSectionInset: .zero, crossExtent: 0, singleItemLineCentred: false), 5
     ),
-    (SwiftUIResolution(frame: .zero, safeAreaInsets: .zero), 5),
+    (SwiftUIResolution(frame: .zero, safeAreaInsets: .zero), 4),
   ]
   var scroll = LayoutScene()
   scroll.view.kind = .scrollView
@@ -709,7 +713,7 @@ func sumReadsEveryField() -> Bool {
     let presentation = presented.resolve().hierarchyLayout.nodes.last?.presentation,
     let column = split.resolve().hierarchyLayout.nodes.first?.splitColumn
   else { return false }
-  let parts: [(Any, Int)] = [(node, 17), (presentation, 8), (column, 7), (s, 10)]
+  let parts: [(Any, Int)] = [(node, 17), (presentation, 8), (column, 8), (s, 9)]
   var every = true
   for (value, count) in read + parts where Mirror(reflecting: value).children.count != count {
     print(
