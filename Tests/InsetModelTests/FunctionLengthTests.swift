@@ -16,7 +16,6 @@ struct FunctionLengthTests {
   /// Functions still over the limit, each in an area another change
   /// splits; a function that is no longer over it needs no entry.
   static let pending: Set<String> = [
-    "InsetScenarios/Reader/MarkdownReader.swift scan",
     "InsetPort/CodeRules.swift number",
     "InsetDiagrams/Diagram.swift drawView",
   ]
@@ -118,7 +117,7 @@ struct FunctionLengthTests {
     var all: [Function] = []
     let files = FileManager.default.enumerator(atPath: sources.path)
     while let relative = files?.nextObject() as? String {
-      guard relative.hasSuffix(".swift"), !relative.hasPrefix("InsetModel/Derivation/"),
+      guard relative.hasSuffix(".swift"), !relative.hasPrefix("InsetModel/Bibliography/"),
         !relative.hasPrefix("InsetModel/Facts/")
       else { continue }
       let text = try String(contentsOf: sources.appendingPathComponent(relative), encoding: .utf8)
@@ -134,6 +133,11 @@ struct FunctionLengthTests {
       $0.length > Self.limit && !Self.pending.contains("\($0.file) \($0.name)")
     }
     #expect(long.isEmpty, "over \(Self.limit) lines: \(long.map(\.description))")
+    // A function split since it was listed leaves the list.
+    let stillLong = Set(all.filter { $0.length > Self.limit }.map { "\($0.file) \($0.name)" })
+    #expect(
+      Self.pending.subtracting(stillLong).isEmpty,
+      "no longer over the limit: \(Self.pending.subtracting(stillLong).sorted())")
   }
 
   /// The scan finds a long function, and counts only its lines of code.
