@@ -172,7 +172,9 @@ public struct Diagram: Sendable {
     return canvas.document(title: title, notes: notes, legend: legend)
   }
 
-  /// The UIKit view under test and what it holds.
+  /// The UIKit view under test and what it holds: the child controller's
+  /// frame, the view, the scroll content at rest and the scroll view's
+  /// insets, then the safe area and the layout margins.
   func drawView(canvas: inout Canvas, legend: inout [LegendItem]) {
     let r = resolution
     let origin = CGPoint(
@@ -196,108 +198,139 @@ public struct Diagram: Sendable {
         label: "\(r.view.kind.rawValue) \(GeometryNotation.format(r.view.frame))", quantity: .frame)
     )
 
-    // Scroll content at rest.
     if let s = r.scrollView {
+      // Scroll content at rest, clipped to the view.
       canvas.beginClip(view)
       let contentOrigin = CGPoint(
         x: view.minX - s.contentOffset.x, y: view.minY - s.contentOffset.y)
-      if let cell = scene.tableViewCell(in: r) {
-        // At most 60 rows, counted without converting an unchecked number
-        // (a frame 1e21 tall, a row 0.001 tall).
-        let ratio = (view.height / max(1, scene.tableView.rowHeight)).rounded(.up)
-        let rows = ratio.isFinite && ratio > 0 ? Int(min(ratio, 59)) + 1 : 1
-        for i in 0..<rows {
-          let frame = CGRect(
-            x: cell.frame.minX,
-            y: CGFloat(i) * scene.tableView.rowHeight + scene.tableView.sectionHeaderHeight
-              + cell.section.headerY,  // the top gap and the header's padding
-            width: cell.frame.width, height: scene.tableView.rowHeight
-          )
-          .offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
-          canvas.rect(frame, stroke: "#9bd3c7", fill: "#e8f6f3", width: 0.5)
-          if i == scene.tableView.row {
-            let content = cell.contentViewFrame.offsetBy(dx: frame.minX, dy: frame.minY)
-            canvas.rect(content, stroke: "#16a085", fill: "#16a085", opacity: 0.25, width: 1.2)
-            if let separator = cell.separatorFrame {
-              canvas.rect(
-                separator.offsetBy(dx: frame.minX, dy: frame.minY), stroke: "#0e6655",
-                fill: "#0e6655", width: 0.5)
-            }
-          }
-        }
-        legend.append(
-          LegendItem(
-            color: "#16a085", dash: nil, fill: true,
-            label:
-              "row \(scene.tableView.row) content view \(GeometryNotation.format(cell.contentViewFrame))",
-            quantity: .cellContentViewFrame))
-      }
-      if let layout = scene.flowLayout(in: r) {
-        var shown = 0
-        let limit = layout.setup.numberOfItems.map { min($0, 200) } ?? 200
-        while shown < limit, let item = layout.frame(ofItem: shown) {
-          let frame = item.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
-          if frame.minY > view.maxY || frame.minX > view.maxX { break }
-          canvas.rect(frame, stroke: "#b7950b", fill: "#f7dc6f", opacity: 0.85, width: 0.8)
-          shown += 1
-        }
-        let section = CGRect(
-          origin: contentOrigin, size: CGSize(width: layout.crossExtent, height: view.height))
-        if scene.collectionView.scrollDirection == .vertical {
-          canvas.rect(
-            section.inset(by: layout.effectiveSectionInset.masked(to: .horizontal)),
-            stroke: "#b7950b", fill: nil, dash: "6 3", width: 1)
-        }
-        legend.append(
-          LegendItem(
-            color: "#f7dc6f", dash: nil, fill: true,
-            label:
-              "items, section inset \(layout.effectiveSectionInset) (\(layout.itemsInFirstLine) per line)",
-            quantity: .effectiveSectionInset))
-      }
-      // MARK: A compositional layout's items and header (lists' cells
-      // are its items; separators, cell margins and SwiftUI scroll insets are
-      // not drawn).
-      if let layout = scene.compositionalLayout(in: r) {
-        if let header = layout.headerFrame() {
-          canvas.rect(
-            header.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y), stroke: "#7d3c98",
-            fill: "#d2b4de", opacity: 0.8, width: 0.8)
-        }
-        var shown = 0
-        let limit = layout.itemCount.map { min($0, 200) } ?? 200
-        while shown < limit, let item = layout.frame(ofItem: shown) {
-          let frame = item.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
-          if frame.minY > view.maxY { break }
-          canvas.rect(frame, stroke: "#b7950b", fill: "#f7dc6f", opacity: 0.85, width: 0.8)
-          shown += 1
-        }
-        legend.append(
-          LegendItem(
-            color: "#f7dc6f", dash: nil, fill: true,
-            label: "compositional items, .\(layout.reference.rawValue)",
-            quantity: .compositionalItemFrames))
-      }
+      drawTableRows(in: view, contentOrigin: contentOrigin, canvas: &canvas, legend: &legend)
+      drawFlowItems(in: view, contentOrigin: contentOrigin, canvas: &canvas, legend: &legend)
+      drawCompositionalItems(
+        in: view, contentOrigin: contentOrigin, canvas: &canvas, legend: &legend)
       canvas.endClip()
-      let adjusted = view.inset(by: s.adjustedContentInset)
-      canvas.rect(adjusted, stroke: "#e67e22", fill: nil, dash: "8 4", width: 1.5)
-      canvas.edgeLabels(outer: view, insets: s.adjustedContentInset, color: "#c0631a", at: 0.3)
-      legend.append(
-        LegendItem(
-          color: "#e67e22", dash: "8 4", fill: false,
-          label: "adjustedContentInset \(s.adjustedContentInset)", quantity: .adjustedContentInset))
-      if !scene.scrollView.contentInset.isZero {
-        canvas.rect(
-          view.inset(by: scene.scrollView.contentInset), stroke: "#c0392b", fill: nil, dash: "2 3",
-          width: 1)
-        legend.append(
-          LegendItem(
-            color: "#c0392b", dash: "2 3", fill: false,
-            label: "contentInset \(scene.scrollView.contentInset)"))
+      drawScrollInsets(s, of: view, canvas: &canvas, legend: &legend)
+    }
+    drawSafeAreaAndMargins(of: view, canvas: &canvas, legend: &legend)
+  }
+
+  /// A table's rows at rest (at most 60), the asked row's content view and
+  /// separator filled.
+  func drawTableRows(
+    in view: CGRect, contentOrigin: CGPoint, canvas: inout Canvas, legend: inout [LegendItem]
+  ) {
+    guard let cell = scene.tableViewCell(in: resolution) else { return }
+    // At most 60 rows, counted without converting an unchecked number
+    // (a frame 1e21 tall, a row 0.001 tall).
+    let ratio = (view.height / max(1, scene.tableView.rowHeight)).rounded(.up)
+    let rows = ratio.isFinite && ratio > 0 ? Int(min(ratio, 59)) + 1 : 1
+    for i in 0..<rows {
+      let frame = CGRect(
+        x: cell.frame.minX,
+        y: CGFloat(i) * scene.tableView.rowHeight + scene.tableView.sectionHeaderHeight
+          + cell.section.headerY,  // the top gap and the header's padding
+        width: cell.frame.width, height: scene.tableView.rowHeight
+      )
+      .offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
+      canvas.rect(frame, stroke: "#9bd3c7", fill: "#e8f6f3", width: 0.5)
+      if i == scene.tableView.row {
+        let content = cell.contentViewFrame.offsetBy(dx: frame.minX, dy: frame.minY)
+        canvas.rect(content, stroke: "#16a085", fill: "#16a085", opacity: 0.25, width: 1.2)
+        if let separator = cell.separatorFrame {
+          canvas.rect(
+            separator.offsetBy(dx: frame.minX, dy: frame.minY), stroke: "#0e6655",
+            fill: "#0e6655", width: 0.5)
+        }
       }
     }
+    legend.append(
+      LegendItem(
+        color: "#16a085", dash: nil, fill: true,
+        label:
+          "row \(scene.tableView.row) content view \(GeometryNotation.format(cell.contentViewFrame))",
+        quantity: .cellContentViewFrame))
+  }
 
-    // Safe area and layout margins.
+  /// A flow layout's items (at most 200) and its first section's inset.
+  func drawFlowItems(
+    in view: CGRect, contentOrigin: CGPoint, canvas: inout Canvas, legend: inout [LegendItem]
+  ) {
+    guard let layout = scene.flowLayout(in: resolution) else { return }
+    var shown = 0
+    let limit = layout.setup.numberOfItems.map { min($0, 200) } ?? 200
+    while shown < limit, let item = layout.frame(ofItem: shown) {
+      let frame = item.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
+      if frame.minY > view.maxY || frame.minX > view.maxX { break }
+      canvas.rect(frame, stroke: "#b7950b", fill: "#f7dc6f", opacity: 0.85, width: 0.8)
+      shown += 1
+    }
+    let section = CGRect(
+      origin: contentOrigin, size: CGSize(width: layout.crossExtent, height: view.height))
+    if scene.collectionView.scrollDirection == .vertical {
+      canvas.rect(
+        section.inset(by: layout.effectiveSectionInset.masked(to: .horizontal)),
+        stroke: "#b7950b", fill: nil, dash: "6 3", width: 1)
+    }
+    legend.append(
+      LegendItem(
+        color: "#f7dc6f", dash: nil, fill: true,
+        label:
+          "items, section inset \(layout.effectiveSectionInset) (\(layout.itemsInFirstLine) per line)",
+        quantity: .effectiveSectionInset))
+  }
+
+  /// A compositional layout's header and items (at most 200). A list's
+  /// cells are its items; separators, cell margins and SwiftUI scroll insets
+  /// are not drawn.
+  func drawCompositionalItems(
+    in view: CGRect, contentOrigin: CGPoint, canvas: inout Canvas, legend: inout [LegendItem]
+  ) {
+    guard let layout = scene.compositionalLayout(in: resolution) else { return }
+    if let header = layout.headerFrame() {
+      canvas.rect(
+        header.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y), stroke: "#7d3c98",
+        fill: "#d2b4de", opacity: 0.8, width: 0.8)
+    }
+    var shown = 0
+    let limit = layout.itemCount.map { min($0, 200) } ?? 200
+    while shown < limit, let item = layout.frame(ofItem: shown) {
+      let frame = item.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
+      if frame.minY > view.maxY { break }
+      canvas.rect(frame, stroke: "#b7950b", fill: "#f7dc6f", opacity: 0.85, width: 0.8)
+      shown += 1
+    }
+    legend.append(
+      LegendItem(
+        color: "#f7dc6f", dash: nil, fill: true,
+        label: "compositional items, .\(layout.reference.rawValue)",
+        quantity: .compositionalItemFrames))
+  }
+
+  /// The scroll view's adjusted content inset and its own content inset.
+  func drawScrollInsets(
+    _ s: ScrollViewResolution, of view: CGRect, canvas: inout Canvas,
+    legend: inout [LegendItem]
+  ) {
+    let adjusted = view.inset(by: s.adjustedContentInset)
+    canvas.rect(adjusted, stroke: "#e67e22", fill: nil, dash: "8 4", width: 1.5)
+    canvas.edgeLabels(outer: view, insets: s.adjustedContentInset, color: "#c0631a", at: 0.3)
+    legend.append(
+      LegendItem(
+        color: "#e67e22", dash: "8 4", fill: false,
+        label: "adjustedContentInset \(s.adjustedContentInset)", quantity: .adjustedContentInset))
+    if !scene.scrollView.contentInset.isZero {
+      canvas.rect(
+        view.inset(by: scene.scrollView.contentInset), stroke: "#c0392b", fill: nil, dash: "2 3",
+        width: 1)
+      legend.append(
+        LegendItem(
+          color: "#c0392b", dash: "2 3", fill: false,
+          label: "contentInset \(scene.scrollView.contentInset)"))
+    }
+  }
+
+  /// The view's safe area and layout margins, each edge labelled.
+  func drawSafeAreaAndMargins(of view: CGRect, canvas: inout Canvas, legend: inout [LegendItem]) {
+    let r = resolution
     let safe = view.inset(by: r.view.safeAreaInsets)
     canvas.rect(safe, stroke: "#2e9d4f", fill: "#2e9d4f", opacity: 0.06, dash: "3 5", width: 1.5)
     canvas.edgeLabels(outer: view, insets: r.view.safeAreaInsets, color: "#1e7a3a", at: 0.5)
