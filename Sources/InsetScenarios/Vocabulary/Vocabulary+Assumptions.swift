@@ -127,4 +127,14 @@ extension Vocabulary {
       meaning: "inside a scroll view, `containerRelativeFrame` also subtracts the content "
         + "margins (Apple names only the safe area)"),
   ]
+
+  /// The readable width at a text size no source publishes.
+  static let textSizeAssumptionKeys: [ScenarioKey] = [
+    .input(
+      "assumeReadableContentWidthAtTextSize", .assumption,
+      \.assumptions.readableContentWidthAtTextSize, default: "none: unpublished",
+      meaning: "the readable content width at a `preferredContentSizeCategory` other than "
+        + "`large` (no source publishes one)", facts: [Facts.readableWidthAtTextSize],
+      sample: { g in g.pick(["672", "800"]) })
+  ]
 }

@@ -1,6 +1,8 @@
 import Foundation
 import InsetModel
 
+extension PopoverArrowDirection: ScenarioEnum {}
+
 extension Vocabulary {
   // MARK: Hierarchies and presentations
 
@@ -112,6 +114,37 @@ extension Vocabulary {
       }),
   ]
 
+  /// A presentation's state: whether a sheet's detent is active, a popover's arrow.
+  static let presentationStateKeys: [ScenarioKey] = [
+    .output(
+      "detentIsActive?", .hierarchy, Bool.self, reads: [.presentation, .detentValue],
+      meaning: "whether the detent the sheet was given (`detent:`) is active: `.medium()` is "
+        + "inactive in a compact height, where the sheet rests at its full height",
+      facts: [Facts.detentActive],
+      unavailable: "needs a sheet on iOS 15 or later attached to an edge or filling a compact "
+        + "height (no source says whether a regular-width sheet's detent is active)",
+      node: presentedNode,
+      readInScene: { scene, r in
+        guard let i = presentedNode(scene), let setup = scene.hierarchy?.nodes[i].presentation,
+          let presented = layoutNode(scene, r, i)?.presentation, r.screen.iOSVersion >= 15
+        else { return nil }
+        let sheetStyles: [ModalPresentationStyle] = [.automatic, .pageSheet, .formSheet, .popover]
+        guard sheetStyles.contains(setup.style),
+          [.sheet, .edgeAttachedSheet, .fullScreen].contains(presented.appearance)
+        else { return nil }
+        return !(setup.detent == .medium && r.screen.sizeClasses.vertical == .compact)
+      }),
+    .output(
+      "arrowDirection?", .hierarchy, PopoverArrowDirection.self, reads: [.presentation],
+      meaning: "a regular-width popover's `arrowDirection`: the one direction "
+        + "`permittedArrowDirections:` allows", facts: [Facts.popoverArrowDirection],
+      unavailable: "needs a regular-width popover with one permitted arrow direction "
+        + "(`permittedArrowDirections: .up`): with more, UIKit picks the direction from the "
+        + "popover's anchor, which the model does not place",
+      node: presentedNode,
+      readInScene: { layoutNode($0, $1, presentedNode($0))?.presentation?.arrowDirection }),
+  ]
+
   // MARK: The keyboard
 
   static let keyboardKeys: [ScenarioKey] = [
@@ -133,6 +166,31 @@ extension Vocabulary {
       meaning: "the view under test's `keyboardLayoutGuide.layoutFrame`, in its own coordinates",
       facts: [Facts.keyboardLayoutGuide],
       readInScene: { $0.keyboardLayoutGuideFrame(in: $1) }),
+  ]
+
+  /// Whether the keyboard layout guide is used, and whether a scroll view's insets rose for the keyboard.
+  static let keyboardGuideKeys: [ScenarioKey] = [
+    .input(
+      "keyboardLayoutGuideUsed", .keyboard, \.keyboard.layoutGuideIsUsed,
+      meaning: "whether a constraint uses the view's `keyboardLayoutGuide`: one nothing uses "
+        + "reads a zero rect (one report, iOS 15)",
+      facts: [Facts.keyboardGuideUnused]),
+    .output(
+      "contentInsetAdjustedForKeyboard?", .keyboard, Bool.self, reads: [.adjustedContentInset],
+      meaning: "whether the scroll view under test's insets were raised for the keyboard: only a "
+        + "`UITableViewController`'s table, over a docked keyboard that covers it",
+      facts: [Facts.keyboardNotInSafeArea, Facts.tableViewControllerKeyboard],
+      unavailable: "needs a scroll view under test",
+      readInScene: { scene, r in
+        guard let hierarchy = scene.hierarchy else { return r.scrollView == nil ? nil : false }
+        let last = hierarchy.nodes.count - 1
+        guard last >= 0, let node = layoutNode(scene, r, last), node.scrollView != nil else {
+          return nil
+        }
+        guard hierarchy.nodes[last].kind == .tableViewController else { return false }
+        return KeyboardRules.overlap(
+          scene.keyboard.keyboard, viewFrame: node.frameInWindow, screenSize: r.screenSize) > 0
+      }),
   ]
 
   // MARK: Assumptions

@@ -1,6 +1,8 @@
 import Foundation
 import InsetModel
 
+extension ContentSizeCategory: ScenarioEnum {}
+
 extension Vocabulary {
   // MARK: Screen
 
@@ -86,4 +88,18 @@ extension Vocabulary {
   /// How an OS version is written (`iOSVersion`, `sdkVersion`): a number,
   /// read as a version.
   static let osVersionNotation = "an OS version such as `26`, `18.4` or `27.1`"
+
+  /// The screen's traits an app sets: full-screen only, the text size.
+  static let screenTraitKeys: [ScenarioKey] = [
+    .input(
+      "UIRequiresFullScreen", .screen, \.traits.requiresFullScreen,
+      meaning: "the Info.plist key: an iPad app in a compatibility mode out of multitasking and "
+        + "dynamic resizing, full screen only (deprecated from iPadOS 26)",
+      facts: [Facts.requiresFullScreen]),
+    .input(
+      "preferredContentSizeCategory", .screen, \.traits.preferredContentSizeCategory,
+      meaning: "the text size (Dynamic Type): the readable content width follows it, published "
+        + "only at `large`; another size takes `assumeReadableContentWidthAtTextSize`",
+      facts: [Facts.readableWidth, Facts.readableWidthAtTextSize]),
+  ]
 }

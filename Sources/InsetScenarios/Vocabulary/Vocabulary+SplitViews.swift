@@ -1,6 +1,8 @@
 import Foundation
 import InsetModel
 
+extension SplitViewDisplayMode: ScenarioEnum {}
+
 extension SplitViewDisplayMode {
   /// The iOS 8–13 names of the display modes, which UIKit kept as the values
   /// of the iOS 14 names: `allVisible` is `oneBesideSecondary`,
@@ -43,4 +45,47 @@ extension SplitViewDisplayMode {
     }
     throw NotationError(offset: 0, message: message)
   }
+}
+
+extension Vocabulary {
+  /// A split view controller's state as UIKit reports it: its display mode, whether it is collapsed, its supplementary column's width.
+  static let splitViewStateKeys: [ScenarioKey] = [
+    .output(
+      "displayMode?", .hierarchy, SplitViewDisplayMode.self, reads: [.primaryColumnWidth],
+      meaning: "the split view controller's `displayMode`: the arrangement UIKit settled on, "
+        + "never `automatic`; before iOS 14 also written as UIKit named it then (`allVisible`, "
+        + "`primaryOverlay`, `primaryHidden`)",
+      facts: [Facts.splitDisplayMode, Facts.splitColumns, Facts.classicSplitView],
+      unavailable: "needs a `UISplitViewController` that is not collapsed: collapsed, UIKit "
+        + "ignores `displayMode` (read `isCollapsed?`)",
+      node: splitNode,
+      readInScene: { scene, r in
+        layoutNode(scene, r, splitNode(scene))?.splitColumn.flatMap {
+          $0.isCollapsed || $0.displayMode == .automatic ? nil : $0.displayMode
+        }
+      }),
+    .output(
+      "isCollapsed?", .hierarchy, Bool.self, reads: [.primaryColumnWidth],
+      meaning: "the split view controller's `isCollapsed`: one column, in a compact width",
+      facts: [Facts.splitCollapsed], unavailable: "needs a `UISplitViewController` in `hierarchy`",
+      node: splitNode,
+      readInScene: { scene, r in layoutNode(scene, r, splitNode(scene))?.splitColumn?.isCollapsed }
+    ),
+    .output(
+      "supplementaryColumnWidth?", .hierarchy, CGFloat.self, reads: [.primaryColumnWidth],
+      meaning: "a triple-column split view controller's `supplementaryColumnWidth`, as shown; "
+        + "collapsed, from iOS 26, the split view's width, as printed",
+      facts: [Facts.splitSupplementaryWidth, Facts.splitGlassPrints],
+      unavailable: "needs a `UISplitViewController(style: .tripleColumn)`, not collapsed before "
+        + "iOS 26: a double-column split view has no supplementary column, and no source prints "
+        + "the width a collapsed one reports on iOS 14 to 18 (a print of it from an iPhone or a "
+        + "narrow iPad window there would settle it; from iOS 26 it is the split view's width)",
+      node: splitNode,
+      readInScene: { scene, r in
+        guard let i = splitNode(scene), scene.hierarchy?.nodes[i].split?.style == .tripleColumn,
+          let column = layoutNode(scene, r, i)?.splitColumn
+        else { return nil }
+        return column.isCollapsed ? column.collapsedColumnWidth : column.supplementaryColumnWidth
+      }),
+  ]
 }

@@ -1,6 +1,8 @@
 import Foundation
 import InsetModel
 
+extension SemanticContentAttribute: ScenarioEnum {}
+
 extension Vocabulary {
   // MARK: The view
 
@@ -90,5 +92,22 @@ extension Vocabulary {
             dx: r.rootFrame.minX + (r.child?.frame.minX ?? 0),
             dy: r.rootFrame.minY + (r.child?.frame.minY ?? 0))
       }),
+  ]
+
+  /// The view's layout direction, set and read.
+  static let viewDirectionKeys: [ScenarioKey] = [
+    .input(
+      "semanticContentAttribute", .view, \.view.semanticContentAttribute,
+      meaning: "the view under test's own `semanticContentAttribute`: its directional margins "
+        + "follow the direction it implies (`playback`, `spatial` and `forceLeftToRight` are "
+        + "left to right, `forceRightToLeft` right to left)",
+      facts: [Facts.semanticContentAttribute]),
+    .output(
+      "effectiveUserInterfaceLayoutDirection?", .view, UserInterfaceLayoutDirection.self,
+      reads: [.layoutMargins],
+      meaning: "the view under test's `effectiveUserInterfaceLayoutDirection`: its "
+        + "`semanticContentAttribute` over the app's `layoutDirection`",
+      facts: [Facts.semanticContentAttribute],
+      readInScene: { scene, _ in scene.view.effectiveLayoutDirection }),
   ]
 }

@@ -101,7 +101,9 @@ public struct Vocabulary: Sendable {
         [ScenarioKey.label], screenKeys, controllerKeys, childKeys, viewKeys, scrollViewKeys,
         tableViewKeys, collectionViewKeys, swiftUIKeys, assumptionKeys,
         windowKeys, windowControllerKeys, regionKeys, regionSwiftUIKeys, windowAssumptionKeys,
-        hierarchyKeys, keyboardKeys, hierarchyAssumptionKeys, listSectionKeys, questionKeys,
+        hierarchyKeys, keyboardKeys, hierarchyAssumptionKeys, listSectionKeys, screenTraitKeys,
+        viewDirectionKeys, splitViewStateKeys, presentationStateKeys, keyboardGuideKeys,
+        textSizeAssumptionKeys,
         searchBarKeys,
       ].joined()))
 }
