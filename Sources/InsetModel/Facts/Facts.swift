@@ -8,9 +8,8 @@ public enum Facts {
   /// Every fact, area by area.
   public static let all: [Fact] =
     contract + screen + bars + safeArea + margins + scrollView + tableView + collectionView
-    + swiftUI + windows + legacy + hierarchy
-    + scrollIndicators + tableSections + compositional + swiftUIScroll + listSections + questions
-    + searchBars + splitViews + splitGlass
+    + swiftUI + windows + legacy + hierarchy + presentations + splitViews + searchBars + keyboard
+    + scrollIndicators + tableSections + compositional + swiftUIScroll + listSections
 
   /// The fact with this id.
   public static func fact(id: String) -> Fact? { all.first { $0.id == id } }

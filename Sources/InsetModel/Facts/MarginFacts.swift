@@ -102,9 +102,27 @@ extension Facts {
     disagreement: "672 was measured at the default Dynamic Type size; the width grows with the "
       + "text size and no source gives the other sizes.")
 
+  /// A view's own semantic content attribute.
+  public static let semanticContentAttribute = Fact(
+    "margins.semanticContentAttribute", .margins,
+    "A view's `semanticContentAttribute` decides its `effectiveUserInterfaceLayoutDirection`: "
+      + "`unspecified` follows the app's direction, `playback` and `spatial` (controls that do "
+      + "not flip) and `forceLeftToRight` are left to right, `forceRightToLeft` right to left; "
+      + "the view's directional margins follow it.", .documented,
+    [Citation(.docSemanticContentAttribute), Citation(.docDirectionalLayoutMargins)])
+
+  /// The readable width at other text sizes.
+  public static let readableWidthAtTextSize = Fact(
+    "margins.readableWidthAtTextSize", .margins,
+    "The readable content width grows with the text size; 672 is the default size's, and no "
+      + "source gives it at another `preferredContentSizeCategory`: a row at another size gives "
+      + "it.", .assumption(key: "assumeReadableContentWidthAtTextSize"),
+    [Citation(.docContentSizeCategory), Citation(.useYourLoafReadableWidth)])
+
   static let margins: [Fact] = [
     defaultMargins, zeroDefaultMargins, marginsFromSafeArea, systemMinimumMargins,
     glassSystemMinimumMargins, rootMargins,
     preservesSuperviewMargins, directionalMargins, readableWidth,
+    semanticContentAttribute, readableWidthAtTextSize,
   ]
 }

@@ -223,11 +223,20 @@ extension Facts {
       + "a copy of the iPhone 14's entry). No probe of an iPhone 15 is published; 59 is the "
       + "default.")
 
+  /// `UIRequiresFullScreen`.
+  public static let requiresFullScreen = Fact(
+    "screen.requiresFullScreen", .screen,
+    "An iPad app with `UIRequiresFullScreen` is put in a compatibility mode that opts it out of "
+      + "multitasking and dynamic resizing: it runs full screen, never in Split View, Slide Over "
+      + "or a resized window (iOS 9 to 26.0; deprecated from iPadOS 26).", .documented,
+    [Citation(.docRequiresFullScreen)])
+
   static let screen: [Fact] = [
     screenSizes, osRanges, ios27MatchesIOS26, homeButtonPhoneInsets, windowBeforeIOS12,
     hiddenStatusBarOnIOS26, sensorHousingInsets, xrTopBeforeIOS14, miniStatusBar,
     landscapeHomeIndicator, glassLandscapeHomeIndicator, padHomeIndicator, dynamicIslandStatusBar,
     statusBarOfNewerIslands,
     portraitUpsideDown, statusBarVisibility, sizeClasses, padSplitWidths, iPhone15Top,
+    requiresFullScreen,
   ]
 }

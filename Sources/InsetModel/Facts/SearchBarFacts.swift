@@ -1,7 +1,21 @@
-// Facts about search bars: a search bar as the navigation bar's title view, the search bar in
+// Facts about search bars: the search controller in the navigation bar, a search bar as the navigation bar's title view, the search bar in
 // the toolbar.
 
 extension Facts {
+  /// The search controller in the navigation bar.
+  public static let searchBar = Fact(
+    "search.bar", .hierarchy,
+    "A search controller in the navigation item stacks its search bar under the bar's content "
+      + "(`stacked`, the layout before iOS 16; `.automatic` before iOS 26 is taken as it), where "
+      + "it is part of the navigation bar; `hidesSearchBarWhenScrolling` (default true) collapses "
+      + "it into the bar once the content scrolls, and the large title then scrolls away. "
+      + "`inline` and `integrated` placements add no row. No source publishes the stacked search "
+      + "bar's height, so a row gives `searchBarHeight`.", .documented,
+    [
+      Citation(.docSearchBarPlacement), Citation(.docHidesSearchBarWhenScrolling),
+      Citation(.wwdc17Session204, at: "05:58–06:43"),
+    ])
+
   /// A search bar as the navigation item's title view.
   public static let searchBarTitleView = Fact(
     "search.titleView", .bars,
@@ -37,5 +51,5 @@ extension Facts {
       Citation(.docSearchToolbarBehavior),
     ])
 
-  static let searchBars: [Fact] = [searchBarTitleView, searchInToolbar]
+  static let searchBars: [Fact] = [searchBar, searchBarTitleView, searchInToolbar]
 }
