@@ -9,10 +9,11 @@ extension Source {
     switch self {
     case .openUIKitMargins:
       BibliographyEntry(
-        title: "OpenUIKit: Sources/OpenUIKit/UITableView.swift (the version that measures the iOS "
-          + "26.1 system margin; found by its text, later than commit 00b529e)",
+        title: "OpenUIKit: uikit/Sources/OpenUIKit/UITableView.swift (the version that measures "
+          + "the iOS 26.1 system margin and table chrome; found by its text)",
         author: "Vercantez",
-        url: "https://github.com/Vercantez/openuikit/blob/HEAD/Sources/OpenUIKit/UITableView.swift",
+        url: "https://github.com/Vercantez/openuikit/blob/"
+          + "7ed844f6530cf808a08a0303d41a137ab46a7ad3/uikit/Sources/OpenUIKit/UITableView.swift",
         published: "2026", read: "2026-11-28",
         takes: "\"iOS's system layout margin for a window of `width` points: 20 on the 390+ pt "
           + "phones (iPhone 16: real app, window scenes), 16 on the 375 pt iPhone SE (MEASURED "
@@ -27,10 +28,12 @@ extension Source {
           + "\"`UITableViewCell.layoutMargins` `[15, 20, 15, 20]`\"")
     case .openUIKitCellMargins:
       BibliographyEntry(
-        title: "OpenUIKit: Sources/OpenUIKit/UITableViewCell.swift (cell margins measured on the "
-          + "iOS 26.1 simulators; found by its text)",
+        title: "OpenUIKit: uikit/Sources/OpenUIKit/UITableViewCell.swift (cell margins measured on "
+          + "the iOS 26.1 simulators; found by its text, find_string id 67106002438: the one "
+          + "stored version the file index dates, b0e80ff, does not hold the quotes, so the URL "
+          + "names the default branch)",
         author: "Vercantez",
-        url: "https://github.com/Vercantez/openuikit/blob/HEAD/Sources/OpenUIKit/"
+        url: "https://github.com/Vercantez/openuikit/blob/HEAD/uikit/Sources/OpenUIKit/"
           + "UITableViewCell.swift",
         published: "2026", read: "2026-11-28",
         takes: "\"inside an inset-grouped card (itself at the 20 pt system inset) the margins are "
