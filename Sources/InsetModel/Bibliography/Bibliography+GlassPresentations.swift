@@ -32,7 +32,10 @@ extension Source {
           + "\"MEASURED Tabs-ipad t200, iPad (A16) 820×1180 @2x / iOS 26.1: "
           + "`_UIFloatingTabBar [0, 32, 820, 44]`; child bottom inset is window SA 25, not the "
           + "phone 83. Non-nav children start at y **96**.\"; "
-          + "`XCTAssertEqual(UITableView.iOSSystemMargin(width: 375), 16)`, (390) and (393) 20")
+          + "`XCTAssertEqual(UITableView.iOSSystemMargin(width: 375), 16)`, (390) and (393) 20; "
+          + "an inset-grouped table on the SE (headerprobe): \"noNav: first header 55.5, untitled "
+          + "footer 17.5, later header 38.\", `XCTAssertEqual(table.rectForRow(at: "
+          + "IndexPath(row: 0, section: 0)).minY, 55.5, accuracy: 1e-9)`")
     case .openUIKitSheetDetentTests:
       BibliographyEntry(
         title: "OpenUIKit: Tests/OpenUIKitTests/DynamicTypeTests.swift, SheetDetentTests (the "

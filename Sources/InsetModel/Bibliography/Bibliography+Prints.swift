@@ -25,7 +25,12 @@ extension Source {
           + "insetGrouped: card inset 20 per side […] text at 16 inside the card […] separators "
           + "inset 16 / 16\"; the iPad (A16): \"Nav case card x 20 → label abs **40** "
           + "(NavFlow-ipad); bare table card x 16 → abs 36\", inset-grouped "
-          + "\"`UITableViewCell.layoutMargins` `[15, 20, 15, 20]`\"")
+          + "\"`UITableViewCell.layoutMargins` `[15, 20, 15, 20]`\"; section headers: \"Full "
+          + "headers (tableview_grouped, no large title, text footers): 35 (first) / 25 (later) "
+          + "above the 17 pt semibold label\", \"MEASURED headerprobe 2026-09-04, SE 2x: noNav "
+          + "first 55.5 / later 38; navLarge first 38 / later 38; navLargeWithFooters later 45.5 "
+          + "(previous footer has text, so not compact)\", \"Untitled grouped footer is 17.5 pt "
+          + "of spacing and installs no view\"")
     case .openUIKitCellMargins:
       BibliographyEntry(
         title: "OpenUIKit: uikit/Sources/OpenUIKit/UITableViewCell.swift (cell margins measured on "
