@@ -330,8 +330,9 @@ struct SiteTests {
     let setUp = try #require(SetUp.all.first { $0.id == "screen" })
     let column = try #require(setUp.outputs.firstIndex(of: "windowSafeAreaInsets?"))
     let table = SiteTable.evaluate(setUp, device: device, versions: [18, 26])
-    let before = try #require(table.row(18, "landscape")?.values[column])
-    let after = try #require(table.row(26, "landscape")?.values[column])
+    let rows = [table.row(18, "landscape"), table.row(26, "landscape")].compactMap { $0 }
+    try #require(rows.count == 2 && rows.allSatisfy { $0.values.indices.contains(column) })
+    let (before, after) = (rows[0].values[column], rows[1].values[column])
     #expect(before.text == "{0, 59, 21, 59}" && after.text == "{0, 59, 20, 59}")
     #expect(before.basis?.id == "screen.landscapeHomeIndicator")
     #expect(before.basis?.provenance.kind == .assumption)

@@ -26,7 +26,8 @@ extension Facts {
     [
       Citation(.juejinGrouped35), Citation(.licensePlist4), Citation(.sunnyxxGroupedHeader),
       Citation(.eureka863),
-      Citation(.openUIKitSheetMetrics, at: "testUntitledGroupedFooterAndCompactHeadersMatchHeaderprobe"),
+      Citation(
+        .openUIKitSheetMetrics, at: "testUntitledGroupedFooterAndCompactHeadersMatchHeaderprobe"),
       Citation(.openUIKitMargins, at: "headerHeight(style:firstSection:compact:)"),
     ],
     disagreement: "Three sources describe the gap (\"pretends to show the section headers\"); "
@@ -67,7 +68,8 @@ extension Facts {
     .assumption(key: "assumeInsetGroupedHeaderTopPadding"),
     [
       Citation(.openUIKitTableView),
-      Citation(.openUIKitSheetMetrics, at: "testUntitledGroupedFooterAndCompactHeadersMatchHeaderprobe"),
+      Citation(
+        .openUIKitSheetMetrics, at: "testUntitledGroupedFooterAndCompactHeadersMatchHeaderprobe"),
     ],
     disagreement: "One project: a measurement on iOS 26 Mac Catalyst and a print on the iPhone "
       + "SE's iOS 26.1 simulator; no source for iOS 15 to 18 on an iPhone. The grouped style's "
