@@ -4,8 +4,10 @@ extension Facts {
     "legacy.layoutGuides", .legacy,
     "`topLayoutGuide.length` runs from the root view's top to the bottom of the lowest bar over "
       + "it (status bar or navigation bar); `bottomLayoutGuide.length` from its bottom to the top "
-      + "of the bar over it. They are the API of iOS 7 to 10 (deprecated in iOS 11 for the safe "
-      + "area), and the model answers them there only.", .documented,
+      + "of the bar over it. They are the API of iOS 7 to 10; deprecated in iOS 11 for the safe "
+      + "area's guides, they still answer by the same documented rule on later versions, iOS 26 "
+      + "included (the bars' frames there are iOS 26's), and the model answers them so.",
+    .documented,
     [Citation(.docLayoutSupportLength)])
 
   /// iOS 10's automatic content inset.
