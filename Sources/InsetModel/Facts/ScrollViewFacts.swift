@@ -69,15 +69,26 @@ extension Facts {
   public static let adjustedContentInset = Fact(
     "scrollView.adjustedContentInset", .scrollView,
     "`adjustedContentInset` is `contentInset` plus the scroll view's safe area on the adjusted "
-      + "edges.", .documented,
-    [Citation(.docAdjustedContentInset), Citation(.wwdc18Session235, at: "~1149 s")])
+      + "edges. It holds on iOS 26: the iPhone SE's iOS 26.1 simulator prints a table filling "
+      + "the window under a navigation bar with `safeAreaInsets.top` 64 and "
+      + "`adjustedContentInset` [64, 0, 0, 0], its own `contentInset` zero.", .documented,
+    [
+      Citation(.docAdjustedContentInset), Citation(.wwdc18Session235, at: "~1149 s"),
+      Citation(.openUIKitNavigationController, at: "updateContainerLayout()"),
+    ])
 
   /// The content offset range.
   public static let contentOffsetRange = Fact(
     "scrollView.contentOffset", .scrollView,
     "At rest, scrolled to the top-left, `contentOffset` is {-adjusted.left, -adjusted.top}; the "
-      + "range ends at contentSize + adjusted.bottom/right - bounds.size, never before the start.",
-    .documented, [Citation(.wwdc18Session235, at: "~902-1037 s")])
+      + "range ends at contentSize + adjusted.bottom/right - bounds.size, never before the start. "
+      + "On iOS 26 the same table rests at `contentOffset` (0, -64) (the iPhone SE's iOS 26.1 "
+      + "simulator).",
+    .documented,
+    [
+      Citation(.wwdc18Session235, at: "~902-1037 s"),
+      Citation(.openUIKitNavigationController, at: "updateContainerLayout()"),
+    ])
 
   /// What a scroll view passes on.
   public static let scrollViewPassesSafeArea = Fact(
