@@ -66,7 +66,9 @@ extension Facts {
   public static let legacySeparatorInset = Fact(
     "legacy.separatorInset", .legacy,
     "A table cell's separator (and its content) starts 15 pt in on iOS 7; from iOS 8 it follows "
-      + "the cell's layout margins, 16 pt on a 320 or 375 pt wide iPhone.", .singleSource,
+      + "the cell's layout margins, 16 pt on a 320 or 375 pt wide iPhone. The 15 is iOS 7's "
+      + "alone; later versions follow the margins (`tableView.glassChrome` under Liquid Glass).",
+    .singleSource,
     [
       Citation(
         .stackOverflow29349917,
