@@ -21,10 +21,15 @@ struct SiteValue: Sendable, Equatable {
 
   /// Of the facts a value's derivation rests on, the one of the weakest
   /// class (the first in the derivation's order among equals), leaving out
-  /// the contract's definitions unless there is nothing else.
+  /// the contract's definitions unless there is nothing else, and an
+  /// assumption another of the facts settles (``Fact/settles``): the
+  /// derivation names it because its key could pin the value, but a site
+  /// row sets no assumption key, so the value is the settling fact's.
   static func basis(of facts: [Fact]) -> Fact? {
-    let uikit = facts.filter { $0.provenance.kind != .definition }
-    return (uikit.isEmpty ? facts : uikit).max { $0.provenance.kind < $1.provenance.kind }
+    let settled = Set(facts.compactMap(\.settles))
+    let deciding = facts.filter { !settled.contains($0.id) }
+    let uikit = deciding.filter { $0.provenance.kind != .definition }
+    return (uikit.isEmpty ? deciding : uikit).max { $0.provenance.kind < $1.provenance.kind }
   }
 }
 

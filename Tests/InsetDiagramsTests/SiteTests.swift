@@ -320,6 +320,39 @@ struct SiteTests {
     #expect(compared > 15_000)
   }
 
+  /// A value is marked an assumption only where an assumption decides it:
+  /// the iPhone 16's landscape window reads the home indicator's 21 before
+  /// iOS 26 (the assumption's default) and 20 from it (printed, measured),
+  /// though the derivation names the assumption on both, its key being able
+  /// to pin either. From iOS 26 the value takes the class of the facts that
+  /// decide it.
+  @Test func aValueIsAnAssumptionOnlyWhereAnAssumptionDecidesIt() throws {
+    let device = try #require(DeviceCatalog.device(named: "iPhone 16"))
+    let setUp = try #require(SetUp.all.first { $0.id == "screen" })
+    let column = try #require(setUp.outputs.firstIndex(of: "windowSafeAreaInsets?"))
+    let table = Scenario.evaluate(setUp, device: device, versions: [18, 26])
+    let rows = [table.row(18, "landscape"), table.row(26, "landscape")].compactMap { $0 }
+    guard rows.count == 2, rows.allSatisfy({ $0.values.indices.contains(column) }) else {
+      Issue.record("the iPhone 16's landscape rows on iOS 18 and 26 have no window value")
+      return
+    }
+    let (before, after) = (rows[0].values[column], rows[1].values[column])
+    #expect(before.text == "{0, 59, 21, 59}" && after.text == "{0, 59, 20, 59}")
+    #expect(before.basis?.id == "screen.landscapeHomeIndicator")
+    #expect(before.basis?.provenance.kind == .assumption)
+    // From iOS 26 the value is printed: its class is that of the facts that decide it (the
+    // status bar's single source on a Dynamic Island phone), not the assumption's.
+    #expect(after.basis?.provenance.kind == .singleSource, "\(after.basis?.id ?? "none")")
+    #expect(after.basis?.id != "screen.landscapeHomeIndicator")
+    // The derivation still names the assumption on iOS 26: only the basis leaves it out.
+    let named = SiteValue.basis(of: [Facts.sensorHousingInsets, Facts.landscapeHomeIndicator])
+    #expect(named?.id == "screen.landscapeHomeIndicator")
+    let settled = SiteValue.basis(of: [
+      Facts.sensorHousingInsets, Facts.glassLandscapeHomeIndicator, Facts.landscapeHomeIndicator,
+    ])
+    #expect(settled?.provenance.kind == .measured)
+  }
+
   /// The index lists every device as `insets devices` does, through its
   /// own path to the numbers (the screen rules, not a scenario row).
   @Test func theIndexListsEveryDeviceAsInsetsDevicesDoes() throws {

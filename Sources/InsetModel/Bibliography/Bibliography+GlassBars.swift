@@ -21,7 +21,13 @@ extension Source {
           + "(0)\" (the SE), \"`[0, 1101, 820, 79]` […] | 79 (25)\" (the iPad); \"Slot = 10 + "
           + "platter + 28 on a phone regardless of the home-indicator inset; 10 + 44 + 25 on the "
           + "pad\"; a free bar's intrinsic height 48 on the phones (44 hosted in landscape), 44 "
-          + "on the iPad")
+          + "on the iPad: \"| iPhone 16 portrait (393×852, SA 59/34) | 48 | 48 |\", \"| iPhone "
+          + "16 landscape (852×393, SA 59 sides / 20) | 48 detached, **44 hosted** | **48** (44 "
+          + "only after invalidate) |\", \"| iPhone SE 3 portrait (375×667, SA 20/0) | 48 | 48 "
+          + "|\", \"| iPhone SE 3 landscape (667×375, SA 0) | 48 detached, 44 hosted | 48 |\", "
+          + "\"| iPad A16 either (820×1180, SA 32/25) | 44 (cold too) | 44 |\" (columns: "
+          + "intrinsic / sizeThatFits, Auto Layout frame h); \"no number differs between them or "
+          + "between items / no items except the platter row's existence\"")
     case .openUIKitConfLandscape:
       glassEntry(
         "OpenUIKit: docs/agent_reports/conf-landscape.md (landscape / compact-height "

@@ -2,9 +2,9 @@
 // as printed by real simulators (read 2026-11-28), kept out of Bibliography.swift so that its
 // switch gains one case list only.
 //
-// OpenUIKit's two test files are held by the search index by content only: no commit of them
-// could be resolved from the copy read here, so their URLs name the default branch; the quotes
-// are the files' own words as read.
+// OpenUIKit's two test files are cited at the commit of the stored version that holds each quote
+// (found by the quote's text; the file index gives the commit of that version); the quotes are
+// the files' own words as read.
 
 extension Source {
   /// The entry of a source added for sheets and popovers on iOS 26; ``entry`` forwards here.
@@ -16,7 +16,8 @@ extension Source {
           + "window, the system margin, sheets, form sheets and popovers printed on iOS 26.1 "
           + "simulators)",
         author: "Vercantez",
-        url: "https://github.com/Vercantez/openuikit/blob/HEAD/Tests/OpenUIKitTests/"
+        url: "https://github.com/Vercantez/openuikit/blob/"
+          + "7ed844f6530cf808a08a0303d41a137ab46a7ad3/uikit/Tests/OpenUIKitTests/"
           + "IOSDevicePixelMetricsTests.swift",
         published: "2026-09", read: "2026-11-28",
         takes: "real iOS 26.1 simulator prints pinned as tests: \"MEASURED 2026-09-04, "
@@ -31,13 +32,17 @@ extension Source {
           + "\"MEASURED Tabs-ipad t200, iPad (A16) 820×1180 @2x / iOS 26.1: "
           + "`_UIFloatingTabBar [0, 32, 820, 44]`; child bottom inset is window SA 25, not the "
           + "phone 83. Non-nav children start at y **96**.\"; "
-          + "`XCTAssertEqual(UITableView.iOSSystemMargin(width: 375), 16)`, (390) and (393) 20")
+          + "`XCTAssertEqual(UITableView.iOSSystemMargin(width: 375), 16)`, (390) and (393) 20; "
+          + "an inset-grouped table on the SE (headerprobe): \"noNav: first header 55.5, untitled "
+          + "footer 17.5, later header 38.\", `XCTAssertEqual(table.rectForRow(at: "
+          + "IndexPath(row: 0, section: 0)).minY, 55.5, accuracy: 1e-9)`")
     case .openUIKitSheetDetentTests:
       BibliographyEntry(
         title: "OpenUIKit: Tests/OpenUIKitTests/DynamicTypeTests.swift, SheetDetentTests (the "
           + "medium detent printed on iOS 26.1 simulators)",
         author: "Vercantez",
-        url: "https://github.com/Vercantez/openuikit/blob/HEAD/Tests/OpenUIKitTests/"
+        url: "https://github.com/Vercantez/openuikit/blob/"
+          + "dc5d2536930afd0237689e0ad7a58c2f9372e9a3/uikit/Tests/OpenUIKitTests/"
           + "DynamicTypeTests.swift",
         published: "2026-09", read: "2026-11-28",
         takes: "\"MEASURED detentprobe iPhone 16 / iOS 26.1: medium unscaled height 459 = 425 + "

@@ -9,10 +9,11 @@ extension Source {
     switch self {
     case .openUIKitMargins:
       BibliographyEntry(
-        title: "OpenUIKit: Sources/OpenUIKit/UITableView.swift (the version that measures the iOS "
-          + "26.1 system margin; found by its text, later than commit 00b529e)",
+        title: "OpenUIKit: uikit/Sources/OpenUIKit/UITableView.swift (the version that measures "
+          + "the iOS 26.1 system margin and table chrome; found by its text)",
         author: "Vercantez",
-        url: "https://github.com/Vercantez/openuikit/blob/HEAD/Sources/OpenUIKit/UITableView.swift",
+        url: "https://github.com/Vercantez/openuikit/blob/"
+          + "7ed844f6530cf808a08a0303d41a137ab46a7ad3/uikit/Sources/OpenUIKit/UITableView.swift",
         published: "2026", read: "2026-11-28",
         takes: "\"iOS's system layout margin for a window of `width` points: 20 on the 390+ pt "
           + "phones (iPhone 16: real app, window scenes), 16 on the 375 pt iPhone SE (MEASURED "
@@ -24,13 +25,20 @@ extension Source {
           + "insetGrouped: card inset 20 per side […] text at 16 inside the card […] separators "
           + "inset 16 / 16\"; the iPad (A16): \"Nav case card x 20 → label abs **40** "
           + "(NavFlow-ipad); bare table card x 16 → abs 36\", inset-grouped "
-          + "\"`UITableViewCell.layoutMargins` `[15, 20, 15, 20]`\"")
+          + "\"`UITableViewCell.layoutMargins` `[15, 20, 15, 20]`\"; section headers: \"Full "
+          + "headers (tableview_grouped, no large title, text footers): 35 (first) / 25 (later) "
+          + "above the 17 pt semibold label\", \"MEASURED headerprobe 2026-09-04, SE 2x: noNav "
+          + "first 55.5 / later 38; navLarge first 38 / later 38; navLargeWithFooters later 45.5 "
+          + "(previous footer has text, so not compact)\", \"Untitled grouped footer is 17.5 pt "
+          + "of spacing and installs no view\"")
     case .openUIKitCellMargins:
       BibliographyEntry(
-        title: "OpenUIKit: Sources/OpenUIKit/UITableViewCell.swift (cell margins measured on the "
-          + "iOS 26.1 simulators; found by its text)",
+        title: "OpenUIKit: uikit/Sources/OpenUIKit/UITableViewCell.swift (cell margins measured on "
+          + "the iOS 26.1 simulators; found by its text, find_string id 67106002438: the one "
+          + "stored version the file index dates, b0e80ff, does not hold the quotes, so the URL "
+          + "names the default branch)",
         author: "Vercantez",
-        url: "https://github.com/Vercantez/openuikit/blob/HEAD/Sources/OpenUIKit/"
+        url: "https://github.com/Vercantez/openuikit/blob/HEAD/uikit/Sources/OpenUIKit/"
           + "UITableViewCell.swift",
         published: "2026", read: "2026-11-28",
         takes: "\"inside an inset-grouped card (itself at the 20 pt system inset) the margins are "

@@ -22,13 +22,16 @@ extension Source {
           + "side below the status bar.\"; \"iOS 27.1 | Extends to the display edges\"")
     case .openUIKitSplitView:
       BibliographyEntry(
-        title: "OpenUIKit: Sources/OpenUIKit/UISplitViewController.swift (widths, display modes "
-          + "and collapsing measured by the splitviewprobe, splitwidthprobe and splitframesprobe "
-          + "on the iPad (A16) and iPhone 16 iOS 26.1 simulators; found by its text)",
+        title: "OpenUIKit: uikit/Sources/OpenUIKit/UISplitViewController.swift (widths, display "
+          + "modes and collapsing measured by the splitviewprobe, splitwidthprobe and "
+          + "splitframesprobe on the iPad (A16) and iPhone 16 iOS 26.1 simulators; found by its "
+          + "text)",
         author: "Vercantez",
-        url: "https://github.com/Vercantez/openuikit/blob/HEAD/uikit/Sources/OpenUIKit/"
-          + "UISplitViewController.swift (find_string id 67332007494; no commit of it resolved "
-          + "here)",
+        url: "https://github.com/Vercantez/openuikit/blob/"
+          + "205ca2011907ca39c91b872c8aabbd7630ce62d5/uikit/Sources/OpenUIKit/"
+          + "UISplitViewController.swift (the stored version the file index dates holds the "
+          + "defaults and the collapsed getters; the probe quotes after them are in a later "
+          + "version, find_string id 67332007494, whose commit the index does not give)",
         published: "2026-09", read: "2026-11-28",
         takes: "\"MEASURED defaults: 320 pt legacy/double, 280 pt triple.\"; \"triple-column "
           + "default is 320 pt\" (`supplementaryColumnWidth`); `if isCollapsed { return "
@@ -44,8 +47,9 @@ extension Source {
         title: "OpenUIKit: WordPress-iOS / NetNewsWire `UISplitViewController` row (the "
           + "splitframesprobe's oracle table, iOS 26.1; found by its text)",
         author: "Vercantez",
-        url: "repository Vercantez/openuikit, path not named by the index that holds it "
-          + "(find_string id 67499885082)",
+        url: "https://github.com/Vercantez/openuikit/blob/"
+          + "62221497fe9005f2402f07db065133919e4608c6/uikit/docs/agent_reports/"
+          + "wordpress-splitview.md",
         published: "2026-09-09", read: "2026-11-28",
         takes: "iPad (A16) 820 × 1180, window safe area [32, 0, 25, 0]: \"double mounted (auto → "
           + "oneBeside) | primary `[10, 32, 320, 1133]` SA `[0,0,10,0]`; secondary "

@@ -844,6 +844,8 @@ extension Source {
       glassBarsEntry ?? Source.contract.entry
     case .duoSkillGuide, .openUIKitSplitView, .openUIKitSplitViewNote:
       todaysOSPrintsEntry ?? Source.contract.entry
+    case .openUIKitNavigationController:
+      olderFactsOnIOS26Entry ?? Source.contract.entry
     }
   }
 

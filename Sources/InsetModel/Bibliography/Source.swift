@@ -816,6 +816,12 @@ public enum Source: String, Sendable, Hashable, CaseIterable {
   /// `[openuikit-splitview-note]`: OpenUIKit: the WordPress-iOS / NetNewsWire split view note
   /// (the splitframesprobe's table on iOS 26.1), by Vercantez.
   case openUIKitSplitViewNote = "openuikit-splitview-note"
+  // MARK: Older facts on today's OS: iOS 26.1 prints of a scroll view under the bars
+  // Entries in Bibliography+OlderFactsOnIOS26.swift.
+  /// `[openuikit-navigationcontroller]`: OpenUIKit: UINavigationController.swift (a table's
+  /// safe area, `adjustedContentInset` and resting offset under an iOS 26.1 navigation bar),
+  /// by Vercantez.
+  case openUIKitNavigationController = "openuikit-navigationcontroller"
 }
 
 extension Source {

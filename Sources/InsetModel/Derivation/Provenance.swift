@@ -174,12 +174,19 @@ public struct Fact: Sendable, Hashable, Identifiable {
   public let citations: [Citation]
   /// Where sources disagree: each side and the choice made.
   public let disagreement: String?
+  /// The id of an assumption's fact that this fact settles where it applies: a derivation that
+  /// cites both names the assumption because its key can still pin the value, but with the key
+  /// unset the value is this fact's, not the assumption's. `nil` for most facts.
+  ///
+  ///     Facts.glassLandscapeHomeIndicator.settles  // "screen.landscapeHomeIndicator"
+  public let settles: String?
 
   /// Creates a fact: its stable `id`, its area, its statement, how sure the model is of it and its
-  /// citations; `disagreement` says where sources disagree and what the model chose.
+  /// citations; `disagreement` says where sources disagree and what the model chose; `settles`
+  /// names the assumption's fact whose value this one gives where it applies, if any.
   public init(
     _ id: String, _ area: Area, _ statement: String, _ provenance: Provenance,
-    _ citations: [Citation], disagreement: String? = nil
+    _ citations: [Citation], disagreement: String? = nil, settles: String? = nil
   ) {
     self.id = id
     self.area = area
@@ -187,6 +194,7 @@ public struct Fact: Sendable, Hashable, Identifiable {
     self.provenance = provenance
     self.citations = citations
     self.disagreement = disagreement
+    self.settles = settles
   }
 
   /// The parts of the model, in the order the facts document follows.

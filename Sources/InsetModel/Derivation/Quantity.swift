@@ -26,6 +26,8 @@ public enum Quantity: String, Sendable, Hashable, CaseIterable {
   case tabBarFrame
   /// The navigation controller's toolbar frame in the window.
   case toolbarFrame
+  /// A free-standing `UIToolbar`'s height (not a navigation controller's toolbar).
+  case freeToolbarHeight
   /// The view controller's root view frame in the window.
   case rootFrame
   /// iOS 7–10 `topLayoutGuide.length`.

@@ -372,6 +372,24 @@ extension Facts {
     .assumption(key: "assumeGlassPadNavigationBarHeight"),
     [Citation(.gkNavigationBar)])
 
+  /// A free-standing toolbar under Liquid Glass.
+  public static let glassFreeToolbarHeight = Fact(
+    "bars.glassFreeToolbar", .bars,
+    "Under Liquid Glass a free-standing `UIToolbar` (not a navigation controller's) is 48 pt tall "
+      + "on a phone and 44 on an iPad: its intrinsic height, which Auto Layout gives a bar pinned "
+      + "with no height constraint, in either orientation, with or without items, whatever the "
+      + "home indicator. Printed on the iPhone 16, iPhone SE (3rd generation) and iPad (A16) iOS "
+      + "26.1 simulators; other phones and iPads are taken to read the same. A frame-based bar "
+      + "hosted in a phone's landscape window sizes to 44 (`sizeThatFits`), not modelled. Before "
+      + "Liquid Glass, and on a foldable, no print of a free toolbar's height was found (searched "
+      + "`UIToolbar` frames and `intrinsicContentSize` prints): the model has no answer there.",
+    .singleSource,
+    [
+      .single(
+        .openUIKitToolbarProbe, "one project's probe, printed on three iOS 26.1 simulators",
+        at: "Table (all three devices)")
+    ])
+
   static let bars: [Fact] = [
     barHeights, padBarsBeforeIOS12, largeTitle, glassLargeTitleTextSize, liquidGlass,
     liquidGlassNavigationBar, glassPadNavigationBarHeight, glassNavigationBarFloor,
@@ -379,7 +397,7 @@ extension Facts {
     glassNavigationBarOrigin, liquidGlassLandscape, glassLandscapeBarWithoutIsland,
     liquidGlassTabBar, glassTabBarWithoutHomeIndicator, glassCompactTabBar, padTopTabBar,
     glassPadTopTabBar, minimizedTabBar, padTabBar, notchToolbar, glassToolbarSlot,
-    glassSearchPlacement,
+    glassFreeToolbarHeight, glassSearchPlacement,
     bottomBarsTakeHomeIndicator, navigationBarOrigin, dynamicIslandOverlap, extendedLayout,
     rootSafeArea,
   ]

@@ -114,7 +114,11 @@ extension Facts {
       + "height.", .assumption(key: "assumeListRowHeight"),
     [Citation(.eureka1444), Citation(.openUIKitTableView), Citation(.contract)],
     disagreement: "44 is UITableView's row height through iOS 18; a re-implementation measured "
-      + "51.5 on iOS 26 Mac Catalyst. List rows size themselves to their content.")
+      + "51.5 on iOS 26 Mac Catalyst, and the same project prints a plain table's classic row 52 "
+      + "and a content-configuration row 53 on the iPhone SE's and iPhone 16's iOS 26.1 "
+      + "simulators [openuikit-margins]. No print of a list row's height on iOS 26 was found "
+      + "(searched OpenUIKit's iOS 26.1 probes); the model keeps 44 there too, an assumption a "
+      + "row switches. List rows size themselves to their content.")
 
   /// A list section's default insets.
   public static let listSectionInsets = Fact(
@@ -129,7 +133,8 @@ extension Facts {
       + "has non-zero default insets on every edge [oba-readable-list]; the numbers are an iOS 14 "
       + "imitation's, eyeballed [flutter-list-section]. `assumeGroupedListBottomInset` sets the "
       + "bottom one. What `.automatic` resolves to for a list section is not documented; the "
-      + "model takes the sections' documented rule.")
+      + "model takes the sections' documented rule. On iOS 26 assumed unchanged (no print "
+      + "found: searched list sections' `contentInsets` in iOS 26.1 probes).")
 
   /// The bottom of a grouped list section's default insets.
   public static let groupedListBottomInset = Fact(
@@ -146,7 +151,8 @@ extension Facts {
     "collectionView.listHeaderTopPadding", .collectionView,
     "A list's `headerTopPadding` (iOS 15) is nil, automatic, by default; the model takes the "
       + "table's automatic padding: 22 in the plain appearance, `assumeInsetGroupedHeaderTopPadding` "
-      + "in the inset-grouped one, none published for the others.",
+      + "in the inset-grouped one, none published for the others; on iOS 26 as the table's "
+      + "(`tableView.plainHeaderTopPadding`, `tableView.insetGroupedHeaderTopPadding`).",
     .inferred("UITableView's measured sectionHeaderTopPadding; lists imitate tables"),
     [Citation(.docListHeaderTopPadding), Citation(.openUIKitTableView)])
 

@@ -4,7 +4,11 @@ extension Facts {
     "legacy.layoutGuides", .legacy,
     "`topLayoutGuide.length` runs from the root view's top to the bottom of the lowest bar over "
       + "it (status bar or navigation bar); `bottomLayoutGuide.length` from its bottom to the top "
-      + "of the bar over it.", .documented, [Citation(.docLayoutSupportLength)])
+      + "of the bar over it. They are the API of iOS 7 to 10; deprecated in iOS 11 for the safe "
+      + "area's guides, they still answer by the same documented rule on later versions, iOS 26 "
+      + "included (the bars' frames there are iOS 26's), and the model answers them so.",
+    .documented,
+    [Citation(.docLayoutSupportLength)])
 
   /// iOS 10's automatic content inset.
   public static let legacyContentInset = Fact(
@@ -62,7 +66,9 @@ extension Facts {
   public static let legacySeparatorInset = Fact(
     "legacy.separatorInset", .legacy,
     "A table cell's separator (and its content) starts 15 pt in on iOS 7; from iOS 8 it follows "
-      + "the cell's layout margins, 16 pt on a 320 or 375 pt wide iPhone.", .singleSource,
+      + "the cell's layout margins, 16 pt on a 320 or 375 pt wide iPhone. The 15 is iOS 7's "
+      + "alone; later versions follow the margins (`tableView.glassChrome` under Liquid Glass).",
+    .singleSource,
     [
       Citation(
         .stackOverflow29349917,

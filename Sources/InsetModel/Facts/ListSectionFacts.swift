@@ -58,7 +58,10 @@ extension Facts {
     "tableView.sections", .tableView,
     "A table stacks its sections: what stands above the table (the `tableHeaderView` or the "
       + "grouped gap) once, then for each section the padding above its header, the header, its "
-      + "rows and its footer. `rect(forSection:)` runs from the header to the footer.",
+      + "rows and its footer. `rect(forSection:)` runs from the header to the footer. The "
+      + "iPhone SE's iOS 26.1 simulator prints the same stacking in an inset-grouped table "
+      + "(section 1's header at y 205 after section 0's header, rows and 17.5-pt footer; its "
+      + "first row at 243, below a 38-pt header).",
     .singleSource,
     [
       Citation(
@@ -67,6 +70,8 @@ extension Facts {
         .openUIKitTableView,
         "one project's table re-implemented against real UIKit's prints (every plain header "
           + "preceded by the 22 pt padding; sections stacked)", at: "rebuildMetrics"),
+      Citation(
+        .openUIKitSheetMetrics, at: "testUntitledGroupedFooterAndCompactHeadersMatchHeaderprobe"),
     ])
 
   /// A flow layout's headers and footers.
@@ -91,7 +96,8 @@ extension Facts {
     "tableView.insetGroupedHeaderText", .tableView,
     "In the inset-grouped style a section header's text starts at the section's leading edge "
       + "plus the cells' leading margin: 32 pt from the table's edge in a compact window (16 + "
-      + "16).", .singleSource,
+      + "16). Under Liquid Glass the same rule with the system margin of `tableView.glassChrome` "
+      + "(36 on the iPhone 16, 32 on the SE, iOS 26.1).", .singleSource,
     [
       .single(
         .openUIKitTableView,

@@ -144,7 +144,7 @@ extension Facts {
     [
       .print(.flutterDevicePreview, by: "Aloïs Deniel"),
       .print(.openUIKitToolbarProbe, by: "Vercantez"),
-    ])
+    ], settles: "screen.landscapeHomeIndicator")
 
   /// iPads with a home indicator.
   public static let padHomeIndicator = Fact(

@@ -21,7 +21,8 @@ extension Facts {
     "From iOS 13, with `automaticallyAdjustsScrollIndicatorInsets` on, an indicator's effective "
       + "insets are the set insets plus the scroll view's whole `safeAreaInsets`, whatever "
       + "`contentInsetAdjustmentBehavior` says (`.never` included); with it off, the set insets "
-      + "alone.", .singleSource,
+      + "alone. Shown on iOS 13; through iOS 26 assumed unchanged (no print found: searched "
+      + "`verticalScrollIndicatorInsets` prints of iOS 26 scroll views).", .singleSource,
     // Screenshots and statements, no printed insets: the iOS 13 screenshots are the source.
     [
       .single(.reactNative28140, "screenshots of iOS 12 and 13, no printed insets"),

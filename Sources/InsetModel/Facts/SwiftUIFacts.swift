@@ -26,7 +26,8 @@ extension Facts {
     .assumption(key: "assumeSafeAreaInsetDefaultSpacing"),
     [Citation(.fatbobmanSpacing), Citation(.seedSafeAreaInset)],
     disagreement: "The spacing is platform-defined and undocumented; SwiftUI's default spacing "
-      + "between views is \"typically about 8\".")
+      + "between views is \"typically about 8\". No print on any version, iOS 26 included "
+      + "(searched the spacing's printed value with `safeAreaInset`); assumed unchanged.")
 
   /// ignoresSafeArea.
   public static let ignoresSafeArea = Fact(
@@ -47,7 +48,10 @@ extension Facts {
     "swiftUI.defaultPadding", .swiftUI,
     "`padding()` and `safeAreaPadding()` with no length use 16 pt.",
     .assumption(key: "assumeDefaultPadding"), [Citation(.docSafeAreaPadding)],
-    disagreement: "Platform-defined; 16 is the compact-width system margin.")
+    disagreement: "Platform-defined; 16 is the compact-width system margin. No print on any "
+      + "version (searched `padding()` with a printed 16; one design note computes with 16, "
+      + "not a print); on iOS 26, where the system margin is 20 from 390 pt wide "
+      + "(`margins.glassSystemMinimum`), the model keeps 16, an assumption a row switches.")
 
   /// What a GeometryReader reads.
   public static let geometryReaderReads = Fact(

@@ -72,6 +72,13 @@ public enum ScreenRules {
     tracer.record(
       .scale, r.scale, rule: "\(place): points to pixels",
       facts: screen.device == nil ? [Facts.bareScreen] : [Facts.screenSizes])
+    if let height = freeToolbarHeight(r, device: screen.device) {
+      tracer.record(
+        .freeToolbarHeight, height,
+        rule: "\(place), Liquid Glass: a free UIToolbar's intrinsic height on "
+          + (r.idiom == .pad ? "an iPad" : "a phone"),
+        facts: [Facts.glassFreeToolbarHeight])
+    }
     tracer.record(
       .statusBarHeight, r.statusBarHeight,
       rule: "\(place), status bar \(r.isStatusBarVisible ? "visible" : "hidden")",
@@ -101,6 +108,18 @@ public enum ScreenRules {
       inputs: [.screenSize])
     WindowRules.record(r, screen: screen, tracer: &tracer)
     return r
+  }
+
+  /// A free-standing `UIToolbar`'s height (``Facts/glassFreeToolbarHeight``): under Liquid Glass
+  /// 48 on a phone and 44 on an iPad; `nil` before Liquid Glass, on a bare screen and on a
+  /// foldable, where nothing is printed.
+  ///
+  ///     ScreenRules.freeToolbarHeight(resolution, device: iPhone16)  // 48 on iOS 26
+  ///
+  /// - Complexity: O(1).
+  public static func freeToolbarHeight(_ r: ScreenResolution, device: Device?) -> CGFloat? {
+    guard let device, device.foldableDisplay == nil, r.usesLiquidGlass else { return nil }
+    return device.idiom == .pad ? 44 : 48
   }
 
   /// The facts a device's window rests on.

@@ -73,6 +73,17 @@ extension Vocabulary {
       unavailable: "needs a toolbar (`toolbar` `visible`)",
       read: { $0.containers.toolbarFrame?.height }),
     .output(
+      "freeToolbarHeight?", .controller, CGFloat.self, reads: [.freeToolbarHeight],
+      meaning: "a free-standing `UIToolbar`'s height (not a navigation controller's): what Auto "
+        + "Layout gives one pinned with no height constraint, its intrinsic height",
+      facts: [Facts.glassFreeToolbarHeight],
+      unavailable: "needs a phone or an iPad with Liquid Glass bars (iOS 26 or later, built with "
+        + "its SDK): no print of a free `UIToolbar`'s height was found before Liquid Glass nor "
+        + "on a foldable (a print of its `intrinsicContentSize` there would settle it)",
+      readInScene: { scene, r in
+        ScreenRules.freeToolbarHeight(r.screen, device: scene.screen.device)
+      }),
+    .output(
       "navigationBarFrame?", .controller, CGRect.self, reads: [.navigationBarFrame],
       meaning: "the navigation bar's frame in the window, as UIKit prints the bar",
       facts: [Facts.barHeights, Facts.navigationBarOrigin],
