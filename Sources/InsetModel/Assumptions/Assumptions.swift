@@ -80,6 +80,12 @@ public struct Assumptions: Sendable, Hashable {
   /// (``Facts/glassTabBarWithoutHomeIndicator``).
   public var glassTabBarWithoutHomeIndicator: CGFloat = 83  // [openuikit-tabbarcontroller]
 
+  /// Under Liquid Glass, what a phone's tab bar reserves above the home
+  /// indicator in a compact height (a Face ID iPhone in landscape): no
+  /// print; default 32, the earlier bars' compact height, so the bar is 52
+  /// over the landscape indicator's 20 (``Facts/glassLandscapeTabBar``).
+  public var glassLandscapeTabBarHeight: CGFloat = 32  // [safe-area-adaptation] [qmui-633]
+
   /// Under Liquid Glass, an iPad's navigation bar height. Default 54
   /// (``Facts/liquidGlassNavigationBar``).
   public var glassPadNavigationBarHeight: CGFloat = 54  // [gknavigationbar-config]

@@ -187,6 +187,22 @@ extension Facts {
         at: "applyTabBarSafeArea()")
     ])
 
+  /// The Liquid Glass tab bar in landscape above a home indicator.
+  public static let glassLandscapeTabBar = Fact(
+    "bars.glassLandscapeTabBar", .bars,
+    "Under Liquid Glass a phone's tab bar in a compact height above a home indicator is taken "
+      + "to reserve the earlier bars' 32 pt above the indicator's 20 (52 on an iPhone 16 in "
+      + "landscape). No print of one was found: the iOS 26.1 prints of a tab bar in landscape "
+      + "are the iPhone SE's, which has no home indicator (`[0, 311, 667, 64]`, "
+      + "`bars.glassCompactTabBar`), and the portrait bars reserve more under Liquid Glass than "
+      + "before on the SE (83 against 49), so the landscape height may differ too. A print of a "
+      + "tab bar's frame, or of its child's bottom safe area, on a Face ID iPhone in landscape on "
+      + "iOS 26 would settle it.", .assumption(key: "assumeGlassLandscapeTabBarHeight"),
+    [
+      Citation(.seedSafeAreaAdaptation), Citation(.qmui633),
+      Citation(.openUIKitTabBarController, at: "applyTabBarSafeArea()"),
+    ])
+
   /// The minimised tab bar.
   public static let minimizedTabBar = Fact(
     "bars.minimizedTabBar", .bars,
@@ -395,7 +411,8 @@ extension Facts {
     liquidGlassNavigationBar, glassPadNavigationBarHeight, glassNavigationBarFloor,
     glassLandscapeNavigationBarTop,
     glassNavigationBarOrigin, liquidGlassLandscape, glassLandscapeBarWithoutIsland,
-    liquidGlassTabBar, glassTabBarWithoutHomeIndicator, glassCompactTabBar, padTopTabBar,
+    liquidGlassTabBar, glassTabBarWithoutHomeIndicator, glassCompactTabBar, glassLandscapeTabBar,
+    padTopTabBar,
     glassPadTopTabBar, minimizedTabBar, padTabBar, notchToolbar, glassToolbarSlot,
     glassFreeToolbarHeight, glassSearchPlacement,
     bottomBarsTakeHomeIndicator, navigationBarOrigin, dynamicIslandOverlap, extendedLayout,

@@ -384,11 +384,18 @@ extension HierarchyRules {
         inputs: [.rootFrame, .rootSafeAreaInsets], parentInputs: [.sizeClasses])
       return bars
     }
+    // Under Liquid Glass a phone's bar in a compact height above a home
+    // indicator is unprinted: an assumption (Facts.glassLandscapeTabBar).
+    let glassLandscape =
+      screen.usesLiquidGlass && screen.idiom == .phone && chain[i].tabBar == .visible
+      && screen.sizeClasses.vertical == .compact && screen.homeIndicatorInset > 0
     let content =
       chain[i].tabBar == .minimized
       ? controller.minimizedTabBarHeight ?? 0
-      : BarMetrics.tabBarContentHeight(
-        idiom: screen.idiom, sizeClasses: screen.sizeClasses, iOSVersion: screen.barsVersion)
+      : glassLandscape
+        ? assumptions.glassLandscapeTabBarHeight
+        : BarMetrics.tabBarContentHeight(
+          idiom: screen.idiom, sizeClasses: screen.sizeClasses, iOSVersion: screen.barsVersion)
     let home = homeIndicatorOverlap(placed.frameInWindow, screen: screen)
     // Under Liquid Glass with no home indicator, a phone's floating bar
     // reserves its own height: 83 in portrait
@@ -415,11 +422,13 @@ extension HierarchyRules {
             ? " in a compact height, as printed"
             : " in a regular height (assumeGlassTabBarWithoutHomeIndicator)")
         : "\(PointNotation.format(content)) + the home indicator's "
-          + "\(PointNotation.format(home)) under this view, at its bottom",
+          + "\(PointNotation.format(home)) under this view, at its bottom"
+          + (glassLandscape ? " (assumeGlassLandscapeTabBarHeight: no print)" : ""),
       facts: [Facts.barHeights, Facts.bottomBarsTakeHomeIndicator]
         + (screen.usesLiquidGlass ? [Facts.liquidGlassTabBar] : [])
         + (floating
-          ? [compact ? Facts.glassCompactTabBar : Facts.glassTabBarWithoutHomeIndicator] : []),
+          ? [compact ? Facts.glassCompactTabBar : Facts.glassTabBarWithoutHomeIndicator] : [])
+        + (glassLandscape ? [Facts.glassLandscapeTabBar] : []),
       inputs: [.rootFrame], parentInputs: [.windowSafeAreaInsets, .sizeClasses])
     return bars
   }

@@ -50,6 +50,11 @@ extension Vocabulary {
         + "indicator: 83 as the iOS 26.1 iPhone SE simulator prints it, 72 as a 375 × 480 Mac "
         + "Catalyst view does, 49 the earlier bars'"),
     assumption(
+      Facts.glassLandscapeTabBar, \.assumptions.glassLandscapeTabBarHeight,
+      meaning: "under Liquid Glass, what a phone's tab bar reserves above the home indicator in a "
+        + "compact height (a Face ID iPhone in landscape): unprinted, 32 as the earlier bars "
+        + "(52 with the indicator's 20)"),
+    assumption(
       Facts.glassPadNavigationBarHeight, \.assumptions.glassPadNavigationBarHeight,
       meaning: "under Liquid Glass, an iPad's navigation bar height (one source)"),
     assumption(

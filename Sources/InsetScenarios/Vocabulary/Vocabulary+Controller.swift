@@ -19,6 +19,7 @@ extension Vocabulary {
         + "on iPhone, after a scroll); at the top on a regular-width iPad from iPadOS 18",
       facts: [
         Facts.liquidGlassTabBar, Facts.glassTabBarWithoutHomeIndicator, Facts.glassCompactTabBar,
+        Facts.glassLandscapeTabBar,
         Facts.padTopTabBar, Facts.minimizedTabBar,
       ]),
     .input(
