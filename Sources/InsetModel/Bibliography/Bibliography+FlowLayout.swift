@@ -1,9 +1,8 @@
-// The bibliography entries of the sources added when the flow layout was checked against what
-// real UIKit prints (read 2026-11-25), kept out of Bibliography.swift so that its switch gains one
-// case list only.
+// The bibliography entries of the sources on the flow layout: its lines, last line and snapping as
+// real UIKit prints them (read 2026-11-25).
 
 extension Source {
-  /// The entry of a source added for the flow layout's measured rules; ``entry`` forwards here.
+  /// The entry of a source on the flow layout; ``entry`` forwards here.
   var flowLayoutEntry: BibliographyEntry? {
     switch self {
     case .openUIKitFlowLayout:
@@ -40,6 +39,13 @@ extension Source {
         takes: "\"For vertical grids with a single item, the single item was centered rather "
           + "than left-aligned\" (fixes issues 5455 and 6851; screenshots, no printed frames); "
           + "Xamarin's grid is its own UICollectionViewFlowLayout subclass")
+    case .radar20825965:
+      reviewEntry(
+        "20825965: Customize layout of UICollectionViewFlowLayout's last row", "Peter Steinberger",
+        "http://www.openradar.me/20825965", published: "2015-05-05",
+        takes: "iOS 8.3, \"the case since iOS 6\": the last row of a flow layout is left-aligned, "
+          + "not justified, when the items' heights are not uniform; the radar says the layout "
+          + "changes as soon as one size is not uniform (it shows no numbers)")
     default:
       nil
     }

@@ -1,6 +1,5 @@
 // The bibliography entries of the sources behind what a SwiftUI GeometryReader reads as its
-// safe area (read 2026-11-28), kept out of Bibliography.swift so that its switch gains one case
-// list only.
+// safe area (read 2026-11-28).
 
 extension Source {
   /// The entry of a source of the GeometryReader rule; ``entry`` forwards here.

@@ -1,6 +1,5 @@
 // The bibliography entries of the sources behind the iOS 26 sheet, form sheet and popover rules
-// as printed by real simulators (read 2026-11-28), kept out of Bibliography.swift so that its
-// switch gains one case list only.
+// as printed by real simulators (read 2026-11-28).
 //
 // OpenUIKit's two test files are cited at the commit of the stored version that holds each quote
 // (found by the quote's text; the file index gives the commit of that version); the quotes are

@@ -1,5 +1,4 @@
-// The bibliography entries of the sources behind the iOS 7–10 world (read 2026-11-25), kept out
-// of Bibliography.swift so that its switch gains one case list only.
+// The bibliography entries of the sources behind the iOS 7–10 world (read 2026-11-25).
 
 extension Source {
   /// The entry of a source added for the iOS 7–10 world; ``entry`` forwards here.
@@ -51,6 +50,15 @@ extension Source {
         published: "2017",
         takes: "\"the iPhone 5 and 5c will not be able to upgrade to iOS 11\" (32-bit): iOS 10 "
           + "is the 5c's last")
+    case .daimamiContentInset:
+      reviewEntry(
+        "contentInset under a navigation controller and a tab bar controller (untitled in the "
+          + "stored copy; page iphone/452825)", "unnamed (daimami.com)",
+        "http://daimami.com/iphone/452825.htm",
+        takes:
+          "NSLog prints of a 375 × 667 scroll view's contentInset before iOS 11: {64, 0, 0, 0} "
+          + "under a navigation bar, {20, 0, 0, 0} with it hidden; the text gives {64, 0, 49, 0} "
+          + "inside a tab bar controller (the stored copy cuts that print off)")
     default:
       nil
     }

@@ -1,6 +1,6 @@
 // The bibliography entries of the sources on list sections: boundary items and edge spacing,
 // flow-layout headers, a cell's own separator inset, ScrollTargetBehaviorContext and List rows
-// (read 2026-11-25), kept out of Bibliography.swift so that its switch gains one case list only.
+// (read 2026-11-25).
 
 extension Source {
   /// The entry of a source on list sections; ``entry`` forwards here.

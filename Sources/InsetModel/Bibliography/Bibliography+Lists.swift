@@ -1,8 +1,9 @@
-// The bibliography entries of the lists and scroll-content sources,
-// kept out of Bibliography.swift so that its switch gains one case list only.
+// The bibliography entries of the sources on lists and scroll content: table sections and
+// headers, separators, cell margins, compositional lists, scroll indicators, SwiftUI's scroll
+// geometry and content margins.
 
 extension Source {
-  /// The entry of an issue-18 source; ``entry`` forwards here.
+  /// The entry of a source on lists and scroll content; ``entry`` forwards here.
   var listsEntry: BibliographyEntry {
     switch self {
     // Scroll indicators
@@ -278,6 +279,14 @@ extension Source {
           + "ScrollGeometry.swift#L62-L130",
         takes: "the offset is clamped to -contentInsets.top at the start, so at rest it is "
           + "minus the top inset")
+    case .docSeparatorAutomaticInsets:
+      reviewEntry(
+        "UITableView.SeparatorInsetReference.fromAutomaticInsets (Apple Developer "
+          + "Documentation)", "Apple",
+        "https://developer.apple.com/documentation/uikit/uitableview/separatorinsetreference-"
+          + "swift.enum/fromautomaticinsets",
+        takes: "\"the table view normally uses its layout margins as the default cell inset "
+          + "value\"")
     default:
       preconditionFailure("\(rawValue) is not an issue-18 source")
     }

@@ -1,9 +1,9 @@
-// The bibliography entries of the sources added when presentations, split views, GeometryProxy
-// and the iPhone Duo were checked against printed measurements (read 2026-11-25), kept out of
-// Bibliography.swift so that its switch gains one case list only.
+// The bibliography entries of the sources on presentations before iOS 26 and on the iPhone Duo's
+// geometry: sheets' widths and detents, the presentation context, popovers' arrows, a split
+// view's documented maximum width (read 2026-11-25).
 
 extension Source {
-  /// The entry of a source added by that check; ``entry`` forwards here.
+  /// The entry of a source on presentations; ``entry`` forwards here.
   var presentationsEntry: BibliographyEntry? {
     switch self {
     case .trueSheet732:
@@ -37,6 +37,32 @@ extension Source {
         takes: "\"The default value of this property is automaticDimension, which corresponds to "
           + "a minimum width of 320 points\" (sic); nothing on a triple-column split view's "
           + "primary column or a collapsed one")
+    case .docDefinesPresentationContext:
+      reviewedAppleDoc(
+        "UIViewController.definesPresentationContext",
+        "uikit/uiviewcontroller/definespresentationcontext",
+        takes: "\"UIKit starts at the presenting view controller and walks up the view controller "
+          + "hierarchy. If it finds a view controller whose value for this property is true, it "
+          + "asks that view controller to present the new view controller. If no view "
+          + "controller defines the presentation context, UIKit asks the window's root view "
+          + "controller to handle the presentation. The default value for this property is "
+          + "false. Some system-provided view controllers, such as UINavigationController, "
+          + "change the default value to true.\"")
+    case .docPermittedArrowDirections:
+      reviewedAppleDoc(
+        "UIPopoverPresentationController.permittedArrowDirections and arrowDirection",
+        "uikit/uipopoverpresentationcontroller/permittedarrowdirections",
+        takes: "\"The arrow directions that you prefer for the popover\", default any (up, down, "
+          + "left, right); arrowDirection is the direction UIKit chose, from the anchor")
+    case .pinLayout241:
+      BibliographyEntry(
+        title: "PinLayout issue 241: \"view.keyboardLayoutGuide.layoutFrame\" is (0,0,0,0) "
+          + "before using \"view.pin.keyboardMargins\"", author: "baekteun",
+        url: "https://github.com/layoutBox/PinLayout/issues/241", published: "2022-02-01",
+        read: "2026-11-25",
+        takes: "a keyboard layout guide read before anything uses it gives a zero rect; once "
+          + "PinLayout's keyboardMargins (which constrains the guide) has been read, its frame "
+          + "is right")
     default:
       nil
     }

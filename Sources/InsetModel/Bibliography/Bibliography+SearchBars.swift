@@ -1,6 +1,5 @@
 // The bibliography entries of the sources on a search bar as the navigation bar's title view and
-// the search bar in the toolbar (read 2026-11-25), kept out of Bibliography.swift so that its
-// switch gains one case list only.
+// the search bar in the toolbar (read 2026-11-25).
 
 extension Source {
   /// The entry of a source on search bars; ``entry`` forwards here.

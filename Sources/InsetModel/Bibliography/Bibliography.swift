@@ -802,16 +802,12 @@ extension Source {
       .docSeparatorLayoutGuide, .ibpCompositional, .oneBusAwayReadableList, .docContentMargins,
       .docContentMarginPlacement, .docSafeAreaBar, .docScrollGeometry, .docContainerRelativeFrame,
       .docSwiftUIFrame, .docListSectionMargins, .fatbobmanContainerRelativeFrame,
-      .openSwiftUIInset, .openSwiftUIScrollGeometry:
+      .openSwiftUIInset, .openSwiftUIScrollGeometry, .docSeparatorAutomaticInsets:
       listsEntry
-    case .radar20825965, .lnPopupController390, .daimamiContentInset, .yecongAlwaysBounce:
-      provenanceReviewEntry ?? Source.contract.entry
-    case .iOS272ReleaseNotes, .openUIKitNavigationBar, .reactNavigationHeaderHeight,
-      .openUIKitTabBar, .docTabBarSidebar, .docSeparatorAutomaticInsets:
-      todaysOSEntry ?? Source.contract.entry
-    case .openUIKitFlowLayout, .xamarinForms10241:
+    case .openUIKitFlowLayout, .xamarinForms10241, .radar20825965:
       flowLayoutEntry ?? Source.contract.entry
-    case .trueSheet732, .duoGeometryProbe, .docMaximumPrimaryColumnWidth:
+    case .trueSheet732, .duoGeometryProbe, .docMaximumPrimaryColumnWidth,
+      .docDefinesPresentationContext, .docPermittedArrowDirections, .pinLayout241:
       presentationsEntry ?? Source.contract.entry
     case .openUIKitSheetMetrics, .openUIKitSheetDetentTests, .chattyIPadFormSheet:
       glassPresentationsEntry ?? Source.contract.entry
@@ -820,32 +816,31 @@ extension Source {
       .docListRowSeparatorLeading:
       listSectionsEntry ?? Source.contract.entry
     case .docPrefersStatusBarHidden, .docAPIAvailability, .higTabBars, .wikipediaIPhoneSE,
-      .iPhone5cShipsIOS7, .iPhone5cNoIOS11:
+      .iPhone5cShipsIOS7, .iPhone5cNoIOS11, .daimamiContentInset:
       legacyEntry ?? Source.contract.entry
-    case .docSplitDisplayMode, .docSplitIsCollapsed, .docMinimumPrimaryColumnWidth,
-      .docSupplementaryColumnWidth, .docDefinesPresentationContext, .docPermittedArrowDirections,
-      .pinLayout241, .docSemanticContentAttribute, .docContentSizeCategory, .docRequiresFullScreen:
-      notationEntry ?? Source.contract.entry
     case .csdnTitleViewSearchBar, .scoreBoardSearchBar, .papr67, .esriMapsApp67,
       .docSearchToolbarIntegration, .docSearchToolbarBehavior:
       searchBarsEntry ?? Source.contract.entry
     case .docClassicDisplayModes, .msSplitDisplayMode, .docPreferredPrimaryColumnWidth,
-      .docPrimaryColumnWidthFraction, .radar31111140:
+      .docPrimaryColumnWidthFraction, .radar31111140, .docSplitDisplayMode, .docSplitIsCollapsed,
+      .docMinimumPrimaryColumnWidth, .docSupplementaryColumnWidth, .openUIKitSplitView,
+      .openUIKitSplitViewNote, .lnPopupController390:
       splitViewsEntry ?? Source.contract.entry
-    case .openUIKitMargins, .openUIKitCellMargins, .zxNavigationBar25,
-      .gkNavigationBar67:
-      printsEntry ?? Source.contract.entry
     case .openSwiftUISafeAreaInsets, .openSwiftUISafeAreaInsetsTests, .geometryIgnoringNote,
       .geometryBottomNote:
       geometryReaderEntry ?? Source.contract.entry
     case .openUIKitToolbarProbe, .openUIKitConfLandscape, .openUIKitTabBarController,
       .openUIKitNavigationBarOrigin, .openUIKitDynamicTypeModal, .openUIKitDynamicTypeRest,
-      .openUIKitLedgerSearch:
+      .openUIKitLedgerSearch, .openUIKitNavigationBar, .reactNavigationHeaderHeight,
+      .openUIKitTabBar, .docTabBarSidebar:
       glassBarsEntry ?? Source.contract.entry
-    case .duoSkillGuide, .openUIKitSplitView, .openUIKitSplitViewNote:
-      todaysOSPrintsEntry ?? Source.contract.entry
-    case .openUIKitNavigationController:
-      olderFactsOnIOS26Entry ?? Source.contract.entry
+    case .docSemanticContentAttribute, .openUIKitMargins, .openUIKitCellMargins:
+      marginsEntry ?? Source.contract.entry
+    case .docContentSizeCategory, .docRequiresFullScreen, .duoSkillGuide, .iOS272ReleaseNotes,
+      .zxNavigationBar25, .gkNavigationBar67:
+      screensEntry ?? Source.contract.entry
+    case .yecongAlwaysBounce, .openUIKitNavigationController:
+      scrollViewsEntry ?? Source.contract.entry
     }
   }
 

@@ -1,11 +1,18 @@
-// The bibliography entries of the prints that show an older fact holding on iOS 26 (read
-// 2026-11-28); kept out of Bibliography.swift so that its switch gains one case list only. Each
-// quote is the source's own words.
+// The bibliography entries of sources on scroll views: their bounce defaults and a table's
+// adjusted content inset under a bar as iOS 26.1 prints it. Each quote is the source's own words.
 
 extension Source {
-  /// The entry of a source added to check an older fact on iOS 26; ``entry`` forwards here.
-  var olderFactsOnIOS26Entry: BibliographyEntry? {
+  /// The entry of a source on scroll views; ``entry`` forwards here.
+  var scrollViewsEntry: BibliographyEntry? {
     switch self {
+    case .yecongAlwaysBounce:
+      reviewEntry(
+        "bounces, alwaysBounceVertical and alwaysBounceHorizontal (a cnblogs post by yecong, as "
+          + "runxinzhi.com copies it)", "yecong",
+        "http://runxinzhi.com/yecong-p-6119414.html", published: "2016-11",
+        takes: "\"UITableView默认情况下alwaysBounceVertical是YES\" (a table view's "
+          + "alwaysBounceVertical is YES by default), a collection view's and a scroll view's "
+          + "NO; a statement, no print")
     case .openUIKitNavigationController:
       BibliographyEntry(
         title: "OpenUIKit: uikit/Sources/OpenUIKit/UINavigationController.swift (a table under "

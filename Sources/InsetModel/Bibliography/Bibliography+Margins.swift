@@ -1,12 +1,19 @@
-// The bibliography entries of the prints found by their text (read 2026-11-28): the system
-// margin and the table chrome under Liquid Glass, the iPad on iPadOS 26.1, and the second prints
-// of facts classed "measured"; kept out of Bibliography.swift so that its switch gains one case
-// list only.
+// The bibliography entries of sources on layout margins: the system minimum margin and cell
+// margins as iOS 26.1 prints them, and the view's direction its directional margins follow.
+// Each quote is the source's own words.
 
 extension Source {
-  /// The entry of a print found by its text; ``entry`` forwards here.
-  var printsEntry: BibliographyEntry? {
+  /// The entry of a source on layout margins; ``entry`` forwards here.
+  var marginsEntry: BibliographyEntry? {
     switch self {
+    case .docSemanticContentAttribute:
+      reviewedAppleDoc(
+        "UIView.semanticContentAttribute and userInterfaceLayoutDirection(for:relativeTo:)",
+        "uikit/uiview/semanticcontentattribute",
+        takes: "\"Some views should not flip when switching between left-to-right and "
+          + "right-to-left layouts. For example, the view is part of the playback controls or "
+          + "represents physical directions\"; forceLeftToRight and forceRightToLeft fix the "
+          + "direction; the class method gives the direction an attribute implies")
     case .openUIKitMargins:
       BibliographyEntry(
         title: "OpenUIKit: uikit/Sources/OpenUIKit/UITableView.swift (the version that measures "
@@ -47,24 +54,6 @@ extension Source {
           + "landscape (667 pt, Ledger.t200.landscape golden) labels at 40 = card 20 + 20. The "
           + "inner inset follows the window width at 414, not the 390 threshold of the system "
           + "margin\"; iPad (A16): \"inset-grouped `layoutMargins` `[15, 20, 15, 20]`\"")
-    case .zxNavigationBar25:
-      BibliographyEntry(
-        title: "ZXNavigationBar issue 25: 关于iPhone 12 mini NavigationBar 总高度问题 (the iPhone 12 "
-          + "mini's navigation bar height)", author: "jianjianhao and SmileZXLee",
-        url: "https://github.com/SmileZXLee/ZXNavigationBar/issues/25", published: "2020-11-24",
-        read: "2026-11-28",
-        takes: "the iPhone 12 mini simulator (Xcode 12.2): \"通过打印，系统导航栏y值为50，状态栏高度为44\" "
-          + "(printed: the system navigation bar's y is 50, the status bar's height 44); the "
-          + "reporter printed a total of 94")
-    case .gkNavigationBar67:
-      BibliographyEntry(
-        title: "GKNavigationBar issue 67: 你好，能否适配一下iPhone12 mini机型 (please support the "
-          + "iPhone 12 mini)", author: "BigKingQY",
-        url: "https://github.com/QuintGao/GKNavigationBar/issues/67", published: "2021-02-23",
-        read: "2026-11-28",
-        takes: "the iPhone 12 mini simulator: \"通过代码获取到的safeAreaInsets.top = 50，而在如下方法中获取到"
-          + "的状态栏高度是44\" (safeAreaInsets.top read in code is 50, the status bar's height "
-          + "44)")
     default:
       nil
     }
