@@ -213,8 +213,37 @@ public enum PortAnalyzer {
   public static func analyze(
     file: String, bytes: [UInt8], language: SourceLanguage, sweeps cache: inout SweepCache
   ) -> PortFileReport {
+    var whole = PortFileReport(file: file, language: language, findings: [])
+    analyze(file: file, bytes: bytes, language: language, sweeps: &cache) { part in
+      whole.problem = whole.problem ?? part.problem
+      whole.findings += part.findings
+      whole.sweeps.merge(part.sweeps) { kept, _ in kept }
+    }
+    return whole
+  }
+
+  /// Analyses `bytes`, the contents of `file`, as `language`, handing the
+  /// report to `report` in parts while the file is read: each part holds
+  /// the next findings in source order (about `partSize` of them) and the
+  /// sweeps of their assumptions; the first holds the file's `problem`, if
+  /// it has one. There is always at least one part, and the parts, joined,
+  /// are the report ``analyze(file:bytes:language:sweeps:)`` returns. A
+  /// file of 100,000 findings is reported without holding them all.
+  ///
+  ///     var sweeps = SweepCache()
+  ///     PortAnalyzer.analyze(file: "Feed.swift", bytes: bytes, language: .swift, sweeps: &sweeps)
+  ///     { part in
+  ///       for line in PortTextReport.lines(of: part, verbose: true, caveats: &caveats) { print(line) }
+  ///     }
+  ///
+  /// - Complexity: O(n) in the file, plus one sweep per assumption no file
+  ///   of the run asked for before; the findings held are one part's.
+  public static func analyze(
+    file: String, bytes: [UInt8], language: SourceLanguage, sweeps cache: inout SweepCache,
+    partSize: Int = 4_096, report: (PortFileReport) -> Void
+  ) {
     if let problem = sizeProblem(bytes.count) {
-      return PortFileReport(file: file, language: language, findings: [], problem: problem)
+      return report(PortFileReport(file: file, language: language, findings: [], problem: problem))
     }
     // Swift and Objective-C are read from the bytes themselves: the
     // decoded text is kept only for Interface Builder's XML.
@@ -222,22 +251,30 @@ public enum PortAnalyzer {
     switch decode(bytes) {
     case .success(let decoded): text = language == .interfaceBuilder ? decoded : nil
     case .failure(let problem):
-      return PortFileReport(file: file, language: language, findings: [], problem: problem)
+      return report(PortFileReport(file: file, language: language, findings: [], problem: problem))
     }
     if cache.words.count > SweepCache.wordLimit { cache.words = WordMemo() }
-    let findings =
-      if let text {
-        InterfaceBuilderRules.findings(in: text)
-      } else {
-        CodeRules.findings(in: bytes, language: language, words: &cache.words)
+    func hand(_ findings: [Finding], _ cache: inout SweepCache) {
+      var sweeps: [CodeAssumption: SweepResult] = [:]
+      for finding in findings {
+        if let assumption = finding.assumption, sweeps[assumption] == nil {
+          sweeps[assumption] = cache.result(for: assumption)
+        }
       }
-    var sweeps: [CodeAssumption: SweepResult] = [:]
-    for finding in findings {
-      if let assumption = finding.assumption, sweeps[assumption] == nil {
-        sweeps[assumption] = cache.result(for: assumption)
-      }
+      report(PortFileReport(file: file, language: language, findings: findings, sweeps: sweeps))
     }
-    return PortFileReport(file: file, language: language, findings: findings, sweeps: sweeps)
+    if let text {
+      hand(InterfaceBuilderRules.findings(in: text), &cache)
+    } else {
+      // The words are moved out of the cache while the rules read them, so
+      // that the cache's sweeps can be asked for meanwhile.
+      var words = WordMemo()
+      swap(&words, &cache.words)
+      CodeRules.findings(in: bytes, language: language, words: &words, partSize: partSize) {
+        hand($0, &cache)
+      }
+      swap(&words, &cache.words)
+    }
   }
 
   /// The text of `bytes`, or where it stops being text: a NUL byte (a binary

@@ -59,3 +59,91 @@ public enum ReportJSON {
     return out
   }
 }
+
+extension ReportJSON {
+  /// A JSON document written a piece at a time, as ``render(_:)`` would
+  /// write it whole: the lists whose items come one part at a time are
+  /// written between the text before them and the text after them, both
+  /// cut from a render of the document with those lists empty.
+  ///
+  ///     struct Log: Encodable { var results: [Int]; var version = 2 }
+  ///     let frame = ReportJSON.frame(Log(results: []), aroundEmptyList: "results", indent: 2)
+  ///     var list = ReportJSON.ListWriter(indent: 2)
+  ///     let text = frame!.head + list.items([1, 2]) + list.items([3]) + list.close() + frame!.tail
+  ///     // text == ReportJSON.render(Log(results: [1, 2, 3]))
+  public struct ListWriter: Sendable {
+    /// The indentation of the list's brackets.
+    public let indent: Int
+    /// Whether an item has been written.
+    public private(set) var wroteItem = false
+
+    /// A list whose closing bracket stands `indent` spaces in.
+    public init(indent: Int) { self.indent = indent }
+
+    /// The text of `items`, the next items of the list; empty when there
+    /// are none.
+    ///
+    /// - Complexity: O(the items' JSON).
+    public mutating func items<Item: Encodable>(_ items: [Item]) -> String {
+      guard !items.isEmpty else { return "" }
+      // The items rendered as a list of their own, less its brackets, and
+      // moved in to where the document's list holds them.
+      var lines = ReportJSON.render(items).split(separator: "\n", omittingEmptySubsequences: false)
+      guard lines.count >= 3 else { return "" }
+      lines.removeFirst()
+      while lines.last?.isEmpty == true { lines.removeLast() }
+      lines.removeLast()
+      let text = ReportJSON.indented(lines.joined(separator: "\n"), by: indent)
+      defer { wroteItem = true }
+      return (wroteItem ? ",\n" : "\n") + text
+    }
+
+    /// The text of `item`, already rendered at its place: the next item of
+    /// the list.
+    public mutating func item(rendered text: String) -> String {
+      defer { wroteItem = true }
+      return (wroteItem ? ",\n" : "\n") + text
+    }
+
+    /// The list's closing bracket, after its items.
+    public func close() -> String {
+      (wroteItem ? "\n" : "\n\n") + String(repeating: " ", count: indent) + "]"
+    }
+  }
+
+  /// The text of `document`'s render before and after its empty list
+  /// named `key` whose brackets stand `indent` spaces in: the head ends
+  /// with the list's `[`, the tail starts after its `]`. Nil when the
+  /// render holds no such list.
+  ///
+  ///     struct Log: Encodable { var results: [Int]; var version = 2 }
+  ///     ReportJSON.frame(Log(results: []), aroundEmptyList: "results", indent: 2)
+  ///     // (head: "{\n  \"results\" : [", tail: ",\n  \"version\" : 2\n}\n")
+  public static func frame<Document: Encodable>(
+    _ document: Document, aroundEmptyList key: String, indent: Int
+  ) -> (head: String, tail: String)? {
+    let text = render(document)
+    let open = "\"\(key)\" : ["
+    let marker = open + "\n\n" + String(repeating: " ", count: indent) + "]"
+    guard let range = text.range(of: marker) else { return nil }
+    return (
+      String(text[..<range.lowerBound]) + open, String(text[range.upperBound...])
+    )
+  }
+
+  /// `text` with each line that is not empty moved in by `count` spaces;
+  /// the first line too unless `first` is false.
+  ///
+  ///     ReportJSON.indented("{\n\n}", by: 2)  // "  {\n\n  }"
+  public static func indented(_ text: String, by count: Int, first: Bool = true) -> String {
+    let pad = String(repeating: " ", count: count)
+    var out = ""
+    out.reserveCapacity(text.utf8.count + count * 64)
+    for (k, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      if k > 0 { out += "\n" }
+      if !line.isEmpty, k > 0 || first { out += pad }
+      out += line
+    }
+    return out
+  }
+}
