@@ -443,6 +443,9 @@ struct CodeAnalysis {
 
   // MARK: Numbers
 
+  /// A number in a statement: a device check's dimension, a bar-like
+  /// number in a sum of bar literals, beside a height or a bar's name, or
+  /// in a layout position (``numberInSlot(_:value:facts:_:)``).
   mutating func number(_ i: Int, _ c: inout StatementContext) {
     guard let signed = tokens[i].value else { return }
     let value = abs(signed)
@@ -463,14 +466,34 @@ struct CodeAnalysis {
     // Everything about the expression around the number is worked out once
     // for all the numbers in it (a sum of thousands of terms is read once).
     var facts = c.facts(of: c.span(around: i))
-    let slot = facts.slot
-    if slot.isExcluded { return }
+    if facts.slot.isExcluded { return }
     // Code that reads the safe area already has the bars: a number beside
     // the read (`bounds.height - safeAreaInsets.bottom - 49`) is a bar of
     // the app's own, not the system's.
     if facts.readsSafeArea { return }
+    if foldedSum(at: i, &facts, &c) { return }
+    let weak = BarNumbers.weak.contains(value)
+    // Added to or taken from an offset: `scrollView.contentOffset.y + 64`
+    // puts back what iOS 10 wrote into `contentInset` ([safe-area-explained]).
+    if !weak, !facts.isWhole, facts.mentionsContentOffset {
+      judge(
+        i, value: value, statusHint: c.deviceHint, slotText: "beside `contentOffset`",
+        style: .contentOffset, reading: .adjustedContentInset, edge: .top)
+    } else if let heightTerm = facts.heightTerm {
+      numberBesideHeight(i, value: value, heightTerm: heightTerm, facts: facts, &c)
+    } else if let barTerm = facts.barTerm, !facts.isWhole, let name = barTerm.barName {
+      numberBesideBarName(i, value: value, name: name, slot: facts.slot, &c)
+    } else {
+      numberInSlot(i, value: value, facts: facts, &c)
+    }
+  }
 
-    // A sum of bar literals: `20 + 44`, `64 + 49`.
+  /// A sum of bar literals (`20 + 44`, `64 + 49`) the number is one of:
+  /// one finding for the whole sum, at its first literal. Whether it was.
+  mutating func foldedSum(at i: Int, _ facts: inout SpanFacts, _ c: inout StatementContext)
+    -> Bool
+  {
+    let slot = facts.slot
     let literals = facts.literals
     if literals.count >= 2, facts.literalIndices.contains(i) {
       if facts.fold == nil {
@@ -505,103 +528,107 @@ struct CodeAnalysis {
           rewrite: foldRewrite(
             first: first, last: last, assumption: fold.assumption, fromHeight: fromHeight,
             slot: slot, ownBar: ownBar, &c))
+        return true
+      }
+    }
+    return false
+  }
+
+  /// A number taken from or added to a height: `view.bounds.height - 64`.
+  mutating func numberBesideHeight(
+    _ i: Int, value: Double, heightTerm: Term, facts: SpanFacts, _ c: inout StatementContext
+  ) {
+    let weak = BarNumbers.weak.contains(value)
+    // A height of the app's own view (a cell's `contentView`, a footer)
+    // less a number is that view's layout.
+    if heightTerm.mentionsOwnView { return }
+    // A bar's own height plus the status bar (`navigationBar.frame.size.height
+    // + 20`): the sum is the bars at the top, and the safe area's top
+    // replaces all of it (replacing the 20 alone counts the bar twice).
+    if let bar = heightTerm.barName, value == 20, heightTerm.index < i, !c.isMinus(before: i),
+      names.meaning(bar).contains(.navigation)
+    {
+      let code = sourceText(facts.span)
+      let whole = safeAreaRead("top").flatMap {
+        edit(from: facts.span.lowerBound, through: facts.span.upperBound - 1, replacement: $0)
+      }
+      reportWhole(
+        rewrite: whole.map { Rewrite(edits: [$0], reads: .safeArea) },
+        i, code: code, meaning: .statusBar, statusHint: c.deviceHint,
+        summary: "`\(code)` adds the status bar to the navigation bar's height: it stands for "
+          + "the bars at the top",
+        replacement: "replace all of `\(code)` with `view.safeAreaInsets.top` (or constrain to "
+          + "`view.safeAreaLayoutGuide.topAnchor`); replacing the 20 alone counts the bar twice")
+      return
+    }
+    // A 44 stacked on a tab bar (`height - 49 - 44`, `- kTabBarHeight - 44`):
+    // a toolbar or input bar of its own height above it.
+    if value == 44, !c.deviceHint,
+      facts.literals.contains(where: { [49, 83].contains(abs($0.value)) })
+        || facts.barMeanings.contains(where: { $0.contains(.tab) })
+    {
+      toolbar(i, slotText: "stacked on a tab bar in a height")
+      return
+    }
+    if weak, !c.deviceHint {
+      // A 20 or 44 beside a height is a bar only beside the bar it
+      // completes (`- kStatusBarHeight - 44`); beside the screen alone it
+      // may be a margin or a control's height: said, not guessed.
+      let names = facts.barMeanings
+      let completes =
+        value == 44
+        ? names.contains { $0.contains(.status) }
+        : names.contains { $0.contains(.navigation) }
+      guard completes else {
+        if names.isEmpty, facts.mentionsScreen {
+          note(i, slotText: "taken from the screen's height")
+        }
         return
       }
     }
+    let sign =
+      heightTerm.index < i ? (c.isMinus(before: i) ? "subtracted from" : "added to") : "beside"
+    judge(
+      i, value: value, statusHint: c.deviceHint, slotText: "\(sign) a height",
+      style: .position, reading: .safeArea, rewritable: true)
+  }
 
+  /// A number beside a bar's own name: `kStatusBarHeight + 44`.
+  mutating func numberBesideBarName(
+    _ i: Int, value: Double, name: String, slot: Slot, _ c: inout StatementContext
+  ) {
+    let weak = BarNumbers.weak.contains(value)
+    let m = names.meaning(name)
+    // A 20 or 44 counts beside the bar it completes: `kStatusBarHeight + 44`.
+    let completes = value == 44 ? m.contains(.status) : m.contains(.navigation)
+    // A 44 taken from or added to the bar stack's own constant
+    // (`UIScreen.navigationHeight - 44`) is the navigation bar in it.
+    if weak, value == 44, !completes, !c.deviceHint, m.contains(.navigation) {
+      judge(
+        i, value: value, statusHint: false,
+        slotText: "\(c.isMinus(before: i) ? "taken from" : "beside") `\(name)`",
+        style: .barHeight, reading: slot.reading)
+      return
+    }
+    if weak, value == 44, !completes, !c.deviceHint, m.contains(.tab) {
+      toolbar(i, slotText: "beside `\(name)`")
+      return
+    }
+    guard !weak || completes || c.deviceHint else { return }
+    judge(
+      i, value: value, statusHint: c.deviceHint && !m.contains(.status),
+      slotText: "added to `\(name)`", style: slot.style, reading: slot.reading)
+  }
+
+  /// A number in a layout position (``Slot``): a rectangle's `y` or
+  /// height, an inset's edge, a constraint's constant, a position, a
+  /// height compared, a name's value, or beside a device check.
+  mutating func numberInSlot(
+    _ i: Int, value: Double, facts: SpanFacts, _ c: inout StatementContext
+  ) {
+    let slot = facts.slot
     let isWhole = facts.isWhole
     let weak = BarNumbers.weak.contains(value)
-
-    // Added to or taken from an offset: `scrollView.contentOffset.y + 64`
-    // puts back what iOS 10 wrote into `contentInset` ([safe-area-explained]).
-    if !weak, !isWhole, facts.mentionsContentOffset {
-      judge(
-        i, value: value, statusHint: c.deviceHint, slotText: "beside `contentOffset`",
-        style: .contentOffset, reading: .adjustedContentInset, edge: .top)
-      return
-    }
-
-    // Taken from or added to a height: `view.bounds.height - 64`.
-    if let heightTerm = facts.heightTerm {
-      // A height of the app's own view (a cell's `contentView`, a footer)
-      // less a number is that view's layout.
-      if heightTerm.mentionsOwnView { return }
-      // A bar's own height plus the status bar (`navigationBar.frame.size.height
-      // + 20`): the sum is the bars at the top, and the safe area's top
-      // replaces all of it (replacing the 20 alone counts the bar twice).
-      if let bar = heightTerm.barName, value == 20, heightTerm.index < i, !c.isMinus(before: i),
-        names.meaning(bar).contains(.navigation)
-      {
-        let code = sourceText(facts.span)
-        let whole = safeAreaRead("top").flatMap {
-          edit(from: facts.span.lowerBound, through: facts.span.upperBound - 1, replacement: $0)
-        }
-        reportWhole(
-          rewrite: whole.map { Rewrite(edits: [$0], reads: .safeArea) },
-          i, code: code, meaning: .statusBar, statusHint: c.deviceHint,
-          summary: "`\(code)` adds the status bar to the navigation bar's height: it stands for "
-            + "the bars at the top",
-          replacement: "replace all of `\(code)` with `view.safeAreaInsets.top` (or constrain to "
-            + "`view.safeAreaLayoutGuide.topAnchor`); replacing the 20 alone counts the bar twice")
-        return
-      }
-      // A 44 stacked on a tab bar (`height - 49 - 44`, `- kTabBarHeight - 44`):
-      // a toolbar or input bar of its own height above it.
-      if value == 44, !c.deviceHint,
-        facts.literals.contains(where: { [49, 83].contains(abs($0.value)) })
-          || facts.barMeanings.contains(where: { $0.contains(.tab) })
-      {
-        toolbar(i, slotText: "stacked on a tab bar in a height")
-        return
-      }
-      if weak, !c.deviceHint {
-        // A 20 or 44 beside a height is a bar only beside the bar it
-        // completes (`- kStatusBarHeight - 44`); beside the screen alone it
-        // may be a margin or a control's height: said, not guessed.
-        let names = facts.barMeanings
-        let completes =
-          value == 44
-          ? names.contains { $0.contains(.status) }
-          : names.contains { $0.contains(.navigation) }
-        guard completes else {
-          if names.isEmpty, facts.mentionsScreen {
-            note(i, slotText: "taken from the screen's height")
-          }
-          return
-        }
-      }
-      let sign =
-        heightTerm.index < i ? (c.isMinus(before: i) ? "subtracted from" : "added to") : "beside"
-      judge(
-        i, value: value, statusHint: c.deviceHint, slotText: "\(sign) a height",
-        style: .position, reading: .safeArea, rewritable: true)
-      return
-    }
-    // Beside a bar's own name: `kStatusBarHeight + 44`.
-    if let barTerm = facts.barTerm, !isWhole, let name = barTerm.barName {
-      let m = names.meaning(name)
-      // A 20 or 44 counts beside the bar it completes: `kStatusBarHeight + 44`.
-      let completes = value == 44 ? m.contains(.status) : m.contains(.navigation)
-      // A 44 taken from or added to the bar stack's own constant
-      // (`UIScreen.navigationHeight - 44`) is the navigation bar in it.
-      if weak, value == 44, !completes, !c.deviceHint, m.contains(.navigation) {
-        judge(
-          i, value: value, statusHint: false,
-          slotText: "\(c.isMinus(before: i) ? "taken from" : "beside") `\(name)`",
-          style: .barHeight, reading: slot.reading)
-        return
-      }
-      if weak, value == 44, !completes, !c.deviceHint, m.contains(.tab) {
-        toolbar(i, slotText: "beside `\(name)`")
-        return
-      }
-      guard !weak || completes || c.deviceHint else { return }
-      judge(
-        i, value: value, statusHint: c.deviceHint && !m.contains(.status),
-        slotText: "added to `\(name)`", style: slot.style, reading: slot.reading)
-      return
-    }
-
     switch slot.kind {
     case .rectY(let xIsZero):
       let accept = !weak || (isWhole && (xIsZero || c.deviceHint))

@@ -164,9 +164,7 @@ public enum PortJSONReport {
 
   /// A file's error, if it could not be read, as the document lists it.
   static func errors(of file: PortFileReport) -> [ReportJSON.Located] {
-    file.problem.map {
-      [ReportJSON.Located(line: $0.line, column: $0.column, message: $0.message)]
-    } ?? []
+    file.problem.map { [$0] } ?? []
   }
 
   /// A file's findings as the document lists them, with their sweeps.

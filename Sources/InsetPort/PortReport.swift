@@ -1,19 +1,13 @@
-/// A file `insets port` could not read at all: binary, or not UTF-8.
-public struct PortProblem: Sendable, Hashable, Error {
-  /// 1-based line of the first bad byte.
-  public var line: Int
-  /// 1-based column of the first bad byte, counting Unicode scalars.
-  public var column: Int
-  /// What is wrong with the file.
-  public var message: String
+import InsetReports
 
-  /// A problem at `line`:`column`, described by `message`.
-  public init(line: Int, column: Int, message: String) {
-    self.line = line
-    self.column = column
-    self.message = message
-  }
-}
+/// A file `insets port` could not read at all (binary, not UTF-8, over the
+/// size it reads): the message at the line and column of the first bad
+/// byte, the located message both tools' reports list
+/// (``ReportJSON/Located``: `line`, 1-based; `column`, 1-based, counting
+/// Unicode scalars; `message`).
+///
+///     PortProblem(line: 2, column: 5, message: "not UTF-8 text (byte 0xFF)")
+public typealias PortProblem = ReportJSON.Located
 
 /// What `insets port` found in one file.
 public struct PortFileReport: Sendable, Hashable {

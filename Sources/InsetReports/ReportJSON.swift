@@ -10,8 +10,11 @@ import Foundation
 ///     // "{\n  \"failed\" : 0,\n  \"passed\" : 3\n}\n"
 public enum ReportJSON {
   /// A message at a line and column of a file: an error, a warning or a
-  /// note, as both tools' documents list them.
-  public struct Located: Encodable, Sendable, Equatable {
+  /// note, as both tools' documents list them; `insets port`'s reason a
+  /// file cannot be read (`PortProblem`) is one.
+  ///
+  ///     ReportJSON.Located(line: 2, column: 5, message: "not UTF-8 text (byte 0xFF)")
+  public struct Located: Encodable, Sendable, Hashable, Error {
     /// The 1-based line.
     public var line: Int
     /// The 1-based column, counting Unicode scalars.
