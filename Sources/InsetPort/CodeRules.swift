@@ -55,10 +55,10 @@ public enum CodeRules {
   ///
   /// - Complexity: O(n) in the file; memory O(`partSize`) for the findings.
   static func findings(
-    in bytes: [UInt8], language: SourceLanguage, words: inout WordMemo, partSize: Int = 4_096,
-    emit: ([Finding]) -> Void
+    in bytes: consuming [UInt8], language: SourceLanguage, words: inout WordMemo,
+    partSize: Int = 4_096, emit: ([Finding]) -> Void
   ) {
-    let (tokens, problems) = Lexer.tokenList(bytes, language: language)
+    let (tokens, problems) = Lexer.tokenList(consume bytes, language: language)
     // The memo is moved in and out, never copied.
     var memo = WordMemo()
     swap(&memo, &words)

@@ -222,7 +222,9 @@ public enum PortAnalyzer {
   /// sweeps of their assumptions; the first holds the file's `problem`, if
   /// it has one. There is always at least one part, and the parts, joined,
   /// are the report ``analyze(file:bytes:language:sweeps:)`` returns. A
-  /// file of 100,000 findings is reported without holding them all.
+  /// file of 100,000 findings is reported without holding them all, and
+  /// `bytes`, when the caller gives them up (`consume`), are freed once
+  /// the lexer has read them.
   ///
   ///     var sweeps = SweepCache()
   ///     PortAnalyzer.analyze(file: "Feed.swift", bytes: bytes, language: .swift, sweeps: &sweeps)
@@ -233,8 +235,8 @@ public enum PortAnalyzer {
   /// - Complexity: O(n) in the file, plus one sweep per assumption no file
   ///   of the run asked for before; the findings held are one part's.
   public static func analyze(
-    file: String, bytes: [UInt8], language: SourceLanguage, sweeps cache: inout SweepCache,
-    partSize: Int = 4_096, report: (PortFileReport) -> Void
+    file: String, bytes: consuming [UInt8], language: SourceLanguage,
+    sweeps cache: inout SweepCache, partSize: Int = 4_096, report: (PortFileReport) -> Void
   ) {
     if let problem = sizeProblem(bytes.count) {
       return report(PortFileReport(file: file, language: language, findings: [], problem: problem))
@@ -264,7 +266,11 @@ public enum PortAnalyzer {
       // that the cache's sweeps can be asked for meanwhile.
       var words = WordMemo()
       swap(&words, &cache.words)
-      CodeRules.findings(in: bytes, language: language, words: &words, partSize: partSize) {
+      // The bytes go to the lexer, the last to read them: a caller that
+      // gives them up has them freed once the tokens are made.
+      CodeRules.findings(
+        in: consume bytes, language: language, words: &words, partSize: partSize
+      ) {
         hand($0, &cache)
       }
       swap(&words, &cache.words)

@@ -124,16 +124,22 @@ enum PortCommand {
         whole.findings += part.findings
         whole.sweeps.merge(part.sweeps) { kept, _ in kept }
       }
+      var bytes: [UInt8] = []
+      var unreadable: PortProblem?
       switch read(source.path) {
-      case .failure(let problem):
+      case .failure(let problem): unreadable = problem
+      case .success(let read): bytes = read
+      }
+      if let unreadable {
         take(
           PortFileReport(
-            file: source.path, language: source.language, findings: [], problem: problem))
-      case .success(let bytes):
-        PortAnalyzer.analyze(
-          file: source.path, bytes: bytes, language: source.language, sweeps: &sweeps
-        ) { take($0) }
+            file: source.path, language: source.language, findings: [], problem: unreadable))
+      } else {
         if diffing { text = String(decoding: bytes, as: UTF8.self) }
+        // Given up to the analysis, which frees them once they are lexed.
+        PortAnalyzer.analyze(
+          file: source.path, bytes: consume bytes, language: source.language, sweeps: &sweeps
+        ) { take($0) }
       }
       if diffing {
         if whole.problem != nil { problems += 1 }

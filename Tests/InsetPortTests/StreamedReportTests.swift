@@ -29,10 +29,12 @@ struct StreamedReportTests {
         guard let language = SourceLanguage(pathExtension: url.pathExtension),
           let data = FileManager.default.contents(atPath: url.path)
         else { continue }
-        found.append((url.path.replacingOccurrences(of: tests.path + "/", with: ""), language, [UInt8](data)))
+        found.append(
+          (url.path.replacingOccurrences(of: tests.path + "/", with: ""), language, [UInt8](data)))
       }
     }
-    var checks = "final class Checks: UIViewController {\n  override func viewDidLayoutSubviews() {\n"
+    var checks =
+      "final class Checks: UIViewController {\n  override func viewDidLayoutSubviews() {\n"
     for k in 0..<150 {
       checks += "    if UIScreen.main.bounds.height == 812 { top\(k % 7) = 20 }\n"
       checks += "    bar.frame.origin.y = \(k % 2 == 0 ? 64 : 44); label.font = 20\n"
@@ -137,12 +139,22 @@ struct StreamedReportTests {
   /// A list written in parts is the list rendered whole, and the frame
   /// cut around an empty list puts them back in place.
   @Test func aListWrittenInPiecesIsTheListRenderedWhole() throws {
-    struct Item: Encodable { var a: Int; var b: [String] }
-    struct Log: Encodable { var name = "x"; var results: [Item]; var version = 2 }
+    struct Item: Encodable {
+      var a: Int
+      var b: [String]
+    }
+    struct Log: Encodable {
+      var name = "x"
+      var results: [Item]
+      var version = 2
+    }
     let items = (0..<5).map { Item(a: $0, b: Array(repeating: "s", count: $0 % 3)) }
-    let frame = try #require(ReportJSON.frame(Log(results: []), aroundEmptyList: "results", indent: 2))
+    let frame = try #require(
+      ReportJSON.frame(Log(results: []), aroundEmptyList: "results", indent: 2))
     var list = ReportJSON.ListWriter(indent: 2)
-    let text = frame.head + list.items(Array(items[..<2])) + list.items([Item]()) + list.items(Array(items[2...]))
+    let text =
+      frame.head + list.items(Array(items[..<2])) + list.items([Item]())
+      + list.items(Array(items[2...]))
       + list.close() + frame.tail
     #expect(text == ReportJSON.render(Log(results: items)))
     let empty = ReportJSON.ListWriter(indent: 2)
