@@ -241,6 +241,9 @@ struct CodeStatements {
       case "}":
         finish(i, into: &statements)
         lastClosed = stack.popLast()
+        // A closed block has no more statements: its count goes, so that
+        // the counts are those of the open blocks, not of every block.
+        if let closed = lastClosed { counts[closed] = nil }
         start = i + 1
         depth = 0
       default:
