@@ -42,7 +42,7 @@ public struct PortReportStream: Sendable {
   private var sarifTail = ""
 
   /// Findings (and notes) a JSON or SARIF piece is rendered with at a time.
-  static let renderedTogether = 32
+  static let renderedTogether = 64
 
   /// A report in `format`; `verbose` as `insets port --verbose` says.
   public init(format: PortFormat, verbose: Bool = false) {

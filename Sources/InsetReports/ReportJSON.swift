@@ -89,16 +89,28 @@ extension ReportJSON {
     /// - Complexity: O(the items' JSON).
     public mutating func items<Item: Encodable>(_ items: [Item]) -> String {
       guard !items.isEmpty else { return "" }
-      // The items rendered as a list of their own, less its brackets, and
-      // moved in to where the document's list holds them.
-      var lines = ReportJSON.render(items).split(separator: "\n", omittingEmptySubsequences: false)
-      guard lines.count >= 3 else { return "" }
-      lines.removeFirst()
-      while lines.last?.isEmpty == true { lines.removeLast() }
-      lines.removeLast()
-      let text = ReportJSON.indented(lines.joined(separator: "\n"), by: indent)
-      defer { wroteItem = true }
-      return (wroteItem ? ",\n" : "\n") + text
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      guard let data = try? encoder.encode(items) else { return "" }
+      // The items rendered as a list of their own (`[\n` … `\n]`), less
+      // its brackets, each line moved in to where the document's list
+      // holds them: a pass over the bytes.
+      let bytes = [UInt8](data)
+      guard bytes.count >= 4 else { return "" }
+      let body = bytes[2..<(bytes.count - 2)]
+      var out: [UInt8] = wroteItem ? [UInt8(ascii: ","), 0x0A] : [0x0A]
+      out.reserveCapacity(body.count + body.count / 8 + indent + 2)
+      let pad = [UInt8](repeating: UInt8(ascii: " "), count: indent)
+      out += pad
+      var previous: UInt8 = 0
+      for byte in body {
+        // A line that is not empty starts with the pad.
+        if previous == 0x0A, byte != 0x0A { out += pad }
+        out.append(byte)
+        previous = byte
+      }
+      wroteItem = true
+      return ReportJSON.escapingC1(String(decoding: out, as: UTF8.self))
     }
 
     /// The text of `item`, already rendered at its place: the next item of
