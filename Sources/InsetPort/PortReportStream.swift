@@ -41,7 +41,7 @@ public struct PortReportStream: Sendable {
   private var results = ReportJSON.ListWriter(indent: 6)
   private var sarifTail = ""
 
-  /// Findings (and notes) a JSON or SARIF piece is rendered with at a time.
+  /// Findings (and notes) a piece of the text is made of at a time.
   static let renderedTogether = 64
 
   /// A report in `format`; `verbose` as `insets port --verbose` says.
@@ -71,30 +71,34 @@ public struct PortReportStream: Sendable {
   /// begins the file (call ``endFile()`` after its last).
   public mutating func write(_ part: PortFileReport) -> String {
     var out = ""
-    if !inFile { out += begin(part) }
+    write(part) { out += $0 }
+    return out
+  }
+
+  /// Hands `output` the text of `part`, the next part of a file's report,
+  /// a piece at a time (a JSON document's part of 4,096 findings with
+  /// their sweeps is hundreds of megabytes: it is never held whole); its
+  /// first part begins the file (call ``endFile()`` after its last).
+  public mutating func write(_ part: PortFileReport, to output: (String) -> Void) {
+    if !inFile { output(begin(part)) }
     findingCount += part.findings.count { $0.severity == .warning }
     noteCount += part.findings.count { $0.severity == .note }
-    switch format {
-    case .text:
-      var file = part
-      file.problem = nil
-      for line in PortTextReport.lines(of: file, verbose: verbose, caveats: &caveats) {
-        out += line + "\n"
+    for piece in pieces(part) {
+      var out = ""
+      switch format {
+      case .text:
+        for line in PortTextReport.lines(of: piece, verbose: verbose, caveats: &caveats) {
+          out += line + "\n"
+        }
+      case .github:
+        for line in PortGitHubReport.lines(of: piece) { out += line + "\n" }
+      case .json:
+        out = findings.items(PortJSONReport.entries(of: piece))
+      case .sarif:
+        out = results.items(PortSARIFReport.results(of: piece))
       }
-    case .github:
-      var file = part
-      file.problem = nil
-      for line in PortGitHubReport.lines(of: file) { out += line + "\n" }
-    case .json:
-      for piece in pieces(part) { out += findings.items(PortJSONReport.entries(of: piece)) }
-    case .sarif:
-      for piece in pieces(part) {
-        var file = piece
-        file.problem = nil
-        out += results.items(PortSARIFReport.results(of: file))
-      }
+      output(out)
     }
-    return out
   }
 
   /// The text that ends the file being written, after its last part.
@@ -165,7 +169,8 @@ public struct PortReportStream: Sendable {
     }
   }
 
-  /// `part` in pieces of ``renderedTogether`` findings.
+  /// `part` in pieces of ``renderedTogether`` findings, without its
+  /// problem (which ``begin(_:)`` writes).
   private func pieces(_ part: PortFileReport) -> [PortFileReport] {
     stride(from: 0, to: part.findings.count, by: Self.renderedTogether).map { start in
       var piece = part

@@ -118,7 +118,7 @@ enum PortCommand {
       var whole = PortFileReport(file: source.path, language: source.language, findings: [])
       var text: String?
       func take(_ part: PortFileReport) {
-        if !diffing { print(stream.write(part), terminator: "") }
+        if !diffing { stream.write(part) { print($0, terminator: "") } }
         guard gathers else { return }
         whole.problem = whole.problem ?? part.problem
         whole.findings += part.findings
