@@ -158,13 +158,14 @@ public struct PortReport: Sendable, Hashable {
 public enum PortAnalyzer {
   /// The largest file `insets port` reads, in bytes: 8 MiB.
   ///
-  /// A file's tokens and findings take up to about 20 times its size while
-  /// it is read (measured with `/usr/bin/time -v` on the release tool:
-  /// 119 MB for a 6 MB file of 100,000 device checks, every line two
-  /// findings; 156 MB for an 8 MB one), so a larger file is refused with an
-  /// error rather than left to exhaust the machine's memory. Source a person
-  /// wrote is far below it (UIKit apps' largest view controllers are a few
-  /// hundred kilobytes); a file over it is generated or minified.
+  /// A file's tokens and blocks take up to about 7 times its size while it
+  /// is read, above the tool's constant (measured with `/usr/bin/time -v`
+  /// on the release tool: 60 MB for a 6 MB file of 100,000 device checks,
+  /// every line two findings; 81 MB for an 8 MB one; its findings are
+  /// reported as they are found, not held), so a larger file is refused
+  /// with an error rather than left to exhaust the machine's memory. Source
+  /// a person wrote is far below it (UIKit apps' largest view controllers
+  /// are a few hundred kilobytes); a file over it is generated or minified.
   public static let maximumFileSize = 8 * 1_048_576
 
   /// The problem of a file of `size` bytes, over ``maximumFileSize``; nil
