@@ -3,7 +3,7 @@ import InsetReports
 /// A file `insets port` could not read at all (binary, not UTF-8, over the
 /// size it reads): the message at the line and column of the first bad
 /// byte, the located message both tools' reports list
-/// (``ReportJSON/Located``: `line`, 1-based; `column`, 1-based, counting
+/// (`ReportJSON.Located` of InsetReports: `line`, 1-based; `column`, 1-based, counting
 /// Unicode scalars; `message`).
 ///
 ///     PortProblem(line: 2, column: 5, message: "not UTF-8 text (byte 0xFF)")
