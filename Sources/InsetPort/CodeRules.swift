@@ -40,31 +40,38 @@ public enum CodeRules {
   static func findings(in bytes: [UInt8], language: SourceLanguage, words: inout WordMemo)
     -> [Finding]
   {
-    let (tokens, problems) = Lexer.tokenList(bytes, language: language)
+    var all: [Finding] = []
+    findings(in: bytes, language: language, words: &words) { all += $0 }
+    return all
+  }
+
+  /// Every finding in the UTF-8 text `bytes`, in source order, handed to
+  /// `emit` a part at a time while the statements are read: a part is
+  /// passed on once about `partSize` findings wait and no statement still
+  /// to be read can give one before them, so that a file's findings are
+  /// never all held at once. The parts, joined, are the findings in source
+  /// order (a stable order: two findings at one place keep the order the
+  /// rules made them in, the lexer's notes after the rules' findings).
+  ///
+  /// - Complexity: O(n) in the file; memory O(`partSize`) for the findings.
+  static func findings(
+    in bytes: consuming [UInt8], language: SourceLanguage, words: inout WordMemo,
+    partSize: Int = 4_096, emit: ([Finding]) -> Void
+  ) {
+    let (tokens, problems) = Lexer.tokenList(consume bytes, language: language)
     // The memo is moved in and out, never copied.
     var memo = WordMemo()
     swap(&memo, &words)
     var analysis = CodeAnalysis(tokens: tokens, swift: language == .swift, memo: memo)
-    analysis.run()
+    analysis.problems = problems.map { problem in
+      Finding(
+        kind: .unreadable, severity: .note, line: problem.line, column: problem.column,
+        code: "", summary: "cannot judge what follows: \(problem.message)",
+        replacement: "check this part by hand")
+    }
+    analysis.run(partSize: partSize, emit: emit)
     words = analysis.names.memo
     analysis.names.memo = WordMemo()
-    // Moved out, so that appending and sorting do not copy them.
-    var findings: [Finding] = []
-    swap(&findings, &analysis.findings)
-    for problem in problems {
-      findings.append(
-        Finding(
-          kind: .unreadable, severity: .note, line: problem.line, column: problem.column,
-          code: "", summary: "cannot judge what follows: \(problem.message)",
-          replacement: "check this part by hand"))
-    }
-    // The statements are read in order, so the findings nearly are: sorted
-    // in place (a stable sort, as before) only when they are not.
-    let inOrder = zip(findings, findings.dropFirst()).allSatisfy {
-      ($0.line, $0.column) <= ($1.line, $1.column)
-    }
-    if !inOrder { findings.sort { ($0.line, $0.column) < ($1.line, $1.column) } }
-    return findings
   }
 
   /// The work the rules do on `text`: the tokens, plus every token the
@@ -165,6 +172,11 @@ struct CodeAnalysis {
   var currentStatement: Range<Int>?
   /// The findings of the statement being read, by token.
   var findingAt: [Int: Int] = [:]
+  /// The lexer's notes (what it could not read), in source order, merged
+  /// with the findings as they are handed on.
+  var problems: [Finding] = []
+  /// The first of ``problems`` not handed on yet.
+  var nextProblem = 0
   /// Tokens visited by the statements' queries beyond one pass each (see
   /// ``CodeRules/work(in:language:)``).
   var steps = 0
@@ -178,52 +190,110 @@ struct CodeAnalysis {
     names.definitions = Self.definitions(structure)
   }
 
+  /// Reads every statement, keeping the findings in ``findings``.
   mutating func run() {
-    for statement in structure.statements {
-      // Most statements hold no bar-like number and name nothing the rules
-      // look at (`super.viewDidLoad()`, `view.addSubview(banner)`): they
-      // are passed over without building the statement's tables.
-      guard mayFind(statement.range) else {
-        steps += statement.range.count
-        continue
+    var all: [Finding] = []
+    run(partSize: .max) { all += $0 }
+    findings = all
+  }
+
+  /// Reads every statement, handing the findings to `emit` in parts
+  /// (``CodeRules/findings(in:language:words:partSize:emit:)``).
+  mutating func run(partSize: Int, emit: ([Finding]) -> Void) {
+    let statements = structure.statements
+    // A part is passed on before a statement when no later statement can
+    // give a finding before it: each finding is at a token of its own
+    // statement, and the statements follow one another in the file.
+    let ordered = zip(statements, statements.dropFirst()).allSatisfy {
+      $0.range.upperBound <= $1.range.lowerBound
+    }
+    for statement in statements {
+      let start = statement.range.lowerBound
+      if ordered, findings.count >= partSize, start < tokens.count {
+        flush(before: (tokens[start].line, tokens[start].column), emit: emit)
       }
-      var context = StatementContext(analysis: self, statement: statement)
-      let before = findings.count
-      let legacy = statement.block.map { structure.blocks[$0].isLegacyFallback } ?? false
-      place = owners.place(ofBlock: statement.block)
-      host = place.host
-      statementRewritable = host != nil && context.defineName == nil && !legacy
-      setupTimeWithheld = false
-      currentStatement = context.whole
-      findingAt = [:]
-      identifierFindings(&context)
-      for i in context.range where tokens[i].kind == .number && !reported.contains(i) {
-        number(i, &context)
+      // What the rules keep of past statements is asked only of the one
+      // being read: dropped now and then, so that it does not grow with
+      // the file.
+      if reported.count > 4_096 { reported = reported.filter { $0 >= start } }
+      if deviceNameLines.count > 4_096, start < tokens.count {
+        deviceNameLines = deviceNameLines.filter { $0 >= tokens[start].line }
       }
-      if statementRewritable { rewriteDeviceTernaries(context) }
-      keepStatementWhole(from: before, context)
-      explainMissingRewrites(from: before, context)
-      // `let stripY = … view.safeAreaInsets.bottom …`: later reads of
-      // `stripY` read the safe area.
-      if let op = context.firstAssignment(), context.lastDeclaration(before: op) != nil,
-        let name = context.firstAssignmentTarget(),
-        context.identifiers.contains(where: { $0 != name && names.readsSafeArea($0) })
-      {
-        names.safeAreaDerived.insert(name)
-      }
-      // One pass to build the statement's tables, plus what its queries walked.
-      steps += context.whole.count + context.memo.steps
-      // Before iOS 11 the old APIs and numbers were the way: in the
-      // fallback branch of an availability check they are notes.
-      if let block = statement.block, structure.blocks[block].isLegacyFallback {
-        for k in before..<findings.count where findings[k].severity == .warning {
-          findings[k].rewrite = nil
-          findings[k].severity = .note
-          findings[k].summary += " (in a branch that runs only before iOS 11)"
-          findings[k].replacement = "drop it when the app requires iOS 11"
-          findings[k].assumption = nil
-          findings[k].detail = nil
-        }
+      if names.memo.count > SweepCache.wordLimit { names.memo = WordMemo() }
+      read(statement)
+    }
+    flush(before: nil, emit: emit)
+  }
+
+  /// Hands on the findings before `limit` (all of them when it is nil),
+  /// with the lexer's notes before it, in source order.
+  mutating func flush(before limit: (line: Int, column: Int)?, emit: ([Finding]) -> Void) {
+    var part: [Finding] = []
+    swap(&part, &findings)
+    while nextProblem < problems.count,
+      limit.map({ (problems[nextProblem].line, problems[nextProblem].column) < $0 }) ?? true
+    {
+      part.append(problems[nextProblem])
+      nextProblem += 1
+    }
+    // The statements are read in order, so the findings nearly are: sorted
+    // in place (a stable sort) only when they are not.
+    let inOrder = zip(part, part.dropFirst()).allSatisfy {
+      ($0.line, $0.column) <= ($1.line, $1.column)
+    }
+    if !inOrder { part.sort { ($0.line, $0.column) < ($1.line, $1.column) } }
+    if let limit, let cut = part.firstIndex(where: { ($0.line, $0.column) >= limit }) {
+      findings = Array(part[cut...])
+      part.removeSubrange(cut...)
+    }
+    if !part.isEmpty || limit == nil { emit(part) }
+  }
+
+  /// Reads one statement, adding its findings to ``findings``.
+  mutating func read(_ statement: CodeStatements.Statement) {
+    // Most statements hold no bar-like number and name nothing the rules
+    // look at (`super.viewDidLoad()`, `view.addSubview(banner)`): they
+    // are passed over without building the statement's tables.
+    guard mayFind(statement.range) else {
+      steps += statement.range.count
+      return
+    }
+    var context = StatementContext(analysis: self, statement: statement)
+    let before = findings.count
+    let legacy = statement.block.map { structure.blocks[$0].isLegacyFallback } ?? false
+    place = owners.place(ofBlock: statement.block)
+    host = place.host
+    statementRewritable = host != nil && context.defineName == nil && !legacy
+    setupTimeWithheld = false
+    currentStatement = context.whole
+    findingAt = [:]
+    identifierFindings(&context)
+    for i in context.range where tokens[i].kind == .number && !reported.contains(i) {
+      number(i, &context)
+    }
+    if statementRewritable { rewriteDeviceTernaries(context) }
+    keepStatementWhole(from: before, context)
+    explainMissingRewrites(from: before, context)
+    // `let stripY = … view.safeAreaInsets.bottom …`: later reads of
+    // `stripY` read the safe area.
+    if let op = context.firstAssignment(), context.lastDeclaration(before: op) != nil,
+      let name = context.firstAssignmentTarget(),
+      context.identifiers.contains(where: { $0 != name && names.readsSafeArea($0) })
+    {
+      names.safeAreaDerived.insert(name)
+    }
+    // One pass to build the statement's tables, plus what its queries walked.
+    steps += context.whole.count + context.memo.steps
+    // Before iOS 11 the old APIs and numbers were the way: in the
+    // fallback branch of an availability check they are notes.
+    if let block = statement.block, structure.blocks[block].isLegacyFallback {
+      for k in before..<findings.count where findings[k].severity == .warning {
+        findings[k].rewrite = nil
+        findings[k].severity = .note
+        findings[k].summary += " (in a branch that runs only before iOS 11)"
+        findings[k].replacement = "drop it when the app requires iOS 11"
+        findings[k].assumption = nil
+        findings[k].detail = nil
       }
     }
   }
@@ -373,6 +443,9 @@ struct CodeAnalysis {
 
   // MARK: Numbers
 
+  /// A number in a statement: a device check's dimension, a bar-like
+  /// number in a sum of bar literals, beside a height or a bar's name, or
+  /// in a layout position (``numberInSlot(_:value:facts:_:)``).
   mutating func number(_ i: Int, _ c: inout StatementContext) {
     guard let signed = tokens[i].value else { return }
     let value = abs(signed)
@@ -393,14 +466,34 @@ struct CodeAnalysis {
     // Everything about the expression around the number is worked out once
     // for all the numbers in it (a sum of thousands of terms is read once).
     var facts = c.facts(of: c.span(around: i))
-    let slot = facts.slot
-    if slot.isExcluded { return }
+    if facts.slot.isExcluded { return }
     // Code that reads the safe area already has the bars: a number beside
     // the read (`bounds.height - safeAreaInsets.bottom - 49`) is a bar of
     // the app's own, not the system's.
     if facts.readsSafeArea { return }
+    if foldedSum(at: i, &facts, &c) { return }
+    let weak = BarNumbers.weak.contains(value)
+    // Added to or taken from an offset: `scrollView.contentOffset.y + 64`
+    // puts back what iOS 10 wrote into `contentInset` ([safe-area-explained]).
+    if !weak, !facts.isWhole, facts.mentionsContentOffset {
+      judge(
+        i, value: value, statusHint: c.deviceHint, slotText: "beside `contentOffset`",
+        style: .contentOffset, reading: .adjustedContentInset, edge: .top)
+    } else if let heightTerm = facts.heightTerm {
+      numberBesideHeight(i, value: value, heightTerm: heightTerm, facts: facts, &c)
+    } else if let barTerm = facts.barTerm, !facts.isWhole, let name = barTerm.barName {
+      numberBesideBarName(i, value: value, name: name, slot: facts.slot, &c)
+    } else {
+      numberInSlot(i, value: value, facts: facts, &c)
+    }
+  }
 
-    // A sum of bar literals: `20 + 44`, `64 + 49`.
+  /// A sum of bar literals (`20 + 44`, `64 + 49`) the number is one of:
+  /// one finding for the whole sum, at its first literal. Whether it was.
+  mutating func foldedSum(at i: Int, _ facts: inout SpanFacts, _ c: inout StatementContext)
+    -> Bool
+  {
+    let slot = facts.slot
     let literals = facts.literals
     if literals.count >= 2, facts.literalIndices.contains(i) {
       if facts.fold == nil {
@@ -435,103 +528,107 @@ struct CodeAnalysis {
           rewrite: foldRewrite(
             first: first, last: last, assumption: fold.assumption, fromHeight: fromHeight,
             slot: slot, ownBar: ownBar, &c))
+        return true
+      }
+    }
+    return false
+  }
+
+  /// A number taken from or added to a height: `view.bounds.height - 64`.
+  mutating func numberBesideHeight(
+    _ i: Int, value: Double, heightTerm: Term, facts: SpanFacts, _ c: inout StatementContext
+  ) {
+    let weak = BarNumbers.weak.contains(value)
+    // A height of the app's own view (a cell's `contentView`, a footer)
+    // less a number is that view's layout.
+    if heightTerm.mentionsOwnView { return }
+    // A bar's own height plus the status bar (`navigationBar.frame.size.height
+    // + 20`): the sum is the bars at the top, and the safe area's top
+    // replaces all of it (replacing the 20 alone counts the bar twice).
+    if let bar = heightTerm.barName, value == 20, heightTerm.index < i, !c.isMinus(before: i),
+      names.meaning(bar).contains(.navigation)
+    {
+      let code = sourceText(facts.span)
+      let whole = safeAreaRead("top").flatMap {
+        edit(from: facts.span.lowerBound, through: facts.span.upperBound - 1, replacement: $0)
+      }
+      reportWhole(
+        rewrite: whole.map { Rewrite(edits: [$0], reads: .safeArea) },
+        i, code: code, meaning: .statusBar, statusHint: c.deviceHint,
+        summary: "`\(code)` adds the status bar to the navigation bar's height: it stands for "
+          + "the bars at the top",
+        replacement: "replace all of `\(code)` with `view.safeAreaInsets.top` (or constrain to "
+          + "`view.safeAreaLayoutGuide.topAnchor`); replacing the 20 alone counts the bar twice")
+      return
+    }
+    // A 44 stacked on a tab bar (`height - 49 - 44`, `- kTabBarHeight - 44`):
+    // a toolbar or input bar of its own height above it.
+    if value == 44, !c.deviceHint,
+      facts.literals.contains(where: { [49, 83].contains(abs($0.value)) })
+        || facts.barMeanings.contains(where: { $0.contains(.tab) })
+    {
+      toolbar(i, slotText: "stacked on a tab bar in a height")
+      return
+    }
+    if weak, !c.deviceHint {
+      // A 20 or 44 beside a height is a bar only beside the bar it
+      // completes (`- kStatusBarHeight - 44`); beside the screen alone it
+      // may be a margin or a control's height: said, not guessed.
+      let names = facts.barMeanings
+      let completes =
+        value == 44
+        ? names.contains { $0.contains(.status) }
+        : names.contains { $0.contains(.navigation) }
+      guard completes else {
+        if names.isEmpty, facts.mentionsScreen {
+          note(i, slotText: "taken from the screen's height")
+        }
         return
       }
     }
+    let sign =
+      heightTerm.index < i ? (c.isMinus(before: i) ? "subtracted from" : "added to") : "beside"
+    judge(
+      i, value: value, statusHint: c.deviceHint, slotText: "\(sign) a height",
+      style: .position, reading: .safeArea, rewritable: true)
+  }
 
+  /// A number beside a bar's own name: `kStatusBarHeight + 44`.
+  mutating func numberBesideBarName(
+    _ i: Int, value: Double, name: String, slot: Slot, _ c: inout StatementContext
+  ) {
+    let weak = BarNumbers.weak.contains(value)
+    let m = names.meaning(name)
+    // A 20 or 44 counts beside the bar it completes: `kStatusBarHeight + 44`.
+    let completes = value == 44 ? m.contains(.status) : m.contains(.navigation)
+    // A 44 taken from or added to the bar stack's own constant
+    // (`UIScreen.navigationHeight - 44`) is the navigation bar in it.
+    if weak, value == 44, !completes, !c.deviceHint, m.contains(.navigation) {
+      judge(
+        i, value: value, statusHint: false,
+        slotText: "\(c.isMinus(before: i) ? "taken from" : "beside") `\(name)`",
+        style: .barHeight, reading: slot.reading)
+      return
+    }
+    if weak, value == 44, !completes, !c.deviceHint, m.contains(.tab) {
+      toolbar(i, slotText: "beside `\(name)`")
+      return
+    }
+    guard !weak || completes || c.deviceHint else { return }
+    judge(
+      i, value: value, statusHint: c.deviceHint && !m.contains(.status),
+      slotText: "added to `\(name)`", style: slot.style, reading: slot.reading)
+  }
+
+  /// A number in a layout position (``Slot``): a rectangle's `y` or
+  /// height, an inset's edge, a constraint's constant, a position, a
+  /// height compared, a name's value, or beside a device check.
+  mutating func numberInSlot(
+    _ i: Int, value: Double, facts: SpanFacts, _ c: inout StatementContext
+  ) {
+    let slot = facts.slot
     let isWhole = facts.isWhole
     let weak = BarNumbers.weak.contains(value)
-
-    // Added to or taken from an offset: `scrollView.contentOffset.y + 64`
-    // puts back what iOS 10 wrote into `contentInset` ([safe-area-explained]).
-    if !weak, !isWhole, facts.mentionsContentOffset {
-      judge(
-        i, value: value, statusHint: c.deviceHint, slotText: "beside `contentOffset`",
-        style: .contentOffset, reading: .adjustedContentInset, edge: .top)
-      return
-    }
-
-    // Taken from or added to a height: `view.bounds.height - 64`.
-    if let heightTerm = facts.heightTerm {
-      // A height of the app's own view (a cell's `contentView`, a footer)
-      // less a number is that view's layout.
-      if heightTerm.mentionsOwnView { return }
-      // A bar's own height plus the status bar (`navigationBar.frame.size.height
-      // + 20`): the sum is the bars at the top, and the safe area's top
-      // replaces all of it (replacing the 20 alone counts the bar twice).
-      if let bar = heightTerm.barName, value == 20, heightTerm.index < i, !c.isMinus(before: i),
-        names.meaning(bar).contains(.navigation)
-      {
-        let code = sourceText(facts.span)
-        let whole = safeAreaRead("top").flatMap {
-          edit(from: facts.span.lowerBound, through: facts.span.upperBound - 1, replacement: $0)
-        }
-        reportWhole(
-          rewrite: whole.map { Rewrite(edits: [$0], reads: .safeArea) },
-          i, code: code, meaning: .statusBar, statusHint: c.deviceHint,
-          summary: "`\(code)` adds the status bar to the navigation bar's height: it stands for "
-            + "the bars at the top",
-          replacement: "replace all of `\(code)` with `view.safeAreaInsets.top` (or constrain to "
-            + "`view.safeAreaLayoutGuide.topAnchor`); replacing the 20 alone counts the bar twice")
-        return
-      }
-      // A 44 stacked on a tab bar (`height - 49 - 44`, `- kTabBarHeight - 44`):
-      // a toolbar or input bar of its own height above it.
-      if value == 44, !c.deviceHint,
-        facts.literals.contains(where: { [49, 83].contains(abs($0.value)) })
-          || facts.barMeanings.contains(where: { $0.contains(.tab) })
-      {
-        toolbar(i, slotText: "stacked on a tab bar in a height")
-        return
-      }
-      if weak, !c.deviceHint {
-        // A 20 or 44 beside a height is a bar only beside the bar it
-        // completes (`- kStatusBarHeight - 44`); beside the screen alone it
-        // may be a margin or a control's height: said, not guessed.
-        let names = facts.barMeanings
-        let completes =
-          value == 44
-          ? names.contains { $0.contains(.status) }
-          : names.contains { $0.contains(.navigation) }
-        guard completes else {
-          if names.isEmpty, facts.mentionsScreen {
-            note(i, slotText: "taken from the screen's height")
-          }
-          return
-        }
-      }
-      let sign =
-        heightTerm.index < i ? (c.isMinus(before: i) ? "subtracted from" : "added to") : "beside"
-      judge(
-        i, value: value, statusHint: c.deviceHint, slotText: "\(sign) a height",
-        style: .position, reading: .safeArea, rewritable: true)
-      return
-    }
-    // Beside a bar's own name: `kStatusBarHeight + 44`.
-    if let barTerm = facts.barTerm, !isWhole, let name = barTerm.barName {
-      let m = names.meaning(name)
-      // A 20 or 44 counts beside the bar it completes: `kStatusBarHeight + 44`.
-      let completes = value == 44 ? m.contains(.status) : m.contains(.navigation)
-      // A 44 taken from or added to the bar stack's own constant
-      // (`UIScreen.navigationHeight - 44`) is the navigation bar in it.
-      if weak, value == 44, !completes, !c.deviceHint, m.contains(.navigation) {
-        judge(
-          i, value: value, statusHint: false,
-          slotText: "\(c.isMinus(before: i) ? "taken from" : "beside") `\(name)`",
-          style: .barHeight, reading: slot.reading)
-        return
-      }
-      if weak, value == 44, !completes, !c.deviceHint, m.contains(.tab) {
-        toolbar(i, slotText: "beside `\(name)`")
-        return
-      }
-      guard !weak || completes || c.deviceHint else { return }
-      judge(
-        i, value: value, statusHint: c.deviceHint && !m.contains(.status),
-        slotText: "added to `\(name)`", style: slot.style, reading: slot.reading)
-      return
-    }
-
     switch slot.kind {
     case .rectY(let xIsZero):
       let accept = !weak || (isWhole && (xIsZero || c.deviceHint))

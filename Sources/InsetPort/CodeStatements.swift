@@ -29,11 +29,23 @@ struct CodeStatements {
   }
 
   /// A `{ … }` block and the statement before it (its header).
+  ///
+  /// Its token and block indices are kept as `Int32` (a file of 100,000
+  /// device checks holds 100,000 blocks), which a file of at most 8 MiB
+  /// cannot overflow.
   struct Block {
-    var header: Range<Int>
+    private var headerStart: Int32
+    private var headerEnd: Int32
+    private var parentIndex: Int32 = -1
+    private var methodIndex: Int32 = -1
     /// The function, method or property the block belongs to, inherited by
     /// `if`, `get` and other blocks inside it.
     var name: String?
+    /// The type whose body, or whose method's body, this is: a Swift
+    /// `class`, `struct` or `extension`, an Objective-C `@implementation`.
+    var typeName: String? = nil
+    /// What the block is: a type's body, a method's, a closure's.
+    var role: Role = .control
     /// A function, method, computed property or getter body: a bare
     /// expression as its first statement is returned (Swift).
     var isDeclaration: Bool
@@ -47,21 +59,33 @@ struct CodeStatements {
     /// `systemVersion` test), a `guard #available … else`, an
     /// `if #unavailable(iOS 11)`. Old APIs there are the fallback.
     var isLegacyFallback = false
-    /// The block that holds this one.
-    var parent: Int? = nil
-    /// What the block is: a type's body, a method's, a closure's.
-    var role: Role = .control
-    /// The innermost method or function body around the block (itself when
-    /// it is one); nil at a type's or the file's level.
-    var method: Int? = nil
     /// A closure that captures `self` weakly (`[weak self]`, an
     /// Objective-C block after `__weak typeof(self) weakSelf`) is this
     /// block or lies between it and ``method``: code in it cannot name
     /// `self` as the method does.
     var weakSelf = false
-    /// The type whose body, or whose method's body, this is: a Swift
-    /// `class`, `struct` or `extension`, an Objective-C `@implementation`.
-    var typeName: String? = nil
+
+    init(header: Range<Int>, name: String?, isDeclaration: Bool, isSwitch: Bool) {
+      headerStart = Int32(clamping: header.lowerBound)
+      headerEnd = Int32(clamping: header.upperBound)
+      self.name = name
+      self.isDeclaration = isDeclaration
+      self.isSwitch = isSwitch
+    }
+
+    /// The header's tokens.
+    var header: Range<Int> { Int(headerStart)..<Int(headerEnd) }
+    /// The block that holds this one.
+    var parent: Int? {
+      get { parentIndex < 0 ? nil : Int(parentIndex) }
+      set { parentIndex = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
+    /// The innermost method or function body around the block (itself when
+    /// it is one); nil at a type's or the file's level.
+    var method: Int? {
+      get { methodIndex < 0 ? nil : Int(methodIndex) }
+      set { methodIndex = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
   }
 
   /// What a block's braces hold.
@@ -217,6 +241,9 @@ struct CodeStatements {
       case "}":
         finish(i, into: &statements)
         lastClosed = stack.popLast()
+        // A closed block has no more statements: its count goes, so that
+        // the counts are those of the open blocks, not of every block.
+        if let closed = lastClosed { counts[closed] = nil }
         start = i + 1
         depth = 0
       default:

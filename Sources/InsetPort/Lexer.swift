@@ -125,10 +125,10 @@ public enum Lexer {
   /// The tokens of the UTF-8 text `bytes` as the rules keep them (a
   /// ``TokenList``: 12 bytes a token, each distinct text once), and what
   /// could not be read.
-  static func tokenList(_ bytes: [UInt8], language: SourceLanguage) -> (
+  static func tokenList(_ bytes: consuming [UInt8], language: SourceLanguage) -> (
     tokens: TokenList, problems: [LexProblem]
   ) {
-    var scanner = Scanner(bytes: bytes, swift: language != .objectiveC)
+    var scanner = Scanner(bytes: consume bytes, swift: language != .objectiveC)
     scanner.run()
     return (TokenList(records: scanner.records, entries: scanner.entries), scanner.problems)
   }

@@ -156,37 +156,44 @@ public enum PortJSONReport {
       findings: report.findingCount, notes: report.noteCount, unreadable: report.problemCount,
       files: report.files.map { file in
         File(
-          file: file.file, language: file.language.rawValue,
-          errors: file.problem.map {
-            [ReportJSON.Located(line: $0.line, column: $0.column, message: $0.message)]
-          } ?? [],
-          findings: zip(file.findings, file.messages()).map { finding, message in
-            let sweep = finding.assumption.flatMap { file.sweeps[$0] }
-            return Entry(
-              line: finding.line, column: finding.column, severity: finding.severity.rawValue,
-              kind: finding.kind.rawValue, code: finding.code, message: message,
-              replacement: finding.replacement,
-              sweep: sweep.map { s in
-                SweepEntry(
-                  measured: s.assumption.measured, screens: s.checks.count, right: s.right.count,
-                  short: s.short.count,
-                  over: s.over.count,
-                  wrong: s.checks.filter { !$0.isRight }.map {
-                    Wrong(
-                      device: $0.screen.device,
-                      orientation: $0.screen.orientation,
-                      iOSVersion: $0.screen.iOSVersion, assumed: $0.assumed, actual: $0.actual)
-                  },
-                  unanswered: s.unanswered.map {
-                    Unanswered(
-                      device: $0.screen.device,
-                      orientation: $0.screen.orientation,
-                      iOSVersion: $0.screen.iOSVersion, reason: $0.reason)
-                  })
-              }, detail: sweep == nil ? finding.detail : nil)
-          })
+          file: file.file, language: file.language.rawValue, errors: errors(of: file),
+          findings: entries(of: file))
       })
     return ReportJSON.render(document)
+  }
+
+  /// A file's error, if it could not be read, as the document lists it.
+  static func errors(of file: PortFileReport) -> [ReportJSON.Located] {
+    file.problem.map { [$0] } ?? []
+  }
+
+  /// A file's findings as the document lists them, with their sweeps.
+  static func entries(of file: PortFileReport) -> [Entry] {
+    zip(file.findings, file.messages()).map { finding, message in
+      let sweep = finding.assumption.flatMap { file.sweeps[$0] }
+      return Entry(
+        line: finding.line, column: finding.column, severity: finding.severity.rawValue,
+        kind: finding.kind.rawValue, code: finding.code, message: message,
+        replacement: finding.replacement,
+        sweep: sweep.map { s in
+          SweepEntry(
+            measured: s.assumption.measured, screens: s.checks.count, right: s.right.count,
+            short: s.short.count,
+            over: s.over.count,
+            wrong: s.checks.filter { !$0.isRight }.map {
+              Wrong(
+                device: $0.screen.device,
+                orientation: $0.screen.orientation,
+                iOSVersion: $0.screen.iOSVersion, assumed: $0.assumed, actual: $0.actual)
+            },
+            unanswered: s.unanswered.map {
+              Unanswered(
+                device: $0.screen.device,
+                orientation: $0.screen.orientation,
+                iOSVersion: $0.screen.iOSVersion, reason: $0.reason)
+            })
+        }, detail: sweep == nil ? finding.detail : nil)
+    }
   }
 }
 
@@ -195,23 +202,25 @@ public enum PortJSONReport {
 public enum PortGitHubReport {
   /// The annotations, the summary last.
   public static func lines(_ report: PortReport) -> [String] {
+    report.files.flatMap(lines(of:)) + [report.summary]
+  }
+
+  /// One file's annotations: its error, then its findings.
+  public static func lines(of file: PortFileReport) -> [String] {
     var lines: [String] = []
-    for file in report.files {
-      if let problem = file.problem {
-        lines.append(
-          GitHubAnnotation.line(
-            .error, file: file.file, line: problem.line, column: problem.column,
-            message: problem.message))
-      }
-      for (finding, message) in zip(file.findings, file.messages()) {
-        lines.append(
-          GitHubAnnotation.line(
-            finding.severity == .warning ? .warning : .notice, file: file.file,
-            line: finding.line, column: finding.column,
-            title: "insets port: " + finding.kind.rawValue, message: message))
-      }
+    if let problem = file.problem {
+      lines.append(
+        GitHubAnnotation.line(
+          .error, file: file.file, line: problem.line, column: problem.column,
+          message: problem.message))
     }
-    lines.append(report.summary)
+    for (finding, message) in zip(file.findings, file.messages()) {
+      lines.append(
+        GitHubAnnotation.line(
+          finding.severity == .warning ? .warning : .notice, file: file.file,
+          line: finding.line, column: finding.column,
+          title: "insets port: " + finding.kind.rawValue, message: message))
+    }
     return lines
   }
 }
@@ -305,49 +314,56 @@ public enum PortSARIFReport {
 
   /// The log, pretty-printed with sorted keys.
   public static func render(_ report: PortReport) -> String {
-    let kinds = FindingKind.allCases
-    let rules = kinds.map { kind in
+    ReportJSON.render(log(results: report.files.flatMap(results(of:))))
+  }
+
+  /// The log holding `results`.
+  static func log(results: [Result]) -> Log {
+    let rules = FindingKind.allCases.map { kind in
       Rule(
         id: kind.rawValue, name: kind.rawValue, shortDescription: Text(text: describe(kind)),
         defaultConfiguration: Configuration(level: kind == .unreadable ? "note" : "warning"))
     }
+    return Log(runs: [Run(tool: Tool(driver: Driver(rules: rules)), results: results)])
+  }
+
+  /// One file's results: its error, then its findings.
+  static func results(of file: PortFileReport) -> [Result] {
+    let kinds = FindingKind.allCases
     func index(_ kind: FindingKind) -> Int { kinds.firstIndex(of: kind) ?? 0 }
     var results: [Result] = []
-    for file in report.files {
-      let uri = self.uri(file.file)
-      if let problem = file.problem {
-        results.append(
-          Result(
-            ruleId: FindingKind.unreadable.rawValue, ruleIndex: index(.unreadable), level: "error",
-            message: Text(text: problem.message),
-            locations: [
-              Location(
-                physicalLocation: PhysicalLocation(
-                  artifactLocation: ArtifactLocation(uri: uri),
-                  region: Region(
-                    startLine: max(1, problem.line), startColumn: max(1, problem.column),
-                    endColumn: nil)))
-            ]))
-      }
-      for (finding, message) in zip(file.findings, file.messages()) {
-        let width = finding.code.unicodeScalars.count
-        let oneLine = !finding.code.contains("\n") && width > 0
-        results.append(
-          Result(
-            ruleId: finding.kind.rawValue, ruleIndex: index(finding.kind),
-            level: finding.severity == .warning ? "warning" : "note", message: Text(text: message),
-            locations: [
-              Location(
-                physicalLocation: PhysicalLocation(
-                  artifactLocation: ArtifactLocation(uri: uri),
-                  region: Region(
-                    startLine: max(1, finding.line), startColumn: max(1, finding.column),
-                    endColumn: oneLine ? max(1, finding.column) + width : nil)))
-            ]))
-      }
+    let uri = self.uri(file.file)
+    if let problem = file.problem {
+      results.append(
+        Result(
+          ruleId: FindingKind.unreadable.rawValue, ruleIndex: index(.unreadable), level: "error",
+          message: Text(text: problem.message),
+          locations: [
+            Location(
+              physicalLocation: PhysicalLocation(
+                artifactLocation: ArtifactLocation(uri: uri),
+                region: Region(
+                  startLine: max(1, problem.line), startColumn: max(1, problem.column),
+                  endColumn: nil)))
+          ]))
     }
-    return ReportJSON.render(
-      Log(runs: [Run(tool: Tool(driver: Driver(rules: rules)), results: results)]))
+    for (finding, message) in zip(file.findings, file.messages()) {
+      let width = finding.code.unicodeScalars.count
+      let oneLine = !finding.code.contains("\n") && width > 0
+      results.append(
+        Result(
+          ruleId: finding.kind.rawValue, ruleIndex: index(finding.kind),
+          level: finding.severity == .warning ? "warning" : "note", message: Text(text: message),
+          locations: [
+            Location(
+              physicalLocation: PhysicalLocation(
+                artifactLocation: ArtifactLocation(uri: uri),
+                region: Region(
+                  startLine: max(1, finding.line), startColumn: max(1, finding.column),
+                  endColumn: oneLine ? max(1, finding.column) + width : nil)))
+          ]))
+    }
+    return results
   }
 
   /// A path as a URI reference: `/` kept, anything outside the unreserved

@@ -1,19 +1,13 @@
-/// A file `insets port` could not read at all: binary, or not UTF-8.
-public struct PortProblem: Sendable, Hashable, Error {
-  /// 1-based line of the first bad byte.
-  public var line: Int
-  /// 1-based column of the first bad byte, counting Unicode scalars.
-  public var column: Int
-  /// What is wrong with the file.
-  public var message: String
+import InsetReports
 
-  /// A problem at `line`:`column`, described by `message`.
-  public init(line: Int, column: Int, message: String) {
-    self.line = line
-    self.column = column
-    self.message = message
-  }
-}
+/// A file `insets port` could not read at all (binary, not UTF-8, over the
+/// size it reads): the message at the line and column of the first bad
+/// byte, the located message both tools' reports list
+/// (`ReportJSON.Located` of InsetReports: `line`, 1-based; `column`, 1-based, counting
+/// Unicode scalars; `message`).
+///
+///     PortProblem(line: 2, column: 5, message: "not UTF-8 text (byte 0xFF)")
+public typealias PortProblem = ReportJSON.Located
 
 /// What `insets port` found in one file.
 public struct PortFileReport: Sendable, Hashable {
@@ -164,13 +158,14 @@ public struct PortReport: Sendable, Hashable {
 public enum PortAnalyzer {
   /// The largest file `insets port` reads, in bytes: 8 MiB.
   ///
-  /// A file's tokens and findings take up to about 20 times its size while
-  /// it is read (measured with `/usr/bin/time -v` on the release tool:
-  /// 119 MB for a 6 MB file of 100,000 device checks, every line two
-  /// findings; 156 MB for an 8 MB one), so a larger file is refused with an
-  /// error rather than left to exhaust the machine's memory. Source a person
-  /// wrote is far below it (UIKit apps' largest view controllers are a few
-  /// hundred kilobytes); a file over it is generated or minified.
+  /// A file's tokens and blocks take up to about 7 times its size while it
+  /// is read, above the tool's constant (measured with `/usr/bin/time -v`
+  /// on the release tool: 60 MB for a 6 MB file of 100,000 device checks,
+  /// every line two findings; 81 MB for an 8 MB one; its findings are
+  /// reported as they are found, not held), so a larger file is refused
+  /// with an error rather than left to exhaust the machine's memory. Source
+  /// a person wrote is far below it (UIKit apps' largest view controllers
+  /// are a few hundred kilobytes); a file over it is generated or minified.
   public static let maximumFileSize = 8 * 1_048_576
 
   /// The problem of a file of `size` bytes, over ``maximumFileSize``; nil
@@ -213,8 +208,39 @@ public enum PortAnalyzer {
   public static func analyze(
     file: String, bytes: [UInt8], language: SourceLanguage, sweeps cache: inout SweepCache
   ) -> PortFileReport {
+    var whole = PortFileReport(file: file, language: language, findings: [])
+    analyze(file: file, bytes: bytes, language: language, sweeps: &cache) { part in
+      whole.problem = whole.problem ?? part.problem
+      whole.findings += part.findings
+      whole.sweeps.merge(part.sweeps) { kept, _ in kept }
+    }
+    return whole
+  }
+
+  /// Analyses `bytes`, the contents of `file`, as `language`, handing the
+  /// report to `report` in parts while the file is read: each part holds
+  /// the next findings in source order (about `partSize` of them) and the
+  /// sweeps of their assumptions; the first holds the file's `problem`, if
+  /// it has one. There is always at least one part, and the parts, joined,
+  /// are the report ``analyze(file:bytes:language:sweeps:)`` returns. A
+  /// file of 100,000 findings is reported without holding them all, and
+  /// `bytes`, when the caller gives them up (`consume`), are freed once
+  /// the lexer has read them.
+  ///
+  ///     var sweeps = SweepCache()
+  ///     PortAnalyzer.analyze(file: "Feed.swift", bytes: bytes, language: .swift, sweeps: &sweeps)
+  ///     { part in
+  ///       for line in PortTextReport.lines(of: part, verbose: true, caveats: &caveats) { print(line) }
+  ///     }
+  ///
+  /// - Complexity: O(n) in the file, plus one sweep per assumption no file
+  ///   of the run asked for before; the findings held are one part's.
+  public static func analyze(
+    file: String, bytes: consuming [UInt8], language: SourceLanguage,
+    sweeps cache: inout SweepCache, partSize: Int = 4_096, report: (PortFileReport) -> Void
+  ) {
     if let problem = sizeProblem(bytes.count) {
-      return PortFileReport(file: file, language: language, findings: [], problem: problem)
+      return report(PortFileReport(file: file, language: language, findings: [], problem: problem))
     }
     // Swift and Objective-C are read from the bytes themselves: the
     // decoded text is kept only for Interface Builder's XML.
@@ -222,22 +248,34 @@ public enum PortAnalyzer {
     switch decode(bytes) {
     case .success(let decoded): text = language == .interfaceBuilder ? decoded : nil
     case .failure(let problem):
-      return PortFileReport(file: file, language: language, findings: [], problem: problem)
+      return report(PortFileReport(file: file, language: language, findings: [], problem: problem))
     }
     if cache.words.count > SweepCache.wordLimit { cache.words = WordMemo() }
-    let findings =
-      if let text {
-        InterfaceBuilderRules.findings(in: text)
-      } else {
-        CodeRules.findings(in: bytes, language: language, words: &cache.words)
+    func hand(_ findings: [Finding], _ cache: inout SweepCache) {
+      var sweeps: [CodeAssumption: SweepResult] = [:]
+      for finding in findings {
+        if let assumption = finding.assumption, sweeps[assumption] == nil {
+          sweeps[assumption] = cache.result(for: assumption)
+        }
       }
-    var sweeps: [CodeAssumption: SweepResult] = [:]
-    for finding in findings {
-      if let assumption = finding.assumption, sweeps[assumption] == nil {
-        sweeps[assumption] = cache.result(for: assumption)
-      }
+      report(PortFileReport(file: file, language: language, findings: findings, sweeps: sweeps))
     }
-    return PortFileReport(file: file, language: language, findings: findings, sweeps: sweeps)
+    if let text {
+      hand(InterfaceBuilderRules.findings(in: text), &cache)
+    } else {
+      // The words are moved out of the cache while the rules read them, so
+      // that the cache's sweeps can be asked for meanwhile.
+      var words = WordMemo()
+      swap(&words, &cache.words)
+      // The bytes go to the lexer, the last to read them: a caller that
+      // gives them up has them freed once the tokens are made.
+      CodeRules.findings(
+        in: consume bytes, language: language, words: &words, partSize: partSize
+      ) {
+        hand($0, &cache)
+      }
+      swap(&words, &cache.words)
+    }
   }
 
   /// The text of `bytes`, or where it stops being text: a NUL byte (a binary

@@ -21,11 +21,13 @@ public struct SweepCache: Sendable {
   private var results: [CodeAssumption: SweepResult] = [:]
   private var verdicts: [Rewrite.Reads: [CodeAssumption: Bool]] = [:]
   /// What names mean by their words, worked out once a run. Emptied past
-  /// ``wordLimit`` names, so that a tree of many vocabularies keeps its
-  /// memory bounded.
+  /// ``wordLimit`` names (between statements as well as between files), so
+  /// that a tree of many vocabularies, or a file of 100,000 distinct names,
+  /// keeps its memory bounded.
   var words = WordMemo()
-  /// The most names ``words`` keeps.
-  static let wordLimit = 200_000
+  /// The most names ``words`` keeps: a tree's vocabulary is a few thousand
+  /// names, and a name worked out again costs a few microseconds.
+  static let wordLimit = 16_384
 
   /// No sweeps yet.
   public init() {}

@@ -96,40 +96,54 @@ enum PortCommand {
       Tool.printError(error.text)
       return 2
     }
-    // Each file is read, judged and reported before the next is read: the
-    // text report and the diff print as they go, so that a run's memory is
-    // that of its largest file and its sweeps, not of the whole tree. The
-    // sweeps are shared by every file (``SweepCache``). The JSON, GitHub
-    // and SARIF reports are one document (or carry the totals first) and
-    // keep each file's findings; a sweep they keep is the cache's copy.
+    // Each file is read, judged and reported while it is read: the
+    // analysis hands its findings on in parts, which the report writes as
+    // they come (the JSON and SARIF documents too, their totals last), so
+    // that a run's memory is that of its largest file's tokens and its
+    // sweeps, not of a file's findings or of the whole tree. The sweeps are
+    // shared by every file (``SweepCache``). The diff, and the tables of
+    // `--tables`, are made from a file's whole report.
     let verbose = arguments.flags.contains("--verbose")
     let diffing = arguments.flags.contains("--diff")
     let tablesFolder = arguments.values["--tables"]
-    let streams = diffing || format == .text
+    let gathers = diffing || tablesFolder != nil
     var sweeps = SweepCache()
+    var stream = PortReportStream(format: format, verbose: verbose)
     var caveats = PortCaveats()
-    var kept: [PortFileReport] = []
     var tables: [(source: String, markdown: String)] = []
-    var counts = (findings: 0, notes: 0, problems: 0, files: 0)
+    var problems = 0
     var diffCounts = (rewritten: 0, hunks: 0, left: 0)
+    if !diffing { print(stream.start(), terminator: "") }
     for source in sources {
-      var report: PortFileReport
+      var whole = PortFileReport(file: source.path, language: source.language, findings: [])
       var text: String?
-      switch read(source.path) {
-      case .failure(let problem):
-        report = PortFileReport(
-          file: source.path, language: source.language, findings: [], problem: problem)
-      case .success(let bytes):
-        report = PortAnalyzer.analyze(
-          file: source.path, bytes: bytes, language: source.language, sweeps: &sweeps)
-        if diffing { text = String(decoding: bytes, as: UTF8.self) }
+      func take(_ part: PortFileReport) {
+        if !diffing { stream.write(part) { print($0, terminator: "") } }
+        guard gathers else { return }
+        whole.problem = whole.problem ?? part.problem
+        whole.findings += part.findings
+        whole.sweeps.merge(part.sweeps) { kept, _ in kept }
       }
-      counts.files += 1
-      counts.findings += report.warnings.count
-      counts.notes += report.notes.count
-      if report.problem != nil { counts.problems += 1 }
+      var bytes: [UInt8] = []
+      var unreadable: PortProblem?
+      switch read(source.path) {
+      case .failure(let problem): unreadable = problem
+      case .success(let read): bytes = read
+      }
+      if let unreadable {
+        take(
+          PortFileReport(
+            file: source.path, language: source.language, findings: [], problem: unreadable))
+      } else {
+        if diffing { text = String(decoding: bytes, as: UTF8.self) }
+        // Given up to the analysis, which frees them once they are lexed.
+        PortAnalyzer.analyze(
+          file: source.path, bytes: consume bytes, language: source.language, sweeps: &sweeps
+        ) { take($0) }
+      }
       if diffing {
-        let result = diff(report, text: text, verbose: verbose, sweeps: &sweeps, caveats: &caveats)
+        if whole.problem != nil { problems += 1 }
+        let result = diff(whole, text: text, verbose: verbose, sweeps: &sweeps, caveats: &caveats)
         if !result.diff.isEmpty { print(result.diff, terminator: "") }
         for line in result.left { Tool.printError(line) }
         diffCounts.rewritten += result.rewritten
@@ -137,13 +151,9 @@ enum PortCommand {
         diffCounts.left += result.kept
         continue
       }
-      if tablesFolder != nil, let markdown = PortTables.markdown(report) {
+      print(stream.endFile(), terminator: "")
+      if tablesFolder != nil, let markdown = PortTables.markdown(whole) {
         tables.append((source.path, markdown))
-      }
-      if streams {
-        printLines(of: report, verbose: verbose, caveats: &caveats)
-      } else {
-        kept.append(report)
       }
     }
     if diffing {
@@ -152,56 +162,22 @@ enum PortCommand {
       Tool.printError(
         "port --diff: \(rewritten) finding\(rewritten == 1 ? "" : "s") rewritten in \(hunks) "
           + "edit\(hunks == 1 ? "" : "s"), \(left) left")
-      return left == 0 && counts.problems == 0 ? 0 : 1
+      return left == 0 && problems == 0 ? 0 : 1
     }
-    let totals = PortReport(files: kept)
     var written: [String] = []
     if let tablesFolder {
       switch writeTables(tables, to: tablesFolder) {
       case .success(let paths): written = paths
       case .failure(let problem):
-        // A refused or failed write is not a usage error: status 1.
+        // A refused or failed write is not a usage error: status 1. A
+        // document begun is ended, so that what was written parses.
+        if format == .json || format == .sarif { print(stream.finish(), terminator: "") }
         Tool.printError("error: cannot write the tables: \(problem.message)")
         return 1
       }
     }
-    switch format {
-    case .text:
-      if !verbose {
-        for line in caveats.lines { print(line) }
-      }
-      for path in written { print("\(path): table written") }
-      print(
-        PortReport.summary(
-          findings: counts.findings, notes: counts.notes, files: counts.files,
-          unreadable: counts.problems))
-    case .json:
-      print(PortJSONReport.render(totals), terminator: "")
-    case .github:
-      for line in PortGitHubReport.lines(totals) { print(line) }
-    case .sarif:
-      print(PortSARIFReport.render(totals), terminator: "")
-    }
-    return counts.findings == 0 && counts.problems == 0 ? 0 : 1
-  }
-
-  /// Prints `report`'s lines in the text format, a slice of its findings at
-  /// a time: a file of 100,000 findings never holds its 100,000 lines at
-  /// once. The lines are those of ``PortTextReport/lines(of:verbose:caveats:)``
-  /// on the whole file.
-  static func printLines(of report: PortFileReport, verbose: Bool, caveats: inout PortCaveats) {
-    let slice = 4_096
-    var start = 0
-    repeat {
-      var part = report
-      part.findings = Array(report.findings[start..<min(start + slice, report.findings.count)])
-      // The file's error, if any, once, before its findings.
-      if start > 0 { part.problem = nil }
-      for line in PortTextReport.lines(of: part, verbose: verbose, caveats: &caveats) {
-        print(line)
-      }
-      start += slice
-    } while start < report.findings.count
+    print(stream.finish(written: written), terminator: "")
+    return stream.findingCount == 0 && stream.problemCount == 0 ? 0 : 1
   }
 
   /// The bytes of the file at `path`, or why they cannot be read.

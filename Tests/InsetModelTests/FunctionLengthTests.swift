@@ -15,9 +15,7 @@ struct FunctionLengthTests {
 
   /// Functions still over the limit, each in an area another change
   /// splits; a function that is no longer over it needs no entry.
-  static let pending: Set<String> = [
-    "InsetPort/CodeRules.swift number",
-  ]
+  static let pending: Set<String> = []
 
   /// A function, initialiser or subscript, and its length in lines of code.
   struct Function: CustomStringConvertible {

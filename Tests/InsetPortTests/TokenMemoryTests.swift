@@ -31,6 +31,8 @@ struct TokenMemoryTests {
   @Test func aFindingIsSmall() {
     #expect(MemoryLayout<Finding>.stride <= 48)
     #expect(MemoryLayout<CodeStatements.Statement>.stride == 16)
+    // A block's token and block indices are 32-bit (was 112 bytes a block).
+    #expect(MemoryLayout<CodeStatements.Block>.stride <= 72)
   }
 
   /// Setting a shared finding's text changes that finding alone.

@@ -94,6 +94,7 @@ struct EveryPublicName {
   var portFormat: PortFormat
   var portProblem: PortProblem
   var portReport: PortReport
+  var portStream: PortReportStream
   var screenAnswer: ScreenAnswer
   var screenCheck: ScreenCheck
   var screenReading: ScreenReading
