@@ -148,9 +148,10 @@ extension LayoutScene: ContentSizing {
 }
 
 /// The memory a resolve's chain and fold are made in, kept by a caller that
-/// resolves scene after scene (``LayoutScene/resolve(scratch:)``) so that
-/// a row's resolve allocates neither (each is an array of a few large
-/// nodes). Holds no values between uses, only capacity.
+/// resolves scene after scene (``LayoutScene/resolve(into:scratch:)``,
+/// ``LayoutScene/resolve(scratch:)``) so that a row's resolve allocates
+/// neither (each is an array of a few large nodes). Holds no values between
+/// uses, only capacity.
 package struct ResolveScratch: Sendable {
   private var chain: [HierarchyNode] = []
   private var folded: [HierarchyNodeResolution] = []

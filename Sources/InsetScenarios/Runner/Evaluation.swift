@@ -189,9 +189,12 @@ public struct TableEvaluator: Sendable {
   /// rows): a table with any does not run.
   public let headerErrors: [Diagnostic]
   private var cache = InputCache()
-  /// The memory each row's resolve makes its chain and fold in, taken back
-  /// after the row's outputs are read.
+  /// The memory each row's resolve makes its chain in.
   private var scratch = ResolveScratch()
+  /// The row's resolution, written over in place by each row's resolve
+  /// (its fold in the memory of the last row's): a resolution is about
+  /// 1.8 KB, which returned and handed on was copied four times a row.
+  private var resolution = Resolution()
   /// The column of the `scenario` label, if the table has one.
   let labelColumn: Int?
   private let isSwiftUI: Bool
@@ -422,7 +425,7 @@ public struct TableEvaluator: Sendable {
       report(problems, &cells, into: &found)
       return evaluation(found, of: &cells, options: options)
     }
-    let resolution = resolve(scene, options: options, steps: &found.steps)
+    resolve(scene, options: options, steps: &found.steps)
     if !foldChecked, scene.hierarchy != nil {
       problems = scene.problems(in: resolution)
       if !problems.isEmpty {
@@ -435,7 +438,6 @@ public struct TableEvaluator: Sendable {
       // what the bound is there to prevent).
       guard problems.isEmpty else {
         found.steps = []
-        scratch.recycle(resolution)
         report(problems, &cells, into: &found)
         return evaluation(found, of: &cells, options: options)
       }
@@ -445,14 +447,9 @@ public struct TableEvaluator: Sendable {
     if found.errors.isEmpty, !hasOutputs(cells) {
       found.checksNothing = checksNothing(cells.row(file: file))
     }
-    guard options.reportsPassed || found.fails else {
-      scratch.recycle(resolution)
-      return nil
-    }
+    guard options.reportsPassed || found.fails else { return nil }
     if options.keepsDetail {
       found.resolved = RowEvaluation.Resolved(scene: scene, resolution: resolution)
-    } else {
-      scratch.recycle(resolution)
     }
     return evaluation(found, of: &cells, options: options)
   }
@@ -634,18 +631,18 @@ public struct TableEvaluator: Sendable {
     if !viewIsExplicit { scene.view.kind = Self.inferredViewKind(sections) }
   }
 
-  /// The scene's resolution: traced when `options` ask (its steps into
-  /// `steps`), else made in the scratch's memory, which
-  /// ``ResolveScratch/recycle(_:)`` takes back once the row's outputs are
-  /// read.
+  /// The scene's resolution, written over ``resolution`` in place (its
+  /// chain in the scratch's memory), traced when `options` ask (its steps
+  /// into `steps`).
   private mutating func resolve(
     _ scene: LayoutScene, options: EvaluationOptions, steps: inout [DerivationStep]
-  ) -> Resolution {
-    guard options.trace else { return scene.resolve(scratch: &scratch) }
+  ) {
+    guard options.trace else {
+      return scene.resolve(into: &resolution, scratch: &scratch)
+    }
     var tracer = RecordingTracer()
-    let resolution = scene.resolve(tracer: &tracer)
+    scene.resolve(into: &resolution, scratch: &scratch, tracer: &tracer)
     steps = tracer.steps
-    return resolution
   }
 
   /// Each problem as an error at the cell that set it (a problem about
