@@ -41,10 +41,10 @@ extension LayoutScene {
   }
 
   /// ``resolve()`` with the memory of `scratch`'s arrays: a caller that
-  /// resolves scene after scene hands each resolution back to the scratch
-  /// when done (``ResolveScratch/recycle(_:)``), so that neither the chain
-  /// nor the fold allocates again. A caller that keeps one resolution for
-  /// every scene resolves into it instead (``resolve(into:scratch:)``).
+  /// resolves scene after scene (a table's rows) keeps one scratch and
+  /// hands each resolution back to it when done
+  /// (``ResolveScratch/recycle(_:)``), so that neither the chain nor the
+  /// fold allocates again.
   package func resolve(scratch: inout ResolveScratch) -> Resolution {
     var tracer = NoTrace()
     var resolution = Resolution()
@@ -52,17 +52,19 @@ extension LayoutScene {
     return resolution
   }
 
-  /// ``resolve()`` written over `resolution` in place, every field of it: a
-  /// caller that resolves scene after scene (a table's rows) keeps one
-  /// resolution and one scratch, so that no resolution is copied (each is
-  /// about 1.8 KB; returned and handed on, a row's was copied four times)
-  /// and the fold's nodes are made in the memory of the last ones.
+  /// ``resolve()`` written over `resolution` in place
+  /// (``resolve(into:scratch:tracer:)``): a caller that resolves scene after
+  /// scene (a table's rows) keeps one resolution and one scratch.
   package func resolve(into resolution: inout Resolution, scratch: inout ResolveScratch) {
     var tracer = NoTrace()
     resolve(into: &resolution, scratch: &scratch, tracer: &tracer)
   }
 
-  /// ``resolve(into:scratch:)``, reporting each step to `tracer`.
+  /// ``resolve(tracer:)`` written over `resolution` in place, every field
+  /// of it, the fold in the memory of its nodes (or of the scratch's, for a
+  /// resolution that has none): the resolve's fields are written once where
+  /// they lie, where a resolution (about 1.8 KB) made by value and returned
+  /// through each step was copied at each.
   package func resolve<Tracer: DerivationTracer>(
     into resolution: inout Resolution, scratch: inout ResolveScratch, tracer: inout Tracer
   ) {
@@ -77,11 +79,10 @@ extension LayoutScene {
       scene.resolve(into: &resolution, scratch: &scratch, tracer: &tracer)
       return
     }
-    var chain = screenChain(reusing: scratch.takeChain())
+    // The scratch's chain memory is taken only for a chain made here.
+    var chain = screenChain(reusing: isOneLevel ? scratch.takeChain() : [])
     let window = ScreenRules.resolve(
       screen, assumptions: assumptions, forceStatusBar: chain.showsNavigationBar, tracer: &tracer)
-    // The fold is made in the memory of the resolution's last nodes (or of
-    // the scratch's, for a resolution that has none).
     var storage: [HierarchyNodeResolution] = []
     swap(&storage, &resolution.hierarchyLayout.nodes)
     if storage.capacity == 0 { storage = scratch.takeFolded() }
