@@ -394,7 +394,7 @@ public struct TableEvaluator: Sendable {
             + "but the header has \(keys.count)"))
       return evaluation(found, of: &cells, options: options)
     }
-    findInvisibleCharacters(&cells, into: &found)
+    Self.findInvisibleCharacters(&cells, keys: keys, file: file, into: &found)
     guard found.errors.isEmpty else { return evaluation(found, of: &cells, options: options) }
     var filled = LayoutScene()
     readInputs(&cells, into: &filled, &found)
@@ -444,7 +444,7 @@ public struct TableEvaluator: Sendable {
     }
     // Every output reads the one fold the resolve made.
     checkOutputs(&cells, scene, resolution, options: options, into: &found)
-    if found.errors.isEmpty, !hasOutputs(cells) {
+    if found.errors.isEmpty, !Self.hasOutputs(cells, roles: roles) {
       found.checksNothing = checksNothing(cells.row(file: file))
     }
     guard options.reportsPassed || found.fails else { return nil }
@@ -524,7 +524,12 @@ public struct TableEvaluator: Sendable {
   /// 0xDB–0xDD, 0xE0–0xE2, 0xEF, 0xF0 or 0xF3, or a C1 control, a no-break
   /// space or a soft hyphen (0xC2 then 0x80–0xA0 or 0xAD); `±` (0xC2 0xB1)
   /// is a tolerance, not invisible.
-  private func findInvisibleCharacters(_ cells: inout RowCells, into found: inout Found) {
+  /// (Static, as ``hasOutputs(_:roles:)``: called from a mutating
+  /// ``evaluate(_:options:)``, a non-mutating method copies the evaluator,
+  /// about 2 KB with the resolution it keeps.)
+  private static func findInvisibleCharacters(
+    _ cells: inout RowCells, keys: [ScenarioKey], file: String, into found: inout Found
+  ) {
     for column in 0..<cells.count where Self.mayHoldInvisible(cells[column]) {
       let text = String(decoding: cells[column], as: UTF8.self)
       guard let (scalar, offset) = Quote.firstInvisible(text) else { continue }
@@ -537,7 +542,7 @@ public struct TableEvaluator: Sendable {
   }
 
   /// Whether a cell's bytes may hold an invisible character
-  /// (``findInvisibleCharacters(_:into:)``).
+  /// (``findInvisibleCharacters(_:keys:file:into:)``).
   static func mayHoldInvisible(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
     // ASCII, eight bytes at a time, holds none.
     var i = firstNonASCII(cell)
@@ -707,7 +712,7 @@ public struct TableEvaluator: Sendable {
   }
 
   /// Whether a row has an output cell that is not empty.
-  private func hasOutputs(_ cells: RowCells) -> Bool {
+  private static func hasOutputs(_ cells: RowCells, roles: [ScenarioKey.Role]) -> Bool {
     for column in 0..<cells.count where roles[column] == .output && !cells[column].isEmpty {
       return true
     }
