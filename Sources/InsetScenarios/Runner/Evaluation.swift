@@ -399,8 +399,9 @@ public struct TableEvaluator: Sendable {
     var filled = LayoutScene()
     readInputs(&cells, into: &filled, &found)
     found.inputsRead = true
-    // A `let`: a `var` passed on was copied at each call.
-    let scene = filled
+    // A `let`: a `var` passed on was copied at each call. Consumed, the
+    // filled scene moves into it (copied, it was one more copy a row).
+    let scene = consume filled
     if options.keepsDetail {
       found.resolved = RowEvaluation.Resolved(scene: scene, resolution: nil)
     }
