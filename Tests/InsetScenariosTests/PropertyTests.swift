@@ -26,7 +26,9 @@ func randomScene(_ g: inout Generator) -> LayoutScene {
     s.screen.iOSVersion =
       major == OSVersions.newestMajor ? g.pick([27, OSVersions.newest]) : CGFloat(major)
     // Now and then an app built with an older SDK, or opting out of Liquid Glass.
-    if major >= 26, g.chance(4) { s.screen.sdkVersion = CGFloat(g.int(OSVersions.safeAreasArrived...25)) }
+    if major >= 26, g.chance(4) {
+      s.screen.sdkVersion = CGFloat(g.int(OSVersions.safeAreasArrived...25))
+    }
     if major >= 26, g.chance(4) { s.screen.designRequiresCompatibility = true }
   }
   if g.chance(8) { s.screen.scale = g.pick([1, 2, 3, 1.5]) }
@@ -502,10 +504,15 @@ struct PropertyTests {
   ///     rows are) gives each scene's own resolution, whatever the scene
   ///     before left behind: random one-level scenes, with a hierarchy of
   ///     two to four nodes in one of three; recycling a copy of a
-  ///     resolution leaves the resolution whole.
+  ///     resolution leaves the resolution whole. Resolved over the last
+  ///     scene's resolution in place, a scene's resolution is its own too
+  ///     (no field of the last one is left), and a copy kept of the last
+  ///     one is left whole.
   @Test func aReusedScratchResolvesAsAFreshResolve() {
     var g = Generator(seed: propertySeed &+ 8)
     var scratch = ResolveScratch()
+    var kept = Resolution()
+    var lastFresh: Resolution?
     var chains = 0
     for t in 0..<600 {
       var scene = randomScene(&g)
@@ -524,6 +531,13 @@ struct PropertyTests {
       scratch.recycle(copy)
       #expect(reused == fresh, "scene \(t): recycling a copy changed the original")
       scratch.recycle(reused)
+      let keptCopy = kept
+      scene.resolve(into: &kept, scratch: &scratch)
+      #expect(kept == fresh, "scene \(t): resolved over the last scene's resolution")
+      if let lastFresh {
+        #expect(keptCopy == lastFresh, "scene \(t): resolving in place changed a copy")
+      }
+      lastFresh = fresh
     }
     #expect(chains > 100)
   }

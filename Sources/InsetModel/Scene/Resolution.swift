@@ -79,6 +79,28 @@ public struct Resolution: Sendable, Hashable {
     self.hierarchyLayout = hierarchyLayout
   }
 
+  /// A resolution of nothing (a zero window, a plain view, no nodes): what a
+  /// caller that resolves scene after scene keeps, for each resolve to
+  /// write over in place (``LayoutScene/resolve(into:scratch:)``).
+  package init() {
+    self.init(
+      screen: ScreenResolution(
+        screenSize: .zero, scale: 1, isStatusBarVisible: false, statusBarHeight: 0,
+        windowSafeAreaInsets: .zero,
+        sizeClasses: SizeClasses(horizontal: .compact, vertical: .compact),
+        homeIndicatorInset: 0, idiom: .phone, navigationBarOverlap: 0, iOSVersion: 0,
+        sdkVersion: 0, usesLiquidGlass: false, topHardware: nil),
+      containers: ContainerResolution(
+        navigationBarFrame: nil, tabBarFrame: nil, toolbarFrame: nil, rootFrame: .zero,
+        barsSafeAreaInsets: .zero, topLayoutGuide: 0, bottomLayoutGuide: 0),
+      rootSafeAreaInsets: .zero, systemMinimumLayoutMargins: .zero, rootLayoutMargins: .zero,
+      child: nil,
+      view: ViewResolution(
+        kind: .plain, frame: .zero, safeAreaInsets: .zero, layoutMargins: .zero,
+        layoutDirection: .leftToRight, readableContentWidth: 0),
+      scrollView: nil)
+  }
+
   /// The window size in points.
   public var screenSize: CGSize { screen.screenSize }
   /// Points to pixels.

@@ -24,7 +24,7 @@ extension LayoutScene {
   /// ``screenChain``, a one-level scene's nodes made in `storage`'s memory
   /// (an empty array; ``ResolveScratch`` hands the same memory back).
   func screenChain(reusing storage: consuming [HierarchyNode]) -> ScreenChain {
-    if let hierarchy, !hierarchy.nodes.isEmpty {
+    if !isOneLevel, let hierarchy {
       return ScreenChain(
         hierarchy: hierarchy, rootIndex: nil, childIndex: nil,
         showsNavigationBar: hierarchy.contains(reading: {
@@ -119,9 +119,13 @@ extension LayoutScene {
   /// resolved along this chain; `nil` for a scene with a ``hierarchy`` of its
   /// own.
   public var oneLevelHierarchy: Hierarchy? {
-    guard hierarchy?.nodes.isEmpty ?? true else { return nil }
+    guard isOneLevel else { return nil }
     return screenChain.hierarchy
   }
+
+  /// Whether the scene is resolved along the chain its one-level keys
+  /// describe: it has no hierarchy of its own, or an empty one.
+  var isOneLevel: Bool { hierarchy?.nodes.isEmpty ?? true }
 }
 
 extension ViewKind {
@@ -149,8 +153,9 @@ extension LayoutScene: ContentSizing {
 
 /// The memory a resolve's chain and fold are made in, kept by a caller that
 /// resolves scene after scene (``LayoutScene/resolve(scratch:)``) so that
-/// a row's resolve allocates neither (each is an array of a few large
-/// nodes). Holds no values between uses, only capacity.
+/// a row's resolve allocates
+/// neither (each is an array of a few large nodes). Holds, between uses,
+/// capacity and the last recycled fold's nodes.
 package struct ResolveScratch: Sendable {
   private var chain: [HierarchyNode] = []
   private var folded: [HierarchyNodeResolution] = []
@@ -164,7 +169,8 @@ package struct ResolveScratch: Sendable {
     return taken
   }
 
-  /// The fold's memory, empty; the scratch keeps none until it is given back.
+  /// The fold's memory (the last recycled nodes, which the fold empties);
+  /// the scratch keeps none until it is given back.
   mutating func takeFolded() -> [HierarchyNodeResolution] {
     var taken: [HierarchyNodeResolution] = []
     swap(&taken, &folded)
@@ -179,11 +185,12 @@ package struct ResolveScratch: Sendable {
     chain.removeAll(keepingCapacity: true)
   }
 
-  /// Takes back the memory of `resolution`'s fold, once the resolution's
-  /// values have been read. The resolution is consumed, not copied (a
-  /// copy would share the memory it gives back).
-  package mutating func recycle(_ resolution: consuming Resolution) {
-    swap(&folded, &resolution.hierarchyLayout.nodes)
-    folded.removeAll(keepingCapacity: true)
+  /// Takes back the memory of `resolution`'s fold once its values have
+  /// been read: the scratch shares the nodes until the resolution is gone,
+  /// and the next fold empties them in that memory (were the resolution
+  /// kept, the next fold makes its own). Borrowed, not consumed: a
+  /// resolution (about 1.8 KB) handed over was copied.
+  package mutating func recycle(_ resolution: borrowing Resolution) {
+    folded = resolution.hierarchyLayout.nodes
   }
 }

@@ -35,7 +35,9 @@ extension LayoutScene {
   /// their formulas; this function only orders them.
   public func resolve<Tracer: DerivationTracer>(tracer: inout Tracer) -> Resolution {
     var scratch = ResolveScratch()
-    return resolve(scratch: &scratch, tracer: &tracer)
+    var resolution = Resolution()
+    resolve(into: &resolution, scratch: &scratch, tracer: &tracer)
+    return resolution
   }
 
   /// ``resolve()`` with the memory of `scratch`'s arrays: a caller that
@@ -45,12 +47,27 @@ extension LayoutScene {
   /// fold allocates again.
   package func resolve(scratch: inout ResolveScratch) -> Resolution {
     var tracer = NoTrace()
-    return resolve(scratch: &scratch, tracer: &tracer)
+    var resolution = Resolution()
+    resolve(into: &resolution, scratch: &scratch, tracer: &tracer)
+    return resolution
   }
 
-  func resolve<Tracer: DerivationTracer>(scratch: inout ResolveScratch, tracer: inout Tracer)
-    -> Resolution
-  {
+  /// ``resolve()`` written over `resolution` in place
+  /// (``resolve(into:scratch:tracer:)``): a caller that resolves scene after
+  /// scene (a table's rows) keeps one resolution and one scratch.
+  package func resolve(into resolution: inout Resolution, scratch: inout ResolveScratch) {
+    var tracer = NoTrace()
+    resolve(into: &resolution, scratch: &scratch, tracer: &tracer)
+  }
+
+  /// ``resolve(tracer:)`` written over `resolution` in place, every field
+  /// of it, the fold in the memory of its nodes (or of the scratch's, for a
+  /// resolution that has none): the resolve's fields are written once where
+  /// they lie, where a resolution (about 1.8 KB) made by value and returned
+  /// through each step was copied at each.
+  package func resolve<Tracer: DerivationTracer>(
+    into resolution: inout Resolution, scratch: inout ResolveScratch, tracer: inout Tracer
+  ) {
     // At another text size the readable width is the row's (a scene without
     // it is a problem: ``Facts/readableWidthAtTextSize``).
     if traits.preferredContentSizeCategory != .large,
@@ -59,54 +76,74 @@ extension LayoutScene {
     {
       var scene = self
       scene.assumptions.readableContentWidth = width
-      return scene.resolve(scratch: &scratch, tracer: &tracer)
+      scene.resolve(into: &resolution, scratch: &scratch, tracer: &tracer)
+      return
     }
-    var chain = screenChain(reusing: scratch.takeChain())
+    // The scratch's chain memory is taken only for a chain made here.
+    var chain = screenChain(reusing: isOneLevel ? scratch.takeChain() : [])
     let window = ScreenRules.resolve(
       screen, assumptions: assumptions, forceStatusBar: chain.showsNavigationBar, tracer: &tracer)
-    let layout = foldHierarchy(
-      chain.hierarchy, screen: window, reusing: scratch.takeFolded(), tracer: &tracer)
-    let resolved = resolution(of: layout, chain: chain, window: window, tracer: &tracer)
+    var storage: [HierarchyNodeResolution] = []
+    swap(&storage, &resolution.hierarchyLayout.nodes)
+    if storage.capacity == 0 { storage = scratch.takeFolded() }
+    resolution.hierarchyLayout = foldHierarchy(
+      chain.hierarchy, screen: window, reusing: storage, tracer: &tracer)
+    let (rootIndex, childIndex) = (chain.rootIndex, chain.childIndex)
     // The chain's memory is the scratch's only when the chain was made here
     // (a scene's own hierarchy is the scene's).
-    if chain.rootIndex != nil { scratch.giveBack(chain: &chain.hierarchy.nodes) }
-    return resolved
+    if rootIndex != nil { scratch.giveBack(chain: &chain.hierarchy.nodes) }
+    read(
+      into: &resolution, rootIndex: rootIndex, childIndex: childIndex, window: window,
+      tracer: &tracer)
   }
 
-  /// The one-level resolution's fields read from the fold (``FoldReading``),
-  /// then what is derived inside the view under test
-  /// (``insideScrollView(_:_:window:tracer:)``), a SwiftUI chain in the root
-  /// view, and the regions asked of the view.
-  func resolution<Tracer: DerivationTracer>(
-    of folded: HierarchyLayout, chain: ScreenChain, window: ScreenResolution,
-    tracer: inout Tracer
-  ) -> Resolution {
-    var layout = folded
-    if let root = chain.rootIndex { layout.rootViewController = root }
-    layout.childViewController = chain.childIndex
+  /// The one-level resolution's fields read from the fold
+  /// (``Resolution/hierarchyLayout``, through ``FoldReading``), then what is
+  /// derived inside the view under test
+  /// (``insideScrollView(_:_:window:into:tracer:)``), a SwiftUI chain in the
+  /// root view, and the regions asked of the view: every field of
+  /// `resolution` but the fold's, written in place.
+  func read<Tracer: DerivationTracer>(
+    into resolution: inout Resolution, rootIndex: Int?, childIndex: Int?,
+    window: ScreenResolution, tracer: inout Tracer
+  ) {
+    if let rootIndex { resolution.hierarchyLayout.rootViewController = rootIndex }
+    resolution.hierarchyLayout.childViewController = childIndex
     let fold = FoldReading(
-      layout, childIndex: chain.childIndex, layoutDirection: view.layoutDirection,
+      resolution.hierarchyLayout, childIndex: childIndex, layoutDirection: view.layoutDirection,
       readableContentWidth: assumptions.readableContentWidth)
     let systemMinimum = fold.root.systemMinimumLayoutMargins ?? .zero
+    resolution.screen = window
+    resolution.containers = fold.containers
+    resolution.rootSafeAreaInsets = fold.root.safeAreaInsets
+    resolution.systemMinimumLayoutMargins = systemMinimum
+    resolution.rootLayoutMargins = fold.root.layoutMargins
+    resolution.child = fold.child
+    resolution.view = fold.view
+    resolution.scrollView = fold.inner.scrollView
 
-    var stamped = NodeTracer(base: tracer.take(), node: layout.nodes.count - 1, superview: nil)
+    var stamped = NodeTracer(
+      base: tracer.take(), node: resolution.hierarchyLayout.nodes.count - 1, superview: nil)
     if Tracer.isRecording, fold.inner.kind.isViewController {
       recordRootViewUnderTest(fold.view, tracer: &stamped)
     }
-    let inside =
-      fold.inner.scrollView.map {
-        insideScrollView($0, fold, window: window, tracer: &stamped)
-      } ?? InsideScrollView()
+    resolution.scrollIndicatorInsets = nil
+    resolution.tableViewCell = nil
+    resolution.flowLayout = nil
+    resolution.compositional = nil
+    if let s = fold.inner.scrollView {
+      insideScrollView(s, fold, window: window, into: &resolution, tracer: &stamped)
+    }
     tracer = stamped.base.take()
 
     // A SwiftUI scene fills the root view, its hosting view.
-    let hosted =
+    resolution.swiftUI =
       swiftUI == nil
       ? nil
       : resolveSwiftUI(
         hostingFrame: fold.root.frameInWindow, container: fold.root.safeAreaInsets,
-        screenHeight: window.screenSize.height, insetContentFrames: &layout.insetContentFrames,
-        tracer: &tracer)
+        screenHeight: window.screenSize.height,
+        insetContentFrames: &resolution.hierarchyLayout.insetContentFrames, tracer: &tracer)
 
     // The asked view's layout region and the vertical bar's trait.
     let asked =
@@ -119,44 +156,25 @@ extension LayoutScene {
         frame: fold.inner.frameInWindow, safeAreaInsets: fold.view.safeAreaInsets,
         layoutMargins: fold.view.layoutMargins,
         readableContentWidth: fold.view.readableContentWidth)
-    let regionResolution = RegionRules.resolve(
+    resolution.regions = RegionRules.resolve(
       regions, target: asked, screen: window, systemMinimumLayoutMargins: systemMinimum,
       direction: view.layoutDirection, assumptions: assumptions, tracer: &tracer)
     if Tracer.isRecording {
-      recordReservedRegions(window, regions: regionResolution, tracer: &tracer)
+      recordReservedRegions(window, regions: resolution.regions, tracer: &tracer)
     }
-
-    var resolution = Resolution(
-      screen: window, containers: fold.containers, rootSafeAreaInsets: fold.root.safeAreaInsets,
-      systemMinimumLayoutMargins: systemMinimum, rootLayoutMargins: fold.root.layoutMargins,
-      child: fold.child, view: fold.view, scrollView: fold.inner.scrollView,
-      flowLayout: inside.flow, swiftUI: hosted, regions: regionResolution, hierarchyLayout: layout)
-    resolution.tableViewCell = inside.cell
-    resolution.scrollIndicatorInsets = inside.indicators
-    resolution.compositional = inside.compositional
-    return resolution
-  }
-
-  /// What lives inside the view under test's scroll view: where its
-  /// indicators run, and a table's cell, a compositional layout or a flow
-  /// layout.
-  struct InsideScrollView {
-    var indicators: ScrollIndicatorInsets?
-    var cell: CellResolution?
-    var flow: FlowLayoutResolution?
-    var compositional: KeptCompositionalLayout?
   }
 
   /// The view under test's scroll view `s`'s indicators and its table's
-  /// cell, compositional layout or flow layout, each recorded.
+  /// cell, compositional layout or flow layout, each recorded, written into
+  /// `resolution`.
   func insideScrollView<Tracer: DerivationTracer>(
-    _ s: ScrollViewResolution, _ fold: FoldReading, window: ScreenResolution, tracer: inout Tracer
-  ) -> InsideScrollView {
+    _ s: ScrollViewResolution, _ fold: FoldReading, window: ScreenResolution,
+    into resolution: inout Resolution, tracer: inout Tracer
+  ) {
     let resolvedView = fold.view
     let size = resolvedView.frame.size
     let systemMinimum = fold.root.systemMinimumLayoutMargins ?? .zero
-    var inside = InsideScrollView()
-    inside.indicators = ScrollIndicatorRules.resolve(
+    resolution.scrollIndicatorInsets = ScrollIndicatorRules.resolve(
       scrollView, iOSVersion: screen.iOSVersion, safeAreaInsets: resolvedView.safeAreaInsets,
       adjustedEdges: s.adjustedEdges, assumptions: assumptions, tracer: &tracer)
     switch resolvedView.kind {
@@ -166,7 +184,7 @@ extension LayoutScene {
         passedSafeAreaInsets: s.passedSafeAreaInsets, scale: window.scale,
         systemMinimum: systemMinimum, window: window,
         underNavigationBar: fold.containers.navigationBarFrame != nil)
-      inside.cell = cell
+      resolution.tableViewCell = cell
       guard Tracer.isRecording else { break }
       TableViewRules.recordSection(
         cell, of: tableView, iOSVersion: screen.iOSVersion, tracer: &tracer)
@@ -184,19 +202,18 @@ extension LayoutScene {
       // Laid out once here: every output of the layout reads this one
       // (compositionalResolution(in:)), and explain records its steps.
       if let setup = compositional {
-        inside.compositional = KeptCompositionalLayout(
+        resolution.compositional = KeptCompositionalLayout(
           resolveCompositional(
             setup, view: resolvedView, adjustedContentInset: s.adjustedContentInset,
             scale: window.scale, systemMinimum: systemMinimum, tracer: &tracer))
       }
     case .collectionView:
-      inside.flow = FlowLayoutRules.resolve(
+      resolution.flowLayout = FlowLayoutRules.resolve(
         collectionView, frameSize: size, adjustedContentInset: s.adjustedContentInset,
         safeAreaInsets: resolvedView.safeAreaInsets, layoutMargins: resolvedView.layoutMargins,
         scale: window.scale, assumptions: assumptions, tracer: &tracer)
     default: break
     }
-    return inside
   }
 
   /// Records the view under test where it is a view controller's root view.

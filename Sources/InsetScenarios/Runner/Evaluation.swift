@@ -189,9 +189,12 @@ public struct TableEvaluator: Sendable {
   /// rows): a table with any does not run.
   public let headerErrors: [Diagnostic]
   private var cache = InputCache()
-  /// The memory each row's resolve makes its chain and fold in, taken back
-  /// after the row's outputs are read.
+  /// The memory each row's resolve makes its chain in.
   private var scratch = ResolveScratch()
+  /// The row's resolution, written over in place by each row's resolve
+  /// (its fold in the memory of the last row's): a resolution is about
+  /// 1.8 KB, which returned and handed on was copied four times a row.
+  private var resolution = Resolution()
   /// The column of the `scenario` label, if the table has one.
   let labelColumn: Int?
   private let isSwiftUI: Bool
@@ -391,13 +394,14 @@ public struct TableEvaluator: Sendable {
             + "but the header has \(keys.count)"))
       return evaluation(found, of: &cells, options: options)
     }
-    findInvisibleCharacters(&cells, into: &found)
+    Self.findInvisibleCharacters(&cells, keys: keys, file: file, into: &found)
     guard found.errors.isEmpty else { return evaluation(found, of: &cells, options: options) }
     var filled = LayoutScene()
     readInputs(&cells, into: &filled, &found)
     found.inputsRead = true
-    // A `let`: a `var` passed on was copied at each call.
-    let scene = filled
+    // A `let`: a `var` passed on was copied at each call. Consumed, the
+    // filled scene moves into it (copied, it was one more copy a row).
+    let scene = consume filled
     if options.keepsDetail {
       found.resolved = RowEvaluation.Resolved(scene: scene, resolution: nil)
     }
@@ -422,7 +426,7 @@ public struct TableEvaluator: Sendable {
       report(problems, &cells, into: &found)
       return evaluation(found, of: &cells, options: options)
     }
-    let resolution = resolve(scene, options: options, steps: &found.steps)
+    resolve(scene, options: options, steps: &found.steps)
     if !foldChecked, scene.hierarchy != nil {
       problems = scene.problems(in: resolution)
       if !problems.isEmpty {
@@ -435,24 +439,18 @@ public struct TableEvaluator: Sendable {
       // what the bound is there to prevent).
       guard problems.isEmpty else {
         found.steps = []
-        scratch.recycle(resolution)
         report(problems, &cells, into: &found)
         return evaluation(found, of: &cells, options: options)
       }
     }
     // Every output reads the one fold the resolve made.
     checkOutputs(&cells, scene, resolution, options: options, into: &found)
-    if found.errors.isEmpty, !hasOutputs(cells) {
+    if found.errors.isEmpty, !Self.hasOutputs(cells, roles: roles) {
       found.checksNothing = checksNothing(cells.row(file: file))
     }
-    guard options.reportsPassed || found.fails else {
-      scratch.recycle(resolution)
-      return nil
-    }
+    guard options.reportsPassed || found.fails else { return nil }
     if options.keepsDetail {
       found.resolved = RowEvaluation.Resolved(scene: scene, resolution: resolution)
-    } else {
-      scratch.recycle(resolution)
     }
     return evaluation(found, of: &cells, options: options)
   }
@@ -527,7 +525,12 @@ public struct TableEvaluator: Sendable {
   /// 0xDB–0xDD, 0xE0–0xE2, 0xEF, 0xF0 or 0xF3, or a C1 control, a no-break
   /// space or a soft hyphen (0xC2 then 0x80–0xA0 or 0xAD); `±` (0xC2 0xB1)
   /// is a tolerance, not invisible.
-  private func findInvisibleCharacters(_ cells: inout RowCells, into found: inout Found) {
+  /// (Static, as ``hasOutputs(_:roles:)``: called from a mutating
+  /// ``evaluate(_:options:)``, a non-mutating method copies the evaluator,
+  /// about 2 KB with the resolution it keeps.)
+  private static func findInvisibleCharacters(
+    _ cells: inout RowCells, keys: [ScenarioKey], file: String, into found: inout Found
+  ) {
     for column in 0..<cells.count where Self.mayHoldInvisible(cells[column]) {
       let text = String(decoding: cells[column], as: UTF8.self)
       guard let (scalar, offset) = Quote.firstInvisible(text) else { continue }
@@ -540,7 +543,7 @@ public struct TableEvaluator: Sendable {
   }
 
   /// Whether a cell's bytes may hold an invisible character
-  /// (``findInvisibleCharacters(_:into:)``).
+  /// (``findInvisibleCharacters(_:keys:file:into:)``).
   static func mayHoldInvisible(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
     // ASCII, eight bytes at a time, holds none.
     var i = firstNonASCII(cell)
@@ -634,18 +637,18 @@ public struct TableEvaluator: Sendable {
     if !viewIsExplicit { scene.view.kind = Self.inferredViewKind(sections) }
   }
 
-  /// The scene's resolution: traced when `options` ask (its steps into
-  /// `steps`), else made in the scratch's memory, which
-  /// ``ResolveScratch/recycle(_:)`` takes back once the row's outputs are
-  /// read.
+  /// The scene's resolution, written over ``resolution`` in place (its
+  /// chain in the scratch's memory), traced when `options` ask (its steps
+  /// into `steps`).
   private mutating func resolve(
     _ scene: LayoutScene, options: EvaluationOptions, steps: inout [DerivationStep]
-  ) -> Resolution {
-    guard options.trace else { return scene.resolve(scratch: &scratch) }
+  ) {
+    guard options.trace else {
+      return scene.resolve(into: &resolution, scratch: &scratch)
+    }
     var tracer = RecordingTracer()
-    let resolution = scene.resolve(tracer: &tracer)
+    scene.resolve(into: &resolution, scratch: &scratch, tracer: &tracer)
     steps = tracer.steps
-    return resolution
   }
 
   /// Each problem as an error at the cell that set it (a problem about
@@ -710,7 +713,7 @@ public struct TableEvaluator: Sendable {
   }
 
   /// Whether a row has an output cell that is not empty.
-  private func hasOutputs(_ cells: RowCells) -> Bool {
+  private static func hasOutputs(_ cells: RowCells, roles: [ScenarioKey.Role]) -> Bool {
     for column in 0..<cells.count where roles[column] == .output && !cells[column].isEmpty {
       return true
     }
