@@ -19,8 +19,6 @@ let package = Package(
     .executable(name: "insets", targets: ["insets"]),
     /// `swift package insets-port`: `insets port` on a package's own targets.
     .plugin(name: "InsetsPort", targets: ["InsetsPort"]),
-    // MARK: Benchmarks (nothing depends on them)
-    .executable(name: "insets-benchmarks", targets: ["insets-benchmarks"]),
   ],
   targets: [
     .target(name: "InsetModel"),
@@ -49,15 +47,8 @@ let package = Package(
       // every build of the package, the tests' included).
       path: "Plugins/InsetsPort"),
 
-    // MARK: Benchmarks
-    /// Counts heap allocations by interposing malloc; linked into the
-    /// benchmarks only.
-    .target(name: "AllocationCounter", path: "Benchmarks/Sources/AllocationCounter"),
-    .executableTarget(
-      name: "insets-benchmarks",
-      // `insets` too: the benchmark times the built tool on Scenarios/.
-      dependencies: ["InsetModel", "InsetScenarios", "AllocationCounter", "insets"],
-      path: "Benchmarks/Sources/insets-benchmarks"),
+    // The benchmarks are a package of their own (Benchmarks/Package.swift),
+    // so that neither `swift build` nor `swift test` builds them.
 
     // MARK: Tests
     /// Every test but the name-clash check, as one module: one build of
@@ -80,7 +71,14 @@ let package = Package(
       sources: [
         "TestSupport", "InsetModelTests", "InsetScenariosTests", "InsetDiagramsTests",
         "InsetPortTests", "InsetsToolTests",
-      ]),
+      ],
+      // No debug information for the test code: generating it for the
+      // code Swift Testing's 2,800 `#expect` expand to was about a fifth
+      // of the tests' build (Benchmarks/README.md, "0.12.0"). A failure
+      // still names its file and line; only a debugger stepping through a
+      // test loses its lines. Unsafe flags bar a target from products
+      // other packages use; a test target is in none.
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-gnone"])]),
     /// The library's names used unqualified next to SwiftUI's, UIKit's and
     /// Swift Testing's (declared by a stand-in module, so Linux can check).
     /// A module of its own: a test module's own names would shadow the

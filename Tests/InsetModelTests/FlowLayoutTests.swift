@@ -339,7 +339,8 @@ struct FlowLayoutTests {
     let exact = probe(
       width: 375, items: 3, item: CGSize(width: 80, height: 40),
       inset: Insets(top: 4, left: 12, bottom: 6, right: 12), scale: nil)
-    #expect(exact.frame(ofItem: 1)?.minX == 12 + 80 + 31.0 / 3)
+    let secondX: CGFloat = 12 + 80 + 31.0 / 3
+    #expect(exact.frame(ofItem: 1)?.minX == secondX)
   }
 
   /// Other scales (the assumption `assumeFlowLayoutSnapScale`): thirds of a

@@ -42,7 +42,9 @@ struct ExplainNarrowingTests {
     #expect(text.contains("\nwindowSafeAreaInsets? = {62, 0, 34, 0}\n└── windowSafeAreaInsets"))
     #expect(!text.contains("rootSafeAreaInsets"))
     #expect(!text.contains("navigationBarFrame"))
-    #expect(text.split(separator: "\n").count < whole.split(separator: "\n").count / 2)
+    let lineCount = text.split(separator: "\n").count
+    let wholeLineCount = whole.split(separator: "\n").count
+    #expect(lineCount < wholeLineCount / 2)
     // The row's own output, narrowed: its mismatch still fails the row.
     let root = try #require(
       try Self.explanation(Self.row, line: 3, outputs: ["rootSafeAreaInsets?"]))

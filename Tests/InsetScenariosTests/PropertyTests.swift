@@ -75,24 +75,26 @@ struct PropertyTests {
     var checked = 0
     for i in 0..<Self.sceneCount {
       let scene = randomScene(&g)
-      let context = "seed \(propertySeed), scene \(i): \(scene)"
+      // Described only for a failure (a scene's description is costly).
+      func context() -> String { "seed \(propertySeed), scene \(i): \(scene)" }
       let r = scene.resolve()
       checked += 1
 
       // 1. The recording tracer changes nothing: one code path.
       var tracer = RecordingTracer()
-      #expect(scene.resolve(tracer: &tracer) == r, "\(context)")
+      #expect(scene.resolve(tracer: &tracer) == r, "\(context())")
 
       // 2. Safe areas are never negative, and a view's never exceeds its root's
       //    where the view lies inside the root.
       let root = r.rootSafeAreaInsets
       let v = r.view.safeAreaInsets
-      #expect(Side.allCases.allSatisfy { v[$0] >= 0 }, "\(context)")
-      #expect(Side.allCases.allSatisfy { v[$0] <= max(0, root[$0]) + 1e-9 }, "\(context)")
+      #expect(Side.allCases.allSatisfy { v[$0] >= 0 }, "\(context())")
+      #expect(Side.allCases.allSatisfy { v[$0] <= max(0, root[$0]) + 1e-9 }, "\(context())")
 
       // 3. The window's safe area is within the screen.
       let w = r.windowSafeAreaInsets
-      #expect(w.vertical <= r.screenSize.height && w.horizontal <= r.screenSize.width, "\(context)")
+      #expect(
+        w.vertical <= r.screenSize.height && w.horizontal <= r.screenSize.width, "\(context())")
 
       // 4. Layout margins measured from the safe area are the others plus it.
       if !scene.view.preservesSuperviewLayoutMargins {
@@ -101,45 +103,45 @@ struct PropertyTests {
           ?? Insets(all: scene.screen.iOSVersion >= 27.1 ? 0 : 8)
         let expected = scene.view.insetsLayoutMarginsFromSafeArea ? own + v : own
         #expect(
-          r.view.layoutMargins.isApproximatelyEqual(to: expected, tolerance: 1e-9), "\(context)")
+          r.view.layoutMargins.isApproximatelyEqual(to: expected, tolerance: 1e-9), "\(context())")
       }
 
       // 5. Directional margins read back are the absolute ones in the direction.
       #expect(
         r.view.directionalLayoutMargins
           == DirectionalInsets(r.view.layoutMargins, in: scene.view.layoutDirection),
-        "\(context)")
+        "\(context())")
 
       guard let s = r.scrollView else { continue }
       let inset = scene.scrollView.contentInset
       switch scene.scrollView.contentInsetAdjustmentBehavior {
       case .never:
         // 6. .never gives contentInset.
-        #expect(s.adjustedContentInset == inset, "\(context)")
+        #expect(s.adjustedContentInset == inset, "\(context())")
         // 7. …and passes the whole safe area on.
-        #expect(s.passedSafeAreaInsets == v, "\(context)")
+        #expect(s.passedSafeAreaInsets == v, "\(context())")
       case .always:
         // 8. .always gives contentInset + the safe area, and passes nothing on.
-        #expect(s.adjustedContentInset == inset + v, "\(context)")
-        #expect(s.passedSafeAreaInsets == .zero, "\(context)")
+        #expect(s.adjustedContentInset == inset + v, "\(context())")
+        #expect(s.passedSafeAreaInsets == .zero, "\(context())")
       case .scrollableAxes, .automatic:
         // 9. A scrollable axis is adjusted on both its edges.
         if s.scrollsVertically {
-          #expect(s.adjustedContentInset.top == inset.top + v.top, "\(context)")
-          #expect(s.adjustedContentInset.bottom == inset.bottom + v.bottom, "\(context)")
+          #expect(s.adjustedContentInset.top == inset.top + v.top, "\(context())")
+          #expect(s.adjustedContentInset.bottom == inset.bottom + v.bottom, "\(context())")
         }
         if s.scrollsHorizontally {
-          #expect(s.adjustedContentInset.left == inset.left + v.left, "\(context)")
+          #expect(s.adjustedContentInset.left == inset.left + v.left, "\(context())")
         }
       }
       // 10. Adjusted is at least contentInset when the safe area is not negative.
-      #expect(Side.allCases.allSatisfy { s.adjustedContentInset[$0] >= inset[$0] }, "\(context)")
+      #expect(Side.allCases.allSatisfy { s.adjustedContentInset[$0] >= inset[$0] }, "\(context())")
       // 11. The scroll range never ends before it starts.
       #expect(
         s.maximumContentOffset.x >= s.contentOffset.x
-          && s.maximumContentOffset.y >= s.contentOffset.y, "\(context)")
+          && s.maximumContentOffset.y >= s.contentOffset.y, "\(context())")
       // 12. What is passed on plus what is folded is the safe area.
-      #expect(s.passedSafeAreaInsets + v.masked(to: s.adjustedEdges) == v, "\(context)")
+      #expect(s.passedSafeAreaInsets + v.masked(to: s.adjustedEdges) == v, "\(context())")
       // 13. A cell's content view lies within the cell, where the cell's
       //     safe area fits in it (an additionalSafeAreaInsets wider than the
       //     screen is added as given: no source says what UIKit does).
@@ -147,7 +149,7 @@ struct PropertyTests {
         let bounds = CGRect(origin: .zero, size: cell.frame.size)
         #expect(
           cell.contentViewFrame.minX >= bounds.minX - 1e-9
-            && cell.contentViewFrame.maxX <= bounds.maxX + 1e-9, "\(context)")
+            && cell.contentViewFrame.maxX <= bounds.maxX + 1e-9, "\(context())")
       }
     }
     #expect(checked == Self.sceneCount)
@@ -358,7 +360,8 @@ struct PropertyTests {
         Issue.record("scene \(i): a \(scene.view.kind) has no scroll view")
         continue
       }
-      let context = "seed \(propertySeed &+ 5), scene \(i): \(scene)"
+      // Described only for a failure (a scene's description is costly).
+      func context() -> String { "seed \(propertySeed &+ 5), scene \(i): \(scene)" }
       let size = r.view.frame.size
       let content = s.contentSize
       let bouncesVertically =
@@ -391,21 +394,21 @@ struct PropertyTests {
         let adjusted = expected.contains(side)
         #expect(
           s.adjustedContentInset[side] == inset[side] + (adjusted ? safe[side] : 0),
-          "\(side) should \(adjusted ? "" : "not ")be adjusted; \(context)")
+          "\(side) should \(adjusted ? "" : "not ")be adjusted; \(context())")
         // What a scroll view passes to its subviews is the complement.
         #expect(
           s.passedSafeAreaInsets[side] == (adjusted ? 0 : safe[side]),
-          "\(side) passed on; \(context)")
+          "\(side) passed on; \(context())")
         if safe[side] != 0 { if adjusted { adjustedSomewhere += 1 } else { leftAlone += 1 } }
       }
       // The resting offset and the end of the range, per axis.
       let a = s.adjustedContentInset
-      #expect(s.contentOffset == CGPoint(x: -a.left, y: -a.top), "\(context)")
+      #expect(s.contentOffset == CGPoint(x: -a.left, y: -a.top), "\(context())")
       #expect(
         s.maximumContentOffset
           == CGPoint(
             x: max(-a.left, content.width + a.right - size.width),
-            y: max(-a.top, content.height + a.bottom - size.height)), "\(context)")
+            y: max(-a.top, content.height + a.bottom - size.height)), "\(context())")
     }
     // Both sides of every rule were reached.
     #expect(adjustedSomewhere > 1_000 && leftAlone > 1_000)

@@ -286,11 +286,11 @@ struct ScreenKeyTests {
       | iPhone X | 16 | .landscapeLeft | {812, 375} | {0, 44, 21, 44} |
       """)
     #expect(lines == ["scenarios: 2 passed, 0 failed"])
-    #expect(
-      runLines("| orientation |\n|---|\n| landscap |\n").first
-        == "t.md:3:3: error: `orientation`: expected one of `portrait`, `portraitUpsideDown`, "
-        + "`landscapeLeft`, `landscapeRight`, `landscape` (= `landscapeLeft`), found `landscap` "
-        + "(did you mean `landscape`?)")
+    let misspelt: String =
+      "t.md:3:3: error: `orientation`: expected one of `portrait`, `portraitUpsideDown`, "
+      + "`landscapeLeft`, `landscapeRight`, `landscape` (= `landscapeLeft`), found `landscap` "
+      + "(did you mean `landscape`?)"
+    #expect(runLines("| orientation |\n|---|\n| landscap |\n").first == misspelt)
   }
 
   @Test func barOutputsNeedTheirBar() {
@@ -329,11 +329,11 @@ struct ScreenKeyTests {
     #expect(
       runLines("| iOSVersion |\n|---|\n| 6 |\n").first?.hasPrefix(
         "t.md:3:3: error: the model covers iOS 7 to 27.1") == true)
-    #expect(
-      runLines("| device |\n|---|\n| iPhone 18 Pro |\n").first
-        == "t.md:3:3: error: `device`: the iPhone 18 Pro (iOS 27) has no published measurement of "
-        + "its screen or safe area yet: pin `screenSize` and `rootSafeAreaInsets` for it on a bare "
-        + "screen")
+    let unmeasured: String =
+      "t.md:3:3: error: `device`: the iPhone 18 Pro (iOS 27) has no published measurement of "
+      + "its screen or safe area yet: pin `screenSize` and `rootSafeAreaInsets` for it on a bare "
+      + "screen"
+    #expect(runLines("| device |\n|---|\n| iPhone 18 Pro |\n").first == unmeasured)
   }
 }
 

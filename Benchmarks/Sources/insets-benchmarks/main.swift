@@ -21,7 +21,8 @@ import InsetScenarios
 // - the built tool, spawned directly (posix_spawn), beside `/bin/true`
 //   spawned the same way; its peak memory on a million rows.
 //
-// Run with `swift run -c release insets-benchmarks [--quick] [--json FILE]`
+// Run from the repository's root with
+// `swift run --package-path Benchmarks -c release insets-benchmarks [--quick] [--json FILE]`
 // (`--only PART` for one part, `--keep-files` to keep the generated tables,
 // `--tool PATH` to time another build of the tool).
 
