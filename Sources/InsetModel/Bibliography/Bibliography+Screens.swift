@@ -25,8 +25,9 @@ extension Source {
         title: "Adapting apps to iPhone Duo (skill guide, \"based on six Apple Tech Talks, the "
           + "Human Interface Guidelines, Apple Developer Documentation, and two iPhone Duo Group "
           + "Labs\")",
-        author: "unknown",
-        url: "repository not named by the index that holds it (find_string id 70463541346)",
+        author: "d-date",
+        url: "https://github.com/d-date/iphone-duo-skill/blob/"
+          + "0a43e8eb059d5e794ebd30a984a3d1e60db0f3ae/skills/iphone-duo/SKILL.md",
         published: "2026-09", read: "2026-11-28",
         takes: "\"Behavior by SDK\": \"Before iOS 27 (Xcode 26) | Runs letterboxed. On the outer "
           + "display, the aspect ratio is close to iPhone mini, with a black strip on the "
