@@ -255,14 +255,9 @@ public struct Diagram: Sendable {
     in view: CGRect, contentOrigin: CGPoint, canvas: inout Canvas, legend: inout [LegendItem]
   ) {
     guard let layout = scene.flowLayout(in: resolution) else { return }
-    var shown = 0
-    let limit = layout.setup.numberOfItems.map { min($0, 200) } ?? 200
-    while shown < limit, let item = layout.frame(ofItem: shown) {
-      let frame = item.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
-      if frame.minY > view.maxY || frame.minX > view.maxX { break }
-      canvas.rect(frame, stroke: "#b7950b", fill: "#f7dc6f", opacity: 0.85, width: 0.8)
-      shown += 1
-    }
+    Self.drawItems(
+      count: layout.setup.numberOfItems, frame: { layout.frame(ofItem: $0) }, in: view,
+      contentOrigin: contentOrigin, stopPastTrailingEdge: true, canvas: &canvas)
     let section = CGRect(
       origin: contentOrigin, size: CGSize(width: layout.crossExtent, height: view.height))
     if scene.collectionView.scrollDirection == .vertical {
@@ -278,6 +273,23 @@ public struct Diagram: Sendable {
         quantity: .effectiveSectionInset))
   }
 
+  /// A layout's items at rest, at most 200 (or `count`), from the first
+  /// until one starts below the view (or, with `stopPastTrailingEdge`,
+  /// past its trailing edge too).
+  static func drawItems(
+    count: Int?, frame: (Int) -> CGRect?, in view: CGRect, contentOrigin: CGPoint,
+    stopPastTrailingEdge: Bool, canvas: inout Canvas
+  ) {
+    var shown = 0
+    let limit = count.map { min($0, 200) } ?? 200
+    while shown < limit, let item = frame(shown) {
+      let frame = item.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
+      if frame.minY > view.maxY || (stopPastTrailingEdge && frame.minX > view.maxX) { break }
+      canvas.rect(frame, stroke: "#b7950b", fill: "#f7dc6f", opacity: 0.85, width: 0.8)
+      shown += 1
+    }
+  }
+
   /// A compositional layout's header and items (at most 200). A list's
   /// cells are its items; separators, cell margins and SwiftUI scroll insets
   /// are not drawn.
@@ -290,14 +302,9 @@ public struct Diagram: Sendable {
         header.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y), stroke: "#7d3c98",
         fill: "#d2b4de", opacity: 0.8, width: 0.8)
     }
-    var shown = 0
-    let limit = layout.itemCount.map { min($0, 200) } ?? 200
-    while shown < limit, let item = layout.frame(ofItem: shown) {
-      let frame = item.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
-      if frame.minY > view.maxY { break }
-      canvas.rect(frame, stroke: "#b7950b", fill: "#f7dc6f", opacity: 0.85, width: 0.8)
-      shown += 1
-    }
+    Self.drawItems(
+      count: layout.itemCount, frame: { layout.frame(ofItem: $0) }, in: view,
+      contentOrigin: contentOrigin, stopPastTrailingEdge: false, canvas: &canvas)
     legend.append(
       LegendItem(
         color: "#f7dc6f", dash: nil, fill: true,
