@@ -111,7 +111,7 @@ public enum HierarchyRules {
       ownerIsTableViewController: false, topLayoutGuide: 0, bottomLayoutGuide: 0,
       splitColumn: nil)
     var context = window
-    var nodes = storage
+    var nodes = consume storage
     // The scratch hands its memory back empty; emptied here only if not.
     if !nodes.isEmpty { nodes.removeAll(keepingCapacity: true) }
     nodes.reserveCapacity(hierarchy.nodes.count)

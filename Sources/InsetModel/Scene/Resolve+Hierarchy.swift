@@ -33,7 +33,7 @@ extension LayoutScene {
     }
     // Each node is made in the array and set there: a node is a large
     // value, and a copy of one costs more than the rules that read it.
-    var nodes = storage
+    var nodes = consume storage
     // The scratch hands its memory back empty; emptied here only if not.
     if !nodes.isEmpty { nodes.removeAll(keepingCapacity: true) }
     nodes.reserveCapacity(5)
@@ -109,7 +109,7 @@ extension LayoutScene {
       hierarchy, screen: window,
       defaults: HierarchyDefaults(controller: controller, view: view, scrollView: scrollView),
       inputs: inputs, keyboard: keyboard, assumptions: assumptions, contentSize: self,
-      reusing: storage, tracer: &tracer)
+      reusing: consume storage, tracer: &tracer)
   }
 
   /// The hierarchy the one-level keys describe: the containers their bars

@@ -87,7 +87,7 @@ extension LayoutScene {
     swap(&storage, &resolution.hierarchyLayout.nodes)
     if storage.capacity == 0 { storage = scratch.takeFolded() }
     resolution.hierarchyLayout = foldHierarchy(
-      chain.hierarchy, screen: window, reusing: storage, tracer: &tracer)
+      chain.hierarchy, screen: window, reusing: consume storage, tracer: &tracer)
     let (rootIndex, childIndex) = (chain.rootIndex, chain.childIndex)
     // The chain's memory is the scratch's only when the chain was made here
     // (a scene's own hierarchy is the scene's).

@@ -32,7 +32,7 @@ extension LayoutScene {
       guard
         BarMetrics.glassLargeTitleZone(size, idiom: window.idiom, inSheet: inSheet) == nil
       else { continue }
-      let place = hierarchy == nil ? "" : "node \(i) (\(node.kind.rawValue)): "
+      var place: String { hierarchy == nil ? "" : "node \(i) (\(node.kind.rawValue)): " }  // only for a message
       var paths: [PartialKeyPath<LayoutScene> & Sendable] = [
         \LayoutScene.traits.preferredContentSizeCategory
       ]

@@ -29,7 +29,7 @@ extension LayoutScene {
     var problems: [SceneProblem] = []
     let traits = ScreenRules.resolve(screen, assumptions: assumptions, forceStatusBar: true)
     for (i, node) in nodes.enumerated() where node.titleView == .searchBar {
-      let place = hierarchy == nil ? "" : "node \(i) (\(node.kind.rawValue)): "
+      var place: String { hierarchy == nil ? "" : "node \(i) (\(node.kind.rawValue)): " }  // only for a message
       guard
         let bar = nodes[..<i].lastIndex(where: { $0.kind == .navigationController }),
         nodes[bar].navigationBar == .visible
@@ -90,7 +90,7 @@ extension LayoutScene {
     let path: PartialKeyPath<LayoutScene> & Sendable = \LayoutScene.hierarchy
     for (i, node) in nodes.enumerated() {
       guard let search = node.search else { continue }
-      let place = "node \(i) (\(node.kind.rawValue)): "
+      var place: String { "node \(i) (\(node.kind.rawValue)): " }  // only for a message
       if !search.allowsToolbarIntegration, screen.iOSVersion < 26 {
         problems.append(
           SceneProblem(

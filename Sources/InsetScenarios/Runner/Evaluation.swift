@@ -444,7 +444,9 @@ public struct TableEvaluator: Sendable {
       }
     }
     // Every output reads the one fold the resolve made.
-    checkOutputs(&cells, scene, resolution, options: options, into: &found)
+    Self.checkOutputs(
+      &cells, scene, resolution, keys: keys, roles: roles, header: table.header, file: file,
+      options: options, into: &found)
     if found.errors.isEmpty, !Self.hasOutputs(cells, roles: roles) {
       found.checksNothing = checksNothing(cells.row(file: file))
     }
@@ -617,7 +619,8 @@ public struct TableEvaluator: Sendable {
       case false?:
         if case .failure(let error)? = cache.parsed(column, text) {
           found.errors.append(
-            cellError(error, key: keys[column], cell: cells.row(file: file).cells[column]))
+            Self.cellError(
+              error, key: keys[column], cell: cells.row(file: file).cells[column], file: file))
         }
         continue
       case nil:
@@ -628,7 +631,8 @@ public struct TableEvaluator: Sendable {
         } catch {
           cache.store(column, text, .failure(error))
           found.errors.append(
-            cellError(error, key: keys[column], cell: cells.row(file: file).cells[column]))
+            Self.cellError(
+              error, key: keys[column], cell: cells.row(file: file).cells[column], file: file))
           continue
         }
       }
@@ -665,10 +669,15 @@ public struct TableEvaluator: Sendable {
     }
   }
 
-  /// Checks each output cell once (``ScenarioKey/check``), and describes
-  /// every output when `options` ask.
-  private func checkOutputs(
-    _ cells: inout RowCells, _ scene: LayoutScene, _ resolution: Resolution,
+  /// Checks each output cell once (``ScenarioKey/check``) in `resolution`,
+  /// and describes every output when `options` ask. Static, as
+  /// ``findInvisibleCharacters(_:keys:file:into:)``: a non-mutating method
+  /// called from ``evaluate(_:options:)`` copied the evaluator and its
+  /// resolution (about 2 KB) once a row, and a mutating one copied the
+  /// resolution at each output it handed it to.
+  private static func checkOutputs(
+    _ cells: inout RowCells, _ scene: borrowing LayoutScene, _ resolution: borrowing Resolution,
+    keys: [ScenarioKey], roles: [ScenarioKey.Role], header: MarkdownRow, file: String,
     options: EvaluationOptions, into found: inout Found
   ) {
     for column in 0..<cells.count where roles[column] == .output {
@@ -694,14 +703,17 @@ public struct TableEvaluator: Sendable {
         } catch {
           status = .error
           found.errors.append(
-            missingNode(key: key, column: column, scene: scene, row: cells.line)
-              ?? outputError(error, key: key, cell: cells.row(file: file).cells[column]))
+            missingNode(
+              key: key, column: column, scene: scene, row: cells.line, header: header, file: file)
+              ?? outputError(error, key: key, cell: cells.row(file: file).cells[column], file: file)
+          )
         }
       }
       if !isFinite, status != .error, let actual {
         status = .error
         found.errors.append(
-          outputError(.notFinite(actual), key: key, cell: cells.row(file: file).cells[column]))
+          outputError(
+            .notFinite(actual), key: key, cell: cells.row(file: file).cells[column], file: file))
       }
       // A row that passes keeps its outputs only when its detail is kept.
       switch status {
@@ -788,10 +800,12 @@ public struct TableEvaluator: Sendable {
     return (row.cells.first?.location ?? TextLocation(line: row.line, column: 1), nil)
   }
 
-  func outputError(_ error: OutputFailure, key: ScenarioKey, cell: MarkdownCell) -> Diagnostic {
+  static func outputError(
+    _ error: OutputFailure, key: ScenarioKey, cell: MarkdownCell, file: String
+  ) -> Diagnostic {
     switch error {
     case .notation(let notation):
-      return cellError(notation, key: key, cell: cell)
+      return cellError(notation, key: key, cell: cell, file: file)
     case .unavailable(let reason):
       return Diagnostic(file: file, location: cell.location, message: "`\(key.name)` \(reason)")
     case .notFinite(let value):
@@ -807,11 +821,14 @@ public struct TableEvaluator: Sendable {
   /// stands in the header cell, which is what is misspelt (the row's own
   /// cell only holds the value expected), with the row's line and the
   /// closest name. `nil` for any other key, and for a node the row has.
-  func missingNode(key: ScenarioKey, column: Int, scene: LayoutScene, row: Int) -> Diagnostic? {
-    guard let node = key.node, node(scene) == nil, column < table.header.cells.count else {
+  static func missingNode(
+    key: ScenarioKey, column: Int, scene: borrowing LayoutScene, row: Int, header: MarkdownRow,
+    file: String
+  ) -> Diagnostic? {
+    guard let node = key.node, node(scene) == nil, column < header.cells.count else {
       return nil
     }
-    let header = table.header.cells[column]
+    let header = header.cells[column]
     let scalars = Array(header.text.unicodeScalars)
     guard let open = scalars.firstIndex(of: "["), let close = scalars.lastIndex(of: "]"),
       open < close
@@ -847,7 +864,9 @@ public struct TableEvaluator: Sendable {
     return Diagnostic(file: file, location: location, message: message)
   }
 
-  func cellError(_ error: NotationError, key: ScenarioKey, cell: MarkdownCell) -> Diagnostic {
+  static func cellError(
+    _ error: NotationError, key: ScenarioKey, cell: MarkdownCell, file: String
+  ) -> Diagnostic {
     Diagnostic(
       file: file,
       location: TextLocation(line: cell.location.line, column: cell.location.column + error.offset),
