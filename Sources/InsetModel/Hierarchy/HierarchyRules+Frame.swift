@@ -189,13 +189,19 @@ extension HierarchyRules {
     at i: Int, in p: Context, chain: NodeChain<HierarchyNode>, controller c: ViewControllerSetup,
     recording: Bool
   ) -> FrameRule {
-    let presented = chain.lastIndex(in: 0..<i) { $0.presentation != nil } ?? 0
-    let navigation = chain.lastIndex(in: presented..<i) { $0.kind == .navigationController }
-    let tabBar = chain.lastIndex(in: presented..<i) { $0.kind == .tabBarController }
-    let bottomOwner =
-      navigation.map { chain[$0].toolbar == .visible } == true ? navigation : tabBar
-    let topTranslucent = navigation.flatMap { chain[$0].isTranslucent } ?? c.isTranslucent
-    let bottomTranslucent = bottomOwner.flatMap { chain[$0].isTranslucent } ?? c.isTranslucent
+    let presented = chain.lastIndex(in: 0..<i) { $0.pointee.presentation != nil } ?? 0
+    let navigation = chain.lastIndex(in: presented..<i) { $0.pointee.kind == .navigationController }
+    let tabBar = chain.lastIndex(in: presented..<i) { $0.pointee.kind == .tabBarController }
+    // Each node's field read in place (a closure handed `chain[$0]`, as
+    // `Optional.map` is, copied the whole node).
+    var bottomOwner = tabBar
+    var topTranslucent = c.isTranslucent
+    if let navigation {
+      if chain[navigation].toolbar == .visible { bottomOwner = navigation }
+      topTranslucent = chain[navigation].isTranslucent ?? c.isTranslucent
+    }
+    var bottomTranslucent = c.isTranslucent
+    if let bottomOwner { bottomTranslucent = chain[bottomOwner].isTranslucent ?? c.isTranslucent }
     let includesOpaque =
       chain[i].extendedLayoutIncludesOpaqueBars ?? c.extendedLayoutIncludesOpaqueBars
     let edges = chain[i].edgesForExtendedLayout ?? c.edgesForExtendedLayout
@@ -221,8 +227,8 @@ extension HierarchyRules {
   static func presentationContext(presenter: Int?, chain: NodeChain<HierarchyNode>) -> Int? {
     guard let presenter else { return nil }
     return chain.lastIndex(in: 0..<(presenter + 1)) {
-      $0.kind.isViewController
-        && $0.definesPresentationContext ?? ($0.kind == .navigationController)
+      $0.pointee.kind.isViewController
+        && $0.pointee.definesPresentationContext ?? ($0.pointee.kind == .navigationController)
     } ?? 0
   }
 }

@@ -7,14 +7,13 @@ import Foundation
 /// A node is a large value. An array's subscript, or a buffer's, hands an
 /// element out as a copy (retaining its strings and arrays, then releasing
 /// them) even to read one field; this view's subscript addresses the
-/// element in place, so reading a field costs a load. Its searches are
-/// inlined into their callers, so that the test, a closure the optimiser
-/// cannot see into otherwise, reads the element in place too (handed to
-/// a closure it does not see, an element is copied). The view is valid only
+/// element in place, so reading a field costs a load. Its searches hand
+/// their test a pointer to each node (`$0.pointee.kind`): handed the node
+/// itself, even an inlined test copied it. The view is valid only
 /// inside the `withUnsafeBufferPointer` call that made it (``withChain(_:)``).
 ///
 ///     hierarchy.nodes.withChain { chain in
-///       chain.lastIndex(in: 0..<2) { $0.kind == .navigationController }
+///       chain.lastIndex(in: 0..<2) { $0.pointee.kind == .navigationController }
 ///     }
 ///
 /// - Complexity: each read O(1); each search O(range).
@@ -40,26 +39,34 @@ package struct NodeChain<Node> {
     }
   }
 
-  /// The index of the first node in `range` that passes `test`; `range` is
-  /// clamped to the chain.
+  /// The index of the first node in `range` that passes `test`, handed a
+  /// pointer to each node where it lies (``UnsafeBufferPointer/firstIndex(in:reading:)``):
+  /// a test handed the node itself copied it, even to compare its `kind`
+  /// (the optimiser cannot tell that nothing writes the node meanwhile).
+  /// `range` is clamped to the chain.
   @inline(__always)
-  package func firstIndex(in range: Range<Int>, where test: (borrowing Node) -> Bool) -> Int? {
-    for i in range.clamped(to: indices) where test(self[i]) { return i }
-    return nil
+  package func firstIndex(in range: Range<Int>, reading test: (UnsafePointer<Node>) -> Bool)
+    -> Int?
+  {
+    buffer.firstIndex(in: range, reading: test)
   }
 
-  /// The index of the last node in `range` that passes `test`; `range` is
-  /// clamped to the chain.
+  /// The index of the last node in `range` that passes `test`, read in
+  /// place (``firstIndex(in:reading:)``); `range` is clamped to the chain.
   @inline(__always)
-  package func lastIndex(in range: Range<Int>, where test: (borrowing Node) -> Bool) -> Int? {
-    for i in range.clamped(to: indices).reversed() where test(self[i]) { return i }
-    return nil
+  package func lastIndex(in range: Range<Int>, reading test: (UnsafePointer<Node>) -> Bool)
+    -> Int?
+  {
+    buffer.lastIndex(in: range, reading: test)
   }
 
-  /// Whether a node in `range` passes `test`.
+  /// Whether a node in `range` passes `test`, read in place
+  /// (``firstIndex(in:reading:)``).
   @inline(__always)
-  package func contains(in range: Range<Int>, where test: (borrowing Node) -> Bool) -> Bool {
-    firstIndex(in: range, where: test) != nil
+  package func contains(in range: Range<Int>, reading test: (UnsafePointer<Node>) -> Bool)
+    -> Bool
+  {
+    firstIndex(in: range, reading: test) != nil
   }
 }
 
@@ -68,7 +75,7 @@ extension NodeChain where Node == HierarchyNode {
   /// container's stack.
   @inline(__always)
   package func viewController(after i: Int) -> Int? {
-    firstIndex(in: (i + 1)..<count) { $0.kind.isViewController }
+    firstIndex(in: (i + 1)..<count) { $0.pointee.kind.isViewController }
   }
 }
 

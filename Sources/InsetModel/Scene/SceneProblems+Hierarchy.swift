@@ -39,7 +39,8 @@ extension LayoutScene {
           at: [\LayoutScene.keyboard.usesBottomSafeArea]))
     }
     guard let hierarchy else { return (problems, false) }
-    guard let first = hierarchy.nodes.first else {
+    // The first node's kind read in place (`nodes.first` copied the node).
+    guard let firstKind = hierarchy.nodes.withChain({ $0.count > 0 ? $0[0].kind : nil }) else {
       return (problems + [SceneProblem("the hierarchy has no node", at: [hierarchyPath])], false)
     }
     // The one-level keys describe what the chain now says. Each check builds
@@ -83,10 +84,10 @@ extension LayoutScene {
       view.safeAreaInsets != nil, "nothing: a hierarchy derives every safe area",
       \LayoutScene.view.safeAreaInsets)
     oneLevel(swiftUI != nil, "nothing: a hierarchy is UIKit's", \LayoutScene.swiftUI)
-    if !first.kind.isViewController {
+    if !firstKind.isViewController {
       problems.append(
         SceneProblem(
-          "a hierarchy starts at the window's root view controller, not a \(first.kind.rawValue)",
+          "a hierarchy starts at the window's root view controller, not a \(firstKind.rawValue)",
           at: [hierarchyPath]))
       return (problems, false)
     }
@@ -217,7 +218,7 @@ extension LayoutScene {
     let top = chain.viewController(after: i)
     if chain[i].navigationBar == .visible, glass, folded[i].navigationBarFrame != nil,
       i + 1 < chain.count, top.map({ chain[$0].presentation == nil }) ?? true,
-      let sheet = folded.lastIndex(in: 0..<(i + 1), where: { $0.presentation != nil }),
+      let sheet = folded.lastIndex(in: 0..<(i + 1), reading: { $0.pointee.presentation != nil }),
       let presented = folded[sheet].presentation,
       presented.appearance == .edgeAttachedSheet
     {
@@ -247,9 +248,10 @@ extension LayoutScene {
     if screen.usesLiquidGlass, chain[i].toolbar == .visible,
       top.map({ chain[$0].hasToolbarItems }) ?? true,
       let tab = chain.lastIndex(
-        in: 0..<i, where: { $0.kind == .tabBarController || $0.presentation != nil }),
+        in: 0..<i,
+        reading: { $0.pointee.kind == .tabBarController || $0.pointee.presentation != nil }),
       chain[tab].kind == .tabBarController,
-      !chain.contains(in: (tab + 1)..<(i + 1), where: { $0.presentation != nil }),
+      !chain.contains(in: (tab + 1)..<(i + 1), reading: { $0.pointee.presentation != nil }),
       chain[tab].tabBar.showsBar,
       !HierarchyRules.tabBarFloatsAtTop(folded[tab].frameInWindow.width, screen: resolution.screen)
     {
@@ -267,12 +269,13 @@ extension LayoutScene {
     into node: inout NodeProblems
   ) {
     if search.placement == .automatic, screen.usesLiquidGlass,
-      let bar = chain.lastIndex(in: 0..<i, where: { $0.kind == .navigationController }),
+      let bar = chain.lastIndex(in: 0..<i, reading: { $0.pointee.kind == .navigationController }),
       chain[bar].toolbar == .visible || chain[bar].navigationBar != .visible,
       HierarchyRules.docksSearchAtBottom(
         screen: resolution.screen,
         inTabBar: chain.lastIndex(
-          in: 0..<bar, where: { $0.kind == .tabBarController || $0.presentation != nil }
+          in: 0..<bar,
+          reading: { $0.pointee.kind == .tabBarController || $0.pointee.presentation != nil }
         ).map { chain[$0].kind == .tabBarController } ?? false)
     {
       node.add(
@@ -284,7 +287,7 @@ extension LayoutScene {
     if search.placement != .stacked, search.placement != .automatic, screen.iOSVersion < 16 {
       node.add("search bar placements arrived in iOS 16; before, the search bar is stacked")
     }
-    if !chain.contains(in: 0..<i, where: { $0.kind == .navigationController }) {
+    if !chain.contains(in: 0..<i, reading: { $0.pointee.kind == .navigationController }) {
       node.add("a search controller in the navigation item needs a UINavigationController above")
     } else if hierarchyInputs.searchBarHeight == nil,
       HierarchyRules.stackedSearchBarShows(
@@ -390,7 +393,7 @@ extension LayoutScene {
         }
       } else if !chain.contains(
         in: (i + 1)..<chain.count,
-        where: { $0.kind == .navigationController && $0.navigationBar == .visible })
+        reading: { $0.pointee.kind == .navigationController && $0.pointee.navigationBar == .visible })
       {
         node.add(
           HierarchyRules.topTabBarProblem
