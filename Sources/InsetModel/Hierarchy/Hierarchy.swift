@@ -30,7 +30,7 @@ public struct Hierarchy: Sendable, Hashable {
   public func index(of reference: NodeReference) -> Int? {
     switch reference {
     case .index(let i): return nodes.indices.contains(i) ? i : nil
-    case .name(let name): return firstIndex { $0.name == name }
+    case .name(let name): return firstIndex(reading: { $0.pointee.name == name })
     }
   }
 

@@ -24,7 +24,7 @@ extension Vocabulary {
   static func layoutNode(_ scene: LayoutScene, _ r: Resolution, _ index: Int?)
     -> HierarchyNodeResolution?
   {
-    readNode(scene, r, index) { $0 }
+    readNode(scene, r, index) { $0.pointee }
   }
 
   /// What `read` gives of node `index` of the fold `r` holds, the node read
@@ -32,11 +32,14 @@ extension Vocabulary {
   /// more than the read).
   static func readNode<T>(
     _ scene: LayoutScene, _ r: Resolution, _ index: Int?,
-    _ read: (HierarchyNodeResolution) -> T?
+    _ read: (UnsafePointer<HierarchyNodeResolution>) -> T?
   ) -> T? {
     guard let index, scene.hierarchy != nil else { return nil }
+    // The node handed where it lies: a closure taking the node itself
+    // copied it (about 700 bytes) for each output read.
     return r.hierarchyLayout.nodes.withUnsafeBufferPointer { nodes in
-      nodes.indices.contains(index) ? read(nodes[borrowing: index]) : nil
+      guard nodes.indices.contains(index), let base = nodes.baseAddress else { return nil }
+      return read(base + index)
     }
   }
 
@@ -72,27 +75,27 @@ extension Vocabulary {
         + "`popover`, `currentContext`", facts: [Facts.presentationAdaptation],
       unavailable: "needs a presented view controller in `hierarchy` (`modalPresentationStyle:`)",
       node: presentedNode,
-      readInScene: { readNode($0, $1, presentedNode($0)) { $0.presentation?.appearance } }),
+      readInScene: { readNode($0, $1, presentedNode($0)) { $0.pointee.presentation?.appearance } }),
     .output(
       "presentedFrame?", .hierarchy, CGRect.self, reads: [.rootFrame],
       meaning: "the presented view controller's root view frame in the window (a sheet resting "
         + "below its full height: unscaled)", facts: [Facts.presentationAdaptation],
       unavailable: "needs a presented view controller in `hierarchy` (`modalPresentationStyle:`)",
       node: presentedNode,
-      readInScene: { readNode($0, $1, presentedNode($0)) { $0.presentation?.frame } }),
+      readInScene: { readNode($0, $1, presentedNode($0)) { $0.pointee.presentation?.frame } }),
     .output(
       "maximumDetentValue?", .hierarchy, CGFloat.self, reads: [.maximumDetentValue],
       meaning: "a sheet's `maximumDetentValue`: the height of its full-height detent",
       facts: [Facts.maximumDetentValue],
       unavailable: "needs a sheet attached to an edge (a presented view controller in a compact "
         + "width or an edge-attached one)", node: presentedNode,
-      readInScene: { readNode($0, $1, presentedNode($0)) { $0.presentation?.maximumDetentValue } }),
+      readInScene: { readNode($0, $1, presentedNode($0)) { $0.pointee.presentation?.maximumDetentValue } }),
     .output(
       "detentValue?", .hierarchy, CGFloat.self, reads: [.detentValue],
       meaning: "the value of the detent the sheet rests at (`detent:`)",
       facts: [Facts.maximumDetentValue, Facts.mediumDetentGlass, Facts.customDetent],
       unavailable: "needs a sheet attached to an edge", node: presentedNode,
-      readInScene: { readNode($0, $1, presentedNode($0)) { $0.presentation?.detentValue } }),
+      readInScene: { readNode($0, $1, presentedNode($0)) { $0.pointee.presentation?.detentValue } }),
     .output(
       "primaryColumnWidth?", .hierarchy, CGFloat.self, reads: [.primaryColumnWidth],
       meaning: "a split view controller's `primaryColumnWidth`, as shown; collapsed, from iOS "
@@ -243,7 +246,8 @@ extension Vocabulary {
   /// An output about one node, by index or name.
   static func nodeOutput<V: ScenarioValue>(
     _ base: String, _ reference: NodeReference, _ type: V.Type, reads: [Quantity],
-    meaning: String, facts: [Fact], read: @escaping @Sendable (HierarchyNodeResolution) -> V?
+    meaning: String, facts: [Fact],
+    read: @escaping @Sendable (UnsafePointer<HierarchyNodeResolution>) -> V?
   ) -> ScenarioKey {
     .output(
       "\(base)[\(reference)]?", .hierarchy, type, reads: reads,
@@ -262,7 +266,7 @@ extension Vocabulary {
         nodeOutput(
           "safeAreaInsets", ref, Insets.self, reads: [.safeAreaInsets, .rootSafeAreaInsets],
           meaning: "node \(ref)'s `safeAreaInsets` (0 is the outermost)",
-          facts: [Facts.hierarchyFold, Facts.subviewOverlap], read: { $0.safeAreaInsets })
+          facts: [Facts.hierarchyFold, Facts.subviewOverlap], read: { $0.pointee.safeAreaInsets })
       }
     ),
     (
@@ -271,7 +275,7 @@ extension Vocabulary {
         nodeOutput(
           "frame", ref, CGRect.self, reads: [.frame, .rootFrame],
           meaning: "node \(ref)'s frame in the window, as it shows",
-          facts: [Facts.hierarchyFold], read: { $0.frameInWindow })
+          facts: [Facts.hierarchyFold], read: { $0.pointee.frameInWindow })
       }
     ),
     (
@@ -280,7 +284,7 @@ extension Vocabulary {
         nodeOutput(
           "layoutMargins", ref, Insets.self, reads: [.layoutMargins, .rootLayoutMargins],
           meaning: "node \(ref)'s `layoutMargins`, as read back",
-          facts: [Facts.rootMargins, Facts.defaultMargins], read: { $0.layoutMargins })
+          facts: [Facts.rootMargins, Facts.defaultMargins], read: { $0.pointee.layoutMargins })
       }
     ),
     (
@@ -290,7 +294,7 @@ extension Vocabulary {
           "adjustedContentInset", ref, Insets.self, reads: [.adjustedContentInset],
           meaning: "node \(ref)'s `adjustedContentInset` (a scroll view)",
           facts: [Facts.adjustedContentInset, Facts.scrollViewPassesSafeArea],
-          read: { $0.scrollView?.adjustedContentInset })
+          read: { $0.pointee.scrollView?.adjustedContentInset })
       }
     ),
   ]

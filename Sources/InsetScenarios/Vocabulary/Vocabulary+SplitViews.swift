@@ -60,7 +60,7 @@ extension Vocabulary {
         + "ignores `displayMode` (read `isCollapsed?`)",
       node: splitNode,
       readInScene: { scene, r in
-        layoutNode(scene, r, splitNode(scene))?.splitColumn.flatMap {
+        readNode(scene, r, splitNode(scene)) { $0.pointee.splitColumn }.flatMap {
           $0.isCollapsed || $0.displayMode == .automatic ? nil : $0.displayMode
         }
       }),
@@ -69,7 +69,9 @@ extension Vocabulary {
       meaning: "the split view controller's `isCollapsed`: one column, in a compact width",
       facts: [Facts.splitCollapsed], unavailable: "needs a `UISplitViewController` in `hierarchy`",
       node: splitNode,
-      readInScene: { scene, r in layoutNode(scene, r, splitNode(scene))?.splitColumn?.isCollapsed }
+      readInScene: { scene, r in
+        readNode(scene, r, splitNode(scene)) { $0.pointee.splitColumn?.isCollapsed }
+      }
     ),
     .output(
       "supplementaryColumnWidth?", .hierarchy, CGFloat.self, reads: [.primaryColumnWidth],
@@ -83,7 +85,7 @@ extension Vocabulary {
       node: splitNode,
       readInScene: { scene, r in
         guard let i = splitNode(scene), scene.hierarchy?.nodes[i].split?.style == .tripleColumn,
-          let column = layoutNode(scene, r, i)?.splitColumn
+          let column = readNode(scene, r, i, { $0.pointee.splitColumn })
         else { return nil }
         return column.isCollapsed ? column.collapsedColumnWidth : column.supplementaryColumnWidth
       }),
