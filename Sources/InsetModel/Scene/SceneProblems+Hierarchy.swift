@@ -393,7 +393,9 @@ extension LayoutScene {
         }
       } else if !chain.contains(
         in: (i + 1)..<chain.count,
-        reading: { $0.pointee.kind == .navigationController && $0.pointee.navigationBar == .visible })
+        reading: {
+          $0.pointee.kind == .navigationController && $0.pointee.navigationBar == .visible
+        })
       {
         node.add(
           HierarchyRules.topTabBarProblem

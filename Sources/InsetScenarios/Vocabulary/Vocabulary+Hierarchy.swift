@@ -89,7 +89,9 @@ extension Vocabulary {
       facts: [Facts.maximumDetentValue],
       unavailable: "needs a sheet attached to an edge (a presented view controller in a compact "
         + "width or an edge-attached one)", node: presentedNode,
-      readInScene: { readNode($0, $1, presentedNode($0)) { $0.pointee.presentation?.maximumDetentValue } }),
+      readInScene: {
+        readNode($0, $1, presentedNode($0)) { $0.pointee.presentation?.maximumDetentValue }
+      }),
     .output(
       "detentValue?", .hierarchy, CGFloat.self, reads: [.detentValue],
       meaning: "the value of the detent the sheet rests at (`detent:`)",
