@@ -14,9 +14,12 @@
 ///   view under the bars);
 /// - a receiver the class declares (`tableView`), not a local's name.
 ///
-///     let owners = CodeOwners(CodeStatements(tokens: tokens, swift: true))
-///     owners.host(ofBlock: b)          // .viewController
-///     owners.isLayoutTime(block: b)    // true in viewDidLayoutSubviews
+///     let structure = CodeStatements(tokens: tokens, swift: true)
+///     let owners = CodeOwners(structure)
+///     var known: CodeOwners.TypePlace?
+///     let place = owners.place(ofBlock: b, in: structure, known: &known)
+///     place.host        // .viewController
+///     place.layoutTime  // true in viewDidLayoutSubviews
 ///
 /// - Complexity: O(n) in the tokens, plus a fixed point over the file's
 ///   methods (at most as many rounds as methods, each over the call edges).
@@ -285,9 +288,31 @@ struct CodeOwners {
     var scrollView: String?
   }
 
+  /// What a type's methods share: its host and its one scroll view.
+  struct TypePlace {
+    var typeName: String?
+    var host: Host?
+    var scrollView: String?
+  }
+
+  /// The host and scroll view of the type named `typeName`.
+  func typePlace(_ typeName: String?) -> TypePlace {
+    guard let host = host(ofType: typeName) else { return TypePlace(typeName: typeName) }
+    var scroll = scrollProperties
+    let chain = ancestors(of: typeName)
+    if chain.contains("UITableViewController") { scroll.insert("tableView") }
+    if chain.contains("UICollectionViewController") { scroll.insert("collectionView") }
+    return TypePlace(
+      typeName: typeName, host: host, scrollView: scroll.count == 1 ? scroll.first : nil)
+  }
+
   /// The place of a statement in `block` (nil: the file's level) of
-  /// `structure`.
-  func place(ofBlock block: Int?, in structure: CodeStatements) -> Place {
+  /// `structure`; the type last asked for is in `known` (kept there when
+  /// another is asked for): a method's statements follow one another, and
+  /// its type is worked out once for them.
+  func place(ofBlock block: Int?, in structure: CodeStatements, known: inout TypePlace?)
+    -> Place
+  {
     guard let block else {
       return Place(host: nil, reason: "it is outside any method", layoutTime: false)
     }
@@ -313,18 +338,20 @@ struct CodeOwners {
         host: nil, reason: "it is in a closure that captures `self` weakly", method: method.name,
         layoutTime: false)
     }
-    guard let host = host(ofType: method.typeName) else {
+    let type: TypePlace
+    if let known, known.typeName == method.typeName {
+      type = known
+    } else {
+      type = typePlace(method.typeName)
+      known = type
+    }
+    guard let host = type.host else {
       return Place(
         host: nil, reason: "it is not in a view controller's or a view's method",
         method: method.name, layoutTime: false)
     }
-    var scroll = scrollProperties
-    let chain = ancestors(of: method.typeName)
-    if chain.contains("UITableViewController") { scroll.insert("tableView") }
-    if chain.contains("UICollectionViewController") { scroll.insert("collectionView") }
     return Place(
       host: host, reason: nil, method: method.name,
-      layoutTime: method.name.map(layoutTime.contains) ?? false,
-      scrollView: scroll.count == 1 ? scroll.first : nil)
+      layoutTime: method.name.map(layoutTime.contains) ?? false, scrollView: type.scrollView)
   }
 }

@@ -53,19 +53,22 @@ public enum CodeRules {
   /// order (a stable order: two findings at one place keep the order the
   /// rules made them in, the lexer's notes after the rules' findings).
   ///
-  /// The file is read twice, and its tokens are never all held: a first
-  /// pass lexes and splits it to gather what the rules ask of the whole
-  /// file (whose methods run at layout time, which names read the safe
-  /// area, which types are view controllers, whether it hides the
-  /// navigation bar); the second lexes and splits it again and reads each
-  /// statement as it is split. Each keeps a window of tokens from a little
-  /// before the statement being split (``CodeStatements/readMore()``).
+  /// A file larger than ``TokenWindow/wholeFile`` bytes is read twice,
+  /// and its tokens are never all held: a first pass lexes and splits it
+  /// to gather what the rules ask of the whole file (whose methods run at
+  /// layout time, which names read the safe area, which types are view
+  /// controllers, whether it hides the navigation bar); the second lexes
+  /// and splits it again and reads each statement as it is split. Each
+  /// keeps a window of tokens from a little before the statement being
+  /// split (``CodeStatements/readMore()``). A smaller file is lexed and
+  /// split at once (its tokens, about six times its bytes, are less than
+  /// the tool's constant; one reading is faster).
   ///
-  /// - Complexity: O(n) in the file; memory: the file's bytes, its blocks
-  ///   and distinct texts, a window of tokens, and O(`partSize`) for the
-  ///   findings.
+  /// - Complexity: O(n) in the file; memory: the file's bytes, its
+  ///   distinct texts, a window of tokens and blocks, and O(`partSize`)
+  ///   for the findings.
   ///
-  /// Returns the most tokens and blocks either pass held at once.
+  /// Returns the most tokens and blocks held at once.
   @discardableResult
   static func findings(
     in bytes: consuming [UInt8], language: SourceLanguage, words: inout WordMemo,
@@ -75,8 +78,18 @@ public enum CodeRules {
     // The memo is moved in and out, never copied.
     var memo = WordMemo()
     swap(&memo, &words)
+    if bytes.count <= window.wholeFile {
+      let (tokens, problems) = Lexer.tokenList(consume bytes, language: language)
+      var analysis = CodeAnalysis(tokens: tokens, swift: language == .swift, memo: memo)
+      analysis.problems = notes(problems)
+      analysis.run(partSize: partSize, emit: emit)
+      words = analysis.names.memo
+      analysis.names.memo = WordMemo()
+      return (tokens.count, analysis.structure.blocks.count)
+    }
     let names = NameCache(memo: memo)
-    var first = CodeStatements(streaming: bytes, language: language, names: names, window: window)
+    var first = CodeStatements(
+      streaming: bytes, language: language, names: names, window: window, firstPass: true)
     var gatherer = CodeOwners.Gatherer()
     var definitions = Definitions()
     var more = true
@@ -99,17 +112,22 @@ public enum CodeRules {
       structure: CodeStatements(
         streaming: bytes, language: language, names: names, window: window),
       owners: owners, names: names)
-    analysis.problems = problems.map { problem in
-      Finding(
-        kind: .unreadable, severity: .note, line: problem.line, column: problem.column,
-        code: "", summary: "cannot judge what follows: \(problem.message)",
-        replacement: "check this part by hand")
-    }
+    analysis.problems = notes(problems)
     analysis.run(partSize: partSize, emit: emit)
     words = analysis.names.memo
     analysis.names.memo = WordMemo()
     let held = analysis.structure.held
     return (max(firstHeld.tokens, held.tokens), max(firstHeld.blocks, held.blocks))
+  }
+
+  /// The lexer's problems as notes: what could not be judged.
+  static func notes(_ problems: [LexProblem]) -> [Finding] {
+    problems.map { problem in
+      Finding(
+        kind: .unreadable, severity: .note, line: problem.line, column: problem.column,
+        code: "", summary: "cannot judge what follows: \(problem.message)",
+        replacement: "check this part by hand")
+    }
   }
 
   /// The work the rules do on `text`: the tokens, plus every token the
@@ -201,6 +219,9 @@ struct CodeAnalysis {
   var host: Host?
   /// Where the statement being read stands (``CodeOwners/Place``).
   var place = CodeOwners.Place(host: nil, layoutTime: false)
+  /// The type of the last statement's method, worked out once for the
+  /// statements that follow in it.
+  var typePlace: CodeOwners.TypePlace?
   /// Whether the statement being read may be rewritten: in an instance
   /// method of a view controller or view, not a `#define`, not the iOS 10
   /// fallback.
@@ -324,7 +345,7 @@ struct CodeAnalysis {
     var context = StatementContext(analysis: self, statement: statement)
     let before = findings.count
     let legacy = statement.block.map { structure.blocks[$0].isLegacyFallback } ?? false
-    place = owners.place(ofBlock: statement.block, in: structure)
+    place = owners.place(ofBlock: statement.block, in: structure, known: &typePlace)
     host = place.host
     statementRewritable = host != nil && context.defineName == nil && !legacy
     setupTimeWithheld = false

@@ -180,6 +180,10 @@ struct CodeStatements {
   var lexer: Lexer.Scanner
   /// How a file read a part at a time is held.
   var window = TokenWindow()
+  /// Whether only what the first of two passes asks is worked out: the
+  /// statements, and each block's role, name, method and type (not what
+  /// only the rules read: device checks, availability, the fallback).
+  var firstPass = false
   /// The most tokens and blocks held at once so far (what the tests of
   /// memory count).
   var held = (tokens: 0, blocks: 0)
@@ -197,8 +201,9 @@ struct CodeStatements {
   /// it goes: the tokens held are a window, never the whole file.
   init(
     streaming bytes: [UInt8], language: SourceLanguage, names: NameCache,
-    window: TokenWindow = TokenWindow()
+    window: TokenWindow = TokenWindow(), firstPass: Bool = false
   ) {
+    self.firstPass = firstPass
     self.tokens = TokenList()
     self.swift = language == .swift
     self.names = names
@@ -319,27 +324,10 @@ struct CodeStatements {
       let lastClosed = state.lastClosed
       let parentName = stack.last.flatMap { blocks[$0].name }
       var opened = block(header: header, parentName: parentName)
-      let elseOfCheck =
-        tokens[orNil: header.lowerBound]?.isIdentifier("else") == true
-        && lastClosed.map { blocks[$0].deviceHint } == true
-      opened.deviceHint =
-        elseOfCheck || StatementContext.mentionsDeviceCheck(tokens, header, names: names)
-      let startsElse = tokens[orNil: header.lowerBound]?.isIdentifier("else") == true
       place(
         &opened, open: i, parent: stack.last, implementation: state.implementation,
         lastWeak: state.lastWeak)
-      opened.asksForIOS11 = Self.asksForIOS11(tokens, header)
-      if opened.isSwitch {
-        opened.switchesOnScreen = tokens[header].contains {
-          $0.kind == .identifier && StatementContext.isScreenWord($0.text)
-        }
-      }
-      opened.isLegacyFallback =
-        stack.last.map { blocks[$0].isLegacyFallback } == true
-        || (startsElse && lastClosed.map { blocks[$0].asksForIOS11 } == true)
-        || (tokens[orNil: header.lowerBound]?.isIdentifier("guard") == true
-          && opened.asksForIOS11)
-        || tokens[header].contains { $0.isIdentifier("unavailable") }
+      if !firstPass { readHeader(&opened, stack: stack, lastClosed: lastClosed) }
       if opened.role == .instanceMethod, let name = opened.name { methodNames.insert(name) }
       blocks.append(opened)
       state.stack.append(blocks.count - 1)
@@ -356,6 +344,31 @@ struct CodeStatements {
     default:
       break
     }
+  }
+
+  /// What the rules read of a block's header: a device check in it (or in
+  /// the `if` an `else` belongs to), a request for iOS 11, the fallback
+  /// before it, a `switch` over the screen's size.
+  func readHeader(_ opened: inout Block, stack: [Int], lastClosed: Int?) {
+    let header = opened.header
+    let elseOfCheck =
+      tokens[orNil: header.lowerBound]?.isIdentifier("else") == true
+      && lastClosed.map { blocks[$0].deviceHint } == true
+    opened.deviceHint =
+      elseOfCheck || StatementContext.mentionsDeviceCheck(tokens, header, names: names)
+    let startsElse = tokens[orNil: header.lowerBound]?.isIdentifier("else") == true
+    opened.asksForIOS11 = Self.asksForIOS11(tokens, header)
+    if opened.isSwitch {
+      opened.switchesOnScreen = tokens[header].contains {
+        $0.kind == .identifier && StatementContext.isScreenWord($0.text)
+      }
+    }
+    opened.isLegacyFallback =
+      stack.last.map { blocks[$0].isLegacyFallback } == true
+      || (startsElse && lastClosed.map { blocks[$0].asksForIOS11 } == true)
+      || (tokens[orNil: header.lowerBound]?.isIdentifier("guard") == true
+        && opened.asksForIOS11)
+      || tokens[header].contains { $0.isIdentifier("unavailable") }
   }
 
   /// Whether a header asks for iOS 11 or later: `#available(iOS 11.0, *)`,
@@ -426,10 +439,12 @@ struct CodeStatements {
 /// `chunk` tokens lexed at a time, `margin` tokens kept before the
 /// statement being split (the rules look a token or two before a
 /// statement), and tokens or blocks let go of once `minimumDrop` can be.
+/// A file of at most `wholeFile` bytes is read at once.
 struct TokenWindow {
   var chunk = 16_384
   var margin = 64
   var minimumDrop = 1_024
+  var wholeFile = 65_536
 }
 
 /// The blocks of a file by index: every block, or (for a file read a part
@@ -440,8 +455,10 @@ struct BlockList {
   private(set) var base = 0
   /// The blocks from ``base`` on.
   private var recent: [CodeStatements.Block] = []
-  /// Blocks before ``base`` that were still open when the others were let go of.
-  private var older: [Int: CodeStatements.Block] = [:]
+  /// Blocks before ``base`` that were still open when the others were let
+  /// go of, by index in increasing order (the open blocks nest: a few,
+  /// the innermost last).
+  private var older: [(index: Int, block: CodeStatements.Block)] = []
 
   /// The number of blocks met (the index of the next).
   var count: Int { base + recent.count }
@@ -452,8 +469,12 @@ struct BlockList {
   /// split and the rules ask only of blocks kept).
   subscript(index: Int) -> CodeStatements.Block {
     if index >= base { return recent[index - base] }
-    return older[index]
-      ?? CodeStatements.Block(header: 0..<0, name: nil, isDeclaration: false, isSwitch: false)
+    // From the innermost: the blocks asked for are the innermost open ones.
+    for k in older.indices.reversed() where older[k].index <= index {
+      if older[k].index == index { return older[k].block }
+      break
+    }
+    return CodeStatements.Block(header: 0..<0, name: nil, isDeclaration: false, isSwitch: false)
   }
 
   mutating func append(_ block: CodeStatements.Block) {
@@ -464,8 +485,10 @@ struct BlockList {
   /// wait: each block is moved O(1) times.
   mutating func dropClosed(keeping keep: Set<Int>, atLeast minimum: Int) {
     guard recent.count >= minimum else { return }
-    older = older.filter { keep.contains($0.key) }
-    for index in keep where index >= base { older[index] = recent[index - base] }
+    older.removeAll { !keep.contains($0.index) }
+    for index in keep.sorted() where index >= base {
+      older.append((index, recent[index - base]))
+    }
     base = count
     recent.removeAll(keepingCapacity: true)
   }

@@ -556,6 +556,7 @@ public enum Lexer {
     /// Scans a number literal and returns its value (nil if it has none,
     /// such as a malformed literal).
     mutating func scanNumber() -> Double? {
+      if let plain = scanPlainInteger() { return plain }
       let start = i
       var digits: [UInt8] = []
       func isHex(_ b: UInt8) -> Bool {
@@ -625,6 +626,34 @@ public enum Lexer {
       if digits.last == UInt8(ascii: ".") { digits.removeLast() }
       if digits.first == UInt8(ascii: ".") { digits.insert(UInt8(ascii: "0"), at: 0) }
       return Double(String(decoding: digits, as: UTF8.self))
+    }
+
+    /// A run of at most 15 decimal digits that nothing of a longer literal
+    /// follows (no `.`, `_`, exponent, radix letter): scanned, with any C
+    /// suffix, and its value returned without building its text (the value
+    /// ``scanNumber()`` gives it, exact below 2^53). Nil, having scanned
+    /// nothing, for any other literal.
+    mutating func scanPlainInteger() -> Double? {
+      var value: UInt64 = 0
+      var k = 0
+      while let c = peek(k), isDigit(c) {
+        value = value &* 10 &+ UInt64(c - 0x30)
+        k += 1
+      }
+      guard k > 0, k <= 15 else { return nil }
+      if let next = peek(k) {
+        switch next {
+        case UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "e"), UInt8(ascii: "E"),
+          UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "b"), UInt8(ascii: "B"),
+          UInt8(ascii: "o"):
+          return nil
+        default:
+          break
+        }
+      }
+      advance(k)
+      skipSuffix()
+      return Double(value)
     }
 
     /// At a `.` after digits: whether it is the number's decimal point.

@@ -223,9 +223,10 @@ public enum PortAnalyzer {
   /// sweeps of their assumptions; the first holds the file's `problem`, if
   /// it has one. There is always at least one part, and the parts, joined,
   /// are the report ``analyze(file:bytes:language:sweeps:)`` returns. A
-  /// file of 100,000 findings is reported without holding them all, and
-  /// `bytes`, when the caller gives them up (`consume`), are freed once
-  /// the lexer has read them.
+  /// file of 100,000 findings is reported without holding them all, nor
+  /// all its tokens: the rules read it twice, a window of tokens at a
+  /// time, from `bytes` (given up by the caller with `consume`, they are
+  /// freed once the second reading ends).
   ///
   ///     var sweeps = SweepCache()
   ///     PortAnalyzer.analyze(file: "Feed.swift", bytes: bytes, language: .swift, sweeps: &sweeps)
@@ -267,8 +268,8 @@ public enum PortAnalyzer {
       // that the cache's sweeps can be asked for meanwhile.
       var words = WordMemo()
       swap(&words, &cache.words)
-      // The bytes go to the lexer, the last to read them: a caller that
-      // gives them up has them freed once the tokens are made.
+      // The bytes go to the rules, the last to read them: a caller that
+      // gives them up has them freed once the rules have read the file.
       CodeRules.findings(
         in: consume bytes, language: language, words: &words, partSize: partSize
       ) {
