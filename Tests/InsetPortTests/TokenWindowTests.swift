@@ -53,7 +53,7 @@ struct TokenWindowTests {
       }
       files += 1
     }
-    #expect(files > 60)
+    #expect(files >= 30)
   }
 
   /// `count` lines of a device check in one method, each in a block of
@@ -82,5 +82,21 @@ struct TokenWindowTests {
     // The whole file held would be 60,000 tokens and 4,000 blocks.
     #expect(large.tokens <= small.tokens + 64)
     #expect(large.blocks <= small.blocks + 8)
+  }
+
+  /// As the tool reads: a file of at most 64 KiB at once, a larger one in
+  /// windows of 16,384 tokens.
+  @Test func onlyAFileOver64KiBIsReadInWindows() {
+    let small = Self.checks(1_000)
+    let large = Self.checks(5_000)
+    #expect(small.count <= 65_536)
+    #expect(large.count > 65_536)
+    let whole = Self.windowed(small, .swift, TokenWindow())
+    // 15 tokens a line, and the class and method around them.
+    #expect(whole.tokens == 1_000 * 15 + 13)
+    let windowed = Self.windowed(large, .swift, TokenWindow())
+    #expect(windowed.findings.count == 10_000)
+    #expect(windowed.tokens <= 3 * 16_384, "tokens held at once: \(windowed.tokens)")
+    #expect(windowed.blocks <= 3 * 1_024, "blocks held at once: \(windowed.blocks)")
   }
 }
