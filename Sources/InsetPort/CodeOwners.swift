@@ -70,7 +70,7 @@ struct CodeOwners {
   let valueTypes: Set<String>
 
   init(_ structure: CodeStatements) {
-    var gatherer = Gatherer()
+    var gatherer = Gatherer(methods: structure.methodNames)
     for statement in structure.statements { gatherer.add(statement, structure) }
     self.init(gatherer, structure)
   }
@@ -118,6 +118,14 @@ struct CodeOwners {
     var scroll: Set<String> = []
     var hidesNavigationBar = false
     var mentionsNavigation = false
+    /// The file's instance methods, when they are known before its
+    /// statements are read (a file split at once): other names are passed
+    /// over at once. Nil: every name that may be a call is kept.
+    var methods: Set<String>?
+
+    init(methods: Set<String>? = nil) {
+      self.methods = methods
+    }
 
     /// Adds what `statement` of `structure` says.
     mutating func add(_ statement: CodeStatements.Statement, _ structure: CodeStatements) {
@@ -154,6 +162,7 @@ struct CodeOwners {
           } == true
         guard mayReference else { continue }
         let name = tokens[i].text
+        if let methods, !methods.contains(name) { continue }
         // The method's own declaration: `func layoutBanner()`, `- (void)layoutBanner`.
         if previous?.isIdentifier("func") == true
           || (!structure.swift && previous?.isPunctuation(")") == true)
