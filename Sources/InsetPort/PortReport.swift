@@ -158,10 +158,11 @@ public struct PortReport: Sendable, Hashable {
 public enum PortAnalyzer {
   /// The largest file `insets port` reads, in bytes: 8 MiB.
   ///
-  /// A file's tokens and blocks take up to about 7 times its size while it
-  /// is read, above the tool's constant (measured with `/usr/bin/time -v`
-  /// on the release tool: 60 MB for a 6 MB file of 100,000 device checks,
-  /// every line two findings; 81 MB for an 8 MB one; its findings are
+  /// A file takes up to about 3 times its size while it is read, above
+  /// the tool's constant of about 24 MB (measured with `/usr/bin/time -v`
+  /// on the release tool: 40 MB for a 5.7 MB file of 100,000 device checks,
+  /// every line two findings; 48 MB for an 8 MB one: its bytes and
+  /// distinct texts, with a window of its tokens; its findings are
   /// reported as they are found, not held), so a larger file is refused
   /// with an error rather than left to exhaust the machine's memory. Source
   /// a person wrote is far below it (UIKit apps' largest view controllers
