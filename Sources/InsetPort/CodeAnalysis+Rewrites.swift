@@ -81,46 +81,58 @@ extension CodeAnalysis {
   ///
   /// - Complexity: O(n) in the tokens.
   static func definitions(_ structure: CodeStatements) -> [String: Bool] {
+    var definitions = Definitions()
+    for statement in structure.statements { definitions.add(statement, structure) }
+    return definitions.reads
+  }
+}
+
+/// The names a file defines, gathered a statement at a time in the file's
+/// order (``CodeAnalysis/definitions(_:)``): a name defined from another
+/// reads what that one reads, as far as the file has said by then.
+struct Definitions {
+  /// Each name with whether its definition reads the safe area.
+  var reads: [String: Bool] = [:]
+
+  static func readsUIKit(_ t: Token) -> Bool {
+    t.kind == .identifier
+      && (t.text.hasPrefix("safeArea") || t.text.hasPrefix("mas_safeArea")
+        || t.text == "adjustedContentInset")
+  }
+
+  /// Adds what `statement` of `structure` defines.
+  mutating func add(_ statement: CodeStatements.Statement, _ structure: CodeStatements) {
     let tokens = structure.tokens
-    func readsUIKit(_ t: Token) -> Bool {
-      t.kind == .identifier
-        && (t.text.hasPrefix("safeArea") || t.text.hasPrefix("mas_safeArea")
-          || t.text == "adjustedContentInset")
+    let r = statement.range
+    var name: String?
+    var valueStart = r.lowerBound
+    if r.count >= 3, tokens[r.lowerBound].isPunctuation("#"),
+      tokens[r.lowerBound + 1].isIdentifier("define"),
+      tokens[r.lowerBound + 2].kind == .identifier
+    {
+      name = tokens[r.lowerBound + 2].text
+      valueStart = r.lowerBound + 3
+    } else if let k = tokens[r].firstIndex(where: {
+      $0.isIdentifier("let") || $0.isIdentifier("var")
+    }),
+      k + 1 < r.upperBound, tokens[k + 1].kind == .identifier,
+      let equals = tokens[(k + 1)..<r.upperBound].firstIndex(where: { $0.isPunctuation("=") })
+    {
+      name = tokens[k + 1].text
+      valueStart = equals + 1
     }
-    var definitions: [String: Bool] = [:]
-    for statement in structure.statements {
-      let r = statement.range
-      var name: String?
-      var valueStart = r.lowerBound
-      if r.count >= 3, tokens[r.lowerBound].isPunctuation("#"),
-        tokens[r.lowerBound + 1].isIdentifier("define"),
-        tokens[r.lowerBound + 2].kind == .identifier
-      {
-        name = tokens[r.lowerBound + 2].text
-        valueStart = r.lowerBound + 3
-      } else if let k = tokens[r].firstIndex(where: {
-        $0.isIdentifier("let") || $0.isIdentifier("var")
-      }),
-        k + 1 < r.upperBound, tokens[k + 1].kind == .identifier,
-        let equals = tokens[(k + 1)..<r.upperBound].firstIndex(where: { $0.isPunctuation("=") })
-      {
-        name = tokens[k + 1].text
-        valueStart = equals + 1
+    if let name {
+      let value = tokens[valueStart..<r.upperBound].contains {
+        Self.readsUIKit($0) || ($0.kind == .identifier && reads[$0.text] == true)
       }
-      if let name {
-        let reads = tokens[valueStart..<r.upperBound].contains {
-          readsUIKit($0) || ($0.kind == .identifier && definitions[$0.text] == true)
-        }
-        definitions[name] = (definitions[name] ?? false) || reads
-      }
-      // A body's statements define its method or computed property.
-      if let block = statement.block, let method = structure.blocks[block].method,
-        let owner = structure.blocks[method].name
-      {
-        let reads = tokens[r].contains(where: readsUIKit)
-        definitions[owner] = (definitions[owner] ?? false) || reads
-      }
+      reads[name] = (reads[name] ?? false) || value
     }
-    return definitions
+    // A body's statements define its method or computed property.
+    if let block = statement.block, let method = structure.blocks[block].method,
+      let owner = structure.blocks[method].name
+    {
+      let value = tokens[r].contains(where: Self.readsUIKit)
+      reads[owner] = (reads[owner] ?? false) || value
+    }
   }
 }

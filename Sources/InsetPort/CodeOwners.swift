@@ -14,9 +14,12 @@
 ///   view under the bars);
 /// - a receiver the class declares (`tableView`), not a local's name.
 ///
-///     let owners = CodeOwners(CodeStatements(tokens: tokens, swift: true))
-///     owners.host(ofBlock: b)          // .viewController
-///     owners.isLayoutTime(block: b)    // true in viewDidLayoutSubviews
+///     let structure = CodeStatements(tokens: tokens, swift: true)
+///     let owners = CodeOwners(structure)
+///     var known: CodeOwners.TypePlace?
+///     let place = owners.place(ofBlock: b, in: structure, known: &known)
+///     place.host        // .viewController
+///     place.layoutTime  // true in viewDidLayoutSubviews
 ///
 /// - Complexity: O(n) in the tokens, plus a fixed point over the file's
 ///   methods (at most as many rounds as methods, each over the call edges).
@@ -50,7 +53,6 @@ struct CodeOwners {
     "UIStackView", "UIImageView", "UIVisualEffectView",
   ]
 
-  let structure: CodeStatements
   /// The method names (the first selector piece in Objective-C) that run
   /// only once the safe area is set.
   let layoutTime: Set<String>
@@ -61,20 +63,73 @@ struct CodeOwners {
   /// `navigationBar.isHidden = true`), or its controller is a tab bar
   /// controller with no navigation controller in sight. Nil otherwise.
   let ownTopBar: String?
+  /// The file's classes and their superclasses
+  /// (``CodeStatements/superclasses``), as the whole file declares them.
+  let superclasses: [String: String]
+  /// The file's value types and protocols (``CodeStatements/valueTypes``).
+  let valueTypes: Set<String>
 
   init(_ structure: CodeStatements) {
-    self.structure = structure
-    let tokens = structure.tokens
-    // Calls between the file's methods, by name; a method named by a
-    // selector is called from outside the file.
-    var callers: [String: Set<String>] = [:]
-    var external: Set<String> = []
-    var methods: Set<String> = []
-    var scroll: Set<String> = []
-    for block in structure.blocks where block.role == .instanceMethod {
-      if let name = block.name { methods.insert(name) }
+    var gatherer = Gatherer(methods: structure.methodNames)
+    for statement in structure.statements { gatherer.add(statement, structure) }
+    self.init(gatherer, structure)
+  }
+
+  /// What `gatherer` found in the file whose blocks and types
+  /// `structure` holds (every block of the file, read to its end).
+  init(_ gatherer: Gatherer, _ structure: CodeStatements) {
+    let methods = structure.methodNames
+    var layout = Self.layoutMethods.intersection(methods)
+    var changed = true
+    while changed {
+      changed = false
+      for name in methods where !layout.contains(name) && !gatherer.external.contains(name) {
+        guard let from = gatherer.callers[name], !from.isEmpty, from.isSubset(of: layout) else {
+          continue
+        }
+        layout.insert(name)
+        changed = true
+      }
     }
-    for statement in structure.statements {
+    layoutTime = layout
+    scrollProperties = gatherer.scroll
+    superclasses = structure.superclasses
+    valueTypes = structure.valueTypes
+    if gatherer.hidesNavigationBar {
+      ownTopBar = "the file hides the navigation bar"
+    } else if superclasses.values.contains("UITabBarController"), !gatherer.mentionsNavigation {
+      ownTopBar = "a tab bar controller with no navigation controller has no navigation bar"
+    } else {
+      ownTopBar = nil
+    }
+  }
+
+  /// What the owners ask of the whole file, gathered a statement at a
+  /// time in the file's order: the calls between its methods, its scroll
+  /// view properties, whether it hides the navigation bar.
+  struct Gatherer {
+    /// Calls between the file's methods, by name: each name called with
+    /// the methods that call it (names that are no method of the file are
+    /// left out at the end).
+    var callers: [String: Set<String>] = [:]
+    /// Names referred to from outside any method, or by a selector: called
+    /// from outside the file.
+    var external: Set<String> = []
+    var scroll: Set<String> = []
+    var hidesNavigationBar = false
+    var mentionsNavigation = false
+    /// The file's instance methods, when they are known before its
+    /// statements are read (a file split at once): other names are passed
+    /// over at once. Nil: every name that may be a call is kept.
+    var methods: Set<String>?
+
+    init(methods: Set<String>? = nil) {
+      self.methods = methods
+    }
+
+    /// Adds what `statement` of `structure` says.
+    mutating func add(_ statement: CodeStatements.Statement, _ structure: CodeStatements) {
+      let tokens = structure.tokens
       let r = statement.range
       let owner = statement.block.flatMap { structure.blocks[$0].method }.flatMap {
         structure.blocks[$0].name
@@ -87,11 +142,12 @@ struct CodeOwners {
       // A property of a type: `let tableView = UITableView(…)`,
       // `@property (nonatomic) UITableView *tableView;`.
       if atTypeLevel || (!structure.swift && statement.block == nil) {
-        if let name = Self.scrollProperty(tokens, r, swift: structure.swift) {
+        if let name = CodeOwners.scrollProperty(tokens, r, swift: structure.swift) {
           scroll.insert(name)
         }
       }
       for i in r where tokens[i].kind == .identifier {
+        topBar(tokens, i)
         let previous = i > r.lowerBound ? tokens[i - 1] : nil
         let before = i > r.lowerBound + 1 ? tokens[i - 2] : nil
         // Only a name that may be a call or a reference to a method is
@@ -106,7 +162,7 @@ struct CodeOwners {
           } == true
         guard mayReference else { continue }
         let name = tokens[i].text
-        guard methods.contains(name) else { continue }
+        if let methods, !methods.contains(name) { continue }
         // The method's own declaration: `func layoutBanner()`, `- (void)layoutBanner`.
         if previous?.isIdentifier("func") == true
           || (!structure.swift && previous?.isPunctuation(")") == true)
@@ -138,19 +194,36 @@ struct CodeOwners {
         }
       }
     }
-    var layout = Self.layoutMethods.intersection(methods)
-    var changed = true
-    while changed {
-      changed = false
-      for name in methods where !layout.contains(name) && !external.contains(name) {
-        guard let from = callers[name], !from.isEmpty, from.isSubset(of: layout) else { continue }
-        layout.insert(name)
-        changed = true
+
+    /// Whether the identifier at `i` hides the navigation bar, or names a
+    /// navigation controller (a tab bar controller with none has no
+    /// navigation bar).
+    mutating func topBar(_ tokens: TokenList, _ i: Int) {
+      func isTrue(_ t: Token?) -> Bool {
+        guard let t else { return false }
+        return t.isIdentifier("true") || t.isIdentifier("YES")
+      }
+      let t = tokens[i]
+      switch t.text {
+      case "setNavigationBarHidden":
+        if isTrue(tokens[orNil: i + 2]) { hidesNavigationBar = true }
+      case "navigationBarHidden", "isNavigationBarHidden", "prefersNavigationBarHidden":
+        if tokens[orNil: i + 1]?.isPunctuation("=") == true, isTrue(tokens[orNil: i + 2]) {
+          hidesNavigationBar = true
+        }
+      case "hidden", "isHidden":
+        if i >= 2, tokens[i - 1].isPunctuation("."), tokens[i - 2].isIdentifier("navigationBar"),
+          tokens[orNil: i + 1]?.isPunctuation("=") == true, isTrue(tokens[orNil: i + 2])
+        {
+          hidesNavigationBar = true
+        }
+      case "navigationController", "navigationBar", "navigationItem", "UINavigationController",
+        "pushViewController":
+        mentionsNavigation = true
+      default:
+        break
       }
     }
-    layoutTime = layout
-    scrollProperties = scroll
-    ownTopBar = Self.ownTopBar(tokens, structure)
   }
 
   /// The property a type-level declaration declares, when it holds a
@@ -178,41 +251,6 @@ struct CodeOwners {
     return name
   }
 
-  /// Why the file has no navigation bar at the top: it hides it, or it is
-  /// a tab bar controller that never mentions a navigation controller.
-  static func ownTopBar(_ tokens: TokenList, _ structure: CodeStatements) -> String? {
-    let hides = "the file hides the navigation bar"
-    func isTrue(_ t: Token?) -> Bool {
-      guard let t else { return false }
-      return t.isIdentifier("true") || t.isIdentifier("YES")
-    }
-    var mentionsNavigation = false
-    for (i, t) in tokens.enumerated() where t.kind == .identifier {
-      switch t.text {
-      case "setNavigationBarHidden":
-        if isTrue(tokens[orNil: i + 2]) { return hides }
-      case "navigationBarHidden", "isNavigationBarHidden", "prefersNavigationBarHidden":
-        if tokens[orNil: i + 1]?.isPunctuation("=") == true, isTrue(tokens[orNil: i + 2]) {
-          return hides
-        }
-      case "hidden", "isHidden":
-        if i >= 2, tokens[i - 1].isPunctuation("."), tokens[i - 2].isIdentifier("navigationBar"),
-          tokens[orNil: i + 1]?.isPunctuation("=") == true, isTrue(tokens[orNil: i + 2])
-        {
-          return hides
-        }
-      case "navigationController", "navigationBar", "navigationItem", "UINavigationController",
-        "pushViewController":
-        mentionsNavigation = true
-      default:
-        break
-      }
-    }
-    let tabBarController = structure.superclasses.values.contains("UITabBarController")
-    guard tabBarController, !mentionsNavigation else { return nil }
-    return "a tab bar controller with no navigation controller has no navigation bar"
-  }
-
   /// The class `name` inherits from, as far as the file says, up to `depth`
   /// steps.
   func ancestors(of name: String?) -> [String] {
@@ -220,7 +258,7 @@ struct CodeOwners {
     var current = name
     while let c = current, chain.count < 8, !chain.contains(c) {
       chain.append(c)
-      current = structure.superclasses[c]
+      current = superclasses[c]
     }
     return chain
   }
@@ -228,7 +266,7 @@ struct CodeOwners {
   /// The host of the type named `name`: what its superclasses, or its own
   /// name, say it is.
   func host(ofType name: String?) -> Host? {
-    if let name, structure.valueTypes.contains(name) { return nil }
+    if let name, valueTypes.contains(name) { return nil }
     let chain = ancestors(of: name)
     // SwiftUI's `View` is a protocol, not UIKit's view.
     if chain.contains("View") { return nil }
@@ -259,8 +297,31 @@ struct CodeOwners {
     var scrollView: String?
   }
 
-  /// The place of a statement in `block` (nil: the file's level).
-  func place(ofBlock block: Int?) -> Place {
+  /// What a type's methods share: its host and its one scroll view.
+  struct TypePlace {
+    var typeName: String?
+    var host: Host?
+    var scrollView: String?
+  }
+
+  /// The host and scroll view of the type named `typeName`.
+  func typePlace(_ typeName: String?) -> TypePlace {
+    guard let host = host(ofType: typeName) else { return TypePlace(typeName: typeName) }
+    var scroll = scrollProperties
+    let chain = ancestors(of: typeName)
+    if chain.contains("UITableViewController") { scroll.insert("tableView") }
+    if chain.contains("UICollectionViewController") { scroll.insert("collectionView") }
+    return TypePlace(
+      typeName: typeName, host: host, scrollView: scroll.count == 1 ? scroll.first : nil)
+  }
+
+  /// The place of a statement in `block` (nil: the file's level) of
+  /// `structure`; the type last asked for is in `known` (kept there when
+  /// another is asked for): a method's statements follow one another, and
+  /// its type is worked out once for them.
+  func place(ofBlock block: Int?, in structure: CodeStatements, known: inout TypePlace?)
+    -> Place
+  {
     guard let block else {
       return Place(host: nil, reason: "it is outside any method", layoutTime: false)
     }
@@ -286,18 +347,20 @@ struct CodeOwners {
         host: nil, reason: "it is in a closure that captures `self` weakly", method: method.name,
         layoutTime: false)
     }
-    guard let host = host(ofType: method.typeName) else {
+    let type: TypePlace
+    if let known, known.typeName == method.typeName {
+      type = known
+    } else {
+      type = typePlace(method.typeName)
+      known = type
+    }
+    guard let host = type.host else {
       return Place(
         host: nil, reason: "it is not in a view controller's or a view's method",
         method: method.name, layoutTime: false)
     }
-    var scroll = scrollProperties
-    let chain = ancestors(of: method.typeName)
-    if chain.contains("UITableViewController") { scroll.insert("tableView") }
-    if chain.contains("UICollectionViewController") { scroll.insert("collectionView") }
     return Place(
       host: host, reason: nil, method: method.name,
-      layoutTime: method.name.map(layoutTime.contains) ?? false,
-      scrollView: scroll.count == 1 ? scroll.first : nil)
+      layoutTime: method.name.map(layoutTime.contains) ?? false, scrollView: type.scrollView)
   }
 }

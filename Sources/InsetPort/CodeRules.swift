@@ -53,25 +53,81 @@ public enum CodeRules {
   /// order (a stable order: two findings at one place keep the order the
   /// rules made them in, the lexer's notes after the rules' findings).
   ///
-  /// - Complexity: O(n) in the file; memory O(`partSize`) for the findings.
+  /// A file larger than ``TokenWindow/wholeFile`` bytes is read twice,
+  /// and its tokens are never all held: a first pass lexes and splits it
+  /// to gather what the rules ask of the whole file (whose methods run at
+  /// layout time, which names read the safe area, which types are view
+  /// controllers, whether it hides the navigation bar); the second lexes
+  /// and splits it again and reads each statement as it is split. Each
+  /// keeps a window of tokens from a little before the statement being
+  /// split (``CodeStatements/readMore()``). A smaller file is lexed and
+  /// split at once (its tokens, about six times its bytes, are less than
+  /// the tool's constant; one reading is faster).
+  ///
+  /// - Complexity: O(n) in the file; memory: the file's bytes, its
+  ///   distinct texts, a window of tokens and blocks, and O(`partSize`)
+  ///   for the findings.
+  ///
+  /// Returns the most tokens and blocks held at once.
+  @discardableResult
   static func findings(
     in bytes: consuming [UInt8], language: SourceLanguage, words: inout WordMemo,
-    partSize: Int = 4_096, emit: ([Finding]) -> Void
-  ) {
-    let (tokens, problems) = Lexer.tokenList(consume bytes, language: language)
+    partSize: Int = 4_096, window: TokenWindow = TokenWindow(), emit: ([Finding]) -> Void
+  ) -> (tokens: Int, blocks: Int) {
+    let bytes = consume bytes
     // The memo is moved in and out, never copied.
     var memo = WordMemo()
     swap(&memo, &words)
-    var analysis = CodeAnalysis(tokens: tokens, swift: language == .swift, memo: memo)
-    analysis.problems = problems.map { problem in
+    if bytes.count <= window.wholeFile {
+      let (tokens, problems) = Lexer.tokenList(consume bytes, language: language)
+      var analysis = CodeAnalysis(tokens: tokens, swift: language == .swift, memo: memo)
+      analysis.problems = notes(problems)
+      analysis.run(partSize: partSize, emit: emit)
+      words = analysis.names.memo
+      analysis.names.memo = WordMemo()
+      return (tokens.count, analysis.structure.blocks.count)
+    }
+    let names = NameCache(memo: memo)
+    var first = CodeStatements(
+      streaming: bytes, language: language, names: names, window: window, firstPass: true)
+    var gatherer = CodeOwners.Gatherer()
+    var definitions = Definitions()
+    var more = true
+    while more {
+      more = first.readMore()
+      for statement in first.statements {
+        gatherer.add(statement, first)
+        definitions.add(statement, first)
+      }
+      first.statements.removeAll(keepingCapacity: true)
+      first.dropPassedTokens()
+      if names.memo.count > SweepCache.wordLimit { names.memo = WordMemo() }
+    }
+    let owners = CodeOwners(gatherer, first)
+    let problems = first.lexer.problems
+    let firstHeld = first.held
+    first = CodeStatements(tokens: TokenList(), swift: language == .swift, names: names)
+    names.definitions = definitions.reads
+    var analysis = CodeAnalysis(
+      structure: CodeStatements(
+        streaming: bytes, language: language, names: names, window: window),
+      owners: owners, names: names)
+    analysis.problems = notes(problems)
+    analysis.run(partSize: partSize, emit: emit)
+    words = analysis.names.memo
+    analysis.names.memo = WordMemo()
+    let held = analysis.structure.held
+    return (max(firstHeld.tokens, held.tokens), max(firstHeld.blocks, held.blocks))
+  }
+
+  /// The lexer's problems as notes: what could not be judged.
+  static func notes(_ problems: [LexProblem]) -> [Finding] {
+    problems.map { problem in
       Finding(
         kind: .unreadable, severity: .note, line: problem.line, column: problem.column,
         code: "", summary: "cannot judge what follows: \(problem.message)",
         replacement: "check this part by hand")
     }
-    analysis.run(partSize: partSize, emit: emit)
-    words = analysis.names.memo
-    analysis.names.memo = WordMemo()
   }
 
   /// The work the rules do on `text`: the tokens, plus every token the
@@ -142,9 +198,11 @@ enum ReplacementStyle {
 
 /// The analysis of one file's tokens.
 struct CodeAnalysis {
-  let tokens: TokenList
+  /// The tokens the rules read: the file's, or the window of them the
+  /// structure holds (``run(partSize:emit:)``).
+  var tokens: TokenList
   let swift: Bool
-  let structure: CodeStatements
+  var structure: CodeStatements
   var findings: [Finding] = []
   /// Equal findings' bodies, kept once (``add(_:)``).
   var bodies = SharedBodies()
@@ -161,6 +219,9 @@ struct CodeAnalysis {
   var host: Host?
   /// Where the statement being read stands (``CodeOwners/Place``).
   var place = CodeOwners.Place(host: nil, layoutTime: false)
+  /// The type of the last statement's method, worked out once for the
+  /// statements that follow in it.
+  var typePlace: CodeOwners.TypePlace?
   /// Whether the statement being read may be rewritten: in an instance
   /// method of a view controller or view, not a `#define`, not the iOS 10
   /// fallback.
@@ -181,13 +242,23 @@ struct CodeAnalysis {
   /// ``CodeRules/work(in:language:)``).
   var steps = 0
 
+  /// The analysis of all of `tokens`, split at once.
   init(tokens: TokenList, swift: Bool, memo: WordMemo = WordMemo()) {
-    self.tokens = tokens
-    self.swift = swift
-    self.names = NameCache(memo: memo)
-    self.structure = CodeStatements(tokens: tokens, swift: swift, names: names)
-    self.owners = CodeOwners(structure)
+    let names = NameCache(memo: memo)
+    let structure = CodeStatements(tokens: tokens, swift: swift, names: names)
     names.definitions = Self.definitions(structure)
+    self.init(structure: structure, owners: CodeOwners(structure), names: names)
+  }
+
+  /// The analysis of `structure` (split already, or to be read a part at a
+  /// time), with what a first pass found of the whole file: `owners`, and
+  /// the definitions in `names`.
+  init(structure: CodeStatements, owners: CodeOwners, names: NameCache) {
+    self.tokens = structure.tokens
+    self.swift = structure.swift
+    self.names = names
+    self.structure = structure
+    self.owners = owners
   }
 
   /// Reads every statement, keeping the findings in ``findings``.
@@ -198,29 +269,42 @@ struct CodeAnalysis {
   }
 
   /// Reads every statement, handing the findings to `emit` in parts
-  /// (``CodeRules/findings(in:language:words:partSize:emit:)``).
+  /// (``CodeRules/findings(in:language:words:partSize:window:emit:)``):
+  /// the statements split already, then those of the rest of the file,
+  /// split a part at a time (the tokens passed let go of as it goes).
   mutating func run(partSize: Int, emit: ([Finding]) -> Void) {
-    let statements = structure.statements
     // A part is passed on before a statement when no later statement can
     // give a finding before it: each finding is at a token of its own
-    // statement, and the statements follow one another in the file.
-    let ordered = zip(statements, statements.dropFirst()).allSatisfy {
-      $0.range.upperBound <= $1.range.lowerBound
-    }
-    for statement in statements {
-      let start = statement.range.lowerBound
-      if ordered, findings.count >= partSize, start < tokens.count {
-        flush(before: (tokens[start].line, tokens[start].column), emit: emit)
+    // statement, and the statements follow one another in the file (as
+    // the split makes them; checked as they come).
+    var ordered = true
+    var end = 0
+    while true {
+      for statement in structure.statements {
+        let start = statement.range.lowerBound
+        ordered = ordered && end <= start
+        end = statement.range.upperBound
+        if ordered, findings.count >= partSize, start < tokens.endIndex {
+          flush(before: (tokens[start].line, tokens[start].column), emit: emit)
+        }
+        // What the rules keep of past statements is asked only of the one
+        // being read: dropped now and then, so that it does not grow with
+        // the file.
+        if reported.count > 4_096 { reported = reported.filter { $0 >= start } }
+        if deviceNameLines.count > 4_096, start < tokens.endIndex {
+          deviceNameLines = deviceNameLines.filter { $0 >= tokens[start].line }
+        }
+        if names.memo.count > SweepCache.wordLimit { names.memo = WordMemo() }
+        read(statement)
       }
-      // What the rules keep of past statements is asked only of the one
-      // being read: dropped now and then, so that it does not grow with
-      // the file.
-      if reported.count > 4_096 { reported = reported.filter { $0 >= start } }
-      if deviceNameLines.count > 4_096, start < tokens.count {
-        deviceNameLines = deviceNameLines.filter { $0 >= tokens[start].line }
-      }
-      if names.memo.count > SweepCache.wordLimit { names.memo = WordMemo() }
-      read(statement)
+      guard !structure.state.done else { break }
+      structure.statements.removeAll(keepingCapacity: true)
+      // The window moves in the structure alone: this copy is let go of
+      // first, so that the move copies nothing.
+      tokens = TokenList()
+      structure.dropPassedTokens()
+      _ = structure.readMore()
+      tokens = structure.tokens
     }
     flush(before: nil, emit: emit)
   }
@@ -261,7 +345,7 @@ struct CodeAnalysis {
     var context = StatementContext(analysis: self, statement: statement)
     let before = findings.count
     let legacy = statement.block.map { structure.blocks[$0].isLegacyFallback } ?? false
-    place = owners.place(ofBlock: statement.block)
+    place = owners.place(ofBlock: statement.block, in: structure, known: &typePlace)
     host = place.host
     statementRewritable = host != nil && context.defineName == nil && !legacy
     setupTimeWithheld = false

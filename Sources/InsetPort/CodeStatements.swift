@@ -64,6 +64,12 @@ struct CodeStatements {
     /// block or lies between it and ``method``: code in it cannot name
     /// `self` as the method does.
     var weakSelf = false
+    /// The header asks for iOS 11 or later (``CodeStatements/asksForIOS11(_:_:)``):
+    /// worked out when the block opens, since an `else` or a `guard`'s
+    /// block may ask it of a header long past.
+    var asksForIOS11 = false
+    /// A `switch` over the screen's size: the header names a word of it.
+    var switchesOnScreen = false
 
     init(header: Range<Int>, name: String?, isDeclaration: Bool, isSwitch: Bool) {
       headerStart = Int32(clamping: header.lowerBound)
@@ -105,12 +111,20 @@ struct CodeStatements {
     case control
   }
 
-  let tokens: TokenList
+  /// The file's tokens: all of them, or (read a part at a time,
+  /// ``readMore()``) a window from a little before the statement
+  /// being split.
+  var tokens: TokenList
   let swift: Bool
   /// The meanings of the file's names, shared with the rules.
   let names: NameCache
+  /// The statements split so far (those not yet taken, when the file is
+  /// read a part at a time).
   var statements: [Statement] = []
-  var blocks: [Block] = []
+  var blocks = BlockList()
+  /// The names of the file's instance methods (``Role/instanceMethod``)
+  /// met so far.
+  var methodNames: Set<String> = []
   /// Objective-C classes the file declares with a superclass
   /// (`@interface Feed : UIViewController`), and Swift classes
   /// (`class Feed: UITableViewController`): name to superclass.
@@ -138,126 +152,233 @@ struct CodeStatements {
     "]", ",", "=", "&", "|", "+=", "-=",
   ]
 
+  /// Where the split stands: what it keeps from one token to the next.
+  struct SplitState {
+    /// The open blocks, innermost last.
+    var stack: [Int] = []
+    var lastClosed: Int?
+    /// The statements of each open block so far.
+    var counts: [Int: Int] = [:]
+    /// The first token of the statement being read.
+    var start = 0
+    /// Open brackets in it.
+    var depth = 0
+    /// The Objective-C `@implementation` being read.
+    var implementation: String?
+    /// The last token that made a weak reference to `self` (`__weak`,
+    /// `weakSelf`, `weakify`).
+    var lastWeak = -1
+    /// The next token to split.
+    var next = 0
+    /// Whether the last statement is split.
+    var done = false
+  }
+
+  var state = SplitState()
+  /// The scanner of a file read a part at a time; at its end for a file
+  /// whose tokens were all given at once.
+  var lexer: Lexer.Scanner
+  /// How a file read a part at a time is held.
+  var window = TokenWindow()
+  /// Whether only what the first of two passes asks is worked out: the
+  /// statements, and each block's role, name, method and type (not what
+  /// only the rules read: device checks, availability, the fallback).
+  var firstPass = false
+  /// The most tokens and blocks held at once so far (what the tests of
+  /// memory count).
+  var held = (tokens: 0, blocks: 0)
+
+  /// The statements and blocks of all of `tokens`.
   init(tokens: TokenList, swift: Bool, names: NameCache = NameCache()) {
     self.tokens = tokens
     self.swift = swift
     self.names = names
-    split()
+    self.lexer = Lexer.scanner([], language: swift ? .swift : .objectiveC)
+    split(final: true)
   }
 
-  mutating func split() {
-    var stack: [Int] = []
-    var lastClosed: Int?
-    var counts: [Int: Int] = [:]
-    var start = 0
-    var depth = 0
-    // The Objective-C `@implementation` being read, and the last token that
-    // made a weak reference to `self` (`__weak`, `weakSelf`, `weakify`).
-    var implementation: String?
-    var lastWeak = -1
+  /// A file to be read a part at a time (``readMore()``), lexed as
+  /// it goes: the tokens held are a window, never the whole file.
+  init(
+    streaming bytes: [UInt8], language: SourceLanguage, names: NameCache,
+    window: TokenWindow = TokenWindow(), firstPass: Bool = false
+  ) {
+    self.firstPass = firstPass
+    self.tokens = TokenList()
+    self.swift = language == .swift
+    self.names = names
+    self.lexer = Lexer.scanner(bytes, language: language)
+    self.window = window
+  }
 
-    func finish(_ end: Int, into statements: inout [Statement]) {
-      guard start < end else { return }
-      let key = stack.last ?? -1
-      statements.append(
-        Statement(range: start..<end, block: stack.last, isFirstInBlock: (counts[key] ?? 0) == 0))
-      counts[key, default: 0] += 1
+  /// Lets go of the tokens no statement still to be split or taken can
+  /// read: those more than a few before the statement being split (the
+  /// rules look one or two tokens before a statement).
+  mutating func dropPassedTokens() {
+    tokens.dropTokens(
+      before: Swift.min(state.start, state.next) - window.margin, atLeast: window.minimumDrop)
+    // Of the blocks, what the split reads later: the open ones, and the
+    // last closed (an `else` asks of its `if`).
+    var open = Set(state.stack)
+    if let closed = state.lastClosed { open.insert(closed) }
+    blocks.dropClosed(keeping: open, atLeast: window.minimumDrop)
+  }
+
+  /// Lexes ``TokenWindow/chunk`` more tokens and splits what they
+  /// complete, appending to ``statements``; whether there is more to read.
+  mutating func readMore() -> Bool {
+    guard !state.done else { return false }
+    tokens.take(from: &lexer, upTo: window.chunk)
+    held.tokens = Swift.max(held.tokens, tokens.records.count)
+    split(final: lexer.atEnd)
+    held.blocks = Swift.max(held.blocks, blocks.held)
+    return !state.done
+  }
+
+  /// Splits the tokens up to the window's end (to the file's end when
+  /// `final`): a token is split once the three after it are lexed, which
+  /// is as far as the split looks ahead.
+  mutating func split(final: Bool) {
+    let limit = final ? tokens.endIndex : tokens.endIndex - 3
+    while state.next < limit {
+      split(token: state.next)
+      state.next += 1
     }
+    if final, !state.done {
+      finishStatement(tokens.endIndex)
+      state.done = true
+    }
+  }
 
-    for i in tokens.indices {
-      let t = tokens[i]
-      if i > start, t.startsLine, depth == 0 {
-        let preprocessor = tokens[start].isPunctuation("#")
-        let ends =
-          preprocessor
-          || (swift
-            && !(tokens[i - 1].kind == .punctuation
-              && Self.continuesAfter.contains(tokens[i - 1].text))
-            && !(t.kind == .punctuation && Self.continuesBefore.contains(t.text)))
-        if ends {
-          finish(i, into: &statements)
-          start = i
-        }
-      } else if i > start, t.startsLine, tokens[start].isPunctuation("#") {
-        // A preprocessor line ends at its line break, brackets or not.
-        finish(i, into: &statements)
-        start = i
-        depth = 0
+  /// Ends the statement being read at `end`.
+  mutating func finishStatement(_ end: Int) {
+    guard state.start < end else { return }
+    let key = state.stack.last ?? -1
+    statements.append(
+      Statement(
+        range: state.start..<end, block: state.stack.last,
+        isFirstInBlock: (state.counts[key] ?? 0) == 0))
+    state.counts[key, default: 0] += 1
+  }
+
+  /// Reads the token at `i`: where statements end, and the blocks it opens
+  /// and closes.
+  mutating func split(token i: Int) {
+    let t = tokens[i]
+    let start = state.start
+    if i > start, t.startsLine, state.depth == 0 {
+      let preprocessor = tokens[start].isPunctuation("#")
+      let ends =
+        preprocessor
+        || (swift
+          && !(tokens[i - 1].kind == .punctuation
+            && Self.continuesAfter.contains(tokens[i - 1].text))
+          && !(t.kind == .punctuation && Self.continuesBefore.contains(t.text)))
+      if ends {
+        finishStatement(i)
+        state.start = i
       }
-      if t.kind == .identifier, i > 0, tokens[i - 1].isPunctuation("@") {
-        if t.text == "implementation" {
-          implementation = tokens[orNil: i + 1].flatMap { $0.kind == .identifier ? $0.text : nil }
-        } else if t.text == "end" {
-          implementation = nil
-        } else if t.text == "interface", let name = tokens[orNil: i + 1],
-          tokens[orNil: i + 2]?.isPunctuation(":") == true, let superclass = tokens[orNil: i + 3],
-          superclass.kind == .identifier
-        {
-          superclasses[name.text] = superclass.text
+    } else if i > start, t.startsLine, tokens[start].isPunctuation("#") {
+      // A preprocessor line ends at its line break, brackets or not.
+      finishStatement(i)
+      state.start = i
+      state.depth = 0
+    }
+    if t.kind == .identifier, i > 0, tokens[i - 1].isPunctuation("@") {
+      if t.text == "implementation" {
+        state.implementation = tokens[orNil: i + 1].flatMap {
+          $0.kind == .identifier ? $0.text : nil
         }
-      }
-      if t.kind == .identifier, !swift {
-        // (Bytes, no lowercased copy: this runs at every identifier.)
-        let text = t.text
-        if text == "__weak" || text.contains("eakSelf") || text.contains("eakself")
-          || text == "weakify" || text == "weak_self"
-        {
-          lastWeak = i
-        }
-      }
-      guard t.kind == .punctuation else { continue }
-      switch t.text {
-      case "(", "[":
-        depth += 1
-      case ")", "]":
-        depth = max(0, depth - 1)
-      case ";":
-        finish(i, into: &statements)
-        start = i + 1
-        depth = 0
-      case "{":
-        let header = start..<i
-        finish(i, into: &statements)
-        let parentName = stack.last.flatMap { blocks[$0].name }
-        var opened = block(header: header, parentName: parentName)
-        let elseOfCheck =
-          tokens[orNil: header.lowerBound]?.isIdentifier("else") == true
-          && lastClosed.map { blocks[$0].deviceHint } == true
-        opened.deviceHint =
-          elseOfCheck || StatementContext.mentionsDeviceCheck(tokens, header, names: names)
-        let startsElse = tokens[orNil: header.lowerBound]?.isIdentifier("else") == true
-        place(
-          &opened, open: i, parent: stack.last, implementation: implementation, lastWeak: lastWeak)
-        opened.isLegacyFallback =
-          stack.last.map { blocks[$0].isLegacyFallback } == true
-          || (startsElse && lastClosed.map { Self.asksForIOS11(tokens, blocks[$0].header) } == true)
-          || (tokens[orNil: header.lowerBound]?.isIdentifier("guard") == true
-            && Self.asksForIOS11(tokens, header))
-          || tokens[header].contains { $0.isIdentifier("unavailable") }
-        blocks.append(opened)
-        stack.append(blocks.count - 1)
-        start = i + 1
-        depth = 0
-      case "}":
-        finish(i, into: &statements)
-        lastClosed = stack.popLast()
-        // A closed block has no more statements: its count goes, so that
-        // the counts are those of the open blocks, not of every block.
-        if let closed = lastClosed { counts[closed] = nil }
-        start = i + 1
-        depth = 0
-      default:
-        break
+      } else if t.text == "end" {
+        state.implementation = nil
+      } else if t.text == "interface", let name = tokens[orNil: i + 1],
+        tokens[orNil: i + 2]?.isPunctuation(":") == true, let superclass = tokens[orNil: i + 3],
+        superclass.kind == .identifier
+      {
+        superclasses[name.text] = superclass.text
       }
     }
-    finish(tokens.count, into: &statements)
+    if t.kind == .identifier, !swift {
+      // (Bytes, no lowercased copy: this runs at every identifier.)
+      let text = t.text
+      if text == "__weak" || text.contains("eakSelf") || text.contains("eakself")
+        || text == "weakify" || text == "weak_self"
+      {
+        state.lastWeak = i
+      }
+    }
+    guard t.kind == .punctuation else { return }
+    switch t.text {
+    case "(", "[":
+      state.depth += 1
+    case ")", "]":
+      state.depth = max(0, state.depth - 1)
+    case ";":
+      finishStatement(i)
+      state.start = i + 1
+      state.depth = 0
+    case "{":
+      let header = start..<i
+      finishStatement(i)
+      let stack = state.stack
+      let lastClosed = state.lastClosed
+      let parentName = stack.last.flatMap { blocks[$0].name }
+      var opened = block(header: header, parentName: parentName)
+      place(
+        &opened, open: i, parent: stack.last, implementation: state.implementation,
+        lastWeak: state.lastWeak)
+      if !firstPass { readHeader(&opened, stack: stack, lastClosed: lastClosed) }
+      if opened.role == .instanceMethod, let name = opened.name { methodNames.insert(name) }
+      blocks.append(opened)
+      state.stack.append(blocks.count - 1)
+      state.start = i + 1
+      state.depth = 0
+    case "}":
+      finishStatement(i)
+      state.lastClosed = state.stack.popLast()
+      // A closed block has no more statements: its count goes, so that
+      // the counts are those of the open blocks, not of every block.
+      if let closed = state.lastClosed { state.counts[closed] = nil }
+      state.start = i + 1
+      state.depth = 0
+    default:
+      break
+    }
+  }
+
+  /// What the rules read of a block's header: a device check in it (or in
+  /// the `if` an `else` belongs to), a request for iOS 11, the fallback
+  /// before it, a `switch` over the screen's size.
+  func readHeader(_ opened: inout Block, stack: [Int], lastClosed: Int?) {
+    let header = opened.header
+    let elseOfCheck =
+      tokens[orNil: header.lowerBound]?.isIdentifier("else") == true
+      && lastClosed.map { blocks[$0].deviceHint } == true
+    opened.deviceHint =
+      elseOfCheck || StatementContext.mentionsDeviceCheck(tokens, header, names: names)
+    let startsElse = tokens[orNil: header.lowerBound]?.isIdentifier("else") == true
+    opened.asksForIOS11 = Self.asksForIOS11(tokens, header)
+    if opened.isSwitch {
+      opened.switchesOnScreen = tokens[header].contains {
+        $0.kind == .identifier && StatementContext.isScreenWord($0.text)
+      }
+    }
+    opened.isLegacyFallback =
+      stack.last.map { blocks[$0].isLegacyFallback } == true
+      || (startsElse && lastClosed.map { blocks[$0].asksForIOS11 } == true)
+      || (tokens[orNil: header.lowerBound]?.isIdentifier("guard") == true
+        && opened.asksForIOS11)
+      || tokens[header].contains { $0.isIdentifier("unavailable") }
   }
 
   /// Whether a header asks for iOS 11 or later: `#available(iOS 11.0, *)`,
   /// `@available(iOS 13, *)`, `systemVersion.floatValue >= 11`.
   static func asksForIOS11(_ tokens: TokenList, _ header: Range<Int>) -> Bool {
-    let names = Set(tokens[header].filter { $0.kind == .identifier }.map(\.text))
-    guard names.contains("available") || names.contains("systemVersion") else { return false }
+    // Asked of every block's header: a walk, no set of its names.
+    let asks = tokens[header].contains {
+      $0.kind == .identifier && ($0.text == "available" || $0.text == "systemVersion")
+    }
+    guard asks else { return false }
     return tokens[header].contains { ($0.value ?? 0) >= 11 && ($0.value ?? 0) < 100 }
   }
 
@@ -309,6 +430,67 @@ struct CodeStatements {
       return Block(header: header, name: h[open - 1].text, isDeclaration: true, isSwitch: false)
     }
     return Block(header: header, name: parentName, isDeclaration: false, isSwitch: false)
+  }
+}
+
+// MARK: The blocks of a file
+
+/// How a file read a part at a time is held (``CodeStatements/readMore()``):
+/// `chunk` tokens lexed at a time, `margin` tokens kept before the
+/// statement being split (the rules look a token or two before a
+/// statement), and tokens or blocks let go of once `minimumDrop` can be.
+/// A file of at most `wholeFile` bytes is read at once.
+struct TokenWindow {
+  var chunk = 16_384
+  var margin = 64
+  var minimumDrop = 1_024
+  var wholeFile = 65_536
+}
+
+/// The blocks of a file by index: every block, or (for a file read a part
+/// at a time) those opened since the statements were last taken, and the
+/// open ones.
+struct BlockList {
+  /// The index of the first of ``recent``.
+  private(set) var base = 0
+  /// The blocks from ``base`` on.
+  private var recent: [CodeStatements.Block] = []
+  /// Blocks before ``base`` that were still open when the others were let
+  /// go of, by index in increasing order (the open blocks nest: a few,
+  /// the innermost last).
+  private var older: [(index: Int, block: CodeStatements.Block)] = []
+
+  /// The number of blocks met (the index of the next).
+  var count: Int { base + recent.count }
+  /// The number of blocks held.
+  var held: Int { recent.count + older.count }
+
+  /// The block at `index`; a block let go of reads as an empty one (the
+  /// split and the rules ask only of blocks kept).
+  subscript(index: Int) -> CodeStatements.Block {
+    if index >= base { return recent[index - base] }
+    // From the innermost: the blocks asked for are the innermost open ones.
+    for k in older.indices.reversed() where older[k].index <= index {
+      if older[k].index == index { return older[k].block }
+      break
+    }
+    return CodeStatements.Block(header: 0..<0, name: nil, isDeclaration: false, isSwitch: false)
+  }
+
+  mutating func append(_ block: CodeStatements.Block) {
+    recent.append(block)
+  }
+
+  /// Lets go of every block but those in `keep`, once at least `minimum`
+  /// wait: each block is moved O(1) times.
+  mutating func dropClosed(keeping keep: Set<Int>, atLeast minimum: Int) {
+    guard recent.count >= minimum else { return }
+    older.removeAll { !keep.contains($0.index) }
+    for index in keep.sorted() where index >= base {
+      older.append((index, recent[index - base]))
+    }
+    base = count
+    recent.removeAll(keepingCapacity: true)
   }
 }
 

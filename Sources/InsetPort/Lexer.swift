@@ -133,6 +133,12 @@ public enum Lexer {
     return (TokenList(records: scanner.records, entries: scanner.entries), scanner.problems)
   }
 
+  /// A scanner over the UTF-8 text `bytes` that lexes a part at a time
+  /// (``Scanner/run(until:)``), for the rules that read a file in windows.
+  static func scanner(_ bytes: [UInt8], language: SourceLanguage) -> Scanner {
+    Scanner(bytes: bytes, swift: language != .objectiveC, reserve: false)
+  }
+
   /// Multi-character operators, longest first.
   static let operators: [[UInt8]] = [
     "===", "!==", "...", "..<", "==", "!=", "<=", ">=", "+=", "-=", "*=", "/=", "->", "&&", "||",
@@ -165,8 +171,13 @@ public enum Lexer {
     var problems: [LexProblem] = []
     /// The end of the last run of `#` found to open no raw string.
     var hashRunEnd = 0
+    /// The entry of the last token made (kept apart from ``records``, which
+    /// a scanner that lexes a part at a time hands on and empties).
+    var lastEntry: UInt32?
 
-    init(bytes: [UInt8], swift: Bool) {
+    /// A scanner over `bytes`; `reserve`: room for every token the bytes
+    /// can hold, for a scanner that keeps them all.
+    init(bytes: [UInt8], swift: Bool, reserve: Bool = true) {
       self.bytes = bytes
       self.swift = swift
       // A UTF-8 byte-order mark is not a column.
@@ -174,7 +185,7 @@ public enum Lexer {
       // Every token takes at least one byte: the records never grow past
       // this, and the pages of the capacity no token reaches are never
       // touched (so never resident).
-      records.reserveCapacity(bytes.count + 1)
+      if reserve { records.reserveCapacity(bytes.count + 1) }
     }
 
     mutating func lineEnded() {
@@ -190,6 +201,7 @@ public enum Lexer {
       value: Double? = nil
     ) {
       let entry = entry(kind, start: start, value: value)
+      lastEntry = entry
       records.append(
         TokenList.Record(entry: entry, line: line, column: column, startsLine: startsLine))
     }
@@ -262,12 +274,18 @@ public enum Lexer {
         entryStarts.append(-1)
         entryIndex[key] = entry
       }
+      lastEntry = entry
       records.append(
         TokenList.Record(entry: entry, line: line, column: column, startsLine: startsLine))
     }
 
-    mutating func run() {
-      while let b = peek() {
+    /// Whether every byte has been read.
+    var atEnd: Bool { i >= bytes.count }
+
+    /// Lexes to the end of the text, or until ``records`` holds `limit`
+    /// tokens.
+    mutating func run(until limit: Int = .max) {
+      while records.count < limit, let b = peek() {
         let startsLine = sawNewline
         let (startLine, startColumn, start) = (line, column, i)
         switch b {
@@ -538,6 +556,7 @@ public enum Lexer {
     /// Scans a number literal and returns its value (nil if it has none,
     /// such as a malformed literal).
     mutating func scanNumber() -> Double? {
+      if let plain = scanPlainInteger() { return plain }
       let start = i
       var digits: [UInt8] = []
       func isHex(_ b: UInt8) -> Bool {
@@ -609,6 +628,34 @@ public enum Lexer {
       return Double(String(decoding: digits, as: UTF8.self))
     }
 
+    /// A run of at most 15 decimal digits that nothing of a longer literal
+    /// follows (no `.`, `_`, exponent, radix letter): scanned, with any C
+    /// suffix, and its value returned without building its text (the value
+    /// ``scanNumber()`` gives it, exact below 2^53). Nil, having scanned
+    /// nothing, for any other literal.
+    mutating func scanPlainInteger() -> Double? {
+      var value: UInt64 = 0
+      var k = 0
+      while let c = peek(k), isDigit(c) {
+        value = value &* 10 &+ UInt64(c - 0x30)
+        k += 1
+      }
+      guard k > 0, k <= 15 else { return nil }
+      if let next = peek(k) {
+        switch next {
+        case UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "e"), UInt8(ascii: "E"),
+          UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "b"), UInt8(ascii: "B"),
+          UInt8(ascii: "o"):
+          return nil
+        default:
+          break
+        }
+      }
+      advance(k)
+      skipSuffix()
+      return Double(value)
+    }
+
     /// At a `.` after digits: whether it is the number's decimal point.
     /// Swift needs a digit after it (`1.description` is a member); C takes
     /// `64.` and `64.f`.
@@ -624,8 +671,8 @@ public enum Lexer {
     /// Whether the number follows a member `.` (a tuple index such as
     /// `pair.0.1`), where a further dot is not a decimal point.
     func tokensEndWithMemberDot() -> Bool {
-      guard swift, let last = records.last else { return false }
-      let entry = entries[Int(last.entry)]
+      guard swift, let last = lastEntry else { return false }
+      let entry = entries[Int(last)]
       return entry.kind == .punctuation && entry.text == "."
     }
 
@@ -699,16 +746,45 @@ struct TokenList: RandomAccessCollection, Sendable {
 
   var records: [Record]
   var entries: [Entry]
+  /// The index of the first record: a window of a file's tokens
+  /// (``dropTokens(before:)``) keeps the indices of the whole file.
+  var base = 0
 
-  var startIndex: Int { 0 }
-  var endIndex: Int { records.count }
+  init(records: [Record] = [], entries: [Entry] = []) {
+    self.records = records
+    self.entries = entries
+  }
+
+  var startIndex: Int { base }
+  var endIndex: Int { base + records.count }
 
   subscript(position: Int) -> Token {
-    let record = records[position]
+    let record = records[position - base]
     let entry = entries[Int(record.entry)]
     return Token(
       kind: entry.kind, text: entry.text, line: Int(record.line), column: record.column,
       startsLine: record.startsLine, value: entry.value)
+  }
+
+  /// Lets go of the tokens before `index` (the window then starts there),
+  /// once they are at least `minimum` and half the window: each token is
+  /// moved O(1) times on average.
+  mutating func dropTokens(before index: Int, atLeast minimum: Int) {
+    let count = Swift.min(index, endIndex) - base
+    guard count >= Swift.max(1, minimum), count * 2 >= records.count else { return }
+    records.removeFirst(count)
+    base += count
+  }
+
+  /// Appends the tokens `scanner` made since it last handed them on, and
+  /// its texts' entries: the scanner's records are emptied, its entries
+  /// moved here and back (never copied).
+  mutating func take(from scanner: inout Lexer.Scanner, upTo limit: Int) {
+    swap(&entries, &scanner.entries)
+    scanner.run(until: limit)
+    swap(&entries, &scanner.entries)
+    records.append(contentsOf: scanner.records)
+    scanner.records.removeAll(keepingCapacity: true)
   }
 }
 

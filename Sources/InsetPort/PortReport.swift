@@ -158,10 +158,11 @@ public struct PortReport: Sendable, Hashable {
 public enum PortAnalyzer {
   /// The largest file `insets port` reads, in bytes: 8 MiB.
   ///
-  /// A file's tokens and blocks take up to about 7 times its size while it
-  /// is read, above the tool's constant (measured with `/usr/bin/time -v`
-  /// on the release tool: 60 MB for a 6 MB file of 100,000 device checks,
-  /// every line two findings; 81 MB for an 8 MB one; its findings are
+  /// A file takes up to about 3 times its size while it is read, above
+  /// the tool's constant of about 24 MB (measured with `/usr/bin/time -v`
+  /// on the release tool: 40 MB for a 5.7 MB file of 100,000 device checks,
+  /// every line two findings; 48 MB for an 8 MB one: its bytes and
+  /// distinct texts, with a window of its tokens; its findings are
   /// reported as they are found, not held), so a larger file is refused
   /// with an error rather than left to exhaust the machine's memory. Source
   /// a person wrote is far below it (UIKit apps' largest view controllers
@@ -223,9 +224,10 @@ public enum PortAnalyzer {
   /// sweeps of their assumptions; the first holds the file's `problem`, if
   /// it has one. There is always at least one part, and the parts, joined,
   /// are the report ``analyze(file:bytes:language:sweeps:)`` returns. A
-  /// file of 100,000 findings is reported without holding them all, and
-  /// `bytes`, when the caller gives them up (`consume`), are freed once
-  /// the lexer has read them.
+  /// file of 100,000 findings is reported without holding them all, nor
+  /// all its tokens: the rules read it twice, a window of tokens at a
+  /// time, from `bytes` (given up by the caller with `consume`, they are
+  /// freed once the second reading ends).
   ///
   ///     var sweeps = SweepCache()
   ///     PortAnalyzer.analyze(file: "Feed.swift", bytes: bytes, language: .swift, sweeps: &sweeps)
@@ -267,8 +269,8 @@ public enum PortAnalyzer {
       // that the cache's sweeps can be asked for meanwhile.
       var words = WordMemo()
       swap(&words, &cache.words)
-      // The bytes go to the lexer, the last to read them: a caller that
-      // gives them up has them freed once the tokens are made.
+      // The bytes go to the rules, the last to read them: a caller that
+      // gives them up has them freed once the rules have read the file.
       CodeRules.findings(
         in: consume bytes, language: language, words: &words, partSize: partSize
       ) {

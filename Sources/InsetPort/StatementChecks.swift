@@ -37,7 +37,7 @@ extension StatementContext {
   func isDeviceCheck(_ i: Int) -> Bool {
     // A `case` of a switch over the screen's size.
     if tokens[whole.lowerBound].isIdentifier("case"), let block, block.isSwitch {
-      return tokens[block.header].contains { $0.kind == .identifier && Self.isScreenWord($0.text) }
+      return block.switchesOnScreen
     }
     let screenWords = identifiers.contains(where: Self.isScreenWord)
     guard screenWords else { return false }

@@ -99,8 +99,9 @@ enum PortCommand {
     // Each file is read, judged and reported while it is read: the
     // analysis hands its findings on in parts, which the report writes as
     // they come (the JSON and SARIF documents too, their totals last), so
-    // that a run's memory is that of its largest file's tokens and its
-    // sweeps, not of a file's findings or of the whole tree. The sweeps are
+    // that a run's memory is that of its largest file (its bytes, its
+    // distinct texts and a window of its tokens) and its sweeps, not of a
+    // file's findings or of the whole tree. The sweeps are
     // shared by every file (``SweepCache``). The diff, and the tables of
     // `--tables`, are made from a file's whole report.
     let verbose = arguments.flags.contains("--verbose")
