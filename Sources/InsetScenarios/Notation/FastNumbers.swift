@@ -212,13 +212,18 @@ enum FastNumbers {
     @inline(__always)
     mutating func readDigits(_ p: UnsafePointer<UInt8>, _ n: Int, _ i: inout Int) -> Int {
       let start = i
+      // Zeros before the first digit that is not 0 are not significant:
+      // passed over first, so that the loop below counts every digit it
+      // reads (one test a digit fewer).
+      if mantissa == 0 { while i < n, p[i] == 0x30 { i += 1 } }
+      let first = i
       while i < n {
         let d = p[i] &- 0x30
         guard d <= 9 else { break }
         mantissa = mantissa &* 10 &+ UInt64(d)
-        if mantissa != 0 { significant += 1 }
         i += 1
       }
+      significant += i - first
       return i - start
     }
 
