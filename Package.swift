@@ -78,11 +78,7 @@ let package = Package(
       // still names its file and line; only a debugger stepping through a
       // test loses its lines. Unsafe flags bar a target from products
       // other packages use; a test target is in none.
-      swiftSettings: [
-        .unsafeFlags([
-          "-Xfrontend", "-gnone", "-driver-batch-count", "2", "-no-emit-module-separately",
-        ])
-      ]),
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-gnone"])]),
     /// The library's names used unqualified next to SwiftUI's, UIKit's and
     /// Swift Testing's (declared by a stand-in module, so Linux can check).
     /// A module of its own: a test module's own names would shadow the
