@@ -50,8 +50,13 @@ struct FunctionLengthTests {
   /// The name a line declares, when it starts a function, an initialiser or
   /// a subscript.
   static func declaredName(_ code: String) -> String? {
+    // A line with none of the three words declares none (most lines: the
+    // regular expression below, run on every line, was most of the scan).
+    guard code.contains("func") || code.contains("init") || code.contains("subscript") else {
+      return nil
+    }
     // Attributes and their arguments (`@inline(__always)`) are not words.
-    let bare = code.replacing(#/@\w+(\([^)]*\))?/#, with: "")
+    let bare = code.contains("@") ? code.replacing(#/@\w+(\([^)]*\))?/#, with: "") : code
     let words = bare.split(whereSeparator: { " \t(<:".contains($0) })
     guard let first = words.firstIndex(where: { !modifiers.contains($0) })
     else { return nil }
@@ -79,18 +84,21 @@ struct FunctionLengthTests {
       inLiteral[i] = open
       if quotes % 2 == 1 { open.toggle() }
     }
+    // Each line's code and whether it counts, once: a nested function's
+    // lines are walked again for each function around it.
+    let codes = lines.indices.map { inLiteral[$0] ? "" : code(lines[$0]) }
+    let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    let counts = trimmed.map { !$0.isEmpty && !$0.hasPrefix("//") }
     var found: [Function] = []
-    for (i, line) in lines.enumerated() where !inLiteral[i] {
-      guard let name = declaredName(code(line)) else { continue }
+    for i in lines.indices where !inLiteral[i] {
+      guard let name = declaredName(codes[i]) else { continue }
       var depth = 0
       var started = false
       var length = 0
       var j = i
       while j < lines.count {
-        let text = inLiteral[j] ? "" : code(lines[j])
-        let trimmed = lines[j].trimmingCharacters(in: .whitespaces)
-        if !trimmed.isEmpty, !trimmed.hasPrefix("//") { length += 1 }
-        for c in text {
+        if counts[j] { length += 1 }
+        for c in codes[j] {
           if c == "{" {
             depth += 1
             started = true
@@ -99,7 +107,7 @@ struct FunctionLengthTests {
           }
         }
         // A requirement of a protocol has no body.
-        if !started, j > i, trimmed.isEmpty { break }
+        if !started, j > i, trimmed[j].isEmpty { break }
         if started, depth <= 0 { break }
         j += 1
       }
