@@ -86,8 +86,14 @@ extension LayoutScene {
     var storage: [HierarchyNodeResolution] = []
     swap(&storage, &resolution.hierarchyLayout.nodes)
     if storage.capacity == 0 { storage = scratch.takeFolded() }
+    // The `safeAreaInset` frames' memory is kept too: a new layout's empty
+    // list made each SwiftUI row allocate it again and free the last.
+    var frames: [CGRect] = []
+    swap(&frames, &resolution.hierarchyLayout.insetContentFrames)
+    frames.removeAll(keepingCapacity: true)
     resolution.hierarchyLayout = foldHierarchy(
       chain.hierarchy, screen: window, reusing: consume storage, tracer: &tracer)
+    swap(&frames, &resolution.hierarchyLayout.insetContentFrames)
     let (rootIndex, childIndex) = (chain.rootIndex, chain.childIndex)
     // The chain's memory is the scratch's only when the chain was made here
     // (a scene's own hierarchy is the scene's).
