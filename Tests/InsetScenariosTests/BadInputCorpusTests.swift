@@ -61,7 +61,7 @@ struct BadInputCorpusTests {
   }
 
   @Test func aFolderNamedLikeAFileAndAnEmptyFile() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID())")
+    let dir = try scratchFolder("corpus")
     let folder = dir.appendingPathComponent("folder.md")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let report = ScenarioFiles.run(file: folder.path)
@@ -80,8 +80,7 @@ struct BadInputCorpusTests {
   }
 
   @Test func anUnreadableFile() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID())")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = try scratchFolder("corpus")
     let file = dir.appendingPathComponent("locked.md")
     try Data("| contentInset |\n|---|\n| zero |\n".utf8).write(to: file)
     try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: file.path)

@@ -55,8 +55,7 @@ struct BundledScenariosTests {
   }
 
   @Test func failuresAreLocatedAtTheTable() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tables-\(UUID())")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = try scratchFolder("tables")
     try Data(
       "| scenario | device | windowSafeAreaInsets? |\n|---|---|---|\n| wrong | iPhone SE (3rd generation) | {44, 0, 0, 0} |\n"
         .utf8

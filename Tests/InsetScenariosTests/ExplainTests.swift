@@ -44,8 +44,7 @@ struct ExplainTests {
   }
 
   @Test func aTableRowIsFoundByItsLine() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(UUID())")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = try scratchFolder("explain")
     let file = dir.appendingPathComponent("t.md").path
     try Data(
       "# T\n| scenario | device | windowSafeAreaInsets? |\n|---|---|---|\n| x | iPhone 17 | {62, 0, 34, 0} |\n"

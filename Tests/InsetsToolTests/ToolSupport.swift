@@ -81,17 +81,16 @@ func folder(_ files: [String: String]) throws -> URL {
   try folder(bytes: files.mapValues { Array($0.utf8) })
 }
 
-/// A fresh temporary folder holding `files` (name → bytes).
+/// A fresh temporary folder holding `files` (name → bytes), inside the
+/// process's ``scratchRoot`` (removed when the tests end).
 func folder(bytes files: [String: [UInt8]]) throws -> URL {
-  let dir = FileManager.default.temporaryDirectory
-    .appendingPathComponent("insets-tests-\(UUID().uuidString)")
+  let dir = try scratchFolder("folder")
   for (name, bytes) in files {
     let url = dir.appendingPathComponent(name)
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(bytes).write(to: url)
   }
-  try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
   return dir
 }
 
