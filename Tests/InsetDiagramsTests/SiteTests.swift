@@ -37,7 +37,18 @@ final class PageElement: @unchecked Sendable {
   }
 
   /// Every element inside, at any depth, in document order, this one first.
-  var all: [PageElement] { [self] + elements.flatMap(\.all) }
+  ///
+  /// - Complexity: O(elements), into one array (joining each child's own
+  ///   list copied every element once a level above it).
+  var all: [PageElement] {
+    var result: [PageElement] = []
+    var stack = [self]
+    while let element = stack.popLast() {
+      result.append(element)
+      stack += element.elements.reversed()
+    }
+    return result
+  }
 
   /// Every element named `name` inside, at any depth.
   func all(_ name: String) -> [PageElement] { all.filter { $0.name == name } }

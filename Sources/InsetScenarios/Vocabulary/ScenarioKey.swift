@@ -501,6 +501,10 @@ struct InputCache {
   typealias Entry = (text: [UInt8], parsed: Result<ParsedInput, NotationError>)
   /// Slots per column (a power of two).
   static let slotsPerColumn = 256
+  /// A column's block of empty tags.
+  private static let noTags = [UInt64](repeating: 0, count: slotsPerColumn)
+  /// A column's block of empty setters.
+  private static let noSetters = [Unmanaged<ParsedInput>?](repeating: nil, count: slotsPerColumn)
   /// The slots, a block of ``slotsPerColumn`` for each column that has
   /// stored a text, in the order of their first stores.
   private var slots: [Entry?] = []
@@ -615,8 +619,11 @@ struct InputCache {
         for i in buffer.indices { buffer.initializeElement(at: i, to: nil) }
         initialized = buffer.count
       }
-      tags += repeatElement(0, count: Self.slotsPerColumn)
-      setters += repeatElement(nil, count: Self.slotsPerColumn)
+      // Appended from arrays of a block's worth: `repeatElement` was
+      // copied an element at a time through the generic sequence copy in
+      // a debug build, an array in one copy.
+      tags += Self.noTags
+      setters += Self.noSetters
     }
     let hash = Self.hash(bytes)
     let i = slot(block: block, hash)
