@@ -34,7 +34,9 @@ package struct NodeChain<Node> {
   /// in debug builds, as an array checks it).
   package subscript(i: Int) -> Node {
     unsafeAddress {
-      assert(buffer.indices.contains(i), "index \(i) out of \(buffer.indices)")
+      // Compared as integers: `indices.contains` looked up a range's
+      // generic metadata at each read of an unoptimised build.
+      assert(i >= 0 && i < buffer.count, "index \(i) out of 0..<\(buffer.count)")
       return buffer.baseAddress.unsafelyUnwrapped + i
     }
   }
