@@ -79,7 +79,7 @@ let package = Package(
       // test loses its lines. Unsafe flags bar a target from products
       // other packages use; a test target is in none.
       //
-      // The module's 81 files are compiled in eight batches rather than
+      // The module's 82 files are compiled in eight batches rather than
       // the driver's four: the batches are cut in file order, and the
       // last four-batch one (the property, notation and reader tests) ran
       // alone for its last 27 s, one core idle. System modules (Testing,

@@ -249,11 +249,11 @@ struct FileParts {
       // through the generic sequence copy (70 % of the debug tool's
       // `record` of a 3 MB file): the zeros come from a block, a slice in
       // one copy.
-      var zeros = want
-      while zeros > 0 {
-        let count = min(zeros, Self.zeros.count)
+      var left = want
+      while left > 0 {
+        let count = min(left, Self.zeros.count)
         bytes.append(contentsOf: Self.zeros[..<count])
-        zeros -= count
+        left -= count
       }
     #else
       // Optimised, this fills in place; copying the block cost 1 % more
