@@ -47,9 +47,18 @@ public enum ReportJSON {
   ///
   ///     ReportJSON.escapingC1("[\"a\u{9B}b\"]")  // "[\"a\\u009bb\"]"
   public static func escapingC1(_ json: String) -> String {
-    guard json.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else {
-      return json
+    // In UTF-8, DEL is the byte 0x7F and U+0080-U+009F are 0xC2 followed
+    // by 0x80-0x9F: the bytes say whether there is anything to escape.
+    var text = json
+    let clean = text.withUTF8 { bytes in
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) { return false }
+        previous = byte
+      }
+      return true
     }
+    guard !clean else { return text }
     var out = ""
     out.reserveCapacity(json.utf8.count)
     for scalar in json.unicodeScalars {

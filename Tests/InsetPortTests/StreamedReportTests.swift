@@ -173,3 +173,18 @@ struct StreamedReportTests {
     #expect(ReportJSON.frame(Log(results: items), aroundEmptyList: "results", indent: 2) == nil)
   }
 }
+
+@Suite("JSON's C1 controls")
+struct EscapingC1Tests {
+  /// DEL and U+0080-U+009F are written `\u00XX`; every other character,
+  /// including those whose UTF-8 holds the bytes 0x80-0x9F after a lead
+  /// byte other than 0xC2, stays as it is.
+  @Test func onlyDELAndTheC1ControlsAreEscaped() {
+    #expect(ReportJSON.escapingC1("[\"a\u{7F}b\"]") == "[\"a\\u007fb\"]")
+    #expect(ReportJSON.escapingC1("\u{80}\u{9B}\u{9F}") == "\\u0080\\u009b\\u009f")
+    let kept = "\u{7E} \u{A0} \u{100} € ✓ 𝟘 \u{C2}"
+    #expect(ReportJSON.escapingC1(kept) == kept)
+    #expect(ReportJSON.escapingC1("") == "")
+    #expect(ReportJSON.escapingC1("€\u{85}") == "€\\u0085")
+  }
+}
