@@ -139,9 +139,12 @@ extension LayoutScene {
     resolution.scrollIndicatorInsets = nil
     resolution.tableViewCell = nil
     resolution.flowLayout = nil
-    resolution.compositional = nil
+    // The last row's compositional layout's box, written over when no
+    // other resolution holds it.
+    var kept = resolution.compositional.take()
     if let s = fold.inner.scrollView {
-      insideScrollView(s, fold, window: window, into: &resolution, tracer: &stamped)
+      insideScrollView(
+        s, fold, window: window, into: &resolution, reusing: &kept, tracer: &stamped)
     }
     tracer = stamped.base.take()
 
@@ -174,11 +177,13 @@ extension LayoutScene {
   }
 
   /// The view under test's scroll view `s`'s indicators and its table's
-  /// cell, compositional layout or flow layout, each recorded, written into
+  /// cell, compositional layout (in the box `kept`, when no other
+  /// resolution holds it) or flow layout, each recorded, written into
   /// `resolution`.
   func insideScrollView<Tracer: DerivationTracer>(
     _ s: ScrollViewResolution, _ fold: FoldReading, window: ScreenResolution,
-    into resolution: inout Resolution.Fields, tracer: inout Tracer
+    into resolution: inout Resolution.Fields, reusing kept: inout KeptCompositionalLayout?,
+    tracer: inout Tracer
   ) {
     let resolvedView = fold.view
     let size = resolvedView.frame.size
@@ -211,10 +216,11 @@ extension LayoutScene {
       // Laid out once here: every output of the layout reads this one
       // (compositionalResolution(in:)), and explain records its steps.
       if let setup = compositional {
-        resolution.compositional = KeptCompositionalLayout(
+        resolution.compositional = KeptCompositionalLayout.holding(
           resolveCompositional(
             setup, view: resolvedView, adjustedContentInset: s.adjustedContentInset,
-            scale: window.scale, systemMinimum: systemMinimum, tracer: &tracer))
+            scale: window.scale, systemMinimum: systemMinimum, tracer: &tracer),
+          reusing: &kept)
       }
     case .collectionView:
       resolution.flowLayout = FlowLayoutRules.resolve(
