@@ -256,6 +256,26 @@ extension LayoutScene {
     resolution.flowLayout.map(flowLayout)
   }
 
+  /// The frame of item `index` in section 0 of the flow layout in
+  /// `resolution`: ``flowLayout(in:)``'s
+  /// ``FlowLayout/frame(ofItem:inSection:)``, the layout made and asked
+  /// here rather than handed out (an output reads it on every row).
+  ///
+  /// - Complexity: that of ``FlowLayout/frame(ofItem:inSection:)``.
+  package func flowItemFrame(_ index: Int, in resolution: Resolution) -> CGRect? {
+    guard let resolved = resolution.flowLayout else { return nil }
+    return flowLayout(resolved).frame(ofItem: index)
+  }
+
+  /// The content size of the flow layout in `resolution`:
+  /// ``flowLayout(in:)``'s ``FlowLayout/contentSize``, asked here.
+  ///
+  /// - Complexity: O(items): one sweep.
+  package func flowContentSize(in resolution: Resolution) -> CGSize? {
+    guard let resolved = resolution.flowLayout else { return nil }
+    return flowLayout(resolved).contentSize
+  }
+
   /// The SwiftUI fold in `resolution` (a resolution of this scene), to fold
   /// the chain again (with a visitor of its own); `nil` for a UIKit scene.
   /// The resolution's ``Resolution/swiftUI`` already holds what the fold
