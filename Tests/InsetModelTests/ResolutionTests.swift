@@ -4,9 +4,10 @@ import Testing
 
 @Suite("Resolution shape")
 struct ResolutionTests {
-  /// A resolution is plain data but for the fold's nodes and a compositional
-  /// layout kept out of line: every other part copies as bytes, so that
-  /// the one array and the one box are the only references a copy retains.
+  /// A resolution is the fold's nodes and one box of its other fields,
+  /// which are plain data but for a compositional layout kept out of line:
+  /// a copy retains the one array and the one box, and a copy of the box
+  /// (a write to a shared resolution) copies bytes and one more box.
   @Test func resolutionIsPlainDataButTheFoldsNodes() {
     #expect(!_isPOD(Resolution.self))
     #expect(_isPOD(ScreenResolution.self))
@@ -17,10 +18,16 @@ struct ResolutionTests {
     #expect(_isPOD(FlowLayoutResolution.self))
     #expect(_isPOD(RegionResolution.self))
     #expect(_isPOD(CellResolution.self))
-    let references = Mirror(reflecting: LayoutScene().resolve()).children.filter {
-      !isPOD(type(of: $0.value))
+    let resolution = Mirror(reflecting: LayoutScene().resolve())
+    let references = resolution.children.filter { !isPOD(type(of: $0.value)) }
+    #expect(references.map(\.label) == ["hierarchyLayout", "storage"])
+    let box = resolution.children.first { $0.label == "storage" }.map {
+      Mirror(reflecting: $0.value)
     }
-    #expect(references.map(\.label) == ["hierarchyLayout", "compositional"])
+    let fields = box?.children.first { $0.label == "fields" }.map { Mirror(reflecting: $0.value) }
+    #expect(fields?.children.count == 14)
+    let boxed = fields?.children.filter { !isPOD(type(of: $0.value)) }
+    #expect(boxed?.map(\.label) == ["compositional"])
   }
 
   private func isPOD(_ type: Any.Type) -> Bool {

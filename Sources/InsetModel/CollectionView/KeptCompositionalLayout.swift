@@ -6,11 +6,23 @@ import Foundation
 /// (`CompositionalSetupBox` is the scene's, mutable): a generic box held
 /// here crashed a parallel test run while its generic metadata was being
 /// made on another thread.
-final class KeptCompositionalLayout: Sendable, Hashable {
+/// Written over only when uniquely referenced (``holding(_:reusing:)``),
+/// which is what makes it sendable.
+final class KeptCompositionalLayout: @unchecked Sendable, Hashable {
   /// The layout, with what it read of the collection view.
-  let value: CompositionalResolution
+  private(set) var value: CompositionalResolution
 
   init(_ value: CompositionalResolution) { self.value = value }
+
+  /// A box holding `value`: `box` written over when nothing else holds it
+  /// (a resolve writing over the last row's resolution), else a new one.
+  static func holding(
+    _ value: CompositionalResolution, reusing box: inout KeptCompositionalLayout?
+  ) -> KeptCompositionalLayout {
+    guard isKnownUniquelyReferenced(&box), let box else { return KeptCompositionalLayout(value) }
+    box.value = value
+    return box
+  }
 
   static func == (a: KeptCompositionalLayout, b: KeptCompositionalLayout) -> Bool {
     a === b || a.value == b.value

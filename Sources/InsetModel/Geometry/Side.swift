@@ -11,6 +11,11 @@ public enum Side: String, Sendable, Hashable, CaseIterable, Codable {
   /// The right edge (`UIRectEdge.right`), whatever the layout direction.
   case right
 
+  /// Every edge, in the order above: kept once, so that a rule that runs
+  /// over the four edges allocates nothing (the list the compiler writes
+  /// for `CaseIterable` is made again at each use).
+  public static let allCases: [Side] = [.top, .left, .bottom, .right]
+
   /// The edge opposite this one.
   @inlinable
   public var opposite: Side {

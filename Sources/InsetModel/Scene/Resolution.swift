@@ -12,44 +12,163 @@ import Foundation
 /// ``LayoutScene/flowLayout(in:)`` and ``LayoutScene/swiftUILayout(in:)``.
 public struct Resolution: Sendable, Hashable {
   /// The window: size, scale, status bar, safe area, size classes.
-  public var screen: ScreenResolution
+  public var screen: ScreenResolution {
+    get { storage.fields.screen }
+    set { fields.screen = newValue }
+    _modify { yield &fields.screen }
+  }
   /// The bars, the root view's frame and the legacy layout guides.
-  public var containers: ContainerResolution
+  public var containers: ContainerResolution {
+    get { storage.fields.containers }
+    set { fields.containers = newValue }
+    _modify { yield &fields.containers }
+  }
   /// The root view's `safeAreaInsets`: the bars' plus `additionalSafeAreaInsets`,
   /// or the pinned value.
-  public var rootSafeAreaInsets: Insets
+  public var rootSafeAreaInsets: Insets {
+    get { storage.fields.rootSafeAreaInsets }
+    set { fields.rootSafeAreaInsets = newValue }
+    _modify { yield &fields.rootSafeAreaInsets }
+  }
   /// The root view controller's `systemMinimumLayoutMargins`.
-  public var systemMinimumLayoutMargins: DirectionalInsets
+  public var systemMinimumLayoutMargins: DirectionalInsets {
+    get { storage.fields.systemMinimumLayoutMargins }
+    set { fields.systemMinimumLayoutMargins = newValue }
+    _modify { yield &fields.systemMinimumLayoutMargins }
+  }
   /// The root view's `layoutMargins`, as read back.
-  public var rootLayoutMargins: Insets
+  public var rootLayoutMargins: Insets {
+    get { storage.fields.rootLayoutMargins }
+    set { fields.rootLayoutMargins = newValue }
+    _modify { yield &fields.rootLayoutMargins }
+  }
   /// The child view controller's root view, when the scene has one.
-  public var child: ChildResolution?
+  public var child: ChildResolution? {
+    get { storage.fields.child }
+    set { fields.child = newValue }
+    _modify { yield &fields.child }
+  }
   /// The view under test.
-  public var view: ViewResolution
+  public var view: ViewResolution {
+    get { storage.fields.view }
+    set { fields.view = newValue }
+    _modify { yield &fields.view }
+  }
   /// The scroll view's derived values, when the view is a scroll view.
-  public var scrollView: ScrollViewResolution?
+  public var scrollView: ScrollViewResolution? {
+    get { storage.fields.scrollView }
+    set { fields.scrollView = newValue }
+    _modify { yield &fields.scrollView }
+  }
   /// What the flow layout derives from the insets, when the view is a
   /// collection view. Its items are ``LayoutScene/flowLayout(in:)``'s.
-  public var flowLayout: FlowLayoutResolution?
+  public var flowLayout: FlowLayoutResolution? {
+    get { storage.fields.flowLayout }
+    set { fields.flowLayout = newValue }
+    _modify { yield &fields.flowLayout }
+  }
   /// The SwiftUI scene, when there is one: what its innermost view gets.
-  public var swiftUI: SwiftUIResolution?
+  public var swiftUI: SwiftUIResolution? {
+    get { storage.fields.swiftUI }
+    set { fields.swiftUI = newValue }
+    _modify { yield &fields.swiftUI }
+  }
   /// The asked view's layout region, the vertical bar's trait and SwiftUI's
   /// container margins. Its reserved regions are
   /// ``LayoutScene/reservedRegions(in:)``'s.
-  public var regions: RegionResolution
+  public var regions: RegionResolution {
+    get { storage.fields.regions }
+    set { fields.regions = newValue }
+    _modify { yield &fields.regions }
+  }
   /// Every node of the chain the scene was resolved along, outermost first:
   /// its hierarchy's, or the chain its one-level keys describe.
   public var hierarchyLayout: HierarchyLayout
   /// The table view's cell (the row ``TableViewSetup/row``), when the view
   /// is a table view; read through ``LayoutScene/tableViewCell(in:)``.
-  public var tableViewCell: CellResolution?
+  public var tableViewCell: CellResolution? {
+    get { storage.fields.tableViewCell }
+    set { fields.tableViewCell = newValue }
+    _modify { yield &fields.tableViewCell }
+  }
   /// Where the scroll indicators run, when the view is a scroll view; read
   /// through ``LayoutScene/scrollIndicatorInsets(in:)``.
-  public var scrollIndicatorInsets: ScrollIndicatorInsets?
+  public var scrollIndicatorInsets: ScrollIndicatorInsets? {
+    get { storage.fields.scrollIndicatorInsets }
+    set { fields.scrollIndicatorInsets = newValue }
+    _modify { yield &fields.scrollIndicatorInsets }
+  }
   /// The view under test's compositional layout, when it is a collection
   /// view with one: laid out once by the resolve, out of line (only such
   /// scenes pay for it). Read through ``LayoutScene/compositionalResolution(in:)``.
-  var compositional: KeptCompositionalLayout?
+  var compositional: KeptCompositionalLayout? {
+    get { storage.fields.compositional }
+    set { fields.compositional = newValue }
+    _modify { yield &fields.compositional }
+  }
+
+  /// The fields but the fold's nodes, behind one reference: a resolution
+  /// (about 1.8 KB of numbers) handed to a function is a pointer, not a
+  /// copy. Copied on write (``fields``). The fold's nodes are an array
+  /// already, read in place.
+  private var storage: Storage
+
+  /// Every field, in one value: what the resolve writes in place.
+  /// Writing through it copies the fields first when another resolution
+  /// shares them.
+  var fields: Fields {
+    get { storage.fields }
+    set {
+      if isKnownUniquelyReferenced(&storage) {
+        storage.fields = newValue
+      } else {
+        storage = Storage(newValue)
+      }
+    }
+    _modify {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+      yield &storage.fields
+    }
+  }
+
+  /// A resolution's fields, as ``Resolution``'s properties name them.
+  struct Fields: Sendable, Hashable {
+    var screen: ScreenResolution
+    var containers: ContainerResolution
+    var rootSafeAreaInsets: Insets
+    var systemMinimumLayoutMargins: DirectionalInsets
+    var rootLayoutMargins: Insets
+    var child: ChildResolution?
+    var view: ViewResolution
+    var scrollView: ScrollViewResolution?
+    var flowLayout: FlowLayoutResolution?
+    var swiftUI: SwiftUIResolution?
+    var regions: RegionResolution
+    var tableViewCell: CellResolution?
+    var scrollIndicatorInsets: ScrollIndicatorInsets?
+    var compositional: KeptCompositionalLayout?
+  }
+
+  /// The box of a resolution's fields. Mutated only when uniquely
+  /// referenced (``Resolution/fields``), which is what makes it sendable.
+  private final class Storage: @unchecked Sendable {
+    /// Read and written without the runtime's exclusivity check: only
+    /// ``Resolution``'s accessors reach it, and a write makes it unique first.
+    @exclusivity(unchecked) var fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  /// Whether two resolutions have the same fields.
+  public static func == (a: Resolution, b: Resolution) -> Bool {
+    a.hierarchyLayout == b.hierarchyLayout
+      && (a.storage === b.storage || a.storage.fields == b.storage.fields)
+  }
+
+  /// Hashes the fields, as ``==`` compares them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.fields)
+    hasher.combine(hierarchyLayout)
+  }
 
   /// The view under test's compositional layout as the resolve laid it
   /// out, with what it read of the collection view; `nil` unless it is a
@@ -65,17 +184,12 @@ public struct Resolution: Sendable, Hashable {
     regions: RegionResolution = RegionResolution(),
     hierarchyLayout: HierarchyLayout = HierarchyLayout(nodes: [], innermostViewController: 0)
   ) {
-    self.screen = screen
-    self.containers = containers
-    self.rootSafeAreaInsets = rootSafeAreaInsets
-    self.systemMinimumLayoutMargins = systemMinimumLayoutMargins
-    self.rootLayoutMargins = rootLayoutMargins
-    self.child = child
-    self.view = view
-    self.scrollView = scrollView
-    self.flowLayout = flowLayout
-    self.swiftUI = swiftUI
-    self.regions = regions
+    storage = Storage(
+      Fields(
+        screen: screen, containers: containers, rootSafeAreaInsets: rootSafeAreaInsets,
+        systemMinimumLayoutMargins: systemMinimumLayoutMargins,
+        rootLayoutMargins: rootLayoutMargins, child: child, view: view, scrollView: scrollView,
+        flowLayout: flowLayout, swiftUI: swiftUI, regions: regions))
     self.hierarchyLayout = hierarchyLayout
   }
 
@@ -140,6 +254,26 @@ extension LayoutScene {
   /// - Complexity: O(1); the layout computes its items when asked.
   public func flowLayout(in resolution: Resolution) -> FlowLayout? {
     resolution.flowLayout.map(flowLayout)
+  }
+
+  /// The frame of item `index` in section 0 of the flow layout in
+  /// `resolution`: ``flowLayout(in:)``'s
+  /// ``FlowLayout/frame(ofItem:inSection:)``, the layout made and asked
+  /// here rather than handed out (an output reads it on every row).
+  ///
+  /// - Complexity: that of ``FlowLayout/frame(ofItem:inSection:)``.
+  package func flowItemFrame(_ index: Int, in resolution: Resolution) -> CGRect? {
+    guard let resolved = resolution.flowLayout else { return nil }
+    return flowLayout(resolved).frame(ofItem: index)
+  }
+
+  /// The content size of the flow layout in `resolution`:
+  /// ``flowLayout(in:)``'s ``FlowLayout/contentSize``, asked here.
+  ///
+  /// - Complexity: O(items): one sweep.
+  package func flowContentSize(in resolution: Resolution) -> CGSize? {
+    guard let resolved = resolution.flowLayout else { return nil }
+    return flowLayout(resolved).contentSize
   }
 
   /// The SwiftUI fold in `resolution` (a resolution of this scene), to fold

@@ -93,31 +93,34 @@ extension LayoutScene {
     frames.removeAll(keepingCapacity: true)
     resolution.hierarchyLayout = foldHierarchy(
       chain.hierarchy, screen: window, reusing: consume storage, tracer: &tracer)
-    swap(&frames, &resolution.hierarchyLayout.insetContentFrames)
     let (rootIndex, childIndex) = (chain.rootIndex, chain.childIndex)
     // The chain's memory is the scratch's only when the chain was made here
     // (a scene's own hierarchy is the scene's).
     if rootIndex != nil { scratch.giveBack(chain: &chain.hierarchy.nodes) }
+    if let rootIndex { resolution.hierarchyLayout.rootViewController = rootIndex }
+    resolution.hierarchyLayout.childViewController = childIndex
+    let fold = FoldReading(
+      resolution.hierarchyLayout, childIndex: childIndex, layoutDirection: view.layoutDirection,
+      readableContentWidth: assumptions.readableContentWidth)
+    // The frames are written apart from the fold they belong to: the
+    // fields and the fold are parts of one resolution, written at once.
     read(
-      into: &resolution, rootIndex: rootIndex, childIndex: childIndex, window: window,
-      tracer: &tracer)
+      into: &resolution.fields, fold, nodes: resolution.hierarchyLayout.nodes.count,
+      insetContentFrames: &frames, window: window, tracer: &tracer)
+    swap(&frames, &resolution.hierarchyLayout.insetContentFrames)
   }
 
   /// The one-level resolution's fields read from the fold
   /// (``Resolution/hierarchyLayout``, through ``FoldReading``), then what is
   /// derived inside the view under test
   /// (``insideScrollView(_:_:window:into:tracer:)``), a SwiftUI chain in the
-  /// root view, and the regions asked of the view: every field of
-  /// `resolution` but the fold's, written in place.
+  /// root view (its `safeAreaInset` frames into `insetContentFrames`), and
+  /// the regions asked of the view: every field of `resolution` but the
+  /// fold's, written in place.
   func read<Tracer: DerivationTracer>(
-    into resolution: inout Resolution, rootIndex: Int?, childIndex: Int?,
-    window: ScreenResolution, tracer: inout Tracer
+    into resolution: inout Resolution.Fields, _ fold: FoldReading, nodes: Int,
+    insetContentFrames: inout [CGRect], window: ScreenResolution, tracer: inout Tracer
   ) {
-    if let rootIndex { resolution.hierarchyLayout.rootViewController = rootIndex }
-    resolution.hierarchyLayout.childViewController = childIndex
-    let fold = FoldReading(
-      resolution.hierarchyLayout, childIndex: childIndex, layoutDirection: view.layoutDirection,
-      readableContentWidth: assumptions.readableContentWidth)
     let systemMinimum = fold.root.systemMinimumLayoutMargins ?? .zero
     resolution.screen = window
     resolution.containers = fold.containers
@@ -129,16 +132,19 @@ extension LayoutScene {
     resolution.scrollView = fold.inner.scrollView
 
     var stamped = NodeTracer(
-      base: tracer.take(), node: resolution.hierarchyLayout.nodes.count - 1, superview: nil)
+      base: tracer.take(), node: nodes - 1, superview: nil)
     if Tracer.isRecording, fold.inner.kind.isViewController {
       recordRootViewUnderTest(fold.view, tracer: &stamped)
     }
     resolution.scrollIndicatorInsets = nil
     resolution.tableViewCell = nil
     resolution.flowLayout = nil
-    resolution.compositional = nil
+    // The last row's compositional layout's box, written over when no
+    // other resolution holds it.
+    var kept = resolution.compositional.take()
     if let s = fold.inner.scrollView {
-      insideScrollView(s, fold, window: window, into: &resolution, tracer: &stamped)
+      insideScrollView(
+        s, fold, window: window, into: &resolution, reusing: &kept, tracer: &stamped)
     }
     tracer = stamped.base.take()
 
@@ -149,7 +155,7 @@ extension LayoutScene {
       : resolveSwiftUI(
         hostingFrame: fold.root.frameInWindow, container: fold.root.safeAreaInsets,
         screenHeight: window.screenSize.height,
-        insetContentFrames: &resolution.hierarchyLayout.insetContentFrames, tracer: &tracer)
+        insetContentFrames: &insetContentFrames, tracer: &tracer)
 
     // The asked view's layout region and the vertical bar's trait.
     let asked =
@@ -171,11 +177,13 @@ extension LayoutScene {
   }
 
   /// The view under test's scroll view `s`'s indicators and its table's
-  /// cell, compositional layout or flow layout, each recorded, written into
+  /// cell, compositional layout (in the box `kept`, when no other
+  /// resolution holds it) or flow layout, each recorded, written into
   /// `resolution`.
   func insideScrollView<Tracer: DerivationTracer>(
     _ s: ScrollViewResolution, _ fold: FoldReading, window: ScreenResolution,
-    into resolution: inout Resolution, tracer: inout Tracer
+    into resolution: inout Resolution.Fields, reusing kept: inout KeptCompositionalLayout?,
+    tracer: inout Tracer
   ) {
     let resolvedView = fold.view
     let size = resolvedView.frame.size
@@ -208,10 +216,11 @@ extension LayoutScene {
       // Laid out once here: every output of the layout reads this one
       // (compositionalResolution(in:)), and explain records its steps.
       if let setup = compositional {
-        resolution.compositional = KeptCompositionalLayout(
+        resolution.compositional = KeptCompositionalLayout.holding(
           resolveCompositional(
             setup, view: resolvedView, adjustedContentInset: s.adjustedContentInset,
-            scale: window.scale, systemMinimum: systemMinimum, tracer: &tracer))
+            scale: window.scale, systemMinimum: systemMinimum, tracer: &tracer),
+          reusing: &kept)
       }
     case .collectionView:
       resolution.flowLayout = FlowLayoutRules.resolve(

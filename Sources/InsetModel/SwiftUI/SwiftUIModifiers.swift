@@ -11,6 +11,11 @@ public enum SwiftUIEdge: String, Sendable, Hashable, CaseIterable {
   /// `Edge.trailing`: the right edge in a left-to-right layout, the left one in right-to-left.
   case trailing
 
+  /// Every edge, in the order above: kept once, so that a rule that runs
+  /// over the four edges allocates nothing (the list the compiler writes
+  /// for `CaseIterable` is made again at each use).
+  public static let allCases: [SwiftUIEdge] = [.top, .leading, .bottom, .trailing]
+
   /// Whether the edge is `.top` or `.bottom` (a `VerticalEdge`).
   @inlinable public var isVertical: Bool { self == .top || self == .bottom }
 

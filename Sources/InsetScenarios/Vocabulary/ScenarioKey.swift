@@ -497,8 +497,8 @@ final class ParsedInput: Sendable {
 /// nothing), never by its length, nor by how many outputs it has (a row of
 /// 50,000 output columns made 13 million slots, 700 MB).
 struct InputCache {
-  /// A slot: a cell text's UTF-8 bytes and what it parsed to.
-  typealias Entry = (text: [UInt8], parsed: Result<ParsedInput, NotationError>)
+  /// A slot: what a cell text parsed to (its UTF-8 bytes are ``texts``').
+  typealias Entry = Result<ParsedInput, NotationError>
   /// Slots per column (a power of two).
   static let slotsPerColumn = 256
   /// A column's block of empty tags.
@@ -508,6 +508,12 @@ struct InputCache {
   /// The slots, a block of ``slotsPerColumn`` for each column that has
   /// stored a text, in the order of their first stores.
   private var slots: [Entry?] = []
+  /// Each slot's text's UTF-8 bytes, empty for an empty slot: apart from
+  /// what it parsed to, so that comparing a text reads its bytes where
+  /// they lie and retains nothing.
+  private var texts: [[UInt8]] = []
+  /// A column's block of empty texts.
+  private static let noTexts = [[UInt8]](repeating: [], count: slotsPerColumn)
   /// Each column's block of slots, plus one; 0 for a column that has stored
   /// nothing. Allocated at the first store.
   private var blocks: [Int32] = []
@@ -561,7 +567,7 @@ struct InputCache {
     let hash = Self.hash(bytes)
     let i = slot(block: block, hash)
     guard tags[i] == hash,
-      slots[i]?.text.withUnsafeBufferPointer({ Self.same($0, bytes) }) == true
+      texts[i].withUnsafeBufferPointer({ Self.same($0, bytes) })
     else { return nil }
     return i
   }
@@ -570,7 +576,7 @@ struct InputCache {
   func parsed(
     _ column: Int, _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Result<ParsedInput, NotationError>? {
-    find(column, bytes).flatMap { slots[$0]?.parsed }
+    find(column, bytes).flatMap { slots[$0] }
   }
 
   /// Whether two texts have the same bytes.
@@ -623,11 +629,13 @@ struct InputCache {
       // copied an element at a time through the generic sequence copy in
       // a debug build, an array in one copy.
       tags += Self.noTags
+      texts += Self.noTexts
       setters += Self.noSetters
     }
     let hash = Self.hash(bytes)
     let i = slot(block: block, hash)
-    slots[i] = (Array(bytes), parsed)
+    slots[i] = parsed
+    texts[i] = Array(bytes)
     tags[i] = hash
     if case .success(let input) = parsed {
       setters[i] = Unmanaged.passUnretained(input)

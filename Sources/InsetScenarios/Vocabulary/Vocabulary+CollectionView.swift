@@ -68,7 +68,7 @@ extension Vocabulary {
         meaning: "the first item's frame, in content coordinates",
         facts: [Facts.flowLayoutLines, Facts.singleItemLine], unavailable: notACollectionView,
         readInScene: {
-          $0.flowLayout(in: $1)?.frame(ofItem: 0)
+          $0.flowItemFrame(0, in: $1)
             ?? $0.readingCompositional(in: $1) { $0.layout.frame(ofItem: 0) }
         }),
       .output(
@@ -78,7 +78,7 @@ extension Vocabulary {
         facts: [Facts.flowLayoutLines],
         unavailable: "needs a collection view with a known `numberOfItems`",
         readInScene: {
-          $0.flowLayout(in: $1)?.contentSize
+          $0.flowContentSize(in: $1)
             ?? $0.readingCompositional(in: $1) { $0.layout.contentSize }
         }),
     ] + compositionalKeys
