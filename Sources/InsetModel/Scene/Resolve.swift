@@ -15,7 +15,8 @@ extension LayoutScene {
   /// [> UIViewController] > view` (``oneLevelHierarchy``), and both kinds of scene
   /// are resolved by the one fold, ``HierarchyRules``.
   ///
-  /// - Complexity: O(nodes); allocates the chain and its resolved nodes. A
+  /// - Complexity: O(nodes); allocates the chain, its resolved nodes and
+  ///   the resolution's box of fields. A
   ///   collection view with no `contentSize` sweeps its items once for the
   ///   layout's content size (O(items)).
   public func resolve() -> Resolution {
