@@ -16,9 +16,9 @@ extension LayoutScene {
   /// are resolved by the one fold, ``HierarchyRules``.
   ///
   /// - Complexity: O(nodes); allocates the chain, its resolved nodes and
-  ///   the resolution's box of fields. A
-  ///   collection view with no `contentSize` sweeps its items once for the
-  ///   layout's content size (O(items)).
+  ///   the resolution's box of fields. A collection view with no
+  ///   `contentSize` sweeps its items once for the layout's content size
+  ///   (O(items)).
   public func resolve() -> Resolution {
     var tracer = NoTrace()
     return resolve(tracer: &tracer)
