@@ -164,7 +164,7 @@ public struct Resolution: Sendable, Hashable {
       && (a.storage === b.storage || a.storage.fields == b.storage.fields)
   }
 
-  /// Hashes the fields, as ``==`` compares them.
+  /// Hashes the fields, as `==` compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storage.fields)
     hasher.combine(hierarchyLayout)
