@@ -96,9 +96,10 @@ struct AssumptionNamingTests {
       // Eight assumptions at a time: each row once with their cells empty
       // (it must answer as the table does), once with all eight set. Only
       // a row the eight together move can have one of them decide it, so
-      // only those rows are read again with each set alone. (An
-      // assumption whose change another of its eight undoes exactly, to
-      // the printed digit, would go unseen: the values are sampled.)
+      // only those rows are read again with each set alone. (A pair is
+      // missed only where the eight together leave the row's printed
+      // outputs as they were while one alone changes them: one undoing or
+      // masking another's change, to the printed digit.)
       for start in stride(from: 0, to: keys.count, by: 8) {
         let batch = Array(keys[start..<min(start + 8, keys.count)])
         let set = Array(values[start..<min(start + 8, keys.count)])

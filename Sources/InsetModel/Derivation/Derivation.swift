@@ -113,7 +113,7 @@ extension DerivationTracer {
 
   /// Records `quantity` = `value`, derived by `rule` from `inputs`, resting
   /// on `facts`. Nothing is built, not even the value's description (a
-  /// string), unless the tracer keeps steps: a resolve allocates nothing.
+  /// string), unless the tracer keeps steps: a resolve records nothing.
   @inlinable
   public mutating func record<V: Derivable>(
     _ quantity: Quantity, _ value: @autoclosure () -> V, rule: @autoclosure () -> String,

@@ -16,6 +16,14 @@ public enum Side: String, Sendable, Hashable, CaseIterable, Codable {
   /// for `CaseIterable` is made again at each use).
   public static let allCases: [Side] = [.top, .left, .bottom, .right]
 
+  /// Names every case in a switch, so that a case added to the enum does
+  /// not compile until it is added here, next to ``allCases``, too.
+  private static func listed(_ side: Side) -> Bool {
+    switch side {
+    case .top, .left, .bottom, .right: true
+    }
+  }
+
   /// The edge opposite this one.
   @inlinable
   public var opposite: Side {

@@ -67,7 +67,7 @@ public struct HierarchyLayout: Sendable, Hashable {
   public var childViewController: Int?
   /// A SwiftUI chain's `safeAreaInset` and `safeAreaBar` contents' frames,
   /// outermost first, as the resolve's fold placed them: kept with the
-  /// nodes so that a resolution stays plain data but for this one part.
+  /// nodes, the resolution's one array, rather than in its box of fields.
   /// Read through ``Resolution/insetContentFrame(_:)``.
   var insetContentFrames: [CGRect] = []
 

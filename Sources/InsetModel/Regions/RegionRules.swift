@@ -167,7 +167,7 @@ public enum RegionRules {
     case bottomRight = "bottom right"
 
     /// The four, stored once (a synthesized `allCases` builds its array on
-    /// every read, and a resolve allocates nothing).
+    /// every read).
     public static let all: [Corner] = allCases
 
     /// The corner's edge along the horizontal axis.

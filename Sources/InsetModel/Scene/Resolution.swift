@@ -2,10 +2,10 @@ import Foundation
 
 /// Every quantity UIKit derives from a ``LayoutScene``, named as in UIKit.
 ///
-/// A `Resolution` is numbers and one array: the fold's nodes
-/// (``hierarchyLayout``), outermost first, which every output of the chain
-/// reads, so that the chain is folded once however many outputs ask, and
-/// what lives in the view under test (a table's cell, the scroll
+/// A `Resolution` is the fold's nodes (``hierarchyLayout``), outermost
+/// first, which every output of the chain reads, so that the chain is
+/// folded once however many outputs ask, and one copy-on-write box of its
+/// other fields: numbers, and what lives in the view under test (a table's cell, the scroll
 /// indicators, a compositional layout, laid out once). What needs the
 /// scene's own lists (a flow layout's items, a SwiftUI chain's inset
 /// contents) is asked of the scene with this resolution:
@@ -107,10 +107,9 @@ public struct Resolution: Sendable, Hashable {
     _modify { yield &fields.compositional }
   }
 
-  /// The fields but the fold's nodes, behind one reference: a resolution
-  /// (about 1.8 KB of numbers) handed to a function is a pointer, not a
-  /// copy. Copied on write (``fields``). The fold's nodes are an array
-  /// already, read in place.
+  /// The fields but the fold's nodes, behind one reference, so that a
+  /// copy of a resolution shares them until one of the copies is written
+  /// (``fields``). The fold's nodes are an array already, read in place.
   private var storage: Storage
 
   /// Every field, in one value: what the resolve writes in place.
@@ -164,7 +163,7 @@ public struct Resolution: Sendable, Hashable {
       && (a.storage === b.storage || a.storage.fields == b.storage.fields)
   }
 
-  /// Hashes the fields, as `==` compares them.
+  /// Hashes the fields and the fold's nodes, as `==` compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storage.fields)
     hasher.combine(hierarchyLayout)
@@ -327,5 +326,28 @@ extension Resolution {
   public func insetContentFrame(_ index: Int) -> CGRect? {
     let frames = hierarchyLayout.insetContentFrames
     return frames.indices.contains(index) ? frames[index] : nil
+  }
+}
+
+extension Resolution: CustomReflectable {
+  /// The resolution's fields by name, as a structure holding them in place
+  /// would show them (to `dump`, a debugger or `Mirror`), rather than the
+  /// box they are kept in.
+  ///
+  ///     dump(LayoutScene().resolve())  // screen, containers, …, compositional
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "screen": screen, "containers": containers, "rootSafeAreaInsets": rootSafeAreaInsets,
+        "systemMinimumLayoutMargins": systemMinimumLayoutMargins,
+        "rootLayoutMargins": rootLayoutMargins, "child": child as Any, "view": view,
+        "scrollView": scrollView as Any, "flowLayout": flowLayout as Any,
+        "swiftUI": swiftUI as Any, "regions": regions, "hierarchyLayout": hierarchyLayout,
+        "tableViewCell": tableViewCell as Any,
+        "scrollIndicatorInsets": scrollIndicatorInsets as Any,
+        "compositional": compositional as Any,
+      ],
+      displayStyle: .struct)
   }
 }

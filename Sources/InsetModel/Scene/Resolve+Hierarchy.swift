@@ -188,8 +188,8 @@ package struct ResolveScratch: Sendable {
   /// Takes back the memory of `resolution`'s fold once its values have
   /// been read: the scratch shares the nodes until the resolution is gone,
   /// and the next fold empties them in that memory (were the resolution
-  /// kept, the next fold makes its own). Borrowed, not consumed: a
-  /// resolution (about 1.8 KB) handed over was copied.
+  /// kept, the next fold makes its own). Borrowed: the caller keeps its
+  /// resolution.
   package mutating func recycle(_ resolution: borrowing Resolution) {
     folded = resolution.hierarchyLayout.nodes
   }

@@ -103,8 +103,9 @@ extension LayoutScene {
     let fold = FoldReading(
       resolution.hierarchyLayout, childIndex: childIndex, layoutDirection: view.layoutDirection,
       readableContentWidth: assumptions.readableContentWidth)
-    // The frames are written apart from the fold they belong to: the
-    // fields and the fold are parts of one resolution, written at once.
+    // The frames are written into a local array and swapped in after:
+    // `resolution.fields` is a computed property, which cannot be passed
+    // inout in the same call as a part of `resolution.hierarchyLayout`.
     read(
       into: &resolution.fields, fold, nodes: resolution.hierarchyLayout.nodes.count,
       insetContentFrames: &frames, window: window, tracer: &tracer)
@@ -114,7 +115,7 @@ extension LayoutScene {
   /// The one-level resolution's fields read from the fold
   /// (``Resolution/hierarchyLayout``, through ``FoldReading``), then what is
   /// derived inside the view under test
-  /// (``insideScrollView(_:_:window:into:tracer:)``), a SwiftUI chain in the
+  /// (``insideScrollView(_:_:window:into:reusing:tracer:)``), a SwiftUI chain in the
   /// root view (its `safeAreaInset` frames into `insetContentFrames`), and
   /// the regions asked of the view: every field of `resolution` but the
   /// fold's, written in place.

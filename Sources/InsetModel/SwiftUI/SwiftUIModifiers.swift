@@ -16,6 +16,14 @@ public enum SwiftUIEdge: String, Sendable, Hashable, CaseIterable {
   /// for `CaseIterable` is made again at each use).
   public static let allCases: [SwiftUIEdge] = [.top, .leading, .bottom, .trailing]
 
+  /// Names every case in a switch, so that a case added to the enum does
+  /// not compile until it is added here, next to ``allCases``, too.
+  private static func listed(_ edge: SwiftUIEdge) -> Bool {
+    switch edge {
+    case .top, .leading, .bottom, .trailing: true
+    }
+  }
+
   /// Whether the edge is `.top` or `.bottom` (a `VerticalEdge`).
   @inlinable public var isVertical: Bool { self == .top || self == .bottom }
 

@@ -192,8 +192,8 @@ public struct TableEvaluator: Sendable {
   /// The memory each row's resolve makes its chain in.
   private var scratch = ResolveScratch()
   /// The row's resolution, written over in place by each row's resolve
-  /// (its fold in the memory of the last row's): a resolution is about
-  /// 1.8 KB, which returned and handed on was copied four times a row.
+  /// (its fold in the memory of the last row's, its fields in the last
+  /// row's box when no evaluation kept that row's resolution).
   private var resolution = Resolution()
   /// The column of the `scenario` label, if the table has one.
   let labelColumn: Int?
