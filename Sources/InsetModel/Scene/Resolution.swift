@@ -334,20 +334,11 @@ extension Resolution: CustomReflectable {
   /// would show them (to `dump`, a debugger or `Mirror`), rather than the
   /// box they are kept in.
   ///
-  ///     dump(LayoutScene().resolve())  // screen, containers, …, compositional
+  ///     dump(LayoutScene().resolve())  // hierarchyLayout, screen, …, compositional
   public var customMirror: Mirror {
-    Mirror(
-      self,
-      children: [
-        "screen": screen, "containers": containers, "rootSafeAreaInsets": rootSafeAreaInsets,
-        "systemMinimumLayoutMargins": systemMinimumLayoutMargins,
-        "rootLayoutMargins": rootLayoutMargins, "child": child as Any, "view": view,
-        "scrollView": scrollView as Any, "flowLayout": flowLayout as Any,
-        "swiftUI": swiftUI as Any, "regions": regions, "hierarchyLayout": hierarchyLayout,
-        "tableViewCell": tableViewCell as Any,
-        "scrollIndicatorInsets": scrollIndicatorInsets as Any,
-        "compositional": compositional as Any,
-      ],
+    let fold: Mirror.Child = (label: "hierarchyLayout", value: hierarchyLayout)
+    return Mirror(
+      self, children: [fold] + Mirror(reflecting: storage.fields).children,
       displayStyle: .struct)
   }
 }
