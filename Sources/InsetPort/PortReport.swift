@@ -51,24 +51,12 @@ public struct PortFileReport: Sendable, Hashable {
     message(finding, sentence: finding.assumption.flatMap { sweeps[$0]?.sentence })
   }
 
-  /// Every finding's message, in order: ``message(_:)`` for each, with each
-  /// sweep's sentence written once however many findings share it.
+  /// Every finding's message, in order: ``message(_:)`` for each (a
+  /// sweep's sentence is written once, when the sweep is made).
   ///
-  /// - Complexity: O(findings + sweeps × screens).
+  /// - Complexity: O(findings).
   public func messages() -> [String] {
-    var sentences: [CodeAssumption: String] = [:]
-    return findings.map { finding in
-      var sentence: String?
-      if let assumption = finding.assumption, let sweep = sweeps[assumption] {
-        if let known = sentences[assumption] {
-          sentence = known
-        } else {
-          sentence = sweep.sentence
-          sentences[assumption] = sentence
-        }
-      }
-      return message(finding, sentence: sentence)
-    }
+    findings.map(message)
   }
 
   /// Every finding's message (or those of `subset`) in brief, in order:

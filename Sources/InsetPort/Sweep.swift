@@ -64,12 +64,18 @@ public struct UnansweredScreen: Sendable, Hashable {
 /// A code assumption checked on every screen of the sweep.
 public struct SweepResult: Sendable, Hashable {
   /// What the code assumes.
-  public var assumption: CodeAssumption
+  public let assumption: CodeAssumption
   /// One check per screen the model answers, in the sweep's order.
-  public var checks: [ScreenCheck]
+  public let checks: [ScreenCheck]
   /// The screens left out because the model has no numbers for them there
   /// (an iPad's floating tab bar, an unprobed set-up): counted, never guessed.
-  public var unanswered: [UnansweredScreen]
+  public let unanswered: [UnansweredScreen]
+  /// "right on 7 of 165 screens; short by 6–58 pt on 145 (most on iPhone Air
+  /// portrait: UIKit gives 122); over by 20–32 pt on 13 (most on iPhone SE
+  /// (1st generation) landscape, iOS 15: UIKit gives 32)", then the screens
+  /// not swept (``unansweredSentence``). Written once, when the result is
+  /// made: every finding's message that rests on the sweep quotes it.
+  public private(set) var sentence = ""
 
   /// The result of checking `assumption`: `checks` on the screens the model
   /// answers, `unanswered` for the rest. ``Sweep`` makes one.
@@ -79,6 +85,7 @@ public struct SweepResult: Sendable, Hashable {
     self.assumption = assumption
     self.checks = checks
     self.unanswered = unanswered
+    self.sentence = summary()
   }
 
   /// The screens where the code is right.
@@ -90,11 +97,8 @@ public struct SweepResult: Sendable, Hashable {
   /// Where the edges are wrong but their sums agree.
   public var mixed: [ScreenCheck] { checks.filter { !$0.isRight && $0.shortfall == 0 } }
 
-  /// "right on 7 of 165 screens; short by 6–58 pt on 145 (most on iPhone Air
-  /// portrait: UIKit gives 122); over by 20–32 pt on 13 (most on iPhone SE
-  /// (1st generation) landscape, iOS 15: UIKit gives 32)", then the screens
-  /// not swept (``unansweredSentence``).
-  public var sentence: String {
+  /// The ``sentence``, from the checks and the screens not swept.
+  private func summary() -> String {
     let total = checks.count
     let rightCount = right.count
     var parts: [String] = []

@@ -23,8 +23,11 @@ struct DiffAndSARIFTests {
     #expect(
       !PortDiff.check(.safeArea, .navigationBarHeight(44), Sweep.run(.navigationBarHeight(44))))
     // A sweep with its actual values shifted (a bottom read for a top) fails.
-    var wrong = Sweep.run(Self.top64)
-    wrong.checks[0].actual = [wrong.checks[0].actual[0] + 1]
+    let right = Sweep.run(Self.top64)
+    var checks = right.checks
+    checks[0].actual = [checks[0].actual[0] + 1]
+    let wrong = SweepResult(
+      assumption: right.assumption, checks: checks, unanswered: right.unanswered)
     #expect(!PortDiff.check(.safeArea, Self.top64, wrong))
   }
 
