@@ -162,6 +162,9 @@ public struct FlowLayout: Sendable, Hashable {
 
   /// Items in the first line of a section.
   public var itemsInFirstLine: Int {
+    let n = itemCount ?? (FlowLayout.itemCountLimit + 1)
+    guard n > 0 else { return 0 }
+    if let size = uniformSize { return itemsInLine(of: size, upTo: n) }
     var count = 0
     _ = sweep { item, line, _ in
       guard line == 0 else { return false }
@@ -262,20 +265,28 @@ public struct FlowLayout: Sendable, Hashable {
     guard let n = itemCount else { return nil }
     guard let size = uniformSize, n > 0 else { return sweep { _, _, _ in true } }
     let g = Axes(setup: setup, inset: effectiveSectionInset)
+    let perLine = itemsInLine(of: size, upTo: n)
+    let lines = CGFloat((n + perLine - 1) / perLine)
+    let body = lines * g.main(size) + (lines - 1) * setup.minimumLineSpacing
+    return g.headerMain + g.mainStart + body + g.mainEnd + g.footerMain
+  }
+
+  /// How many items of one `size` a line holds, at most `count` (1 at
+  /// least): the first line, filled as the sweep fills it, one item and
+  /// then each next one while it fits.
+  func itemsInLine(of size: CGSize, upTo count: Int) -> Int {
+    let g = Axes(setup: setup, inset: effectiveSectionInset)
     let available = crossExtent - g.crossStart - g.crossEnd
-    // The first line, filled as the sweep fills it.
     let cross = g.cross(size)
     var perLine = 1
     var used = cross
-    while perLine < n {
+    while perLine < count {
       let needed = used + setup.minimumInteritemSpacing + cross
       if needed > available { break }
       used = needed
       perLine += 1
     }
-    let lines = CGFloat((n + perLine - 1) / perLine)
-    let body = lines * g.main(size) + (lines - 1) * setup.minimumLineSpacing
-    return g.headerMain + g.mainStart + body + g.mainEnd + g.footerMain
+    return perLine
   }
 
   /// The one size every item has, when they all have one.
