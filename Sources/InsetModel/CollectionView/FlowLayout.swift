@@ -189,23 +189,19 @@ public struct FlowLayout: Sendable, Hashable {
       guard let length = sectionLength else { return nil }
       offset = CGFloat(section) * length
     }
+    // Lines of one size are alike: the sweep starts at the item's line, so
+    // that a question costs O(items in a line), not O(index), and a row
+    // asking for every item's frame is linear in its items. Items of
+    // several sizes are swept from the first line.
+    let perLine = uniformSize != nil && index > 0 ? max(1, itemsInFirstLine) : 0
     var found: CGRect?
-    func visit(_ item: Int, _: Int, _ frame: CGRect) -> Bool {
-      guard item <= index else { return false }
-      if item == index { found = frame }
-      return item < index
-    }
-    if uniformSize != nil, index > 0 {
-      // Lines of one size are alike: the sweep starts at the item's line,
-      // so that a question costs O(items in a line), not O(index), and a
-      // row asking for every item's frame is linear in its items.
-      let perLine = max(1, itemsInFirstLine)
-      sweep(
-        visit, sizes: setup.itemSizes ?? [], itemSize: setup.itemSize, fromLine: index / perLine,
-        perLine: perLine)
-    } else {
-      sweep(visit)
-    }
+    sweep(
+      { item, _, frame in
+        guard item <= index else { return false }
+        if item == index { found = frame }
+        return item < index
+      }, sizes: setup.itemSizes ?? [], itemSize: setup.itemSize,
+      fromLine: perLine > 0 ? index / perLine : 0, perLine: perLine)
     // Not `found.map { shifted(…) }`: a closure that captures the layout
     // copied it.
     guard let found else { return nil }
