@@ -485,6 +485,36 @@ struct FlowLayoutTests {
     }
   }
 
+  /// Property: the first line's count of items of one size, counted from
+  /// the one size, is the sweep's (the items it places before its second
+  /// line), whatever the count (none, open, one size given as a list of
+  /// one), the spacing, the room (less than one item) and the direction.
+  @Test func firstLineCountOfOneSizeIsTheSweeps() {
+    var g = Generator(seed: 0xF1_57)
+    for n in 0..<2_000 {
+      var setup = FlowLayoutSetup()
+      let size = CGSize(width: CGFloat(g.int(1...300)), height: CGFloat(g.int(1...300)))
+      if g.bool() { setup.itemSize = size } else { setup.itemSizes = [size] }
+      setup.numberOfItems = g.chance(8) ? nil : g.int(-1...40)
+      // An open count's first line ends only where the room does: no spacing below 1.
+      setup.minimumInteritemSpacing = CGFloat(g.int(setup.numberOfItems == nil ? 1...40 : -5...40))
+      setup.scrollDirection = g.bool() ? .vertical : .horizontal
+      let inset = Insets(
+        top: CGFloat(g.int(0...40)), left: CGFloat(g.int(0...40)), bottom: CGFloat(g.int(0...40)),
+        right: CGFloat(g.int(0...40)))
+      let l = FlowLayout(
+        setup, effectiveSectionInset: inset, crossExtent: CGFloat(g.int(0...1_000)),
+        singleItemLineCentred: g.bool())
+      var swept = 0
+      l.sweep { item, line, _ in
+        guard line == 0 else { return false }
+        swept = item + 1
+        return true
+      }
+      #expect(l.itemsInFirstLine == swept, "layout \(n): \(setup)")
+    }
+  }
+
   /// A scene with a count past the bound is a problem located at the count.
   @Test func countsPastTheBoundAreProblems() {
     var scene = LayoutScene()

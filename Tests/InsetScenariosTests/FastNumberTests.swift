@@ -101,6 +101,50 @@ struct FastNumberTests {
       FastNumbers.list("{0000000000000088, 0002000.0000000}", count: 2) == SIMD4(88, 2000, 0, 0))
   }
 
+  /// A rect read on the fast path reads as the full parser reads it, bit
+  /// for bit, and one the parser refuses the fast path declines: over
+  /// random rects built from the notation's numbers and gaps, some with a
+  /// piece of punctuation missing or misplaced.
+  @Test func rectsAgreeWithTheFullParser() {
+    var g = SeededGenerator(seed: 0x2EC7)
+    let numbers = [
+      "0", "7", "44", "007", "53.667", "-10", "+3", "-0", "0044.500", "1e3", "12.", ".5",
+      "9007199254740993", "0.000000000000000000000001", "x",
+    ]
+    let gaps = ["", " ", "  ", "\t"]
+    func full(_ text: String) -> CGRect? {
+      guard let syntax = try? ValueSyntax.parse(text) else { return nil }
+      if syntax.isZeroWord { return .zero }
+      guard case .list(let parts, _) = syntax, parts.count == 2,
+        let origin = try? parts[0].numbers(["x", "y"], "test"),
+        let size = try? parts[1].numbers(["width", "height"], "test")
+      else { return nil }
+      return CGRect(x: origin[0], y: origin[1], width: size[0], height: size[1])
+    }
+    var answered = 0
+    for _ in 0..<20_000 {
+      var pieces = ["{", "{", "n", ",", "n", "}", ",", "{", "n", ",", "n", "}", "}"]
+      if g.chance(5) {
+        let k = g.int(0...(pieces.count - 1))
+        if g.bool() { pieces.remove(at: k) } else { pieces[k] = g.pick(["{", "}", ",", "n"]) }
+      }
+      let text =
+        g.pick(gaps)
+        + pieces.map { ($0 == "n" ? g.pick(numbers) : $0) + g.pick(gaps) }.joined()
+      guard let fast = FastNumbers.rect(text) else { continue }
+      answered += 1
+      let slow = full(text)
+      #expect(slow != nil, "`\(text)`: the fast path read what the parser refuses")
+      if let slow {
+        let bits = { (r: CGRect) in
+          [r.origin.x, r.origin.y, r.size.width, r.size.height].map(\.bitPattern)
+        }
+        #expect(bits(fast) == bits(slow), "`\(text)`: \(fast) vs \(slow)")
+      }
+    }
+    #expect(answered > 3_000)
+  }
+
   /// Lists of sizes and of row counts read on the fast path read as the
   /// full parser reads them, and anything the fast path declines still
   /// parses (or fails) as before.

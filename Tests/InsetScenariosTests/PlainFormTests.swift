@@ -91,6 +91,17 @@ struct PlainFormTests {
     // `allVisible` is no case's raw value: the parser reads it.
     #expect(Self.plain(SplitViewDisplayMode.self, "allVisible") == nil)
     #expect(Self.parsed(SplitViewDisplayMode.self, "allVisible") == .oneBesideSecondary)
+    // The column's reader knows the classic names, as the parser does.
+    let read = SplitViewDisplayMode.plainReader()
+    for (name, _) in SplitViewDisplayMode.classicNames {
+      for text in [name, "." + name, name + "x", String(name.dropLast()), name.uppercased()] {
+        var bytes = text
+        #expect(
+          bytes.withUTF8 { read($0) } == Self.parsed(SplitViewDisplayMode.self, text), "\(text)")
+      }
+    }
+    var classic = "primaryHidden"
+    #expect(classic.withUTF8 { read($0) } == .secondaryOnly)
   }
 
   @Test func boolsAgreeWithTheParser() {

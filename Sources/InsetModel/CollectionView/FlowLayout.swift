@@ -162,6 +162,9 @@ public struct FlowLayout: Sendable, Hashable {
 
   /// Items in the first line of a section.
   public var itemsInFirstLine: Int {
+    let n = itemCount ?? (FlowLayout.itemCountLimit + 1)
+    guard n > 0 else { return 0 }
+    if let size = uniformSize { return itemsInLine(of: size, upTo: n) }
     var count = 0
     _ = sweep { item, line, _ in
       guard line == 0 else { return false }
@@ -186,23 +189,19 @@ public struct FlowLayout: Sendable, Hashable {
       guard let length = sectionLength else { return nil }
       offset = CGFloat(section) * length
     }
+    // Lines of one size are alike: the sweep starts at the item's line, so
+    // that a question costs O(items in a line), not O(index), and a row
+    // asking for every item's frame is linear in its items. Items of
+    // several sizes are swept from the first line.
+    let perLine = uniformSize != nil && index > 0 ? max(1, itemsInFirstLine) : 0
     var found: CGRect?
-    func visit(_ item: Int, _: Int, _ frame: CGRect) -> Bool {
-      guard item <= index else { return false }
-      if item == index { found = frame }
-      return item < index
-    }
-    if uniformSize != nil, index > 0 {
-      // Lines of one size are alike: the sweep starts at the item's line,
-      // so that a question costs O(items in a line), not O(index), and a
-      // row asking for every item's frame is linear in its items.
-      let perLine = max(1, itemsInFirstLine)
-      sweep(
-        visit, sizes: setup.itemSizes ?? [], itemSize: setup.itemSize, fromLine: index / perLine,
-        perLine: perLine)
-    } else {
-      sweep(visit)
-    }
+    sweep(
+      { item, _, frame in
+        guard item <= index else { return false }
+        if item == index { found = frame }
+        return item < index
+      }, sizes: setup.itemSizes ?? [], itemSize: setup.itemSize,
+      fromLine: perLine > 0 ? index / perLine : 0, perLine: perLine)
     // Not `found.map { shifted(…) }`: a closure that captures the layout
     // copied it.
     guard let found else { return nil }
@@ -262,20 +261,28 @@ public struct FlowLayout: Sendable, Hashable {
     guard let n = itemCount else { return nil }
     guard let size = uniformSize, n > 0 else { return sweep { _, _, _ in true } }
     let g = Axes(setup: setup, inset: effectiveSectionInset)
+    let perLine = itemsInLine(of: size, upTo: n)
+    let lines = CGFloat((n + perLine - 1) / perLine)
+    let body = lines * g.main(size) + (lines - 1) * setup.minimumLineSpacing
+    return g.headerMain + g.mainStart + body + g.mainEnd + g.footerMain
+  }
+
+  /// How many items of one `size` a line holds, at most `count` (1 at
+  /// least): the first line, filled as the sweep fills it, one item and
+  /// then each next one while it fits.
+  func itemsInLine(of size: CGSize, upTo count: Int) -> Int {
+    let g = Axes(setup: setup, inset: effectiveSectionInset)
     let available = crossExtent - g.crossStart - g.crossEnd
-    // The first line, filled as the sweep fills it.
     let cross = g.cross(size)
     var perLine = 1
     var used = cross
-    while perLine < n {
+    while perLine < count {
       let needed = used + setup.minimumInteritemSpacing + cross
       if needed > available { break }
       used = needed
       perLine += 1
     }
-    let lines = CGFloat((n + perLine - 1) / perLine)
-    let body = lines * g.main(size) + (lines - 1) * setup.minimumLineSpacing
-    return g.headerMain + g.mainStart + body + g.mainEnd + g.footerMain
+    return perLine
   }
 
   /// The one size every item has, when they all have one.

@@ -46,7 +46,11 @@ extension LayoutScene {
             at: [\LayoutScene.tableView.style, \LayoutScene.tableView.sectionHeaderHeight]))
       }
     }
-    if let c = compositional { problems += compositionalProblems(c) }
+    // Appending even an empty list reallocates the array: most layouts
+    // have none.
+    if let c = compositional, case let found = compositionalProblems(c), !found.isEmpty {
+      problems += found
+    }
     if let ui = swiftUI {
       for modifier in ui.modifiers {
         let needed: (String, CGFloat)?

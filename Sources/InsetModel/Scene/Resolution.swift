@@ -255,24 +255,16 @@ extension LayoutScene {
     resolution.flowLayout.map(flowLayout)
   }
 
-  /// The frame of item `index` in section 0 of the flow layout in
-  /// `resolution`: ``flowLayout(in:)``'s
-  /// ``FlowLayout/frame(ofItem:inSection:)``, the layout made and asked
-  /// here rather than handed out (an output reads it on every row).
+  /// `read` of the flow layout in `resolution`, made and asked here; `nil`
+  /// when the view is not a collection view with a flow layout. What an
+  /// output reading one value of the layout uses: ``flowLayout(in:)``
+  /// hands out a copy (the layout's setup, with its arrays), which an
+  /// output asked in another module copied and destroyed again.
   ///
-  /// - Complexity: that of ``FlowLayout/frame(ofItem:inSection:)``.
-  package func flowItemFrame(_ index: Int, in resolution: Resolution) -> CGRect? {
+  /// - Complexity: that of `read`.
+  package func readingFlow<T>(in resolution: Resolution, _ read: (FlowLayout) -> T?) -> T? {
     guard let resolved = resolution.flowLayout else { return nil }
-    return flowLayout(resolved).frame(ofItem: index)
-  }
-
-  /// The content size of the flow layout in `resolution`:
-  /// ``flowLayout(in:)``'s ``FlowLayout/contentSize``, asked here.
-  ///
-  /// - Complexity: O(items): one sweep.
-  package func flowContentSize(in resolution: Resolution) -> CGSize? {
-    guard let resolved = resolution.flowLayout else { return nil }
-    return flowLayout(resolved).contentSize
+    return read(flowLayout(resolved))
   }
 
   /// The SwiftUI fold in `resolution` (a resolution of this scene), to fold

@@ -129,7 +129,9 @@ extension LayoutScene {
             toolbarProblems(
               at: i, chain: chain, folded: folded, resolution: resolution, into: &node)
           }
-          problems += node.problems
+          // Appending even an empty list reallocates the array: most
+          // nodes have none.
+          if !node.problems.isEmpty { problems += node.problems }
         }
       }
     }

@@ -45,6 +45,43 @@ enum FastNumbers {
     guard let p = bytes.baseAddress else { return nil }
     let n = bytes.count
     var i = 0
+    guard let numbers = bracedNumbers(p, n, &i, count: count) else { return nil }
+    while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
+    return i == n ? numbers : nil
+  }
+
+  /// The common shape of a rect, `{{x, y}, {w, h}}`, read as
+  /// ``shortList(_:count:)`` reads a list; `nil` for anything else, which
+  /// ``rect(utf8:)`` then reads the general way.
+  @inline(__always)
+  private static func shortRect(_ bytes: UnsafeBufferPointer<UInt8>) -> CGRect? {
+    guard let p = bytes.baseAddress else { return nil }
+    let n = bytes.count
+    var i = 0
+    while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
+    guard i < n, p[i] == UInt8(ascii: "{") else { return nil }
+    i += 1
+    guard let origin = bracedNumbers(p, n, &i, count: 2) else { return nil }
+    while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
+    guard i < n, p[i] == UInt8(ascii: ",") else { return nil }
+    i += 1
+    guard let size = bracedNumbers(p, n, &i, count: 2) else { return nil }
+    while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
+    guard i < n, p[i] == UInt8(ascii: "}") else { return nil }
+    i += 1
+    while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
+    guard i == n else { return nil }
+    return CGRect(x: origin[0], y: origin[1], width: size[0], height: size[1])
+  }
+
+  /// `{n, n, …}` of exactly `count` numbers (1 to 4), spaces before it and
+  /// around its punctuation, at `i` of the `n` bytes at `p`, leaving `i`
+  /// past its `}`; each number at most 15 digits. The lanes past `count`
+  /// are 0.
+  @inline(__always)
+  private static func bracedNumbers(
+    _ p: UnsafePointer<UInt8>, _ n: Int, _ i: inout Int, count: Int
+  ) -> SIMD4<Double>? {
     while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
     guard i < n, p[i] == UInt8(ascii: "{") else { return nil }
     i += 1
@@ -69,13 +106,11 @@ enum FastNumbers {
       if lane == count {
         guard p[i] == UInt8(ascii: "}") else { return nil }
         i += 1
-        break
+        return SIMD4(lane0, lane1, lane2, lane3)
       }
       guard p[i] == UInt8(ascii: ",") else { return nil }
       i += 1
     }
-    while i < n, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
-    return i == n ? SIMD4(lane0, lane1, lane2, lane3) : nil
   }
 
   /// `{{w, h}, {w, h}, …}`, one size or more, as `CGSize`s; `nil` for
@@ -153,6 +188,7 @@ enum FastNumbers {
 
   /// ``rect(_:)`` of a cell's UTF-8 bytes.
   static func rect(utf8 bytes: UnsafeBufferPointer<UInt8>) -> CGRect? {
+    if let rect = shortRect(bytes) { return rect }
     var reader = Reader(bytes: bytes)
     reader.skipSpaces()
     if reader.word("zero") || reader.word(".zero") {

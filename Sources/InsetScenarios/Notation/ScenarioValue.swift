@@ -326,11 +326,19 @@ extension ScenarioEnum {
   /// a `String` of the cell and matching it with `init(rawValue:)` cost
   /// about 470 instructions a cell.
   public static func plainReader() -> @Sendable (UnsafeBufferPointer<UInt8>) -> Self? {
-    let cases = Array(allCases)
+    plainReader(names: allCases.map { ($0.rawValue, $0) })
+  }
+
+  /// ``plainReader()`` of the names `named`, each read as its value: the
+  /// case names, and any other name ``parse(_:)`` reads.
+  static func plainReader(
+    names named: [(String, Self)]
+  ) -> @Sendable (UnsafeBufferPointer<UInt8>) -> Self? {
+    let cases = named.map(\.1)
     var bytes: [UInt8] = []
     var offsets: [Int] = []
-    for value in cases {
-      bytes += value.rawValue.utf8
+    for (name, _) in named {
+      bytes += name.utf8
       offsets.append(bytes.count)
     }
     let names = bytes

@@ -587,12 +587,21 @@ private struct Scanner {
     var i = start
     while i + 8 <= end {
       let word = UInt64(littleEndian: b.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-      let candidates = bytes(equalTo: 0x7C, in: word) | bytes(equalTo: 0x5C, in: word)
+      let candidates = pipesOrBackslashes(in: word)
       if candidates != 0 { return i + candidates.trailingZeroBitCount / 8 }
       i += 8
     }
     while i < end, b[i] != 0x7C, b[i] != 0x5C { i += 1 }
     return i
+  }
+
+  /// The high bit of each byte of `word` that may be `|` or `\`, marked as
+  /// ``bytes(equalTo:in:)`` marks them (the lowest exactly): the two differ
+  /// only in the bit 0x20, so with it set in every byte they are the bytes
+  /// equal to `|`, one test for both.
+  @inline(__always)
+  static func pipesOrBackslashes(in word: UInt64) -> UInt64 {
+    bytes(equalTo: 0x7C, in: word | 0x2020_2020_2020_2020)
   }
 
   /// The high bit of each byte of `word` that may equal `byte`: the lowest
@@ -794,18 +803,21 @@ private struct Scanner {
       start = k + 1
       closed = k == hi - 1
     }
-    // The whole row eight bytes at a time: a word's pipes are its marked
-    // bytes, each read to confirm it (``bytes(equalTo:in:)`` may mark a byte
-    // above a true one); any backslash mark is a true backslash.
+    // The whole row eight bytes at a time: a word's pipes and backslashes
+    // are its marked bytes, each read to tell which it is
+    // (``pipesOrBackslashes(in:)`` may mark a byte above a true one).
     var i = lo
     while i + 8 <= hi {
       let word = UInt64(littleEndian: b.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-      if bytes(equalTo: 0x5C, in: word) != 0 { return false }
-      var marks = bytes(equalTo: 0x7C, in: word)
+      var marks = pipesOrBackslashes(in: word)
       while marks != 0 {
         let k = i + marks.trailingZeroBitCount / 8
         marks &= marks &- 1
-        if b[k] == 0x7C { pipe(at: k) }
+        if b[k] == 0x7C {
+          pipe(at: k)
+        } else if b[k] == 0x5C {
+          return false
+        }
       }
       i += 8
     }

@@ -539,13 +539,22 @@ struct InputCache {
       h ^= h >> 29
       i += 8
     }
-    if i < bytes.count {
-      var word: UInt64 = 0
-      var shift: UInt64 = 0
-      while i < bytes.count {
-        word |= UInt64(base[i]) << shift
-        shift += 8
-        i += 1
+    // The last one to seven bytes as one word, without a loop: the last
+    // eight bytes shifted down past those read already, or, in a shorter
+    // text, two words of four that overlap, or its first, middle and last
+    // bytes (each way covering every byte, for a text of its length).
+    let rest = bytes.count - i
+    if rest > 0 {
+      let word: UInt64
+      if bytes.count >= 8 {
+        word =
+          raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self) >> (64 - 8 * rest)
+      } else if rest >= 4 {
+        word =
+          UInt64(raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+          | UInt64(raw.loadUnaligned(fromByteOffset: rest - 4, as: UInt32.self)) << 32
+      } else {
+        word = UInt64(base[0]) | UInt64(base[rest / 2]) << 8 | UInt64(base[rest - 1]) << 16
       }
       h = (h ^ word) &* 0xFF51_AFD7_ED55_8CCD
       h ^= h >> 29

@@ -61,14 +61,16 @@ extension Vocabulary {
         "itemsPerLine?", .collectionView, CGFloat.self, reads: [.itemsPerLine],
         meaning: "items in the first line", facts: [Facts.flowLayoutLines],
         unavailable: notACollectionView,
-        readInScene: { ($0.flowLayout(in: $1)?.itemsInFirstLine).map { CGFloat($0) } }),
+        readInScene: {
+          $0.readingFlow(in: $1) { CGFloat($0.itemsInFirstLine) }
+        }),
       .output(
         "itemFrame?", .collectionView, CGRect.self,
         reads: [.itemsPerLine, .compositionalItemFrames],
         meaning: "the first item's frame, in content coordinates",
         facts: [Facts.flowLayoutLines, Facts.singleItemLine], unavailable: notACollectionView,
         readInScene: {
-          $0.flowItemFrame(0, in: $1)
+          $0.readingFlow(in: $1) { $0.frame(ofItem: 0) }
             ?? $0.readingCompositional(in: $1) { $0.layout.frame(ofItem: 0) }
         }),
       .output(
@@ -78,7 +80,7 @@ extension Vocabulary {
         facts: [Facts.flowLayoutLines],
         unavailable: "needs a collection view with a known `numberOfItems`",
         readInScene: {
-          $0.flowContentSize(in: $1)
+          $0.readingFlow(in: $1) { $0.contentSize }
             ?? $0.readingCompositional(in: $1) { $0.layout.contentSize }
         }),
     ] + compositionalKeys

@@ -31,6 +31,16 @@ extension SplitViewDisplayMode {
       .joined(separator: ", ")
   }
 
+  /// A reader of the iOS 14 names and the iOS 8–13 ones from a cell's
+  /// bytes, as ``parse(_:)`` reads them: a column of `allVisible` is read
+  /// without making a `String` of each cell.
+  ///
+  ///     var cell = "allVisible"
+  ///     cell.withUTF8(SplitViewDisplayMode.plainReader())  // .oneBesideSecondary
+  public static func plainReader() -> @Sendable (UnsafeBufferPointer<UInt8>) -> Self? {
+    plainReader(names: allCases.map { ($0.rawValue, $0) } + classicNames)
+  }
+
   /// Reads an iOS 14 name or an iOS 8–13 one: `displayMode?` of a classic
   /// split view can be written as UIKit then named it (`allVisible`).
   public static func parse(_ text: String) throws(NotationError) -> Self {

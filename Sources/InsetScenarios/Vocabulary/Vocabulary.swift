@@ -74,7 +74,7 @@ public struct Vocabulary: Sendable {
         unavailable: "names no item: item \(n) is past `numberOfItems`, or the view is not a "
           + "collection view",
         readInScene: {
-          $0.flowItemFrame(n, in: $1)
+          $0.readingFlow(in: $1) { $0.frame(ofItem: n) }
             ?? $0.readingCompositional(in: $1) { $0.layout.frame(ofItem: n) }
         })
     },
