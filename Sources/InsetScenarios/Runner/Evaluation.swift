@@ -583,12 +583,29 @@ public struct TableEvaluator: Sendable {
   static func firstNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = bytes.baseAddress else { return 0 }
     let raw = UnsafeRawPointer(base)
+    let high: UInt64 = 0x8080_8080_8080_8080
     var i = 0
+    // Thirty-two bytes a step (four words or-ed) while all are ASCII, then
+    // a word at a time to the word that holds the first that is not.
+    while i + 32 <= bytes.count {
+      let words =
+        raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+        | raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
+        | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+      if words & high != 0 { break }
+      i += 32
+    }
     while i + 8 <= bytes.count {
-      if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
-        break
-      }
+      if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & high != 0 { break }
       i += 8
+    }
+    // The last one to seven bytes as the last word (which overlaps bytes
+    // already read, all ASCII): when it is ASCII, so is the whole.
+    if i < bytes.count, bytes.count >= 8,
+      raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self) & high == 0
+    {
+      return bytes.count
     }
     while i < bytes.count, base[i] < 0x80 { i += 1 }
     return i
