@@ -600,9 +600,10 @@ public struct TableEvaluator: Sendable {
       if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & high != 0 { break }
       i += 8
     }
-    // The last one to seven bytes as the last word (which overlaps bytes
-    // already read, all ASCII): when it is ASCII, so is the whole.
-    if i < bytes.count, bytes.count >= 8,
+    // Past the last whole word, the last one to seven bytes as the last
+    // word (which overlaps bytes already read, all ASCII): when it is
+    // ASCII, so is the whole.
+    if i < bytes.count, bytes.count - i < 8, bytes.count >= 8,
       raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self) & high == 0
     {
       return bytes.count
