@@ -538,7 +538,7 @@ public struct TableEvaluator: Sendable {
     _ cells: inout RowCells, keys: [ScenarioKey], file: String, into found: inout Found
   ) {
     // A row whose cells are all ASCII (most rows) holds none: one pass over
-    // their bytes, eight at a time, rather than a pass a cell.
+    // their bytes, many at a time, rather than a pass a cell.
     if let first = cells.cells.first, let last = cells.cells.last,
       first.lowerBound <= last.upperBound
     {
@@ -559,7 +559,7 @@ public struct TableEvaluator: Sendable {
   /// Whether a cell's bytes may hold an invisible character
   /// (``findInvisibleCharacters(_:keys:file:into:)``).
   static func mayHoldInvisible(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
-    // ASCII, eight bytes at a time, holds none.
+    // ASCII, read many bytes at a time, holds none.
     var i = firstNonASCII(cell)
     while i < cell.count {
       let b = cell[i]
@@ -577,7 +577,7 @@ public struct TableEvaluator: Sendable {
   }
 
   /// The index of the first byte of `bytes` at or above 0x80, or its
-  /// count: eight bytes at a time.
+  /// count: thirty-two bytes at a time while all are ASCII.
   ///
   /// - Complexity: O(bytes).
   static func firstNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
