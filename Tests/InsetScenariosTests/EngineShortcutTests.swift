@@ -304,4 +304,26 @@ struct EngineShortcutTests {
     cache.store(5, "x", .failure(NotationError(offset: 0, message: "x")))
     #expect(cache.parsed(5, "x") == nil)
   }
+
+  /// The search for a row's first byte that is not ASCII (32 bytes a step,
+  /// then 8, then the last word) finds what a byte-by-byte search finds,
+  /// over rows of every length to 100 with none, one or two such bytes
+  /// anywhere (a mutation that skipped a stride's tail, or read the last
+  /// word as ASCII when it is not, fails here).
+  @Test func firstNonASCIIMatchesAByteSearch() {
+    var g = SeededGenerator(seed: 2_026_112_804)
+    for length in 0...100 {
+      for trial in 0..<12 {
+        var bytes = (0..<length).map { _ in UInt8.random(in: 0x20...0x7E, using: &g) }
+        if trial > 0, length > 0 {
+          for _ in 0..<(trial % 3 == 0 ? 2 : 1) {
+            bytes[Int.random(in: 0..<length, using: &g)] = UInt8.random(in: 0x80...0xFF, using: &g)
+          }
+        }
+        let expected = bytes.firstIndex { $0 >= 0x80 } ?? bytes.count
+        let found = bytes.withUnsafeBufferPointer(TableEvaluator.firstNonASCII)
+        #expect(found == expected, "length \(length), trial \(trial)")
+      }
+    }
+  }
 }

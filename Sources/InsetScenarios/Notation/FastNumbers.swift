@@ -173,6 +173,15 @@ enum FastNumbers {
 
   /// ``number(_:)`` of a cell's UTF-8 bytes.
   static func number(utf8 bytes: UnsafeBufferPointer<UInt8>) -> CGFloat? {
+    // The common cell, a decimal of at most 15 digits and nothing else,
+    // read in one pass; anything else the general way below.
+    if let p = bytes.baseAddress {
+      var i = 0
+      let decimal = ScannedDecimal(p, bytes.count, &i)
+      if i == bytes.count, decimal.digits > 0, let value = decimal.exactValue {
+        return CGFloat(value)
+      }
+    }
     var reader = Reader(bytes: bytes)
     reader.skipSpaces()
     guard let value = reader.number() else { return nil }

@@ -334,28 +334,30 @@ extension ScenarioEnum {
   static func plainReader(
     names named: [(String, Self)]
   ) -> @Sendable (UnsafeBufferPointer<UInt8>) -> Self? {
-    let cases = named.map(\.1)
+    // Each name's bytes one after another, and each name's start, length
+    // and first byte: a cell is compared in full (`memcmp`) only with the
+    // names of its length and first byte.
     var bytes: [UInt8] = []
-    var offsets: [Int] = []
-    for (name, _) in named {
+    var entries: [(start: Int, count: Int, first: UInt8, value: Self)] = []
+    for (name, value) in named where !name.isEmpty {
+      entries.append((bytes.count, name.utf8.count, name.utf8.first ?? 0, value))
       bytes += name.utf8
-      offsets.append(bytes.count)
     }
     let names = bytes
-    let ends = offsets
+    let table = entries
     return { utf8 in
       var name = utf8
       if name.first == UInt8(ascii: ".") { name = UnsafeBufferPointer(rebasing: name.dropFirst()) }
-      guard !name.isEmpty else { return nil }
-      var start = 0
-      for (k, end) in ends.enumerated() {
-        defer { start = end }
-        guard end - start == name.count else { continue }
-        var i = 0
-        while i < name.count, names[start + i] == name[i] { i += 1 }
-        if i == name.count { return cases[k] }
+      guard let cell = name.baseAddress, !name.isEmpty else { return nil }
+      let count = name.count
+      let first = cell[0]
+      return names.withUnsafeBufferPointer { all -> Self? in
+        guard let base = all.baseAddress else { return nil }
+        for entry in table where entry.count == count && entry.first == first {
+          if memcmp(base + entry.start, cell, count) == 0 { return entry.value }
+        }
+        return nil
       }
-      return nil
     }
   }
 
