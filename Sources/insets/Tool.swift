@@ -9,7 +9,7 @@ import InsetScenarios
 enum Tool {
   /// The version, equal to the newest version section of CHANGELOG.md (a
   /// test checks it).
-  static let version = "0.15.0"
+  static let version = "0.16.0"
 
   /// Every subcommand, in the order the help lists them.
   static let commands: [Command] = [
