@@ -321,7 +321,7 @@ struct EngineShortcutTests {
           }
         }
         let expected = bytes.firstIndex { $0 >= 0x80 } ?? bytes.count
-        let found = bytes.withUnsafeBufferPointer(TableEvaluator.firstNonASCII)
+        let found = bytes.withUnsafeBufferPointer(UTF8Check.firstNonASCII)
         #expect(found == expected, "length \(length), trial \(trial)")
       }
     }

@@ -681,21 +681,11 @@ private struct Scanner {
     return MarkdownRow(line: index + 1, cells: cells, endColumn: columns.column(at: end, in: self))
   }
 
-  /// Whether a range is all ASCII (eight bytes at a time).
+  /// Whether a range is all ASCII (``UTF8Check/firstNonASCII(_:)``).
   func isASCII(_ r: Range<Int>) -> Bool {
-    var i = r.lowerBound
-    var any: UInt64 = 0
-    bytes.withUnsafeBytes { raw in
-      while i + 8 <= r.upperBound {
-        any |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        i += 8
-      }
+    bytes.withUnsafeBufferPointer {
+      UTF8Check.firstNonASCII(UnsafeBufferPointer(rebasing: $0[r])) == r.count
     }
-    while i < r.upperBound {
-      any |= UInt64(bytes[i])
-      i += 1
-    }
-    return any & 0x8080_8080_8080_8080 == 0
   }
 
   /// The columns of one line's bytes, counted once, left to right, as its
@@ -1454,7 +1444,7 @@ extension Substring {
   }
 }
 
-/// Finds the first byte that breaks UTF-8.
+/// Finds the first byte that breaks UTF-8, and the first that is not ASCII.
 enum UTF8Check {
   /// The offset of the first byte that does not belong to a well-formed UTF-8
   /// sequence (overlong forms, surrogates and values past U+10FFFF included).
@@ -1464,26 +1454,52 @@ enum UTF8Check {
     return bytes.withUnsafeBufferPointer { firstInvalidByte(in: $0, range) }
   }
 
+  /// The index of the first byte of `bytes` at or above 0x80, or its
+  /// count: thirty-two bytes at a time while all are ASCII.
+  ///
+  /// - Complexity: O(bytes).
+  static func firstNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    let high: UInt64 = 0x8080_8080_8080_8080
+    var i = 0
+    // Thirty-two bytes a step (four words or-ed) while all are ASCII, then
+    // a word at a time to the word that holds the first that is not.
+    while i + 32 <= bytes.count {
+      let words =
+        raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+        | raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
+        | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+      if words & high != 0 { break }
+      i += 32
+    }
+    while i + 8 <= bytes.count {
+      if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & high != 0 { break }
+      i += 8
+    }
+    // Past the last whole word, the last one to seven bytes as the last
+    // word (which overlaps bytes already read, all ASCII): when it is
+    // ASCII, so is the whole.
+    if i < bytes.count, bytes.count - i < 8, bytes.count >= 8,
+      raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self) & high == 0
+    {
+      return bytes.count
+    }
+    while i < bytes.count, base[i] < 0x80 { i += 1 }
+    return i
+  }
+
   /// ``firstInvalidByte(in:_:)`` over a buffer; `range` is within it.
   private static func firstInvalidByte(in b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
     -> Int?
   {
     var i = range.lowerBound
     let n = range.upperBound
-    let raw = UnsafeRawBufferPointer(b)
     while i < n {
-      // ASCII, eight bytes at a time.
-      while i + 8 <= n,
-        raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-      {
-        i += 8
-      }
+      i += firstNonASCII(UnsafeBufferPointer(rebasing: b[i..<n]))
       guard i < n else { break }
       let c = b[i]
-      if c < 0x80 {
-        i += 1
-        continue
-      }
       let need: Int
       var scalar: UInt32
       let minimum: UInt32

@@ -543,7 +543,7 @@ public struct TableEvaluator: Sendable {
       first.lowerBound <= last.upperBound
     {
       let span = UnsafeBufferPointer(rebasing: cells.bytes[first.lowerBound..<last.upperBound])
-      if Self.firstNonASCII(span) == span.count { return }
+      if UTF8Check.firstNonASCII(span) == span.count { return }
     }
     for column in 0..<cells.count where Self.mayHoldInvisible(cells[column]) {
       let text = String(decoding: cells[column], as: UTF8.self)
@@ -560,7 +560,7 @@ public struct TableEvaluator: Sendable {
   /// (``findInvisibleCharacters(_:keys:file:into:)``).
   static func mayHoldInvisible(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
     // ASCII, read many bytes at a time, holds none.
-    var i = firstNonASCII(cell)
+    var i = UTF8Check.firstNonASCII(cell)
     while i < cell.count {
       let b = cell[i]
       if b == 0xC2, i + 1 < cell.count {
@@ -574,42 +574,6 @@ public struct TableEvaluator: Sendable {
       i += 1
     }
     return false
-  }
-
-  /// The index of the first byte of `bytes` at or above 0x80, or its
-  /// count: thirty-two bytes at a time while all are ASCII.
-  ///
-  /// - Complexity: O(bytes).
-  static func firstNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = bytes.baseAddress else { return 0 }
-    let raw = UnsafeRawPointer(base)
-    let high: UInt64 = 0x8080_8080_8080_8080
-    var i = 0
-    // Thirty-two bytes a step (four words or-ed) while all are ASCII, then
-    // a word at a time to the word that holds the first that is not.
-    while i + 32 <= bytes.count {
-      let words =
-        raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
-        | raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
-        | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
-      if words & high != 0 { break }
-      i += 32
-    }
-    while i + 8 <= bytes.count {
-      if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & high != 0 { break }
-      i += 8
-    }
-    // Past the last whole word, the last one to seven bytes as the last
-    // word (which overlaps bytes already read, all ASCII): when it is
-    // ASCII, so is the whole.
-    if i < bytes.count, bytes.count - i < 8, bytes.count >= 8,
-      raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self) & high == 0
-    {
-      return bytes.count
-    }
-    while i < bytes.count, base[i] < 0x80 { i += 1 }
-    return i
   }
 
   /// Reads a row's input cells into `scene` (a new one), with UIKit's defaults for the
